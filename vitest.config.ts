@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: server and contract units, the web app's units (its own config, jsdom),
+// and integration tests against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/**/*.integration.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; two workers match the two cores of the reference machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
