@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Every /api/v1 answer is `{ payload, errors, message, code }` (ARCHITECTURE.md §4).
+ * `code` is a stable machine word; `message` is English text the web app may translate by code.
+ */
+export const errorCodes = [
+  'OK',
+  'ValidationError',
+  'Unauthorized',
+  'TwoFactorRequired',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'TooManyRequests',
+  'Maintenance',
+  'GeoBlocked',
+  'InternalError',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export function envelopeOf<T extends z.ZodType>(payload: T) {
+  return z.object({
+    payload,
+    errors: fieldErrorsSchema.nullable(),
+    message: z.string(),
+    code: z.string(),
+  });
+}
+
+export const errorEnvelopeSchema = envelopeOf(z.null());
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export interface Envelope<T> {
+  payload: T;
+  errors: FieldErrors | null;
+  message: string;
+  code: string;
+}
+
+/** HTTP status for each error code. */
+export const statusOfCode: Record<ErrorCode, number> = {
+  OK: 200,
+  ValidationError: 422,
+  Unauthorized: 401,
+  TwoFactorRequired: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  TooManyRequests: 429,
+  Maintenance: 503,
+  GeoBlocked: 451,
+  InternalError: 500,
+};
