@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { APP_VERSION } from '@meridian/contract/constants';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const countryList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'each entry must be a two-letter country code')));
+
+/** Environment variables, each with an embedded default so `npm start` runs with nothing set. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  REFERENCE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  TRUST_PROXY: bool.default(false),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .default('CY'),
+  MAINTENANCE: bool.default(false),
+  BLOCKED_COUNTRIES: countryList.optional(),
+  PARTNER_GROUP: z.coerce.number().int().positive().default(1),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  INTERCOM_APP_ID: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  databaseSchema: string;
+  /** Drop the schema when the app closes (tests on a shared PostgreSQL). */
+  dropSchemaOnClose: boolean;
+  /** How often each node re-reads reference data and site switches from the database. */
+  referenceRefreshMs: number;
+  version: string;
+  trustProxy: boolean;
+  defaultCountry: string;
+  /** Forced on by the environment; the database switch `maintenance` can also turn it on. */
+  maintenance: boolean;
+  /** When set, replaces the per-country `is_blocked` flags kept in the database. */
+  blockedCountries: string[] | undefined;
+  partnerGroup: number;
+  webDist: string;
+  logLevel: string;
+  captchaProvider: 'altcha' | 'recaptcha' | 'none';
+  recaptchaSiteKey: string | undefined;
+  intercomAppId: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value throws a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const captchaProvider = e.CAPTCHA_PROVIDER === 'altcha' && e.RECAPTCHA_SITE_KEY ? 'recaptcha' : e.CAPTCHA_PROVIDER;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dropSchemaOnClose: false,
+    referenceRefreshMs: e.REFERENCE_REFRESH_MS,
+    version: APP_VERSION,
+    trustProxy: e.TRUST_PROXY,
+    defaultCountry: e.DEFAULT_COUNTRY,
+    maintenance: e.MAINTENANCE,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    partnerGroup: e.PARTNER_GROUP,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    captchaProvider,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    intercomAppId: e.INTERCOM_APP_ID,
+  };
+}
+
+/**
+ * A configuration for tests: an in-memory embedded database, or, when DATABASE_URL is set,
+ * a private schema on that PostgreSQL that is dropped when the app closes.
+ */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const databaseUrl = process.env.DATABASE_URL;
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  return {
+    ...base,
+    dataDir: 'memory://',
+    databaseSchema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : 'public',
+    dropSchemaOnClose: Boolean(databaseUrl),
+    ...overrides,
+  };
+}

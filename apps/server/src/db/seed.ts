@@ -1,0 +1,11 @@
+import { seedContent } from '../modules/content/content.seed.js';
+import { seedDictionaries } from '../modules/dictionaries/dictionaries.seed.js';
+import { seedSiteSettings } from '../modules/settings/settings.seed.js';
+import type { Database } from './database.js';
+
+/** Reference data and demo content; rows already there (an operator's edits) are kept. */
+export async function seed(db: Database): Promise<void> {
+  await seedDictionaries(db);
+  await seedSiteSettings(db);
+  await seedContent(db);
+}

@@ -1,0 +1,42 @@
+import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
+import type { Banner, PageArticle, PageSummary } from '@meridian/contract/content';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../platform/errors.js';
+import { presentBanner, presentPage, presentPageSummary } from './content.presenter.js';
+import { type BannerRow, listActiveBanners, listPages, type PageRow } from './content.repository.js';
+
+/** Text pages and banners, held in memory per language with English as the fallback. */
+export class ContentService {
+  private pages = new Map<LanguageCode, Map<string, PageRow>>();
+  private banners: BannerRow[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  async refresh(): Promise<void> {
+    const [rows, banners] = await Promise.all([listPages(this.db), listActiveBanners(this.db)]);
+    const english = new Map(rows.filter((r) => r.language === 'en').map((r) => [r.slug, r]));
+    this.pages = new Map(
+      LANGUAGES.map((language) => {
+        const own = new Map(rows.filter((r) => r.language === language).map((r) => [r.slug, r]));
+        const merged = new Map([...english, ...own]);
+        const ordered = [...merged.values()].sort((a, b) => a.position - b.position);
+        return [language, new Map(ordered.map((r) => [r.slug, r]))];
+      }),
+    );
+    this.banners = banners;
+  }
+
+  listPages(language: LanguageCode): PageSummary[] {
+    return [...(this.pages.get(language)?.values() ?? [])].map(presentPageSummary);
+  }
+
+  page(id: string, language: LanguageCode): PageArticle {
+    const row = this.pages.get(language)?.get(id);
+    if (!row) throw notFound('Page not found');
+    return presentPage(row);
+  }
+
+  listBanners(language: LanguageCode): Banner[] {
+    return this.banners.map((b) => presentBanner(b, language));
+  }
+}

@@ -1,0 +1,54 @@
+import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
+import type { Database } from '../../db/database.js';
+import { ok } from '../../platform/envelope.js';
+import { presentDictionaries, type ReferenceRows } from './dictionaries.presenter.js';
+import type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
+import * as repo from './dictionaries.repository.js';
+
+/**
+ * Reference data held in memory: read from the database at start and on `refresh()`, so reads
+ * never touch the database and operator edits apply on the next refresh.
+ */
+export class DictionariesService {
+  private rows: ReferenceRows | null = null;
+  private countriesByCode = new Map<string, CountryRow>();
+  private currenciesById = new Map<number, CurrencyRow>();
+  private bodies = new Map<LanguageCode, string>();
+
+  constructor(private readonly db: Database) {}
+
+  async refresh(): Promise<void> {
+    const [currencies, countries, languages, sports, casinoCategories, casinoProviders] = await Promise.all([
+      repo.listCurrencies(this.db),
+      repo.listCountries(this.db),
+      repo.listLanguages(this.db),
+      repo.listSports(this.db),
+      repo.listCasinoCategories(this.db),
+      repo.listCasinoProviders(this.db),
+    ]);
+    const rows = { currencies, countries, languages, sports, casinoCategories, casinoProviders };
+    this.rows = rows;
+    this.countriesByCode = new Map(countries.map((c) => [c.code, c]));
+    this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
+    this.bodies = new Map(LANGUAGES.map((l) => [l, JSON.stringify(ok(presentDictionaries(rows, l)))]));
+  }
+
+  /** The serialised `GET /dictionaries` answer for a language. */
+  body(language: LanguageCode): string {
+    const body = this.bodies.get(language) ?? this.bodies.get('en');
+    if (!body) throw new Error('dictionaries are not loaded');
+    return body;
+  }
+
+  country(code: string): CountryRow | undefined {
+    return this.countriesByCode.get(code.toUpperCase());
+  }
+
+  currency(id: number): CurrencyRow | undefined {
+    return this.currenciesById.get(id);
+  }
+
+  get loaded(): boolean {
+    return this.rows !== null;
+  }
+}

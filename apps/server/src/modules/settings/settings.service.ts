@@ -1,0 +1,111 @@
+import type { Settings } from '@meridian/contract/settings';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { GeoLocator } from '../../platform/geo.js';
+import { toMinorUnits } from '../../platform/money.js';
+import type { CountryRow } from '../dictionaries/dictionaries.repository.js';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import { type SiteValues, siteDefaults, siteKeys } from './settings.defaults.js';
+import { readSiteValues, writeSiteValue } from './settings.repository.js';
+
+export interface SettingsRequest {
+  ip: string;
+  countryCode?: string | undefined;
+}
+
+/** Site values in memory (refreshed from `site_settings`), combined per request with the client's country. */
+export class SettingsService {
+  private values: SiteValues = siteDefaults;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: AppConfig,
+    private readonly dictionaries: DictionariesService,
+    private readonly geo: GeoLocator,
+  ) {}
+
+  async refresh(): Promise<void> {
+    const stored = await readSiteValues(this.db);
+    const next = { ...siteDefaults } as Record<string, unknown>;
+    for (const key of siteKeys) if (stored.has(key)) next[key] = stored.get(key);
+    this.values = next as unknown as SiteValues;
+  }
+
+  /** Operator switch: writes one site value and applies it on this node at once. */
+  async set<K extends keyof SiteValues>(key: K, value: SiteValues[K]): Promise<void> {
+    await writeSiteValue(this.db, key, value);
+    await this.refresh();
+  }
+
+  get site(): SiteValues {
+    return this.values;
+  }
+
+  isMaintenance(): boolean {
+    return this.config.maintenance || this.values.maintenance === true;
+  }
+
+  /** The client's country by address; loopback, private and unknown addresses use DEFAULT_COUNTRY. */
+  countryOf(ip: string): CountryRow {
+    const code = this.geo.lookup(ip);
+    const country = (code && this.dictionaries.country(code)) || this.dictionaries.country(this.config.defaultCountry);
+    if (!country) throw new Error(`DEFAULT_COUNTRY ${this.config.defaultCountry} is not in the countries table`);
+    return country;
+  }
+
+  isBlocked(country: CountryRow): boolean {
+    return this.config.blockedCountries ? this.config.blockedCountries.includes(country.code) : country.is_blocked;
+  }
+
+  /**
+   * Settings for one client. Blocking always follows the address; `country_code` chooses whose
+   * currency, language and geo flags apply (the sign-up form asks for them when a country is picked).
+   */
+  forClient(request: SettingsRequest): Settings {
+    const geoCountry = this.countryOf(request.ip);
+    const chosen = (request.countryCode && this.dictionaries.country(request.countryCode)) || geoCountry;
+    const currency = this.dictionaries.currency(chosen.currency_id) ?? this.dictionaries.currency(2);
+    const scale = currency?.scale ?? 2;
+    const v = this.values;
+    return {
+      country_code: chosen.code,
+      country_id: chosen.id,
+      country_language: chosen.language,
+      currency_id: currency?.id ?? 2,
+      partner_group: this.config.partnerGroup,
+      unix_timestamp: Math.floor(Date.now() / 1000),
+      min_activity_ts: v.min_activity_ts,
+      ip: request.ip,
+      is_off_maintenance: this.isMaintenance(),
+      is_blocked_geo: this.isBlocked(geoCountry),
+      casino: {
+        is_open_regular: !chosen.casino_regular_off,
+        is_open_live: !chosen.casino_live_off,
+        providers: chosen.casino_live_off ? [] : v.live_casino_providers,
+      },
+      contacts: v.contacts,
+      geo: {
+        is_off_change_country: chosen.is_off_change_country,
+        is_off_wallets: chosen.is_off_wallets,
+        is_off_mobile_app: chosen.is_off_mobile_app,
+        is_off_footer_links: chosen.is_off_footer_links,
+        is_off_curacao: chosen.is_off_curacao,
+      },
+      web: { apk: { android: v.apk }, footer_licence: v.licence.footer_licence },
+      'content-static': { license: v.licence.license, license_id: v.licence.license_id },
+      services: {
+        captcha: { provider: this.config.captchaProvider },
+        recaptcha: { site_key: this.config.recaptchaSiteKey ?? null },
+        intercom: { app_id: this.config.intercomAppId ?? null },
+      },
+      bets: {
+        amount_min: toMinorUnits(v.bets.amount_min, scale),
+        amount_max: toMinorUnits(v.bets.amount_max, scale),
+        coupon_max_size: v.bets.coupon_max_size,
+        fast_bets: v.bets.fast_bets.map((a) => toMinorUnits(a, scale)),
+      },
+      update_periods: v.update_periods,
+      version: this.config.version,
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import type { Envelope, FieldErrors } from '@meridian/contract/envelope';
+import type { FastifyReply } from 'fastify';
+
+export function ok<T>(payload: T, message = ''): Envelope<T> {
+  return { payload, errors: null, message, code: 'OK' };
+}
+
+export function failure(code: string, message: string, errors: FieldErrors | null = null): Envelope<null> {
+  return { payload: null, errors, message, code };
+}
+
+/**
+ * Sends an answer that is already serialised (cached per language or country). Fastify sends a
+ * JSON-typed string as it is, skipping the response serializer.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}

@@ -1,0 +1,5 @@
+import { en } from './en.js';
+import { ru } from './ru.js';
+
+/** The texts of module "site" per language code; the server answers /translations from this map. */
+export const siteLocales: Readonly<Record<string, Readonly<Record<string, string>>>> = { en, ru };
