@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.integration.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
           testTimeout: 30_000,

@@ -3,7 +3,7 @@ import { API_BASE } from '@meridian/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import { dropSchema, openDatabase } from './db/database.js';
+import { disposeDatabase, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -84,8 +84,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    if (config.dropSchemaOnClose) await dropSchema(database);
-    await database.close();
+    if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
+    else await database.close();
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { APP_VERSION } from '@meridian/contract/constants';
 import { z } from 'zod';
+import { serverPaths } from './paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -57,8 +58,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databaseSchema: string;
-  /** Drop the schema when the app closes (tests on a shared PostgreSQL). */
-  dropSchemaOnClose: boolean;
+  /** Tests: drop the private schema (PostgreSQL) or delete the data folder (PGlite) on close. */
+  disposableDatabase: boolean;
   /** How often each node re-reads reference data and site switches from the database. */
   referenceRefreshMs: number;
   version: string;
@@ -95,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseSchema: e.DATABASE_SCHEMA,
-    dropSchemaOnClose: false,
+    disposableDatabase: false,
     referenceRefreshMs: e.REFERENCE_REFRESH_MS,
     version: APP_VERSION,
     trustProxy: e.TRUST_PROXY,
@@ -103,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenance: e.MAINTENANCE,
     blockedCountries: e.BLOCKED_COUNTRIES,
     partnerGroup: e.PARTNER_GROUP,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? serverPaths.webDist),
     logLevel: e.LOG_LEVEL,
     captchaProvider,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
@@ -112,8 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * A configuration for tests: an in-memory embedded database, or, when DATABASE_URL is set,
- * a private schema on that PostgreSQL that is dropped when the app closes.
+ * A configuration for tests: a private, disposable database. On PostgreSQL (DATABASE_URL set) a
+ * schema of its own; on PGlite an in-memory cluster, or `dataDir` when the caller gives one.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = process.env.DATABASE_URL;
@@ -122,7 +123,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     dataDir: 'memory://',
     databaseSchema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : 'public',
-    dropSchemaOnClose: Boolean(databaseUrl),
+    disposableDatabase: true,
     ...overrides,
   };
 }

@@ -1,10 +1,23 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 
-/** A ready app on its own database (in-memory PGlite, or a private PostgreSQL schema). */
+/**
+ * A ready app on a database of its own: a private schema on PostgreSQL when DATABASE_URL is set,
+ * else a copy of the run's embedded cluster. Either is removed when the app closes.
+ */
 export async function startApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides));
+  const config = testConfig(overrides);
+  if (!config.databaseUrl && !overrides.dataDir) {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'meridian-test-')), 'pgdata');
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    config.dataDir = dataDir;
+  }
+  const app = await buildApp(config);
   await app.ready();
   return app;
 }

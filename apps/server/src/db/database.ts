@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { serverPaths } from '../paths.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -18,6 +21,18 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+
+/**
+ * The embedded server's memory settings: PostgreSQL's defaults (128 MB of shared buffers) are sized
+ * for a machine of its own, while the embedded one shares the API process.
+ */
+export const PGLITE_CONF = [
+  'shared_buffers = 16MB',
+  'work_mem = 4MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 4MB',
+  'wal_buffers = 1MB',
+];
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
 export async function openDatabase(
@@ -59,8 +74,8 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
 
 async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : dataDir);
+  if (!inMemory) initPGliteDir(dataDir);
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { postgresqlconf: PGLITE_CONF });
   if (schema !== 'public') {
     await pglite.exec(`create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)};`);
   }
@@ -75,10 +90,20 @@ async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHand
   };
 }
 
-/** Drops a private schema (tests on a shared PostgreSQL clean up after themselves). */
-export async function dropSchema(handle: DatabaseHandle): Promise<void> {
-  if (handle.schema === 'public') return;
-  await sql`drop schema if exists ${sql.id(handle.schema)} cascade`.execute(handle.db);
+/** Creates the embedded cluster in a new folder, in a child process (initdb's memory goes with it). */
+export function initPGliteDir(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  execFileSync(process.execPath, [serverPaths.pgliteInit, dataDir, JSON.stringify(PGLITE_CONF)], { stdio: 'inherit' });
+}
+
+/** Closes a test database and removes it: its private schema on PostgreSQL, its folder on PGlite. */
+export async function disposeDatabase(handle: DatabaseHandle, dataDir: string): Promise<void> {
+  if (handle.kind === 'postgres' && handle.schema !== 'public') {
+    await sql`drop schema if exists ${sql.id(handle.schema)} cascade`.execute(handle.db);
+  }
+  await handle.close();
+  if (handle.kind === 'pglite' && !dataDir.startsWith('memory://')) rmSync(dataDir, { recursive: true, force: true });
 }
 
 function quoteIdent(name: string): string {

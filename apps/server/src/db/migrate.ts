@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { serverPaths } from '../paths.js';
 import type { Database } from './database.js';
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 // Any fixed number: every node that starts takes the same lock, so only one migrates at a time.
 const MIGRATION_LOCK = 724_117_001;
 
@@ -12,10 +13,10 @@ export interface MigrationFile {
 }
 
 export function readMigrations(): MigrationFile[] {
-  return readdirSync(MIGRATIONS_DIR)
+  return readdirSync(serverPaths.migrations)
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .map((name) => ({ name, sql: readFileSync(new URL(name, MIGRATIONS_DIR), 'utf8') }));
+    .map((name) => ({ name, sql: readFileSync(join(serverPaths.migrations, name), 'utf8') }));
 }
 
 /** Applies pending forward-only SQL migrations in one transaction; the same files serve PGlite and PostgreSQL. */

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
-
-const PUBLIC_DIR = new URL('../../public/', import.meta.url).pathname;
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached),
@@ -15,7 +14,12 @@ const PUBLIC_DIR = new URL('../../public/', import.meta.url).pathname;
 export async function registerWebStatic(app: FastifyInstance, webDist: string, dataDir: string): Promise<void> {
   const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags');
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/static/flags/', maxAge: '7d', immutable: false });
-  await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: '/static/', maxAge: '1d', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: serverPaths.public,
+    prefix: '/static/',
+    maxAge: '1d',
+    decorateReply: false,
+  });
   const downloads = join(dataDir, 'downloads');
   if (existsSync(downloads)) {
     await app.register(fastifyStatic, { root: downloads, prefix: '/downloads/', decorateReply: false });
