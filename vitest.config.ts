@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy; two workers match the two cores of the reference machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
