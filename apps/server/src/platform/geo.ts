@@ -5,11 +5,24 @@ import { type CountryResponse, Reader } from 'maxmind';
 
 type GeoRecord = CountryResponse & { country_code?: string };
 
+// Enough for the addresses active at once on one node; the cache starts over when full.
+const CACHE_LIMIT = 50_000;
+
 /** IP to country from the bundled open database; loopback, private and unknown addresses answer null. */
 export class GeoLocator {
   private reader: Reader<GeoRecord> | null = null;
+  private readonly cache = new Map<string, string | null>();
 
   lookup(ip: string): string | null {
+    const cached = this.cache.get(ip);
+    if (cached !== undefined) return cached;
+    const code = this.resolve(ip);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(ip, code);
+    return code;
+  }
+
+  private resolve(ip: string): string | null {
     const addr = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
     if (!isIP(addr) || isPrivate(addr)) return null;
     this.reader ??= openReader();

@@ -14,6 +14,8 @@ export class DictionariesService {
   private countriesByCode = new Map<string, CountryRow>();
   private currenciesById = new Map<number, CurrencyRow>();
   private bodies = new Map<LanguageCode, string>();
+  /** Grows on every refresh, so caches built from this data know when to rebuild. */
+  version = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -31,6 +33,7 @@ export class DictionariesService {
     this.countriesByCode = new Map(countries.map((c) => [c.code, c]));
     this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
     this.bodies = new Map(LANGUAGES.map((l) => [l, JSON.stringify(ok(presentDictionaries(rows, l)))]));
+    this.version++;
   }
 
   /** The serialised `GET /dictionaries` answer for a language. */

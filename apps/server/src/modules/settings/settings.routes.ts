@@ -2,7 +2,7 @@ import { envelopeOf } from '@meridian/contract/envelope';
 import { settingsQuerySchema, settingsSchema } from '@meridian/contract/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, sendSerialized } from '../../platform/envelope.js';
+import { sendSerialized } from '../../platform/envelope.js';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,8 +16,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const settings = app.services.settings.forClient({ ip: request.ip, countryCode: request.query.country_code });
-      return sendSerialized(reply, JSON.stringify(ok(settings)));
+      const body = app.services.settings.serialized({ ip: request.ip, countryCode: request.query.country_code });
+      return sendSerialized(reply, body);
     },
   );
 }

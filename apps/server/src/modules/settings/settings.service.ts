@@ -1,6 +1,7 @@
 import type { Settings } from '@meridian/contract/settings';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { ok } from '../../platform/envelope.js';
 import type { GeoLocator } from '../../platform/geo.js';
 import { toMinorUnits } from '../../platform/money.js';
 import type { CountryRow } from '../dictionaries/dictionaries.repository.js';
@@ -13,9 +14,22 @@ export interface SettingsRequest {
   countryCode?: string | undefined;
 }
 
+// Placeholders for the two per-request values of a cached answer.
+const TIME = '\u0000time\u0000';
+const ADDRESS = '\u0000address\u0000';
+const SLOT = /"\\u0000(time|address)\\u0000"/;
+
+/** A serialised answer split around its per-request values. */
+interface Template {
+  parts: string[];
+  slots: ('time' | 'address')[];
+}
+
 /** Site values in memory (refreshed from `site_settings`), combined per request with the client's country. */
 export class SettingsService {
   private values: SiteValues = siteDefaults;
+  private templates = new Map<string, Template>();
+  private templatesOf = -1;
 
   constructor(
     private readonly db: Database,
@@ -29,6 +43,7 @@ export class SettingsService {
     const next = { ...siteDefaults } as Record<string, unknown>;
     for (const key of siteKeys) if (stored.has(key)) next[key] = stored.get(key);
     this.values = next as unknown as SiteValues;
+    this.templates.clear();
   }
 
   /** Operator switch: writes one site value and applies it on this node at once. */
@@ -55,6 +70,39 @@ export class SettingsService {
 
   isBlocked(country: CountryRow): boolean {
     return this.config.blockedCountries ? this.config.blockedCountries.includes(country.code) : country.is_blocked;
+  }
+
+  /**
+   * The serialised `GET /settings` answer. Everything but the time and the address depends only on
+   * the chosen country and whether the address is blocked, so it is built once per pair and cached
+   * until site values or reference data change.
+   */
+  serialized(request: SettingsRequest): string {
+    const geoCountry = this.countryOf(request.ip);
+    const chosen = (request.countryCode && this.dictionaries.country(request.countryCode)) || geoCountry;
+    if (this.templatesOf !== this.dictionaries.version) {
+      this.templates.clear();
+      this.templatesOf = this.dictionaries.version;
+    }
+    const key = `${chosen.code}:${this.isBlocked(geoCountry) ? 1 : 0}:${this.isMaintenance() ? 1 : 0}`;
+    let template = this.templates.get(key);
+    if (!template) {
+      const settings = this.forClient(request) as unknown as Record<string, unknown>;
+      const json = JSON.stringify(ok({ ...settings, unix_timestamp: TIME, ip: ADDRESS }));
+      const pieces = json.split(SLOT);
+      template = {
+        parts: pieces.filter((_, i) => i % 2 === 0),
+        slots: pieces.filter((_, i) => i % 2 === 1) as Template['slots'],
+      };
+      this.templates.set(key, template);
+    }
+    const time = String(Math.floor(Date.now() / 1000));
+    const address = JSON.stringify(request.ip);
+    let out = template.parts[0] ?? '';
+    for (let i = 0; i < template.slots.length; i++) {
+      out += (template.slots[i] === 'time' ? time : address) + (template.parts[i + 1] ?? '');
+    }
+    return out;
   }
 
   /**
