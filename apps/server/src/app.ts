@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   // External plugins, then platform plugins, then modules.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   registerRequestContext(app);

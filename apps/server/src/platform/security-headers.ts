@@ -1,32 +1,54 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { AppConfig } from '../config.js';
 
-const policy = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // React and the carousel set style attributes; no inline scripts are allowed.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+// Hosts of the third-party widgets an operator may switch on; allowed only when configured.
+const INTERCOM = {
+  script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+  frame: ['https://intercom-sheets.com'],
+  img: ['https://*.intercomcdn.com', 'https://*.intercomassets.com'],
+};
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  connect: [],
+  frame: ['https://www.google.com/recaptcha/'],
+  img: [],
+};
+
+type ThirdParties = Pick<AppConfig, 'intercomAppId' | 'captchaProvider'>;
+
+function buildPolicy(config: ThirdParties) {
+  const extra = [config.intercomAppId ? INTERCOM : null, config.captchaProvider === 'recaptcha' ? RECAPTCHA : null];
+  const hosts = (kind: keyof typeof INTERCOM) => extra.flatMap((e) => e?.[kind] ?? []);
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...hosts('script')],
+        // React and the carousel set style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...hosts('img')],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...hosts('connect')],
+        frameSrc: ["'self'", ...hosts('frame')],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-});
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+  });
+}
 
 /** Runs Helmet once and records the headers it sets; none of them depends on the request. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(config: ThirdParties): Record<string, string> {
+  const policy = buildPolicy(config);
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -44,8 +66,8 @@ export function securityHeaders(): Record<string, string> {
  * Security headers and a content security policy on every answer, web app and API alike.
  * The set is computed at start, so a request pays one header merge.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, config: ThirdParties): void {
+  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
