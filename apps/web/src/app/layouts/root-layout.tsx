@@ -1,0 +1,24 @@
+import { FormFactorProvider, useFormFactor } from '../../shared/form-factor/form-factor';
+import { Toaster } from '../../shared/ui/toaster';
+import { PopupHost } from '../popups/popup-host';
+import { PopupUrlSync } from '../popups/popup-url-sync';
+import { DesktopLayout } from './desktop-layout';
+import { MobileLayout } from './mobile-layout';
+import { ScrollRestorer } from './scroll-restorer';
+
+function Shell() {
+  return useFormFactor() === 'mobile' ? <MobileLayout /> : <DesktopLayout />;
+}
+
+/** The router's root: decides the form factor once, then hosts the layout, popups and toasts. */
+export function RootLayout() {
+  return (
+    <FormFactorProvider>
+      <Shell />
+      <PopupHost />
+      <PopupUrlSync />
+      <ScrollRestorer />
+      <Toaster />
+    </FormFactorProvider>
+  );
+}

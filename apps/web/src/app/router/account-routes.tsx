@@ -1,0 +1,82 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { UnderConstructionState } from '../../shared/ui/states/under-construction-state';
+import { AuthRequired } from './guards/auth-required';
+import { GuestsOnly } from './guards/guests-only';
+import { MobileOnly } from './guards/mobile-only';
+import { ContactsPage, PaymentResultPage } from './lazy-screens';
+import type { RouteHandle } from './route-handle';
+
+const placeholder = <UnderConstructionState />;
+const noBetSlip: RouteHandle = { hideBetSlip: true };
+const noMenuMemory: RouteHandle = { skipMenuMemory: true };
+
+/** /profile/* (spec 000 §2, 001 §2); /profile and unknown sub-paths land on /profile/info. */
+const profileRoutes: RouteObject = {
+  path: 'profile',
+  handle: noBetSlip,
+  children: [
+    { index: true, element: <Navigate to="/profile/info" replace /> },
+    { path: 'info', element: placeholder },
+    { path: 'contacts', element: <ContactsPage /> },
+    {
+      element: <AuthRequired />,
+      children: [
+        { path: 'history', element: placeholder, handle: { hideMobileFooter: true } satisfies RouteHandle },
+        { path: '2fa', element: placeholder },
+        { path: 'bonuses', element: placeholder },
+        { path: 'sessions', element: placeholder },
+        {
+          element: <MobileOnly />,
+          children: [
+            { path: 'history/:id', element: placeholder },
+            { path: 'history-info/:id', element: placeholder },
+            { path: 'wallets', element: placeholder },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <Navigate to="/profile/info" replace /> },
+  ],
+};
+
+const depositMethods = <Navigate to="/payments/deposit/methods" replace />;
+
+/** /payments/*: methods need sign-in; result pages are open; the rest lands on deposit methods. */
+const paymentRoutes: RouteObject = {
+  path: 'payments',
+  handle: noBetSlip,
+  children: [
+    { index: true, element: depositMethods },
+    {
+      element: <AuthRequired />,
+      children: [
+        { path: 'deposit/methods', element: placeholder },
+        { path: 'withdraw/methods', element: placeholder },
+      ],
+    },
+    // Coming back from the payment page should not make More reopen its result later.
+    { path: 'deposit/:result', element: <PaymentResultPage />, handle: noMenuMemory },
+    { path: 'withdraw/:result', element: <PaymentResultPage />, handle: noMenuMemory },
+    { path: '*', element: depositMethods },
+  ],
+};
+
+/** The mobile auth pages; on desktop the same flows are popups. */
+const authRoutes: RouteObject = {
+  path: 'auth',
+  element: <MobileOnly />,
+  children: [
+    {
+      element: <GuestsOnly />,
+      children: [
+        { path: 'login', element: placeholder },
+        { path: 'registration', element: placeholder },
+        { path: 'password-recovery', element: placeholder },
+      ],
+    },
+    { path: 'recovery-code', element: placeholder },
+    { element: <AuthRequired />, children: [{ path: 'new-password', element: placeholder }] },
+  ],
+};
+
+export const accountRoutes: RouteObject[] = [profileRoutes, paymentRoutes, authRoutes];

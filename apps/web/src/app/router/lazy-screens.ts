@@ -1,0 +1,23 @@
+import { type ComponentType, lazy } from 'react';
+
+/** React.lazy for a module's named export (the code base has no default exports). */
+function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const loadTopPage = () => import('../../features/top/screens/top-page');
+export const TopPage = lazyNamed(loadTopPage, 'TopPage');
+// The top page is the usual landing page: fetch its code while the boot still waits for settings.
+if (window.location.pathname === '/') void loadTopPage();
+export const TextPage = lazyNamed(() => import('../../features/content/screens/text-page'), 'TextPage');
+export const MorePage = lazyNamed(() => import('../../features/more/screens/more-page'), 'MorePage');
+export const ContactsPage = lazyNamed(() => import('../../features/contacts/screens/contacts-page'), 'ContactsPage');
+export const MobileAppPage = lazyNamed(
+  () => import('../../features/mobile-app/screens/mobile-app-page'),
+  'MobileAppPage',
+);
+export const BetSlipPage = lazyNamed(() => import('../../features/betslip/screens/bet-slip-page'), 'BetSlipPage');
+export const PaymentResultPage = lazyNamed(
+  () => import('../../features/payments/screens/payment-result-page'),
+  'PaymentResultPage',
+);

@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+
+/** Per-route layout options; an inner route's value wins over its parents'. */
+export interface RouteHandle {
+  /** The desktop bet-slip column stays hidden (terms, payments, profile, casino). */
+  hideBetSlip?: boolean;
+  /** The mobile footer stays hidden (spec 000 §2: /profile/history). */
+  hideMobileFooter?: boolean;
+  /** The bottom menu does not remember this route as its section's last path. */
+  skipMenuMemory?: boolean;
+}
+
+/** The route table in use, so layouts can read the handles of the matched routes. */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
+export function useRouteHandle(): RouteHandle {
+  const routes = useContext(RouteTableContext);
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const merged: RouteHandle = {};
+    for (const match of matchRoutes(routes, pathname) ?? []) Object.assign(merged, match.route.handle);
+    return merged;
+  }, [routes, pathname]);
+}

@@ -1,0 +1,43 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { UnderConstructionState } from '../../shared/ui/states/under-construction-state';
+import { RootLayout } from '../layouts/root-layout';
+import { accountRoutes } from './account-routes';
+import { casinoRoutes } from './casino-routes';
+import { AuthRequired } from './guards/auth-required';
+import { MobileAppEnabled } from './guards/mobile-app-enabled';
+import { MobileOnly } from './guards/mobile-only';
+import { BetSlipPage, MobileAppPage, MorePage, TextPage, TopPage } from './lazy-screens';
+import type { RouteHandle } from './route-handle';
+import { sportRoutes } from './sport-routes';
+
+const placeholder = <UnderConstructionState />;
+
+/** Every route of spec 000 §2 and 001 §2. Screens not built yet show the under-construction state. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <TopPage /> },
+      ...sportRoutes,
+      { element: <AuthRequired />, children: [{ path: 'favorites', element: placeholder }] },
+      {
+        element: <MobileOnly />,
+        children: [
+          { path: 'bet-slip', element: <BetSlipPage /> },
+          { path: 'more', element: <MorePage /> },
+        ],
+      },
+      ...accountRoutes,
+      { element: <MobileAppEnabled />, children: [{ path: 'mobile-app', element: <MobileAppPage /> }] },
+      { path: 'terms/:id', element: <TextPage />, handle: { hideBetSlip: true } satisfies RouteHandle },
+      { path: 'search', element: placeholder },
+      { path: 'results', element: placeholder },
+      { path: 'results/*', element: <Navigate to="/results" replace /> },
+      { path: 'promotions', element: placeholder },
+      { path: 'promotions/:id', element: placeholder },
+      ...casinoRoutes,
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { buildSettings } from '../../../test/settings.factory';
+
+function footer() {
+  return within(screen.getByRole('contentinfo'));
+}
+
+describe('Footer', () => {
+  beforeEach(() => {
+    stubFetch({ '/content/banners': { list: [] } });
+  });
+
+  it('shows the 18+ notice, licence text, version and geo line, the year and the seven policy links', () => {
+    renderApp('/promotions');
+    expect(footer().getByText('18+')).toBeTruthy();
+    expect(footer().getByText('Meridian is operated under licence no. 0000/JAZ.')).toBeTruthy();
+    expect(footer().getByText('v1.1.21 · GB · 203.0.113.7')).toBeTruthy();
+    expect(footer().getByText(`© ${new Date().getFullYear()} Meridian`)).toBeTruthy();
+    const links = within(footer().getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/terms/terms-and-conditions',
+      '/terms/responsible-gaming-policy',
+      '/terms/self-exclusion-policy',
+      '/terms/underage-policy',
+      '/terms/aml-policy',
+      '/terms/kyc-policy',
+      '/terms/terms-and-rules',
+    ]);
+    expect(footer().getByRole('img', { name: 'Licence verification' })).toBeTruthy();
+  });
+
+  it('hides the policy links and the licence badge when the geo settings say so', () => {
+    renderApp('/promotions', { settings: buildSettings({ geo: { is_off_footer_links: true, is_off_curacao: true } }) });
+    expect(footer().queryByRole('navigation', { name: 'Policies' })).toBeNull();
+    expect(footer().queryByRole('img', { name: 'Licence verification' })).toBeNull();
+  });
+
+  it('offers the languages and time zones of the dictionaries', () => {
+    renderApp('/promotions');
+    const language = footer().getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    expect([...language.options].map((option) => option.text)).toEqual(['English', 'Русский']);
+    expect(language.value).toBe('en');
+    const timezone = footer().getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    expect(timezone.value).toBe('UTC');
+  });
+
+  it('links the Android app page on Android phones only', () => {
+    const userAgent = navigator.userAgent;
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
+      configurable: true,
+    });
+    try {
+      renderApp('/promotions', { formFactor: 'mobile' });
+      expect(footer().getByRole('link', { name: 'Android app' }).getAttribute('href')).toBe('/mobile-app');
+    } finally {
+      Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
+    }
+  });
+
+  it('has no Android app link on other devices', () => {
+    renderApp('/promotions', { formFactor: 'mobile' });
+    expect(footer().queryByRole('link', { name: 'Android app' })).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { Headset, Mail, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../shared/api/get-settings';
+import { isAndroid } from '../../../shared/browser/user-agent';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { Button } from '../../../shared/ui/button';
+import styles from './footer.module.css';
+import { LanguagePicker } from './language-picker';
+import { PolicyLinks } from './policy-links';
+import { openSupport } from './support-chat';
+import { TimezonePicker } from './timezone-picker';
+
+/** The full footer (spec 000 §1, §2); the mobile layout stacks the same parts. */
+export function Footer() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const formFactor = useFormFactor();
+  const openPopup = usePopupStore((state) => state.open);
+  const { geo } = settings;
+  const showAppLink = formFactor === 'mobile' && isAndroid() && !geo.is_off_mobile_app;
+
+  return (
+    <footer className={formFactor === 'mobile' ? `${styles.footer} ${styles.mobile}` : styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          {!geo.is_off_footer_links && <PolicyLinks />}
+          <div className={styles.buttons}>
+            <Button
+              size="sm"
+              onClick={() => void openSupport(settings.services.intercom.app_id, settings.contacts.email)}
+            >
+              <Headset aria-hidden size={16} />
+              {t('footer.support')}
+            </Button>
+            <Button size="sm" onClick={() => openPopup('Contacts')}>
+              <Mail aria-hidden size={16} />
+              {t('footer.contacts')}
+            </Button>
+            {showAppLink && (
+              <Link to="/mobile-app" className={styles.appLink}>
+                <Smartphone aria-hidden size={16} />
+                {t('footer.mobileApp')}
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className={styles.pickers}>
+          <LanguagePicker />
+          <TimezonePicker />
+        </div>
+        <div className={styles.legal}>
+          <p className={styles.adults}>
+            <span className={styles.adultsBadge}>{t('footer.adults')}</span>
+            {t('footer.adultsNotice')}
+          </p>
+          {settings.web.footer_licence && <p className={styles.licence}>{settings.web.footer_licence}</p>}
+          {!geo.is_off_curacao && (
+            <a
+              href={settings['content-static'].license}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.badge}
+            >
+              <img src="/static/brand/licence-badge.svg" alt={t('footer.licenceBadge')} width={96} height={40} />
+            </a>
+          )}
+        </div>
+        <div className={styles.bottom}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{[`v${settings.version}`, settings.country_code, settings.ip].filter(Boolean).join(' · ')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

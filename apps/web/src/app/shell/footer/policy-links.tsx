@@ -1,0 +1,21 @@
+import { POLICY_PAGE_IDS } from '@meridian/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './footer.module.css';
+
+export function PolicyLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('footer.policies')}>
+      <ul className={styles.links}>
+        {POLICY_PAGE_IDS.map((id) => (
+          <li key={id}>
+            <Link to={`/terms/${id}`} className={styles.link}>
+              {t(`policy.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../features/auth/store/auth.store';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+
+/** Log in and sign up for visitors: popups on desktop, pages on mobile (spec 000 §2). */
+export function AuthActions() {
+  const { t } = useTranslation();
+  const formFactor = useFormFactor();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  const openPopup = usePopupStore((state) => state.open);
+
+  if (isAuthorized) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => openPopup('Logout')}>
+        {t('auth.logout')}
+      </Button>
+    );
+  }
+  if (formFactor === 'mobile') {
+    return (
+      <>
+        <ButtonLink to="/auth/login" size="sm">
+          {t('auth.login')}
+        </ButtonLink>
+        <ButtonLink to="/auth/registration" size="sm" variant="primary">
+          {t('auth.signup')}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button onClick={() => openPopup('Login')}>{t('auth.login')}</Button>
+      <Button variant="primary" onClick={() => openPopup('Signup')}>
+        {t('auth.signup')}
+      </Button>
+    </>
+  );
+}

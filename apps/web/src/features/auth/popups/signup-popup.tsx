@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { PopupProps } from '../../../shared/popups/popup-props';
+import { Dialog } from '../../../shared/ui/dialog';
+import { UnderConstructionNote } from '../../../shared/ui/states/under-construction-note';
+
+export function SignupPopup({ onClose, isTop }: PopupProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('popup.Signup')} onClose={onClose} isTop={isTop}>
+      <UnderConstructionNote />
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { BackLink } from '../../../shared/ui/back-link';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { ContactList } from '../components/contact-list';
+
+/** /profile/contacts; on mobile it sits under More, so it links back there (spec 000 §2). */
+export function ContactsPage() {
+  const { t } = useTranslation();
+  const formFactor = useFormFactor();
+  return (
+    <>
+      {formFactor === 'mobile' && <BackLink to="/more" />}
+      <PageHeading>{t('contacts.title')}</PageHeading>
+      <ContactList />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SiteKey } from '@meridian/contract/locales/en';
+import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button';
+import { StateScreen } from '../../../shared/ui/states/state-screen';
+
+const RESULTS: Record<string, { icon: ReactNode; title: SiteKey }> = {
+  success: { icon: <CircleCheck size={36} />, title: 'payments.success' },
+  fail: { icon: <CircleX size={36} />, title: 'payments.fail' },
+  waiting: { icon: <Hourglass size={36} />, title: 'payments.waiting' },
+};
+
+/** /payments/{deposit|withdraw}/{success|fail|waiting}: where the payment page returns the player. */
+export function PaymentResultPage() {
+  const { t } = useTranslation();
+  const { result = '' } = useParams();
+  const view = RESULTS[result];
+  if (!view) return <Navigate to="/payments/deposit/methods" replace />;
+  return (
+    <StateScreen
+      icon={view.icon}
+      title={t(view.title)}
+      actions={
+        <ButtonLink to="/" variant="primary">
+          {t('state.goToMain')}
+        </ButtonLink>
+      }
+    />
+  );
+}

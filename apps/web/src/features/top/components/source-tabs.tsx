@@ -1,0 +1,63 @@
+import { CalendarClock, Radio } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
+import styles from './source-tabs.module.css';
+
+export type Source = 'live' | 'line';
+
+const SOURCES: Source[] = ['live', 'line'];
+
+function storedSource(): Source {
+  return readStorage('session', storageKeys.topTab) === 'line' ? 'line' : 'live';
+}
+
+/** The live/line switch of the top page, remembered for the session (spec 001 §2). */
+export function SourceTabs() {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<Source>(storedSource);
+  const tabs = useRef<Record<Source, HTMLButtonElement | null>>({ live: null, line: null });
+
+  const select = (next: Source) => {
+    setSource(next);
+    writeStorage('session', storageKeys.topTab, next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = SOURCES[(SOURCES.indexOf(source) + 1) % SOURCES.length] ?? 'live';
+    select(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className={styles.section}>
+      <div role="tablist" aria-label={t('top.sourceTabs')} className={styles.tablist} onKeyDown={handleKeyDown}>
+        {SOURCES.map((item) => (
+          <button
+            key={item}
+            ref={(element) => {
+              tabs.current[item] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`top-tab-${item}`}
+            aria-selected={item === source}
+            aria-controls={`top-panel-${item}`}
+            tabIndex={item === source ? 0 : -1}
+            className={item === source ? `${styles.tab} ${styles.selected}` : styles.tab}
+            onClick={() => select(item)}
+          >
+            {item === 'live' ? <Radio aria-hidden size={16} /> : <CalendarClock aria-hidden size={16} />}
+            {t(item === 'live' ? 'top.tab.live' : 'top.tab.line')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`top-panel-${source}`} aria-labelledby={`top-tab-${source}`} className={styles.panel}>
+        <p className={styles.emptyTitle}>{t(source === 'live' ? 'top.empty.live' : 'top.empty.line')}</p>
+        <p className={styles.emptyHint}>{t('top.empty.hint')}</p>
+      </div>
+    </section>
+  );
+}

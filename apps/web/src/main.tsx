@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './shared/styles/tokens.css';
+import './shared/styles/global.css';
+import { App } from './app/app';
+import { setApiContext } from './shared/api/api-context';
+import { readStoredLanguage } from './shared/i18n/language';
+
+// The very first calls (settings) already go out in the player's stored language.
+const storedLanguage = readStoredLanguage();
+if (storedLanguage) setApiContext({ language: storedLanguage });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

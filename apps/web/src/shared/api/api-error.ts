@@ -1,0 +1,40 @@
+import type { FieldErrors } from '@meridian/contract/envelope';
+
+/** Codes for failures that never reached the server; they come with status 0. */
+export type ClientErrorCode = 'NetworkError' | 'Timeout';
+
+interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors?: FieldErrors | null;
+}
+
+/** A failed /api/v1 call: the HTTP status, the envelope's code and message, and its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldErrors | null;
+
+  constructor({ status, code, message, fieldErrors = null }: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** True when no answer came back: the network failed, or the request timed out. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** The first error of a field, whether the server keyed it `fields.<name>` or `<name>`. */
+  fieldError(name: string): string | undefined {
+    return this.fieldErrors?.[`fields.${name}`]?.[0] ?? this.fieldErrors?.[name]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

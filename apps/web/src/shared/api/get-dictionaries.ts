@@ -1,0 +1,20 @@
+import type { Dictionaries } from '@meridian/contract/dictionaries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { getApiContext } from './api-context';
+
+export function getDictionaries(signal?: AbortSignal): Promise<Dictionaries> {
+  return apiRequest<Dictionaries>('/dictionaries', { signal });
+}
+
+export function dictionariesQueryOptions(language: string = getApiContext().language) {
+  return queryOptions({
+    queryKey: ['dictionaries', language] as const,
+    queryFn: ({ signal }) => getDictionaries(signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useDictionaries() {
+  return useQuery(dictionariesQueryOptions());
+}

@@ -1,0 +1,21 @@
+import type { Ping } from '@meridian/contract/ping';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+export function getPing(signal?: AbortSignal): Promise<Ping> {
+  return apiRequest<Ping>('/ping', { signal, anonymous: true });
+}
+
+export function pingQueryOptions() {
+  return queryOptions({
+    queryKey: ['ping'] as const,
+    queryFn: ({ signal }) => getPing(signal),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** A one-off connectivity check, as the no-connection page's try-again button makes. */
+export function usePingCheck() {
+  return useMutation({ mutationFn: () => getPing() });
+}

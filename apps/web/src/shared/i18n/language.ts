@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { readStorage, storageKeys, writeStorage } from '../browser/storage';
+
+/** Only languages the product has texts for; anything else would silently show English. */
+function isSupported(code: string | null | undefined): code is string {
+  return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
+}
+
+export function readStoredLanguage(): string | null {
+  const stored = readStorage('local', storageKeys.language);
+  return isSupported(stored) ? stored : null;
+}
+
+/** Stored choice first, then the country's language from settings, then English (spec 000 §9). */
+export function resolveLanguage(countryLanguage: string | null | undefined): string {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const fromCountry = countryLanguage?.toLowerCase();
+  return isSupported(fromCountry) ? fromCountry : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(language: string): void {
+  writeStorage('local', storageKeys.language, language);
+}

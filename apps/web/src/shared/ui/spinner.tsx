@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import styles from './spinner.module.css';
+
+export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md'; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="progressbar"
+      aria-busy="true"
+      aria-label={label ?? t('app.loading')}
+      className={size === 'sm' ? `${styles.spinner} ${styles.sm}` : styles.spinner}
+    />
+  );
+}

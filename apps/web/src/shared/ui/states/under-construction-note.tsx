@@ -1,0 +1,14 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './under-construction-note.module.css';
+
+/** The under-construction message sized for a dialog body. */
+export function UnderConstructionNote() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.note}>
+      <Construction aria-hidden size={32} />
+      <p>{t('state.underConstruction.title')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StateScreen } from './state-screen';
+
+export function UnderConstructionState() {
+  const { t } = useTranslation();
+  return (
+    <StateScreen
+      icon={<Construction size={36} />}
+      title={t('state.underConstruction.title')}
+      text={t('state.underConstruction.text')}
+    />
+  );
+}
