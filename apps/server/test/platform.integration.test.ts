@@ -38,12 +38,19 @@ describe('the platform', () => {
     expect(missingAsset.statusCode).toBe(404);
   });
 
-  it('sends security headers and a content security policy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the page security policy with the web app and the REST set with the API', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/nothing' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses large answers for clients that accept it', async () => {

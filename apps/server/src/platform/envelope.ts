@@ -11,8 +11,9 @@ export function failure(code: string, message: string, errors: FieldErrors | nul
 
 /**
  * Sends an answer that is already serialised (cached per language or country). Fastify sends a
- * JSON-typed string as it is, skipping the response serializer.
+ * JSON-typed string or buffer as it is, skipping the response serializer; large cached answers are
+ * kept as buffers so they are not encoded again per request.
  */
-export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+export function sendSerialized(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }

@@ -13,7 +13,7 @@ export class DictionariesService {
   private rows: ReferenceRows | null = null;
   private countriesByCode = new Map<string, CountryRow>();
   private currenciesById = new Map<number, CurrencyRow>();
-  private bodies = new Map<LanguageCode, string>();
+  private bodies = new Map<LanguageCode, Buffer>();
   /** Grows on every refresh, so caches built from this data know when to rebuild. */
   version = 0;
 
@@ -32,12 +32,12 @@ export class DictionariesService {
     this.rows = rows;
     this.countriesByCode = new Map(countries.map((c) => [c.code, c]));
     this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
-    this.bodies = new Map(LANGUAGES.map((l) => [l, JSON.stringify(ok(presentDictionaries(rows, l)))]));
+    this.bodies = new Map(LANGUAGES.map((l) => [l, Buffer.from(JSON.stringify(ok(presentDictionaries(rows, l))))]));
     this.version++;
   }
 
   /** The serialised `GET /dictionaries` answer for a language. */
-  body(language: LanguageCode): string {
+  body(language: LanguageCode): Buffer {
     const body = this.bodies.get(language) ?? this.bodies.get('en');
     if (!body) throw new Error('dictionaries are not loaded');
     return body;

@@ -7,19 +7,19 @@ const locales: Record<LanguageCode, Record<string, string>> = { en, ru };
 
 /** Site texts per language; English lies under every language, so a missing key reads in English. */
 export class TranslationsService {
-  private readonly bodies = new Map<string, string>();
+  private readonly bodies = new Map<string, Buffer>();
 
   constructor() {
     for (const language of LANGUAGES) {
       const texts = { ...en, ...locales[language] };
-      this.bodies.set(language, JSON.stringify(ok({ module: 'site', language_code: language, texts })));
+      this.bodies.set(language, Buffer.from(JSON.stringify(ok({ module: 'site', language_code: language, texts }))));
     }
   }
 
   /** The serialised answer; an unknown language answers English under its own code. */
-  body(language: string): string {
+  body(language: string): Buffer {
     const known = this.bodies.get(language);
     if (known) return known;
-    return JSON.stringify(ok({ module: 'site', language_code: language, texts: en }));
+    return Buffer.from(JSON.stringify(ok({ module: 'site', language_code: language, texts: en })));
   }
 }
