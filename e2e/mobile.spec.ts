@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, expectShell, footer, openApp } from './support/app.ts';
+import { serverUrl } from './support/servers.ts';
+
+function bottomMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Sections' });
+}
+
+function appBanner(page: Page) {
+  return page.getByRole('complementary', { name: 'Meridian for Android' });
+}
+
+test.describe('mobile layout', () => {
+  test('the bottom menu has five entries', async ({ page }) => {
+    await openApp(page, '/');
+    const entries = bottomMenu(page).getByRole('link');
+    await expect(entries).toHaveText(['Top', 'Sport', 'Bet Slip', 'Casino', 'More']);
+    await expect(bottomMenu(page).getByRole('link', { name: 'Top' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Sport entry returns to the last sport page', async ({ page }) => {
+    await openApp(page, '/line');
+    await expect(bottomMenu(page).getByRole('link', { name: 'Sport' })).toHaveAttribute('aria-current', 'page');
+    await bottomMenu(page).getByRole('link', { name: 'Top' }).click();
+    await expectPath(page, '/');
+    // The address changes before the top page's code arrives; wait until the menu shows Top.
+    await expect(bottomMenu(page).getByRole('link', { name: 'Top' })).toHaveAttribute('aria-current', 'page');
+    await expect(bottomMenu(page).getByRole('link', { name: 'Sport' })).toHaveAttribute('href', '/line');
+    await bottomMenu(page).getByRole('link', { name: 'Sport' }).click();
+    await expectPath(page, '/line');
+  });
+
+  test('More shows a visitor the results and contacts', async ({ page }) => {
+    await openApp(page, '/');
+    await bottomMenu(page).getByRole('link', { name: 'More' }).click();
+    await expectPath(page, '/more');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Results' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Contacts' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'History' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Sessions' })).toHaveCount(0);
+
+    await main.getByRole('link', { name: 'Contacts' }).click();
+    await expectPath(page, '/profile/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expectPath(page, '/more');
+  });
+
+  test('the Android app banner shows and, once closed, stays closed for the session', async ({ page }) => {
+    await openApp(page, '/');
+    await expect(appBanner(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Close app banner' }).click();
+    await expect(appBanner(page)).toHaveCount(0);
+    await page.reload();
+    await expectShell(page);
+    await expect(appBanner(page)).toHaveCount(0);
+  });
+
+  test('the app page offers the download and the footer links to it', async ({ page }) => {
+    await openApp(page, '/');
+    await footer(page).getByRole('link', { name: 'Android app' }).click();
+    await expectPath(page, '/mobile-app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meridian for Android' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download the app' })).toBeVisible();
+  });
+});
+
+test.describe('mobile layout in Italy (no mobile app)', () => {
+  test.use({ baseURL: serverUrl('it') });
+
+  test('no app banner and no app link in the footer', async ({ page }) => {
+    await openApp(page, '/');
+    await expect(footer(page).getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    await expect(appBanner(page)).toHaveCount(0);
+    await expect(footer(page).getByRole('link', { name: 'Android app' })).toHaveCount(0);
+  });
+
+  test('/mobile-app goes to /', async ({ page }) => {
+    await page.goto('/mobile-app');
+    await expectPath(page, '/');
+    await expectShell(page);
+  });
+});

@@ -1,0 +1,95 @@
+import { defineConfig } from '@playwright/test';
+import {
+  type ServerName,
+  serverDefinitions,
+  serverNames,
+  serverPort,
+  serverSchema,
+  serverUrl,
+} from './support/servers.ts';
+
+const root = new URL('../', import.meta.url).pathname;
+const isCI = Boolean(process.env.CI);
+const androidChrome =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/** Everything that decides what a journey server shows, set explicitly so the caller's environment cannot leak in. */
+function serverEnvironment(name: ServerName): Record<string, string> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(serverPort(name)),
+    DATA_DIR: `${root}.e2e-data/${name}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    MAINTENANCE: 'false',
+    TRUST_PROXY: 'false',
+    WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: serverSchema(name), DATABASE_POOL_SIZE: '4' } : {}),
+    ...serverDefinitions[name].env,
+  };
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Apart per database, so the PostgreSQL run in CI keeps the first run's failure screenshots.
+  outputDir: `${root}test-results/e2e-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `${root}test-results/e2e-report.json` }]],
+  use: {
+    baseURL: serverUrl('normal'),
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    colorScheme: 'dark',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: 'mobile.spec.ts',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: androidChrome,
+      },
+    },
+  ],
+  webServer: serverNames.map((name) => ({
+    name,
+    command: 'node e2e/support/start-server.mjs',
+    cwd: root,
+    env: serverEnvironment(name),
+    url: `${serverUrl(name)}/api/v1/ping`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  })),
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { expectShell, footer, openApp, underConstruction } from './support/app.ts';
+import { serverUrl } from './support/servers.ts';
+
+test.describe('maintenance', () => {
+  test.use({ baseURL: serverUrl('maintenance') });
+
+  test('the maintenance page replaces the whole app', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Maintenance in Progress' })).toBeVisible();
+    await expect(footer(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('every path shows it', async ({ page }) => {
+    await page.goto('/terms/aml-policy');
+    await expect(page.getByRole('heading', { name: 'Maintenance in Progress' })).toBeVisible();
+  });
+});
+
+test.describe('geo-block', () => {
+  test.use({ baseURL: serverUrl('blocked') });
+
+  test('a visitor from a blocked country sees only the geo-block page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'The product is not available in your country.' })).toBeVisible();
+    await expect(footer(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+});
+
+test.describe('network lost', () => {
+  test('a call that gets no answer shows the no-connection page; Try Again brings the app back', async ({ page }) => {
+    // Start where nothing else is still loading, so the click below makes the first call that fails.
+    await openApp(page, '/terms/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+
+    await footer(page).getByRole('link', { name: 'AML Policy' }).click();
+    const noConnection = page.getByRole('heading', {
+      name: 'No Connection: Check your network settings and try again',
+    });
+    await expect(noConnection).toBeVisible();
+
+    // Still offline: trying again keeps the page and says so.
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('Still no connection. Please try again in a moment.')).toBeVisible();
+    await expect(noConnection).toBeVisible();
+
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(noConnection).toBeHidden();
+    await expectShell(page);
+    await expect(page).toHaveURL(/\/terms\/aml-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('error page', () => {
+  test('settings that fail to load show the error page, and Refresh recovers', async ({ page }) => {
+    await page.route('**/api/v1/settings**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ payload: null, errors: null, message: 'Internal Server Error', code: 'Internal' }),
+      }),
+    );
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Oops, Something Went Wrong. Please Refresh The Page' }),
+    ).toBeVisible();
+
+    await page.unroute('**/api/v1/settings**');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expectShell(page);
+  });
+
+  test('a screen whose code cannot load shows the error page, and Refresh recovers', async ({ page }) => {
+    // A page drawn by the main bundle, so the policy page's code has not been fetched yet.
+    await openApp(page, '/promotions');
+    await expect(underConstruction(page)).toBeVisible();
+    // What a visitor meets after a release replaced the code files the open tab still refers to.
+    await page.route('**/assets/**/*.js', (route) => route.abort('failed'));
+    await footer(page).getByRole('link', { name: 'AML Policy' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Oops, Something Went Wrong. Please Refresh The Page' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to Main Page' })).toBeVisible();
+
+    await page.unroute('**/assets/**/*.js');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expectShell(page);
+    await expect(page).toHaveURL(/\/terms\/aml-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('not found and under construction', () => {
+  test('a policy that does not exist shows the not-found page with a way home', async ({ page }) => {
+    await openApp(page, '/terms/no-such-policy');
+    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Main Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('promotions are under construction', async ({ page }) => {
+    await openApp(page, '/promotions');
+    await expect(underConstruction(page)).toBeVisible();
+    await expect(page.getByText('We are working on it. Please come back soon.')).toBeVisible();
+  });
+});

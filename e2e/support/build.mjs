@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const webDist = join(root, 'apps/web/dist');
+export const serverEntry = join(root, 'apps/server/dist/main.js');
+
+/** Each build output and the sources it is made from. */
+const outputs = [
+  {
+    file: join(webDist, 'index.html'),
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    file: serverEntry,
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src'],
+  },
+];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+function isStale({ file, sources }) {
+  const builtAt = existsSync(file) ? statSync(file).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))));
+}
+
+/**
+ * Runs `npm run build` (web app and server) when a build output is missing or older than its sources.
+ * With `quiet`, the build's output is shown only when it fails. Returns false when the build failed.
+ */
+export function ensureBuild({ quiet = false } = {}) {
+  if (!outputs.some(isStale)) return true;
+  console.log('The build is missing or older than the sources: running npm run build.');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (result.status !== 0 && quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
+  return result.status === 0;
+}

@@ -1,0 +1,41 @@
+/**
+ * The servers the journeys run against: the same platform started several times, each forced into
+ * a state through its environment, on its own port and with its own fresh database.
+ */
+export type ServerName = 'normal' | 'maintenance' | 'blocked' | 'de' | 'it';
+
+interface ServerDefinition {
+  /** Offset from E2E_PORT_BASE. */
+  offset: number;
+  /** Environment on top of the common one (see playwright.config.ts). */
+  env: Record<string, string>;
+}
+
+export const serverDefinitions: Record<ServerName, ServerDefinition> = {
+  // An open site: Cyprus has no geo flags.
+  normal: { offset: 0, env: { DEFAULT_COUNTRY: 'CY' } },
+  maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },
+  // The United States are blocked in the demo data; loopback visitors take DEFAULT_COUNTRY.
+  blocked: { offset: 2, env: { DEFAULT_COUNTRY: 'US' } },
+  // Germany: is_off_curacao (no licence badge) and the regular casino closed.
+  de: { offset: 3, env: { DEFAULT_COUNTRY: 'DE' } },
+  // Italy: is_off_mobile_app (no app banner, no app page).
+  it: { offset: 4, env: { DEFAULT_COUNTRY: 'IT' } },
+};
+
+export const serverNames = Object.keys(serverDefinitions) as ServerName[];
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+export function serverPort(name: ServerName): number {
+  return portBase + serverDefinitions[name].offset;
+}
+
+export function serverUrl(name: ServerName): string {
+  return `http://127.0.0.1:${serverPort(name)}`;
+}
+
+/** The PostgreSQL schema a server uses when DATABASE_URL is set. */
+export function serverSchema(name: ServerName): string {
+  return `e2e_${name}`;
+}

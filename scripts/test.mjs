@@ -1,0 +1,132 @@
+/**
+ * `npm test`: the whole suite, in order, stopping at the first failing step:
+ * lint → typecheck → unit (server, contract, web) → integration → build → browser journeys.
+ * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
+ *
+ * Options: --steps=lint,typecheck,unit,integration,build,e2e runs a subset;
+ * --summary-file=<path> also writes the counts as JSON. Ends with `N passed, N failed`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const results = join(root, 'test-results');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+
+/** Counts from a vitest JSON report (absent when vitest could not start). */
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from Playwright's JSON report; a test that passed on retry counts as passed. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats?.unexpected ?? 0,
+    skipped: stats?.skipped ?? 0,
+  };
+}
+
+const vitestReport = (name) => join(results, `vitest-${name}-${database.toLowerCase()}.json`);
+const e2eReport = join(results, `e2e-report-${database.toLowerCase()}.json`);
+
+const steps = [
+  { id: 'lint', title: 'lint (biome check)', command: [bin('biome'), 'check', '.'] },
+  { id: 'typecheck', title: 'typecheck (workspaces)', command: ['npm', 'run', 'typecheck'] },
+  { id: 'typecheck', title: 'typecheck (browser journeys)', command: [bin('tsc'), '-p', 'e2e/tsconfig.json'] },
+  {
+    id: 'unit',
+    title: 'unit tests (unit, web)',
+    command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'web', ...vitestReporters('unit')],
+    report: vitestReport('unit'),
+    count: vitestCounts,
+  },
+  {
+    id: 'integration',
+    title: `integration tests (${database})`,
+    command: [bin('vitest'), 'run', '--project', 'integration', ...vitestReporters('integration')],
+    report: vitestReport('integration'),
+    count: vitestCounts,
+  },
+  { id: 'build', title: 'build (web app, server)', command: ['npm', 'run', 'build'] },
+  {
+    id: 'e2e',
+    title: `browser journeys (Chromium, ${database})`,
+    command: ['node', 'e2e/run.mjs'],
+    env: { E2E_JSON_REPORT: e2eReport },
+    report: e2eReport,
+    count: playwrightCounts,
+  },
+];
+
+function vitestReporters(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile=${vitestReport(name)}`];
+}
+
+function run(command, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const selected = option('steps')?.split(',');
+const unknown = selected?.filter((id) => !steps.some((step) => step.id === id)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; known: ${[...new Set(steps.map((s) => s.id))].join(', ')}`);
+  process.exit(2);
+}
+
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+let failedStep = null;
+
+for (const step of steps) {
+  if (selected && !selected.includes(step.id)) continue;
+  console.log(`\n━━ ${step.title} ━━\n`);
+  if (step.report) rmSync(step.report, { force: true });
+  const started = performance.now();
+  const status = await run(step.command, step.env);
+  const seconds = (performance.now() - started) / 1000;
+  timings.push(`${step.title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
+  const counts = step.count ? step.count(step.report) : { passed: 0, failed: 0, skipped: 0 };
+  totals.passed += counts.passed;
+  totals.skipped += counts.skipped;
+  // A step that failed without reporting failed tests (lint, typecheck, build, a runner that crashed) counts as one.
+  totals.failed += status !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  if (status !== 0) {
+    failedStep = step.title;
+    break;
+  }
+}
+
+console.log('\n━━ summary ━━\n');
+for (const line of timings) console.log(line);
+if (failedStep) console.log(`\nstopped at: ${failedStep}`);
+
+const summaryFile = option('summary-file');
+if (summaryFile) {
+  mkdirSync(dirname(summaryFile), { recursive: true });
+  writeFileSync(summaryFile, JSON.stringify({ ...totals, failedStep }));
+}
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failedStep ? 1 : 0);
