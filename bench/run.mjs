@@ -1,0 +1,274 @@
+/**
+ * `npm run bench`: performance figures measured on this machine in one run, printed as a table.
+ *
+ * - catalog reads: GET /api/v1/settings and /api/v1/dictionaries on the real server (the bundle
+ *   that `npm start` runs, production mode, fresh embedded database with the demo content) against
+ *   a bare node:http server answering the same bytes, each loaded alone with the same connections;
+ * - the real server's resident memory after start and warm-up;
+ * - the web app's initial JavaScript for the top page, gzipped.
+ *
+ * Only 127.0.0.1 is contacted. Benchmarks print figures; the exit code is non-zero only when a
+ * figure could not be measured.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureBuild, serverEntry, webDist } from '../e2e/support/build.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const CONNECTIONS = 50;
+const WARMUP_S = 2;
+const DURATION_S = 10;
+const DEADLINE_MS = 115_000;
+const endpoints = [
+  { path: '/api/v1/settings', goal: 0.8 },
+  { path: '/api/v1/dictionaries', goal: null },
+];
+const RSS_GOAL_MIB = 300;
+const JS_GOAL_KIB = 150;
+
+const children = [];
+const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
+
+function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench: stopped after ${DEADLINE_MS / 1000} s without finishing`);
+  cleanUp();
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForAnswer(url, child, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function start(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+/** Share of the machine's CPU time spent busy over one second, from /proc/stat. */
+async function cpuBusyShare() {
+  const sample = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+function residentMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  if (!Number.isFinite(kib)) throw new Error(`no VmRSS for process ${pid}`);
+  return kib / 1024;
+}
+
+async function load(url, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Warm-up, then the measured run; one target at a time. */
+async function measure(url) {
+  await load(url, WARMUP_S);
+  return load(url, DURATION_S);
+}
+
+function initialJavaScript() {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const files = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    if (!/type=["']module["']/.test(tag)) continue;
+    const src = /src=["']([^"']+)["']/.exec(tag)?.[1];
+    if (src) files.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/rel=["']modulepreload["']/.test(tag)) continue;
+    const href = /href=["']([^"']+)["']/.exec(tag)?.[1];
+    if (href) files.add(href);
+  }
+  if (files.size === 0) throw new Error('apps/web/dist/index.html names no module script');
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(readFileSync(join(webDist, file.replace(/^\//, ''))), { level: 9 }).length;
+  return { kib: bytes / 1024, files: files.size };
+}
+
+const number = (value, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const busyBefore = await cpuBusyShare();
+  console.log(
+    `Meridian bench on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+  );
+
+  if (!ensureBuild({ quiet: true })) throw new Error('the build failed');
+  const javascript = initialJavaScript();
+
+  const serverPort = await freePort();
+  const serverEnv = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'MAINTENANCE',
+    'BLOCKED_COUNTRIES',
+    'TRUST_PROXY',
+    'DATABASE_SCHEMA',
+    'WEB_DIST',
+  ]) {
+    delete serverEnv[key];
+  }
+  Object.assign(serverEnv, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(serverPort),
+    DATA_DIR: join(scratch, 'data'),
+    DEFAULT_COUNTRY: 'CY',
+  });
+  const startedAt = performance.now();
+  const server = start(process.execPath, [serverEntry], serverEnv);
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  await waitForAnswer(`${serverUrl}/api/v1/ping`, server, 60_000);
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  const rssAfterStart = residentMiB(server.pid);
+
+  // The reference answers with the real server's exact bytes: the same body and the same headers,
+  // less those node:http writes itself on every answer.
+  const routes = {};
+  const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+  for (const { path } of endpoints) {
+    const answer = await fetch(serverUrl + path, { headers: { 'accept-encoding': 'identity' } });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    const body = Buffer.from(await answer.arrayBuffer());
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !ownHeaders.has(name)));
+    routes[path] = { headers, body: body.toString('base64') };
+  }
+  const barePort = await freePort();
+  const routesFile = join(scratch, 'routes.json');
+  writeFileSync(routesFile, JSON.stringify({ port: barePort, routes }));
+  const bare = start(process.execPath, [join(root, 'bench/bare-server.mjs'), routesFile], process.env);
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitForAnswer(bareUrl + endpoints[0].path, bare, 10_000);
+
+  await load(serverUrl + endpoints[0].path, WARMUP_S);
+  const rssAfterWarmUp = residentMiB(server.pid);
+
+  const reads = [];
+  for (const endpoint of endpoints) {
+    const platform = await measure(serverUrl + endpoint.path);
+    const reference = await measure(bareUrl + endpoint.path);
+    reads.push({ ...endpoint, platform, reference, bytes: Buffer.from(routes[endpoint.path].body, 'base64').length });
+  }
+  const rssAfterLoad = residentMiB(server.pid);
+
+  const verdict = (ok) => (ok ? 'pass' : 'miss');
+  const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
+  for (const read of reads) {
+    const ratio = read.platform.rps / read.reference.rps;
+    rows.push([
+      `GET ${read.path} (${number(read.bytes / 1024, 1)} KiB)`,
+      `${number(read.platform.rps)} req/s, p99 ${read.platform.p99} ms`,
+      `${number(read.reference.rps)} req/s, p99 ${read.reference.p99} ms`,
+      number(ratio, 2),
+      read.goal ? `≥ ${number(read.goal, 2)}` : '-',
+      read.goal ? verdict(ratio >= read.goal) : '-',
+    ]);
+  }
+  rows.push(['server RSS after start', `${number(rssAfterStart, 1)} MiB`, '-', '-', '-', '-']);
+  rows.push([
+    'server RSS after start and warm-up',
+    `${number(rssAfterWarmUp, 1)} MiB`,
+    '-',
+    '-',
+    `< ${RSS_GOAL_MIB} MiB`,
+    verdict(rssAfterWarmUp < RSS_GOAL_MIB),
+  ]);
+  rows.push(['server RSS after the load runs', `${number(rssAfterLoad, 1)} MiB`, '-', '-', '-', '-']);
+  rows.push([
+    `initial JavaScript, top page (${javascript.files} files, gzip -9)`,
+    `${number(javascript.kib, 1)} KiB`,
+    '-',
+    '-',
+    `< ${JS_GOAL_KIB} KiB`,
+    verdict(javascript.kib < JS_GOAL_KIB),
+  ]);
+
+  console.log(
+    `\nServer ready in ${number(startSeconds, 1)} s. Load: autocannon, ${CONNECTIONS} connections, ` +
+      `${WARMUP_S} s warm-up then ${DURATION_S} s, one target at a time.\n`,
+  );
+  console.log(table(rows));
+  if (busyBefore > 0.2) {
+    console.log(
+      `\nnote: other work kept the CPUs ${number(busyBefore * 100)} % busy just before the run; ` +
+        'the rates and ratios are unreliable.',
+    );
+  }
+  const failedRequests = reads.filter((read) => read.platform.bad > 0 || read.reference.bad > 0);
+  for (const read of failedRequests) {
+    console.log(
+      `\nnote: ${read.path} had ${read.platform.bad} failed or non-2xx answers on Meridian ` +
+        `and ${read.reference.bad} on the reference; its rate is not comparable.`,
+    );
+  }
+}
+
+try {
+  await main();
+  cleanUp();
+} catch (error) {
+  console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
+  cleanUp();
+  process.exit(1);
+}
