@@ -6,22 +6,38 @@ import type { AppConfig } from './config.js';
 import { disposeDatabase, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { CodesService } from './modules/codes/codes.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
+import { devInboxRoutes } from './modules/messages/messages.routes.js';
+import { MessagesService } from './modules/messages/messages.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
+import { ProfileService } from './modules/profile/profile.service.js';
+import { RegistrationService } from './modules/registration/registration.service.js';
+import { SessionsService } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { TranslationsService } from './modules/translations/translations.service.js';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { makeGuards, registerAuth } from './platform/auth.js';
+import { CaptchaService } from './platform/captcha.js';
+import { DeviceDescriber } from './platform/device.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { RateLimiter } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
+import { sharedSecret } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import type { Services } from './platform/services.js';
+import { TokenSigner } from './platform/tokens.js';
 import { registerWebStatic } from './platform/web-static.js';
 
 /** Builds the whole platform on one Fastify instance; tests drive it with `inject`, main.ts listens. */
@@ -35,12 +51,34 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
-  const dictionaries = new DictionariesService(database.db);
+  const db = database.db;
+  const geo = new GeoLocator();
+  const dictionaries = new DictionariesService(db);
+  const settings = new SettingsService(db, config, dictionaries, geo);
+  const signer = new TokenSigner(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
+  const limiter = new RateLimiter(db, config.rateLimits);
+  const captcha = new CaptchaService(db, config, await sharedSecret(db, 'altcha'));
+  // Mail is sent after the answer; a failure is logged (the message stays undelivered in the outbox).
+  const messages = new MessagesService(db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
+  const sessions = new SessionsService(db, signer, new DeviceDescriber(geo, config.geoCityDb));
+  const codes = new CodesService(db, messages, await sharedSecret(db, 'code_pepper'));
+  const registration = new RegistrationService(db, dictionaries, settings, codes, sessions, captcha, limiter);
+  const profile = new ProfileService(db, dictionaries, codes, limiter, config);
+  const twoFactor = new TwoFactorService(db, sessions, limiter);
   const services: Services = {
     dictionaries,
-    settings: new SettingsService(database.db, config, dictionaries, new GeoLocator()),
-    content: new ContentService(database.db),
+    settings,
+    content: new ContentService(db),
     translations: new TranslationsService(),
+    limiter,
+    captcha,
+    messages,
+    sessions,
+    codes,
+    registration,
+    profile,
+    twoFactor,
+    auth: new AuthService(db, sessions, codes, registration, profile, twoFactor, captcha, limiter),
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);
@@ -56,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
+  app.decorate('guards', makeGuards(db, signer));
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);
@@ -63,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerAuth(app);
   registerAccessGate(app);
 
   await app.register(
@@ -72,9 +112,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(dictionariesRoutes);
       await api.register(translationsRoutes);
       await api.register(contentRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: API_BASE },
   );
+  await app.register(devInboxRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir);
 
   const timer = setInterval(() => {

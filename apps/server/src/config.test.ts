@@ -36,4 +36,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', BLOCKED_COUNTRIES: 'Russia' })).toThrow(/PORT[\s\S]*BLOCKED_COUNTRIES/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
   });
+
+  it('chooses reCAPTCHA only when both its keys are set, and refuses it without them', () => {
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).captchaProvider).toBe('altcha');
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).captchaProvider).toBe('recaptcha');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_PROVIDER: recaptcha needs/);
+  });
+
+  it('opens the dev inbox outside production, and in production only with DEV_INBOX=true', () => {
+    expect(loadConfig({}).devInbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devInbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_INBOX: 'true' }).devInbox).toBe(true);
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({ RATE_LIMIT_ACCOUNT: '5', RATE_LIMIT_ADDRESS: '50', RATE_LIMIT_WINDOW_S: '60' });
+    expect(config.rateLimits).toEqual({ windowSeconds: 60, perAccount: 5, perAddress: 50 });
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
 });

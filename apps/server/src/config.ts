@@ -48,6 +48,19 @@ export const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   INTERCOM_APP_ID: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  INTERCOM_SECRET: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
+  DEV_INBOX: bool.optional(),
+  GEO_CITY_DB: z.string().optional(),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(60),
 });
 
 export interface AppConfig {
@@ -75,6 +88,17 @@ export interface AppConfig {
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
   recaptchaSiteKey: string | undefined;
   intercomAppId: string | undefined;
+  recaptchaSecret: string | undefined;
+  intercomSecret: string | undefined;
+  /** When unset, a key generated once is kept in the `secrets` table and shared by every node. */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The development inbox pages; on unless NODE_ENV=production, where DEV_INBOX=true turns them on. */
+  devInbox: boolean;
+  geoCityDb: string | undefined;
+  /** Attempts per window on every credential and code endpoint, per account or destination and per address. */
+  rateLimits: { windowSeconds: number; perAccount: number; perAddress: number };
 }
 
 export class ConfigError extends Error {}
@@ -87,7 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const captchaProvider = e.CAPTCHA_PROVIDER === 'altcha' && e.RECAPTCHA_SITE_KEY ? 'recaptcha' : e.CAPTCHA_PROVIDER;
+  const recaptcha = Boolean(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET);
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && !recaptcha) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  const captchaProvider = e.CAPTCHA_PROVIDER === 'altcha' && recaptcha ? 'recaptcha' : e.CAPTCHA_PROVIDER;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -109,6 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaProvider,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     intercomAppId: e.INTERCOM_APP_ID,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    intercomSecret: e.INTERCOM_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devInbox: e.DEV_INBOX ?? e.NODE_ENV !== 'production',
+    geoCityDb: e.GEO_CITY_DB,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_S,
+      perAccount: e.RATE_LIMIT_ACCOUNT,
+      perAddress: e.RATE_LIMIT_ADDRESS,
+    },
   };
 }
 
@@ -118,7 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = process.env.DATABASE_URL;
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    CAPTCHA_PROVIDER: 'none',
+  });
   return {
     ...base,
     dataDir: 'memory://',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeObjectSchema } from './auth.js';
+import { codeObjectSchema, tokenDataSchema } from './auth.js';
 
 /** The signed-in player (spec 000 §3). Times are unix seconds. */
 export const userSchema = z.object({
@@ -73,4 +73,10 @@ export const passwordChangeSchema = z.object({
   new_password: z.string().max(256),
   new_password_confirmation: z.string().max(256),
   code: z.string().max(32).optional(),
+});
+
+/** `POST /auth/code/check`: sign-up and recovery codes answer a token, contact codes the updated user. */
+export const codeCheckResultSchema = z.object({
+  token: tokenDataSchema.optional(),
+  user: userSchema.optional(),
 });

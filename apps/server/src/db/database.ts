@@ -21,6 +21,8 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+// DATE columns are read as their YYYY-MM-DD text: a Date would move with the server's time zone.
+const DATE_OID = 1082;
 
 /**
  * The embedded server's memory settings: PostgreSQL's defaults (128 MB of shared buffers) are sized
@@ -57,7 +59,11 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     options: schema === 'public' ? undefined : `-c search_path=${schema}`,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8_OID ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format as 'text')) as never,
+        oid === INT8_OID
+          ? (v: string) => BigInt(v)
+          : oid === DATE_OID
+            ? (v: string) => v
+            : pg.types.getTypeParser(oid, format as 'text')) as never,
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
@@ -75,7 +81,12 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
 async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) initPGliteDir(dataDir);
-  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { postgresqlconf: PGLITE_CONF });
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
+    postgresqlconf: PGLITE_CONF,
+    // PGlite reads small bigints as numbers and large ones as bigints; pg (above) always answers
+    // bigint, so both dialects hand the same type to the code.
+    parsers: { [INT8_OID]: (value: string) => BigInt(value), [DATE_OID]: (value: string) => value },
+  });
   if (schema !== 'public') {
     await pglite.exec(`create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)};`);
   }

@@ -84,6 +84,134 @@ export interface BannerTable {
   is_active: Generated<boolean>;
 }
 
+export interface UserTable {
+  id: Generated<bigint>;
+  email: string | null;
+  email_verified_at: Date | null;
+  phone: string | null;
+  phone_verified_at: Date | null;
+  password_hash: string;
+  country_id: number;
+  currency_id: number;
+  partner_group: Generated<number>;
+  btag: string | null;
+  /** A DATE column, read and written as YYYY-MM-DD text. */
+  birthday: string | null;
+  first_bonus: Generated<number>;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  two_factor_secret: string | null;
+  two_factor_enabled_at: Date | null;
+  two_factor_last_step: bigint | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WalletTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  currency_id: number;
+  is_default: Generated<boolean>;
+  balance: Generated<bigint>;
+  created_at: Generated<Date>;
+}
+
+export type SessionKind = 'login' | 'registration' | 'recovery';
+
+export interface SessionTable {
+  id: string;
+  user_id: bigint;
+  kind: SessionKind;
+  two_factor_passed: Generated<boolean>;
+  ip: string;
+  user_agent: Generated<string>;
+  device_type: Generated<string>;
+  os: Generated<string>;
+  os_version: Generated<string>;
+  city: string | null;
+  country: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  hash: string;
+  session_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export type CodePurpose = 'registration' | 'recovery' | 'activate_email' | 'activate_phone' | 'change_phone';
+export type Channel = 'email' | 'sms';
+
+export interface VerificationCodeTable {
+  id: string;
+  token: string;
+  purpose: CodePurpose;
+  channel: Channel;
+  destination: string;
+  user_id: bigint | null;
+  payload: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  code_hash: string;
+  attempts: Generated<number>;
+  sent_at: Generated<Date>;
+  repeat_after: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface OutboxTable {
+  id: Generated<bigint>;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Date>;
+  delivered_at: Date | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  event: string;
+  user_id: bigint | null;
+  session_id: string | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  count: Generated<number>;
+}
+
+export interface SecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface CaptchaSolutionTable {
+  salt: string;
+  expires_at: Date;
+}
+
+export interface RegistrationFormTable {
+  group_id: number;
+  reg_type: number;
+  position: Generated<number>;
+  fields: Json<unknown[]>;
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  user_id: bigint;
+  hash: string;
+  used_at: Date | null;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: Generated<Date>;
@@ -100,4 +228,16 @@ export interface DB {
   content_pages: ContentPageTable;
   banners: BannerTable;
   schema_migrations: SchemaMigrationTable;
+  users: UserTable;
+  wallets: WalletTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  verification_codes: VerificationCodeTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitTable;
+  secrets: SecretTable;
+  captcha_solutions: CaptchaSolutionTable;
+  registration_forms: RegistrationFormTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
 }

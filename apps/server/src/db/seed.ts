@@ -1,5 +1,6 @@
 import { seedContent } from '../modules/content/content.seed.js';
 import { seedDictionaries } from '../modules/dictionaries/dictionaries.seed.js';
+import { seedRegistrationForms } from '../modules/registration/registration.seed.js';
 import { seedSiteSettings } from '../modules/settings/settings.seed.js';
 import type { Database } from './database.js';
 
@@ -8,4 +9,5 @@ export async function seed(db: Database): Promise<void> {
   await seedDictionaries(db);
   await seedSiteSettings(db);
   await seedContent(db);
+  await seedRegistrationForms(db);
 }

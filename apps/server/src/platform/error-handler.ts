@@ -3,11 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.js';
 import { AppError } from './errors.js';
+import { TooManyRequestsError } from './rate-limit.js';
 
 /** Maps every failure of an /api/v1 call to the envelope and the status codes of ARCHITECTURE.md §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(failure(error.code, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,6 +12,7 @@ import * as repo from './dictionaries.repository.js';
 export class DictionariesService {
   private rows: ReferenceRows | null = null;
   private countriesByCode = new Map<string, CountryRow>();
+  private countriesById = new Map<number, CountryRow>();
   private currenciesById = new Map<number, CurrencyRow>();
   private bodies = new Map<LanguageCode, Buffer>();
   /** Grows on every refresh, so caches built from this data know when to rebuild. */
@@ -31,6 +32,7 @@ export class DictionariesService {
     const rows = { currencies, countries, languages, sports, casinoCategories, casinoProviders };
     this.rows = rows;
     this.countriesByCode = new Map(countries.map((c) => [c.code, c]));
+    this.countriesById = new Map(countries.map((c) => [c.id, c]));
     this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
     this.bodies = new Map(LANGUAGES.map((l) => [l, Buffer.from(JSON.stringify(ok(presentDictionaries(rows, l))))]));
     this.version++;
@@ -45,6 +47,15 @@ export class DictionariesService {
 
   country(code: string): CountryRow | undefined {
     return this.countriesByCode.get(code.toUpperCase());
+  }
+
+  /** Countries by name, for forms that list them. */
+  countries(): CountryRow[] {
+    return this.rows?.countries ?? [];
+  }
+
+  countryById(id: number): CountryRow | undefined {
+    return this.countriesById.get(id);
   }
 
   currency(id: number): CurrencyRow | undefined {

@@ -1,0 +1,79 @@
+import type { Database } from '../../db/database.js';
+
+/** A stored field: the contract's field with its rules flattened; `min_age` asks for today's min-age-date. */
+export interface StoredRegField {
+  code: string;
+  name: string;
+  placeholder: string;
+  type: 'string' | 'checkbox' | 'ignore';
+  is_hidden: boolean;
+  is_required: boolean;
+  min_age?: boolean;
+}
+
+const f = (
+  code: string,
+  name: string,
+  placeholder: string,
+  is_required: boolean,
+  extra: Partial<StoredRegField> = {},
+): StoredRegField => ({ code, name, placeholder, type: 'string', is_hidden: false, is_required, ...extra });
+
+const country = f('country_id', 'Country', 'Choose your country', true);
+const currency = f('currency_id', 'Currency', 'Choose a currency', true);
+const promo = f('promo_code', 'Promo code', 'Promo code (optional)', false);
+const bonus = f('first_bonus', 'First deposit bonus', 'Choose a bonus', false, { type: 'checkbox' });
+const password = f('password', 'Password', 'At least 6 characters', true);
+const confirmation = f('password_confirmation', 'Repeat password', 'Repeat the password', true);
+const birthday = f('birthday', 'Date of birth', 'DD.MM.YYYY', true, { min_age: true });
+
+/** The default forms of partner group 1: e-mail, phone and one-click. */
+export const defaultForms: { reg_type: 1 | 2 | 3; position: number; fields: StoredRegField[] }[] = [
+  {
+    reg_type: 1,
+    position: 1,
+    fields: [
+      f('email', 'E-mail', 'Enter your e-mail', true),
+      password,
+      confirmation,
+      country,
+      currency,
+      birthday,
+      promo,
+      bonus,
+    ],
+  },
+  {
+    reg_type: 2,
+    position: 2,
+    fields: [
+      f('phone', 'Phone', 'Phone number', true),
+      password,
+      confirmation,
+      country,
+      currency,
+      birthday,
+      promo,
+      bonus,
+    ],
+  },
+  { reg_type: 3, position: 0, fields: [country, currency, promo, bonus] },
+];
+
+export const DEFAULT_FORM_GROUP = 1;
+
+/** Inserts the default forms where missing; an operator's edits are kept. */
+export async function seedRegistrationForms(db: Database): Promise<void> {
+  await db
+    .insertInto('registration_forms')
+    .values(
+      defaultForms.map((form) => ({
+        group_id: DEFAULT_FORM_GROUP,
+        reg_type: form.reg_type,
+        position: form.position,
+        fields: JSON.stringify(form.fields),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['group_id', 'reg_type']).doNothing())
+    .execute();
+}

@@ -1,0 +1,176 @@
+import { REG_TYPE, type RegistrationRequest, type TokenData } from '@meridian/contract/auth';
+import type { LanguageCode } from '@meridian/contract/constants';
+import type { Database } from '../../db/database.js';
+import { audit } from '../../platform/audit.js';
+import type { CaptchaService } from '../../platform/captcha.js';
+import type { ClientInfo } from '../../platform/device.js';
+import { validationFailed } from '../../platform/errors.js';
+import { generatePassword, hashPassword } from '../../platform/passwords.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { CodeRow } from '../codes/codes.repository.js';
+import type { CodesService } from '../codes/codes.service.js';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { contactTaken, insertUser, insertWallet, type NewUser } from '../users/users.repository.js';
+import { presentForms } from './registration.presenter.js';
+import * as repo from './registration.repository.js';
+import { type CleanRegistration, validateRegistration } from './registration.rules.js';
+import { DEFAULT_FORM_GROUP, type StoredRegField } from './registration.seed.js';
+
+/** What a pending e-mail or phone sign-up keeps with its code until the code confirms it. */
+interface PendingRegistration {
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  country_id: number;
+  currency_id: number;
+  birthday: string | null;
+  first_bonus: number;
+  btag: string | null;
+  promo_code: string | null;
+  group_id: number;
+}
+
+export interface RegistrationResult {
+  user?: { id: number; password: string };
+  token?: TokenData;
+  code?: Awaited<ReturnType<CodesService['create']>>;
+}
+
+/** Sign-up: one-click at once, e-mail and phone through a confirmation code. */
+export class RegistrationService {
+  constructor(
+    private readonly db: Database,
+    private readonly dictionaries: DictionariesService,
+    private readonly settings: SettingsService,
+    private readonly codes: CodesService,
+    private readonly sessions: SessionsService,
+    private readonly captcha: CaptchaService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async forms(groupId: number) {
+    return { forms: presentForms(await this.formsOf(groupId)) };
+  }
+
+  async register(body: RegistrationRequest, client: ClientInfo, language: LanguageCode): Promise<RegistrationResult> {
+    await this.captcha.verify(body.captcha, client.ip);
+    const destination = body.type_id === REG_TYPE.email ? body.fields.email : body.fields.phone;
+    await this.limiter.attempt('register', client.ip, body.type_id === REG_TYPE.oneClick ? null : destination);
+
+    const form = (await this.formsOf(body.group_id)).find((f) => f.reg_type === body.type_id);
+    if (!form) throw validationFailed({ type_id: ['This way of signing up is not available.'] });
+    const checked = validateRegistration(
+      body.type_id,
+      body.fields,
+      form.fields as StoredRegField[],
+      this.dictionaries,
+      this.settings.countryOf(client.ip),
+    );
+    if ('errors' in checked) throw validationFailed(checked.errors);
+    const reg = checked.value;
+
+    if (reg.type === REG_TYPE.oneClick) return this.oneClick(reg, body.group_id, client);
+
+    const channel = reg.email ? 'email' : 'sms';
+    const contact = (reg.email ?? reg.phone) as string;
+    const taken = await contactTaken(this.db, reg.email ? 'email' : 'phone', contact);
+    const pending: PendingRegistration | null = taken
+      ? null
+      : {
+          email: reg.email,
+          phone: reg.phone,
+          password_hash: await hashPassword(reg.password ?? ''),
+          country_id: reg.country.id,
+          currency_id: reg.currencyId,
+          birthday: reg.birthday,
+          first_bonus: reg.firstBonus,
+          btag: reg.btag,
+          promo_code: reg.promoCode,
+          group_id: body.group_id,
+        };
+    const code = await this.db.transaction().execute((trx) =>
+      this.codes.create(trx, {
+        purpose: 'registration',
+        channel,
+        destination: contact,
+        userId: null,
+        payload: pending as Record<string, unknown> | null,
+        language,
+        ...(taken ? { decoy: 'notice' as const } : {}),
+      }),
+    );
+    return { code };
+  }
+
+  /** Creates the account of a confirmed e-mail or phone sign-up, inside the code check's transaction. */
+  async complete(trx: Database, row: CodeRow, client: ClientInfo): Promise<TokenData> {
+    const pending = row.payload as unknown as PendingRegistration | null;
+    if (!pending || 'decoy' in (row.payload ?? {})) throw validationFailed({ code: ['The code is invalid.'] });
+    const kind = pending.email ? 'email' : 'phone';
+    if (await contactTaken(trx, kind, (pending.email ?? pending.phone) as string)) {
+      throw validationFailed({ id: ['This account is already confirmed. Please sign in.'] });
+    }
+    const now = new Date();
+    const userId = await this.createUser(trx, {
+      email: pending.email,
+      email_verified_at: pending.email ? now : null,
+      phone: pending.phone,
+      phone_verified_at: pending.phone ? now : null,
+      password_hash: pending.password_hash,
+      country_id: pending.country_id,
+      currency_id: pending.currency_id,
+      partner_group: pending.group_id,
+      btag: pending.btag,
+      birthday: pending.birthday,
+      first_bonus: pending.first_bonus,
+    });
+    await audit(trx, 'registered', {
+      userId,
+      ip: client.ip,
+      details: { type: kind, promo_code: pending.promo_code },
+    });
+    const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
+    return token;
+  }
+
+  private async oneClick(reg: CleanRegistration, groupId: number, client: ClientInfo): Promise<RegistrationResult> {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction().execute(async (trx) => {
+      const userId = await this.createUser(trx, {
+        email: null,
+        email_verified_at: null,
+        phone: null,
+        phone_verified_at: null,
+        password_hash: passwordHash,
+        country_id: reg.country.id,
+        currency_id: reg.currencyId,
+        partner_group: groupId,
+        btag: reg.btag,
+        birthday: null,
+        first_bonus: reg.firstBonus,
+      });
+      await audit(trx, 'registered', {
+        userId,
+        ip: client.ip,
+        details: { type: 'one_click', promo_code: reg.promoCode },
+      });
+      const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
+      return { user: { id: Number(userId), password }, token };
+    });
+  }
+
+  private async createUser(trx: Database, user: NewUser): Promise<bigint> {
+    const id = await insertUser(trx, user);
+    await insertWallet(trx, id, user.currency_id, true);
+    return id;
+  }
+
+  /** A partner group without forms of its own uses the default group's. */
+  private async formsOf(groupId: number) {
+    const rows = await repo.listForms(this.db, groupId);
+    return rows.length > 0 ? rows : repo.listForms(this.db, DEFAULT_FORM_GROUP);
+  }
+}

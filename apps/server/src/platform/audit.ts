@@ -1,0 +1,42 @@
+import type { Database } from '../db/database.js';
+
+export type AuditEvent =
+  | 'registered'
+  | 'login_ok'
+  | 'login_failed'
+  | 'logout'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_failed'
+  | 'two_factor_passed'
+  | 'recovery_codes_regenerated'
+  | 'recovery_requested'
+  | 'recovery_confirmed'
+  | 'password_changed'
+  | 'session_revoked'
+  | 'refresh_reuse_detected'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'phone_unlinked'
+  | 'profile_updated';
+
+export interface AuditEntry {
+  userId?: bigint | number | null;
+  sessionId?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one event to the audit log (the table refuses updates and deletes). */
+export async function audit(db: Database, event: AuditEvent, entry: AuditEntry = {}): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      event,
+      user_id: entry.userId == null ? null : BigInt(entry.userId),
+      session_id: entry.sessionId ?? null,
+      ip: entry.ip ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { SessionKind } from '../db/schema.js';
+import { findLiveSession, touchSession } from '../modules/sessions/sessions.repository.js';
+import { AppError, unauthorized } from './errors.js';
+import type { TokenSigner } from './tokens.js';
+
+export interface AuthUser {
+  id: bigint;
+  twoFactorEnabled: boolean;
+}
+
+export interface AuthSession {
+  id: string;
+  kind: SessionKind;
+  twoFactorPassed: boolean;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: AuthSession | null;
+  }
+}
+
+export interface GuardOptions {
+  /** Refuse a player with 2FA on whose session has not passed it (401 TwoFactorRequired). Default true. */
+  secondFactor?: boolean;
+  /** Session kinds allowed; recovery sessions only reach the new-password call. */
+  kinds?: SessionKind[];
+}
+
+// Writing last_seen_at on every call would turn each read into a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export const twoFactorRequired = () => new AppError('TwoFactorRequired', 'Two-factor authentication is required.');
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+}
+
+/**
+ * The auth guard: a valid access token whose session is still live (one read by primary key), so a
+ * logout or a terminated session ends its tokens at once.
+ */
+export function authGuard(db: Database, signer: TokenSigner, options: GuardOptions = {}): preHandlerAsyncHookHandler {
+  const secondFactor = options.secondFactor ?? true;
+  const kinds = options.kinds ?? ['login', 'registration'];
+  return async function guard(request: FastifyRequest) {
+    const bearer = request.ctx.bearer;
+    const claims = bearer ? await signer.verifyAccess(bearer) : null;
+    if (!claims) throw unauthorized();
+    const row = await findLiveSession(db, claims.sid);
+    if (!row || String(row.user_id) !== claims.sub || !kinds.includes(row.kind)) throw unauthorized();
+    const user: AuthUser = { id: row.user_id, twoFactorEnabled: row.two_factor_enabled_at !== null };
+    const session: AuthSession = {
+      id: row.id,
+      kind: row.kind,
+      twoFactorPassed: row.two_factor_passed,
+      createdAt: row.created_at,
+    };
+    if (secondFactor && user.twoFactorEnabled && !session.twoFactorPassed) throw twoFactorRequired();
+    request.user = user;
+    request.session = session;
+    if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.id);
+  };
+}
+
+/** The signed-in user and session of a guarded route. */
+export function signedIn(request: FastifyRequest): { user: AuthUser; session: AuthSession } {
+  if (!request.user || !request.session) throw unauthorized();
+  return { user: request.user, session: request.session };
+}
+
+export interface Guards {
+  /** Signed in, with the second factor when the player has 2FA on. */
+  full: preHandlerAsyncHookHandler;
+  /** Signed in, second factor not needed (the challenge itself, logout). */
+  partial: preHandlerAsyncHookHandler;
+  /** A recovery session only (the new-password step). */
+  recovery: preHandlerAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guards: Guards;
+  }
+}
+
+export function makeGuards(db: Database, signer: TokenSigner): Guards {
+  return {
+    full: authGuard(db, signer),
+    partial: authGuard(db, signer, { secondFactor: false }),
+    recovery: authGuard(db, signer, { secondFactor: false, kinds: ['recovery'] }),
+  };
+}
