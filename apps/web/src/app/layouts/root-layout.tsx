@@ -1,3 +1,5 @@
+import { useProfileSync } from '../../features/auth/api/get-profile';
+import { useReturnPathTracker } from '../../features/auth/lib/return-path';
 import { FormFactorProvider, useFormFactor } from '../../shared/form-factor/form-factor';
 import { Toaster } from '../../shared/ui/toaster';
 import { PopupHost } from '../popups/popup-host';
@@ -10,10 +12,18 @@ function Shell() {
   return useFormFactor() === 'mobile' ? <MobileLayout /> : <DesktopLayout />;
 }
 
+/** Session upkeep that needs the router and the query client: the profile and the return path. */
+function AuthSync() {
+  useProfileSync();
+  useReturnPathTracker();
+  return null;
+}
+
 /** The router's root: decides the form factor once, then hosts the layout, popups and toasts. */
 export function RootLayout() {
   return (
     <FormFactorProvider>
+      <AuthSync />
       <Shell />
       <PopupHost />
       <PopupUrlSync />

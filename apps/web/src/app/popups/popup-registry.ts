@@ -8,6 +8,22 @@ type PopupComponent = ComponentType<PopupProps>;
 const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
   Login: () => import('../../features/auth/popups/login-popup').then((module) => module.LoginPopup),
   Signup: () => import('../../features/auth/popups/signup-popup').then((module) => module.SignupPopup),
+  Logout: () => import('../../features/auth/popups/logout-popup').then((module) => module.LogoutPopup),
+  Check2FA: () => import('../../features/auth/popups/check-2fa-popup').then((module) => module.Check2FAPopup),
+  RegComplete: () => import('../../features/auth/popups/reg-complete-popup').then((module) => module.RegCompletePopup),
+  Setup2FA: () => import('../../features/auth/popups/setup-2fa-popup').then((module) => module.Setup2FAPopup),
+  Disable2FA: () => import('../../features/auth/popups/disable-2fa-popup').then((module) => module.Disable2FAPopup),
+  ConfirmationTfa: () =>
+    import('../../features/auth/popups/confirmation-tfa-popup').then((module) => module.ConfirmationTfaPopup),
+  PasswordRecovery: () =>
+    import('../../features/auth/popups/password-recovery-popup').then((module) => module.PasswordRecoveryPopup),
+  NewPassword: () => import('../../features/auth/popups/new-password-popup').then((module) => module.NewPasswordPopup),
+  TerminateConfirm: () =>
+    import('../../features/sessions/popups/terminate-confirm-popup').then((module) => module.TerminateConfirmPopup),
+  Confirmation: () =>
+    import('../../features/profile/popups/confirmation-popup').then((module) => module.ConfirmationPopup),
+  UnlinkPhone: () =>
+    import('../../features/profile/popups/unlink-phone-popup').then((module) => module.UnlinkPhonePopup),
   Contacts: () => import('../../features/contacts/popups/contacts-popup').then((module) => module.ContactsPopup),
   Alert: () => import('./alert-popup').then((module) => module.AlertPopup),
 };

@@ -3,7 +3,18 @@ import { UnderConstructionState } from '../../shared/ui/states/under-constructio
 import { AuthRequired } from './guards/auth-required';
 import { GuestsOnly } from './guards/guests-only';
 import { MobileOnly } from './guards/mobile-only';
-import { ContactsPage, PaymentResultPage } from './lazy-screens';
+import {
+  ContactsPage,
+  LoginPage,
+  NewPasswordPage,
+  PasswordRecoveryPage,
+  PaymentResultPage,
+  ProfileInfoPage,
+  RecoveryCodePage,
+  SessionsPage,
+  SignupPage,
+  TwoFactorPage,
+} from './lazy-screens';
 import type { RouteHandle } from './route-handle';
 
 const placeholder = <UnderConstructionState />;
@@ -16,15 +27,15 @@ const profileRoutes: RouteObject = {
   handle: noBetSlip,
   children: [
     { index: true, element: <Navigate to="/profile/info" replace /> },
-    { path: 'info', element: placeholder },
+    { path: 'info', element: <ProfileInfoPage /> },
     { path: 'contacts', element: <ContactsPage /> },
     {
       element: <AuthRequired />,
       children: [
         { path: 'history', element: placeholder, handle: { hideMobileFooter: true } satisfies RouteHandle },
-        { path: '2fa', element: placeholder },
+        { path: '2fa', element: <TwoFactorPage /> },
         { path: 'bonuses', element: placeholder },
-        { path: 'sessions', element: placeholder },
+        { path: 'sessions', element: <SessionsPage /> },
         {
           element: <MobileOnly />,
           children: [
@@ -69,13 +80,13 @@ const authRoutes: RouteObject = {
     {
       element: <GuestsOnly />,
       children: [
-        { path: 'login', element: placeholder },
-        { path: 'registration', element: placeholder },
-        { path: 'password-recovery', element: placeholder },
+        { path: 'login', element: <LoginPage /> },
+        { path: 'registration', element: <SignupPage /> },
+        { path: 'password-recovery', element: <PasswordRecoveryPage /> },
       ],
     },
-    { path: 'recovery-code', element: placeholder },
-    { element: <AuthRequired />, children: [{ path: 'new-password', element: placeholder }] },
+    { path: 'recovery-code', element: <RecoveryCodePage /> },
+    { element: <AuthRequired />, children: [{ path: 'new-password', element: <NewPasswordPage /> }] },
   ],
 };
 

@@ -21,3 +21,15 @@ export const PaymentResultPage = lazyNamed(
   () => import('../../features/payments/screens/payment-result-page'),
   'PaymentResultPage',
 );
+export const LoginPage = lazyNamed(() => import('../../features/auth/screens/login-page'), 'LoginPage');
+export const SignupPage = lazyNamed(() => import('../../features/auth/screens/signup-page'), 'SignupPage');
+export const TwoFactorPage = lazyNamed(() => import('../../features/auth/screens/two-factor-page'), 'TwoFactorPage');
+const loadRecoveryPages = () => import('../../features/auth/screens/recovery-pages');
+export const PasswordRecoveryPage = lazyNamed(loadRecoveryPages, 'PasswordRecoveryPage');
+export const RecoveryCodePage = lazyNamed(loadRecoveryPages, 'RecoveryCodePage');
+export const NewPasswordPage = lazyNamed(loadRecoveryPages, 'NewPasswordPage');
+export const SessionsPage = lazyNamed(() => import('../../features/sessions/screens/sessions-page'), 'SessionsPage');
+export const ProfileInfoPage = lazyNamed(
+  () => import('../../features/profile/screens/profile-info-page'),
+  'ProfileInfoPage',
+);

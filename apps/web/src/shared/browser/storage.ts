@@ -7,6 +7,9 @@ export const storageKeys = {
   menuMemory: 'meridian.menu-memory',
   topTab: 'meridian.top-tab',
   appBannerClosed: 'meridian.app-banner-closed',
+  auth: 'meridian.auth',
+  authEvent: 'meridian.auth-event',
+  recoveryCode: 'meridian.recovery-code',
 } as const;
 
 type Area = 'local' | 'session';

@@ -16,7 +16,7 @@ const PARTS: Record<NonNullable<FormatDateTimeOptions['part']>, Intl.DateTimeFor
 /** Formats server time (unix seconds) in the player's chosen time zone. */
 export function formatDateTime(unixSeconds: number, options: FormatDateTimeOptions = {}): string {
   const timeZone = options.timeZone ?? useTimezone.getState().timezone;
-  const formatter = new Intl.DateTimeFormat(options.locale ?? document.documentElement.lang ?? 'en', {
+  const formatter = new Intl.DateTimeFormat(options.locale ?? (document.documentElement.lang || 'en'), {
     ...PARTS[options.part ?? 'datetime'],
     timeZone,
   });

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -26,7 +26,7 @@ export function buttonClassName({ variant = 'secondary', size = 'md', block, ico
     .join(' ');
 }
 
-type ButtonProps = LookProps & ButtonHTMLAttributes<HTMLButtonElement>;
+type ButtonProps = LookProps & ComponentProps<'button'>;
 
 export function Button({ variant, size, block, iconOnly, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size, block, iconOnly }, className)} {...rest} />;

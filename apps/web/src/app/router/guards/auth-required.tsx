@@ -4,5 +4,6 @@ import { useAuthStore } from '../../../features/auth/store/auth.store';
 /** Signed-out players go to /; subscribing to the store re-checks the route on sign-out. */
 export function AuthRequired() {
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
-  return isAuthorized ? <Outlet /> : <Navigate to="/" replace />;
+  const afterSignOutPath = useAuthStore((state) => state.afterSignOutPath);
+  return isAuthorized ? <Outlet /> : <Navigate to={afterSignOutPath ?? '/'} replace />;
 }

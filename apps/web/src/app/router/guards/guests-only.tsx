@@ -3,5 +3,7 @@ import { useAuthStore } from '../../../features/auth/store/auth.store';
 
 export function GuestsOnly() {
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
-  return isAuthorized ? <Navigate to="/" replace /> : <Outlet />;
+  const afterSignInPath = useAuthStore((state) => state.afterSignInPath);
+  // A sign-in finished on this page continues where the page asked; anyone else goes home.
+  return isAuthorized ? <Navigate to={afterSignInPath ?? '/'} replace /> : <Outlet />;
 }

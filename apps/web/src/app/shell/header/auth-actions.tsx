@@ -3,6 +3,7 @@ import { useAuthStore } from '../../../features/auth/store/auth.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import { ProfileDropdown } from './profile-dropdown';
 
 /** Log in and sign up for visitors: popups on desktop, pages on mobile (spec 000 §2). */
 export function AuthActions() {
@@ -11,11 +12,22 @@ export function AuthActions() {
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const openPopup = usePopupStore((state) => state.open);
 
+  if (isAuthorized && formFactor === 'mobile') {
+    return (
+      <ButtonLink to="/payments/deposit/methods" size="sm" variant="primary">
+        {t('more.deposit')}
+      </ButtonLink>
+    );
+  }
   if (isAuthorized) {
     return (
-      <Button variant="secondary" size="sm" onClick={() => openPopup('Logout')}>
-        {t('auth.logout')}
-      </Button>
+      <>
+        <ButtonLink to="/payments/deposit/methods" variant="primary">
+          {t('more.deposit')}
+        </ButtonLink>
+        <ProfileDropdown />
+        <Button onClick={() => openPopup('Logout')}>{t('auth.logout')}</Button>
+      </>
     );
   }
   if (formFactor === 'mobile') {

@@ -1,13 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Dialog } from '../../../shared/ui/dialog';
-import { UnderConstructionNote } from '../../../shared/ui/states/under-construction-note';
+import { LoginForm } from '../components/login-form';
 
+/** Desktop sign-in; the player stays on the page they were on. */
 export function LoginPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
+  const open = usePopupStore((state) => state.open);
+  const close = usePopupStore((state) => state.close);
   return (
     <Dialog title={t('popup.Login')} onClose={onClose} isTop={isTop}>
-      <UnderConstructionNote />
+      <LoginForm
+        onSignedIn={(needsTwoFactor) => {
+          close('Login');
+          if (needsTwoFactor) open('Check2FA');
+        }}
+        onSignup={() => {
+          close('Login');
+          open('Signup');
+        }}
+        onRecovery={() => {
+          close('Login');
+          open('PasswordRecovery');
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Dialog } from '../../../shared/ui/dialog';
-import { UnderConstructionNote } from '../../../shared/ui/states/under-construction-note';
+import { SignupFlow } from '../components/signup-flow';
 
 export function SignupPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
+  const open = usePopupStore((state) => state.open);
+  const close = usePopupStore((state) => state.close);
   return (
     <Dialog title={t('popup.Signup')} onClose={onClose} isTop={isTop}>
-      <UnderConstructionNote />
+      <SignupFlow
+        onDone={() => close('Signup')}
+        onLogin={() => {
+          close('Signup');
+          open('Login');
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import styles from '../../../shared/ui/form/form.module.css';
+import { TextField } from '../../../shared/ui/form/text-field';
+
+interface CodeFormProps {
+  label: string;
+  submitLabel: string;
+  onSubmit: (code: string) => Promise<unknown>;
+  onSuccess: (answer: unknown) => void;
+  /** More rules than "not empty", for example a set-up that must be ready first. */
+  canSubmit?: boolean;
+  children?: ReactNode;
+}
+
+/** One code field and a button: the error shows under the field and clears when it changes (spec 000 §5). */
+export function CodeForm({ label, submitLabel, onSubmit, onSuccess, canSubmit = true, children }: CodeFormProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => onSubmit(code.trim()),
+    onSuccess,
+    onError: (failure) =>
+      setError(isApiError(failure) ? (failure.fieldError('code') ?? failure.message) : t('auth.error.generic')),
+  });
+  const enabled = canSubmit && code.trim().length > 0 && !mutation.isPending;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (enabled) mutation.mutate();
+      }}
+    >
+      {children}
+      <TextField
+        label={label}
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        error={error}
+        required
+      />
+      <Button type="submit" variant="primary" block disabled={!enabled} aria-busy={mutation.isPending}>
+        {mutation.isPending ? t('app.loading') : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { useSettings } from '../../../shared/api/get-settings';
+import { notify } from '../../../shared/notifications/notification.store';
+import { Button } from '../../../shared/ui/button';
+import { Checkbox } from '../../../shared/ui/form/checkbox';
+import styles from '../../../shared/ui/form/form.module.css';
+import { emptyPhone, PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
+import { Tabs } from '../../../shared/ui/form/tabs';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { login } from '../api/login';
+import { solveCaptcha } from '../captcha/solve-captcha';
+import {
+  isLoginId,
+  isLoginPassword,
+  type LoginFieldErrors,
+  type LoginTab,
+  mapLoginErrors,
+} from '../lib/login-validation';
+import { useAuthStore } from '../store/auth.store';
+import { signIn } from '../store/auth-session';
+
+interface LoginFormProps {
+  /** Signed in and past two-factor, or waiting on its popup. */
+  onSignedIn: (needsTwoFactor: boolean) => void;
+  onSignup: () => void;
+  onRecovery: () => void;
+}
+
+export function LoginForm({ onSignedIn, onSignup, onRecovery }: LoginFormProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [tab, setTab] = useState<LoginTab>('id');
+  const [id, setId] = useState('');
+  const [phone, setPhone] = useState<PhoneValue>(emptyPhone);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      useAuthStore.getState().setStatus('loading');
+      const captcha = await solveCaptcha(settings.services.captcha.provider);
+      return login(
+        tab === 'id' ? { id: id.trim(), password, captcha } : { phone: phone.e164 ?? '', password, captcha },
+      );
+    },
+    onSuccess: (data) => {
+      const tokens = signIn(data, remember);
+      onSignedIn(!tokens.twoFactorAuthed);
+    },
+    onError: (error) => {
+      useAuthStore.getState().setStatus('error');
+      if (isApiError(error) && !error.isNetworkError) setErrors(mapLoginErrors(tab, error));
+      else notify.error(t('auth.error.generic'));
+    },
+  });
+
+  const identityValid = tab === 'id' ? isLoginId(id) : phone.e164 !== null;
+  const canSubmit = identityValid && isLoginPassword(password) && !mutation.isPending;
+  const clearError = (field: keyof LoginFieldErrors) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSubmit) mutation.mutate();
+      }}
+    >
+      <Tabs
+        label={t('auth.loginBy')}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setErrors({});
+        }}
+        tabs={[
+          { value: 'id', label: t('auth.tab.emailOrId') },
+          { value: 'phone', label: t('auth.tab.phone') },
+        ]}
+      />
+      {tab === 'id' ? (
+        <TextField
+          label={t('auth.emailOrId')}
+          autoComplete="username"
+          value={id}
+          onValueChange={(value) => {
+            setId(value);
+            clearError('id');
+          }}
+          error={errors.id ?? (id && !isLoginId(id) ? t('auth.error.emailOrId') : null)}
+          required
+        />
+      ) : (
+        <PhoneField
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            clearError('phone');
+          }}
+          defaultCountryId={settings.country_id}
+          error={errors.phone ?? (phone.national && !phone.e164 ? t('auth.error.phone') : null)}
+          required
+        />
+      )}
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          clearError('password');
+        }}
+        error={errors.password ?? (password && !isLoginPassword(password) ? t('auth.error.passwordLength') : null)}
+        required
+      />
+      <Checkbox label={t('auth.rememberMe')} checked={remember} onCheckedChange={setRemember} />
+      <Button type="submit" variant="primary" block disabled={!canSubmit} aria-busy={mutation.isPending}>
+        {mutation.isPending ? t('app.loading') : t('auth.login')}
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onRecovery}>
+          {t('auth.forgotPassword')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onSignup}>
+          {t('auth.noAccount')}
+        </button>
+      </div>
+    </form>
+  );
+}

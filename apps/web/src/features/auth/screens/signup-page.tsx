@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../shared/ui/back-link';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { SignupFlow } from '../components/signup-flow';
+import { returnPath } from '../lib/return-path';
+import { useAuthStore } from '../store/auth.store';
+import styles from './auth-page.module.css';
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setAfterSignInPath = useAuthStore((state) => state.setAfterSignInPath);
+  // The guests-only guard moves the player on once the new account is signed in.
+  useEffect(() => setAfterSignInPath(returnPath()), [setAfterSignInPath]);
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <PageHeading>{t('popup.Signup')}</PageHeading>
+      <SignupFlow onDone={() => undefined} onLogin={() => navigate('/auth/login', { replace: true })} />
+    </div>
+  );
+}
