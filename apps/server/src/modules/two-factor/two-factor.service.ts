@@ -71,17 +71,7 @@ export class TwoFactorService {
 
   /** The second step of a sign-in: a TOTP code or a recovery code, then fresh tokens that carry it. */
   async challenge(user: AuthUser, session: AuthSession, code: string, ip: string): Promise<TokenData> {
-    await this.limiter.attempt('two_factor', ip, String(user.id));
-    if (!user.twoFactorEnabled) throw validationFailed({ code: ['Two-factor authentication is off.'] });
-    if (!(await this.verify(user.id, code))) {
-      await audit(this.db, 'two_factor_failed', {
-        userId: user.id,
-        sessionId: session.id,
-        ip,
-        details: { step: 'challenge' },
-      });
-      throw invalidCode();
-    }
+    await this.requireCode(user, session, code, ip, 'challenge');
     return this.db.transaction().execute(async (trx) => {
       await markTwoFactorPassed(trx, session.id);
       await audit(trx, 'two_factor_passed', { userId: user.id, sessionId: session.id, ip });
@@ -90,17 +80,7 @@ export class TwoFactorService {
   }
 
   async disable(user: AuthUser, session: AuthSession, code: string, ip: string): Promise<void> {
-    await this.limiter.attempt('two_factor', ip, String(user.id));
-    if (!user.twoFactorEnabled) throw validationFailed({ code: ['Two-factor authentication is off.'] });
-    if (!(await this.verify(user.id, code))) {
-      await audit(this.db, 'two_factor_failed', {
-        userId: user.id,
-        sessionId: session.id,
-        ip,
-        details: { step: 'disable' },
-      });
-      throw invalidCode();
-    }
+    await this.requireCode(user, session, code, ip, 'disable');
     await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, {
         two_factor_secret: null,
@@ -127,6 +107,21 @@ export class TwoFactorService {
   }
 
   /** Checks a second-factor code of a player with 2FA on: TOTP, or a recovery code that is then used up. */
+  /** A code from a player with 2FA on, counted against the limit; a wrong one is audited and refused. */
+  private async requireCode(
+    user: AuthUser,
+    session: AuthSession,
+    code: string,
+    ip: string,
+    step: 'challenge' | 'disable',
+  ): Promise<void> {
+    await this.limiter.attempt('two_factor', ip, String(user.id));
+    if (!user.twoFactorEnabled) throw validationFailed({ code: ['Two-factor authentication is off.'] });
+    if (await this.verify(user.id, code)) return;
+    await audit(this.db, 'two_factor_failed', { userId: user.id, sessionId: session.id, ip, details: { step } });
+    throw invalidCode();
+  }
+
   async verify(userId: bigint, code: string): Promise<boolean> {
     const row = await findUserById(this.db, userId);
     if (!row?.two_factor_secret || !row.two_factor_enabled_at) return false;
