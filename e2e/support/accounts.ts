@@ -1,0 +1,238 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expectPath, isMobile, openApp } from './app.ts';
+
+interface InboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: number;
+}
+
+/** A fresh e-mail address per test, so journeys never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Meridian2026';
+
+/** The newest six-digit code sent to an address, read from the dev inbox (waits for it to arrive). */
+export async function latestCode(request: APIRequestContext, baseURL: string, to: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${baseURL}/dev/inbox.json`);
+        const { payload } = (await res.json()) as { payload: { list: InboxMessage[] } };
+        const message = payload.list.find((m) => m.to === to && m.id > after && /\b\d{6}\b/.test(m.body));
+        code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a code should reach ${to}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** The id of the newest message in the inbox, to wait for a message sent after it. */
+export async function lastMessageId(request: APIRequestContext, baseURL: string): Promise<number> {
+  const res = await request.get(`${baseURL}/dev/inbox.json`);
+  const { payload } = (await res.json()) as { payload: { list: InboxMessage[] } };
+  return payload.list.reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+/** The current TOTP code of a secret shown by the two-factor setup, as an authenticator app computes it. */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A field's label, with or without the required mark (*) the form adds after it. */
+export function fieldLabel(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+}
+
+/** The header, where a visitor finds Log In and Sign Up and a player their account. */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Signed in: the header offers Deposit and no longer Log In (and on desktop, Log Out). */
+export async function expectSignedIn(page: Page, testInfo: TestInfo): Promise<void> {
+  await expect(header(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(header(page).getByRole(isMobile(testInfo) ? 'link' : 'button', { name: 'Log In' })).toHaveCount(0);
+  if (!isMobile(testInfo)) await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+}
+
+/** Signed out: the header offers Log In and Sign Up again. */
+export async function expectSignedOut(page: Page, testInfo: TestInfo): Promise<void> {
+  const role = isMobile(testInfo) ? 'link' : 'button';
+  await expect(header(page).getByRole(role, { name: 'Log In' })).toBeVisible();
+  await expect(header(page).getByRole(role, { name: 'Sign Up' })).toBeVisible();
+}
+
+/**
+ * Opens sign-up as a visitor does: the popup on desktop, /auth/registration on mobile. Returns where
+ * the form is (the dialog, or the page).
+ */
+export async function openSignup(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await openApp(page, '/');
+  if (isMobile(testInfo)) {
+    await header(page).getByRole('link', { name: 'Sign Up' }).click();
+    await expectPath(page, '/auth/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    return page.getByRole('main');
+  }
+  await header(page).getByRole('button', { name: 'Sign Up' }).click();
+  const popup = dialog(page, 'Sign Up');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** Opens log-in as a visitor does: the popup on desktop, /auth/login on mobile. */
+export async function openLogin(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (isMobile(testInfo)) {
+    await header(page).getByRole('link', { name: 'Log In' }).click();
+    await expectPath(page, '/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    return page.getByRole('main');
+  }
+  await header(page).getByRole('button', { name: 'Log In' }).click();
+  const popup = dialog(page, 'Log In');
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+/** Fills the log-in form (already open) with an e-mail or player id and submits it. */
+export async function submitLogin(form: Locator, id: string, password: string): Promise<void> {
+  await form.getByLabel(fieldLabel('E-mail or player ID')).fill(id);
+  await form.getByLabel(fieldLabel('Password')).fill(password);
+  await form.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+export async function logIn(page: Page, testInfo: TestInfo, id: string, password: string): Promise<void> {
+  await submitLogin(await openLogin(page, testInfo), id, password);
+}
+
+/** Log Out in the header on desktop, in the More menu on mobile; then confirmed in its popup. */
+export async function logOut(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'More' }).click();
+    await expectPath(page, '/more');
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+  } else {
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+  }
+  const popup = dialog(page, 'Log Out');
+  await expect(popup.getByText('Do you really want to log out?')).toBeVisible();
+  await popup.getByRole('button', { name: 'Log Out' }).click();
+  await expect(popup).toBeHidden();
+  await expectSignedOut(page, testInfo);
+}
+
+export interface Credentials {
+  id: string;
+  password: string;
+}
+
+/**
+ * One-click sign-up through the screens: the credentials popup shows the player id and password,
+ * its confirm button locked for five seconds. Returns what it showed; the player is signed in.
+ */
+export async function signUpOneClick(page: Page, testInfo: TestInfo): Promise<Credentials> {
+  const form = await openSignup(page, testInfo);
+  await form.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'One click' }).click();
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  const popup = dialog(page, 'Registration Complete');
+  await expect(popup.getByText('Save your login details. The password is shown only once.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const id = (await popup.locator('dt', { hasText: 'Player ID' }).locator('+ dd').textContent())?.trim() ?? '';
+  const password = (await popup.locator('dt', { hasText: 'Password' }).locator('+ dd').textContent())?.trim() ?? '';
+  expect(id).toMatch(/^\d+$/);
+  expect(password.length).toBeGreaterThanOrEqual(6);
+
+  const confirm = popup.getByRole('button', { name: /^I have saved them/ });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveText(/I have saved them \(\d\)/);
+  await expect(confirm).toBeEnabled({ timeout: 7_000 });
+  await expect(confirm).toHaveText('I have saved them');
+  await confirm.click();
+  await expect(popup).toBeHidden();
+  await expectSignedIn(page, testInfo);
+  return { id, password };
+}
+
+/**
+ * E-mail sign-up through the screens, the code read from the dev inbox; ends on the completion alert
+ * closed, signed in.
+ */
+export async function signUpByEmail(
+  page: Page,
+  testInfo: TestInfo,
+  request: APIRequestContext,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const after = await lastMessageId(request, baseURL);
+  const form = await openSignup(page, testInfo);
+  await form.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'E-mail' }).click();
+  await form.getByLabel(fieldLabel('E-mail')).fill(email);
+  await form.getByLabel(fieldLabel('Password')).fill(password);
+  await form.getByLabel(fieldLabel('Repeat password')).fill(password);
+  await form.getByLabel(fieldLabel('Date of birth')).fill('1990-05-17');
+  await form.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(form.getByText(`We sent a code to ${email}.`)).toBeVisible();
+  const code = await latestCode(request, baseURL, email, after);
+  await form.getByLabel(fieldLabel('Confirmation code')).fill(code);
+  await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+  const done = dialog(page, 'Registration complete');
+  await expect(done.getByText('Your account is confirmed. Welcome to Meridian!')).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(done).toBeHidden();
+  await expectSignedIn(page, testInfo);
+}
+
+/**
+ * Another "device": a fresh browser context with the same width, user agent and settings as the
+ * project's own, so a second session of the same account can be signed in.
+ */
+export async function newDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const use = testInfo.project.use;
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    colorScheme: use.colorScheme,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+}
+
+/** The TOTP code of the next 30 s step when `used` is the current one (each code works once). */
+export async function freshTotpCode(secret: string, used: string): Promise<string> {
+  let code = totpCode(secret);
+  await expect
+    .poll(
+      () => {
+        code = totpCode(secret);
+        return code;
+      },
+      { message: 'the authenticator should show a new code', timeout: 35_000, intervals: [500] },
+    )
+    .not.toBe(used);
+  return code;
+}
