@@ -1,7 +1,40 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedIn, logIn, logOut, signUpByEmail, signUpOneClick, uniqueEmail } from './support/accounts.ts';
-import { isMobile } from './support/app.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  dialog,
+  expectSignedIn,
+  fieldLabel,
+  header,
+  logIn,
+  logOut,
+  signUpByEmail,
+  signUpOneClick,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { expectPath, isMobile, openApp } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
+
+/**
+ * Spec 000 §4: leaving /profile/info by an in-app link with unsaved edits asks first; staying keeps
+ * them, leaving goes where the link leads.
+ */
+async function leaveProfileWithUnsavedChanges(page: Page): Promise<void> {
+  await openApp(page, '/profile/info');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const firstName = page.getByLabel(fieldLabel('First name'));
+  await firstName.fill('Ann');
+  const home = header(page).getByRole('link', { name: 'Meridian' });
+
+  await home.click();
+  const ask = dialog(page, 'Leave without saving?');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expectPath(page, '/profile/info');
+  await expect(firstName).toHaveValue('Ann');
+
+  await home.click();
+  await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expectPath(page, '/');
+}
 
 test.describe('sign-up', () => {
   test('one click: the popup shows the id and password, which then log the player in', async ({ page }, testInfo) => {
@@ -21,6 +54,13 @@ test.describe('sign-up', () => {
     await logIn(page, testInfo, email, 'Meridian2026');
     await expectSignedIn(page, testInfo);
   });
+});
+
+test('a new player editing the profile is asked before a link leads away from unsaved edits', async ({
+  page,
+}, testInfo) => {
+  await signUpOneClick(page, testInfo);
+  await leaveProfileWithUnsavedChanges(page);
 });
 
 test.describe('where the ALTCHA bot check is on (Italy)', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppBoot } from './boot/app-boot';
 import { ErrorBoundary } from './boot/error-boundary';
@@ -12,9 +11,7 @@ export function App() {
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
         <AppBoot>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRoutes />
         </AppBoot>
       </AppProviders>
     </ErrorBoundary>

@@ -1,7 +1,7 @@
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import type { Settings } from '@meridian/contract/settings';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/router/app-routes';
 import { dictionariesQueryOptions } from '../shared/api/get-dictionaries';
@@ -22,6 +22,12 @@ export const emptyDictionaries: Dictionaries = {
 };
 
 export const viewport = { mobile: 390, desktop: 1280 } as const;
+
+/**
+ * For the first wait on a lazy screen or popup: its module is imported on first render, which on a
+ * busy machine takes longer than the default second.
+ */
+export const lazyScreenWait = { timeout: 5_000 };
 
 function LocationProbe() {
   const location = useLocation();
@@ -44,10 +50,10 @@ export function renderApp(path: string, { formFactor = 'desktop', settings = bui
   queryClient.setQueryData(dictionariesQueryOptions().queryKey, emptyDictionaries);
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <AppRoutes
+        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
+        extra={<LocationProbe />}
+      />
     </AppProviders>,
   );
   return { ...result, queryClient };

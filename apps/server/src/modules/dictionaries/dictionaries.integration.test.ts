@@ -64,6 +64,72 @@ describe('GET /dictionaries', () => {
     expect(sports[0]?.name).toBe('Футбол');
   });
 
+  it('names countries in the request language, with the dialing code and in that language’s order', async () => {
+    const en = await fetchDictionaries('en');
+    const ru = await fetchDictionaries('ru-RU,ru;q=0.9');
+    expect(en.countries.find((c) => c.code === 'DE')).toMatchObject({
+      name: 'Germany',
+      name_and_code: 'Germany (+49)',
+    });
+    expect(ru.countries.find((c) => c.code === 'DE')).toMatchObject({
+      name: 'Германия',
+      name_and_code: 'Германия (+49)',
+    });
+    expect(ru.countries.find((c) => c.code === 'GB')?.name).toBe('Великобритания');
+    expect(ru.countries.map((c) => c.id).sort()).toEqual(en.countries.map((c) => c.id).sort());
+    const ruNames = ru.countries.map((c) => c.name);
+    expect(ruNames).toEqual([...ruNames].sort(new Intl.Collator('ru').compare));
+    expect(ruNames.indexOf('Австрия')).toBeLessThan(ruNames.indexOf('Германия'));
+    const enNames = en.countries.map((c) => c.name);
+    expect(enNames).toEqual([...enNames].sort(new Intl.Collator('en').compare));
+  });
+
+  it('names currencies in the request language and keeps the stored name where none is known', async () => {
+    const en = await fetchDictionaries('en');
+    const ru = await fetchDictionaries('ru');
+    expect(en.currencies.find((c) => c.code === 'EUR')?.name).toBe('Euro');
+    expect(ru.currencies.find((c) => c.code === 'EUR')?.name).toBe('евро');
+    expect(ru.currencies.find((c) => c.code === 'RUB')?.name).toBe('российский рубль');
+    expect(ru.currencies.find((c) => c.code === 'USDT')?.name).toBe('Tether');
+  });
+
+  it('falls back to the stored English name of a country the language does not know', async () => {
+    const db = app.database.db;
+    const id = 9_901;
+    await db
+      .insertInto('countries')
+      .values({
+        id,
+        code: 'QZ',
+        name: 'Quokka Islands',
+        phone_code: '999',
+        currency_id: 2,
+        currencies: [2],
+        language: 'en',
+        is_reg_off: false,
+        is_blocked: false,
+        is_off_change_country: false,
+        is_off_wallets: false,
+        is_off_mobile_app: false,
+        is_off_footer_links: false,
+        is_off_curacao: false,
+        casino_regular_off: false,
+        casino_live_off: false,
+      })
+      .execute();
+    try {
+      await app.services.dictionaries.refresh();
+      const ru = await fetchDictionaries('ru');
+      expect(ru.countries.find((c) => c.id === id)).toMatchObject({
+        name: 'Quokka Islands',
+        name_and_code: 'Quokka Islands (+999)',
+      });
+    } finally {
+      await db.deleteFrom('countries').where('id', '=', id).execute();
+      await app.services.dictionaries.refresh();
+    }
+  });
+
   it('serves the flag and icon images it points to', async () => {
     const { countries, sports } = await fetchDictionaries();
     for (const url of [countries[0]!.image, sports[0]!.image, '/static/brand/logo.svg']) {

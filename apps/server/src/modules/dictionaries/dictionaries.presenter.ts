@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import { timezones } from './data/timezones.js';
+import { localNames } from './dictionaries.names.js';
 import type {
   CasinoCategoryRow,
   CasinoProviderRow,
@@ -23,7 +24,24 @@ export const flagImage = (code: string) => `/static/flags/4x3/${code.toLowerCase
 
 const nameIn = (names: Record<string, string>, language: LanguageCode) => names[language] ?? names.en ?? '';
 
+export interface CountryChoice {
+  id: number;
+  name: string;
+}
+
+/** Countries named in a language and ordered by that name, for the lists a player picks from. */
+export function countryChoices(
+  countries: CountryRow[],
+  language: LanguageCode,
+): (CountryChoice & { row: CountryRow })[] {
+  const names = localNames(language);
+  return countries
+    .map((row) => ({ id: row.id, name: names.country(row.code, row.name), row }))
+    .sort((a, b) => names.compare(a.name, b.name) || a.id - b.id);
+}
+
 export function presentDictionaries(rows: ReferenceRows, language: LanguageCode): Dictionaries {
+  const names = localNames(language);
   return {
     sports: rows.sports.map((s) => ({
       id: s.id,
@@ -31,10 +49,10 @@ export function presentDictionaries(rows: ReferenceRows, language: LanguageCode)
       name: nameIn(s.names, language),
       image: `/static/sports/${s.slug}.svg`,
     })),
-    countries: rows.countries.map((c) => ({
+    countries: countryChoices(rows.countries, language).map(({ name, row: c }) => ({
       id: c.id,
-      name: c.name,
-      name_and_code: `${c.name} (+${c.phone_code})`,
+      name,
+      name_and_code: `${name} (+${c.phone_code})`,
       code: c.code,
       phone_code: c.phone_code,
       currency_id: c.currency_id,
@@ -45,7 +63,7 @@ export function presentDictionaries(rows: ReferenceRows, language: LanguageCode)
     currencies: rows.currencies.map((c) => ({
       id: c.id,
       code: c.code,
-      name: c.name,
+      name: names.currency(c.code, c.name),
       name_and_val: `${c.code} (${c.symbol})`,
       symbol: c.symbol,
       scale: c.scale,

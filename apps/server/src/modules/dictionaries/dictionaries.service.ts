@@ -1,7 +1,12 @@
 import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
 import type { Database } from '../../db/database.js';
 import { ok } from '../../platform/envelope.js';
-import { presentDictionaries, type ReferenceRows } from './dictionaries.presenter.js';
+import {
+  type CountryChoice,
+  countryChoices,
+  presentDictionaries,
+  type ReferenceRows,
+} from './dictionaries.presenter.js';
 import type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
 import * as repo from './dictionaries.repository.js';
 
@@ -15,6 +20,7 @@ export class DictionariesService {
   private countriesById = new Map<number, CountryRow>();
   private currenciesById = new Map<number, CurrencyRow>();
   private bodies = new Map<LanguageCode, Buffer>();
+  private choices = new Map<LanguageCode, CountryChoice[]>();
   /** Grows on every refresh, so caches built from this data know when to rebuild. */
   version = 0;
 
@@ -35,6 +41,9 @@ export class DictionariesService {
     this.countriesById = new Map(countries.map((c) => [c.id, c]));
     this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
     this.bodies = new Map(LANGUAGES.map((l) => [l, Buffer.from(JSON.stringify(ok(presentDictionaries(rows, l))))]));
+    this.choices = new Map(
+      LANGUAGES.map((l) => [l, countryChoices(countries, l).map(({ id, name }) => ({ id, name }))]),
+    );
     this.version++;
   }
 
@@ -49,9 +58,9 @@ export class DictionariesService {
     return this.countriesByCode.get(code.toUpperCase());
   }
 
-  /** Countries by name, for forms that list them. */
-  countries(): CountryRow[] {
-    return this.rows?.countries ?? [];
+  /** Countries named in a language and sorted by that name, for the lists a player picks from. */
+  countryChoices(language: LanguageCode): CountryChoice[] {
+    return this.choices.get(language) ?? this.choices.get('en') ?? [];
   }
 
   countryById(id: number): CountryRow | undefined {

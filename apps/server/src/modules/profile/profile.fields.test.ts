@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileUpdate } from './profile.fields.js';
+import { checkProfileUpdate, DOCUMENT_TYPES, profileDefinitions } from './profile.fields.js';
 
 const empty = { first_name: null, last_name: null, birthday: null, document_type: null, document_number: null };
 const today = new Date(Date.UTC(2026, 10, 21));
@@ -50,5 +50,24 @@ describe('checkProfileUpdate', () => {
   it('keeps the birthday between 1900-01-01 and the minimum age', () => {
     const result = checkProfileUpdate({ birthday: '2015-01-01' }, empty, today);
     expect(result).toEqual({ errors: { birthday: ['The date of birth must be between 1900-01-01 and 2008-11-21.'] } });
+  });
+});
+
+describe('profileDefinitions', () => {
+  const countries = [{ id: 58, name: 'Германия' }];
+
+  it('names fields and documents in Russian and keeps codes, types and rules', () => {
+    const ru = profileDefinitions(countries, 'ru');
+    const en = profileDefinitions(countries, 'en');
+    expect(ru.map((d) => d.code)).toEqual(en.map((d) => d.code));
+    expect(ru.find((d) => d.code === 'last_name')).toMatchObject({ name: 'Фамилия', placeholder: 'Ваша фамилия' });
+    expect(ru.find((d) => d.code === 'document_type')?.dict?.map((d) => d.name)).toEqual([
+      'Паспорт',
+      'Удостоверение личности',
+      'Водительское удостоверение',
+    ]);
+    expect(ru.find((d) => d.code === 'country_id')?.dict).toEqual(countries);
+    expect(en.find((d) => d.code === 'last_name')).toMatchObject({ name: 'Last name', placeholder: 'Your last name' });
+    expect(DOCUMENT_TYPES[0]?.name).toBe('Passport');
   });
 });

@@ -1,5 +1,7 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import type { ProfileField } from '@meridian/contract/user';
 import { BIRTHDAY_MIN, minAgeDate } from '@meridian/contract/validation';
+import { DOCUMENT_TYPE_NAMES, PROFILE_FIELD_TEXTS } from './profile.texts.js';
 
 type Definition = Omit<ProfileField, 'value'>;
 
@@ -26,8 +28,28 @@ const field = (
   ...extra,
 });
 
-/** The profile form; `countries` fills the country dictionary. */
-export function profileDefinitions(countries: { id: number; name: string }[]): Definition[] {
+/**
+ * The profile form in a language; `countries` (already named in that language) fills the country
+ * dictionary. A text missing in the language stays English.
+ */
+export function profileDefinitions(
+  countries: { id: number; name: string }[],
+  language: LanguageCode = 'en',
+): Definition[] {
+  const texts = PROFILE_FIELD_TEXTS[language] ?? {};
+  const documentNames = DOCUMENT_TYPE_NAMES[language] ?? {};
+  return definitions(
+    countries,
+    DOCUMENT_TYPES.map((d) => ({ ...d, name: documentNames[d.id] ?? d.name })),
+  ).map((d) => ({
+    ...d,
+    name: texts[d.code]?.name ?? d.name,
+    placeholder: texts[d.code]?.placeholder ?? d.placeholder,
+  }));
+}
+
+/** The fields with their English texts. */
+function definitions(countries: { id: number; name: string }[], documentTypes: typeof DOCUMENT_TYPES): Definition[] {
   return [
     field('first_name', 'First name', 'Your first name', 'personal'),
     field('last_name', 'Last name', 'Your last name', 'personal'),
@@ -41,7 +63,7 @@ export function profileDefinitions(countries: { id: number; name: string }[]): D
     field('zip', 'Postal code', 'Postal code', 'address'),
     field('document_type', 'Document type', 'Choose a document', 'identification', {
       type: 'dict',
-      dict: DOCUMENT_TYPES,
+      dict: documentTypes,
     }),
     field('document_number', 'Document number', 'As written in the document', 'identification', {
       rules: { required_with: 'document_type', is_required: false },

@@ -30,6 +30,46 @@ describe('profile', () => {
     expect(byCode.email).toMatchObject({ group: 'contacts', type: 'ignored' });
   });
 
+  it('names the fields, documents and countries in the request language', async () => {
+    const user = await registerOneClick(app, { country_id: 58 });
+    const formIn = async (language: string) => {
+      const res = await call(app, 'GET', '/user/profile-form?group_id=1', {
+        token: user.token,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(profileFormSchema.parse(res.json().payload).fields.map((f) => [f.code, f]));
+    };
+    const ru = await formIn('ru-RU,ru;q=0.9');
+    const en = await formIn('en');
+    expect(ru.first_name).toMatchObject({ name: 'Имя', placeholder: 'Ваше имя', value: null });
+    expect(ru.country_id).toMatchObject({ name: 'Страна', placeholder: 'Выберите страну', value: '58' });
+    expect(ru.document_type?.dict?.find((d) => d.id === 'passport')).toMatchObject({
+      name: 'Паспорт',
+      rules: { regex: '^[A-Z0-9]{6,9}$' },
+    });
+    for (const field of Object.values(ru)) expect(field.name, field.code).toMatch(/[а-яё]/i);
+    const germany = (form: typeof ru) =>
+      form.country_id?.dict?.find((c) => c.name === 'Germany' || c.name === 'Германия');
+    expect(germany(ru)?.name).toBe('Германия');
+    expect(germany(en)?.name).toBe('Germany');
+    expect(germany(ru)?.id).toBe(germany(en)?.id);
+    expect(en.first_name).toMatchObject({ name: 'First name', placeholder: 'Your first name' });
+    expect(en.document_type?.dict?.find((d) => d.id === 'passport')?.name).toBe('Passport');
+  });
+
+  it('answers a saved form in the request language', async () => {
+    const user = await registerOneClick(app);
+    const res = await call(app, 'POST', '/user/profile-form', {
+      token: user.token,
+      body: { fields: { city: 'Kazan' } },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const city = profileFormSchema.parse(res.json().payload).fields.find((f) => f.code === 'city');
+    expect(city).toMatchObject({ name: 'Город', value: 'Kazan' });
+  });
+
   it('fills empty fields, then refuses to change them', async () => {
     const user = await registerOneClick(app);
     const res = await save(user.token, {

@@ -35,10 +35,11 @@ export class ProfileService {
     return presentUser(row, this.dictionaries.countryById(row.country_id), this.config.intercomSecret);
   }
 
-  async form(userId: bigint): Promise<{ fields: ProfileField[]; user: User }> {
+  /** The profile form with its texts and country names in the player's language. */
+  async form(userId: bigint, language: LanguageCode = 'en'): Promise<{ fields: ProfileField[]; user: User }> {
     const row = await this.row(this.db, userId);
     const current = currentValues(row);
-    const fields = profileDefinitions(this.dictionaries.countries()).map((d) => ({
+    const fields = profileDefinitions(this.dictionaries.countryChoices(language), language).map((d) => ({
       ...d,
       value: current[d.code] ?? null,
     }));
@@ -46,7 +47,7 @@ export class ProfileService {
   }
 
   /** Fills empty fields; a field outside the form or already filled fails the whole update. */
-  async update(userId: bigint, input: Record<string, string>, ip: string) {
+  async update(userId: bigint, input: Record<string, string>, ip: string, language: LanguageCode = 'en') {
     await this.db.transaction().execute(async (trx) => {
       const row = await lockUser(trx, userId);
       if (!row) throw notFound();
@@ -61,7 +62,7 @@ export class ProfileService {
       });
       await audit(trx, 'profile_updated', { userId, ip, details: { fields: Object.keys(checked.values) } });
     });
-    return this.form(userId);
+    return this.form(userId, language);
   }
 
   /** Sends a code to confirm a new e-mail or phone, or to unlink the verified phone. */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, emailFields, lastCode, PASSWORD, registerOneClick, uniqueEmail } from '../../../test/accounts.js';
 import { startApp } from '../../../test/helper.js';
+import { readMigrations } from '../../db/migrate.js';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -39,6 +40,92 @@ describe('registration', () => {
       'currency_id',
       'promo_code',
       'first_bonus',
+    ]);
+  });
+
+  it('names the fields in the request language and keeps English as the fallback', async () => {
+    const formsIn = async (language: string) => {
+      const res = await call(app, 'GET', '/auth/registration?group_id=1', { headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(200);
+      const { forms } = registrationFormsSchema.parse(res.json().payload);
+      return forms.find((f) => f.reg_type === 1)?.fields ?? [];
+    };
+    const ru = await formsIn('ru-RU,ru;q=0.9');
+    const en = await formsIn('en');
+    expect(ru.find((f) => f.code === 'email')).toMatchObject({ name: 'Эл. почта', placeholder: 'Введите эл. почту' });
+    expect(ru.find((f) => f.code === 'password')).toMatchObject({ name: 'Пароль', placeholder: 'Не менее 6 символов' });
+    expect(ru.find((f) => f.code === 'country_id')?.name).toBe('Страна');
+    expect(ru.find((f) => f.code === 'birthday')?.rules['min-age-date']).toBe(minAgeDate());
+    expect(en.find((f) => f.code === 'email')).toMatchObject({ name: 'E-mail', placeholder: 'Enter your e-mail' });
+    expect(en.find((f) => f.code === 'country_id')?.name).toBe('Country');
+    for (const field of ru) expect(field.name, field.code).toMatch(/[а-яё]/i);
+  });
+
+  it('shows English for a field of a partner group that has no translation', async () => {
+    const fields = [
+      {
+        code: 'country_id',
+        name: 'Country',
+        placeholder: 'Pick one',
+        type: 'string',
+        is_hidden: false,
+        is_required: true,
+      },
+      {
+        code: 'promo_code',
+        name: 'Voucher',
+        placeholder: 'Voucher',
+        type: 'string',
+        is_hidden: false,
+        is_required: false,
+      },
+    ];
+    await app.database.db
+      .insertInto('registration_forms')
+      .values({ group_id: 71, reg_type: 3, position: 0, fields: JSON.stringify(fields) })
+      .execute();
+    const res = await call(app, 'GET', '/auth/registration?group_id=71', { headers: { 'accept-language': 'ru' } });
+    const { forms } = registrationFormsSchema.parse(res.json().payload);
+    expect(forms[0]?.fields.map((f) => [f.name, f.placeholder])).toEqual([
+      ['Country', 'Pick one'],
+      ['Voucher', 'Voucher'],
+    ]);
+  });
+
+  it('gives forms seeded before translations the Russian texts where the English ones are the defaults', async () => {
+    const field = (code: string, name: string, placeholder: string) => ({
+      code,
+      name,
+      placeholder,
+      type: 'string',
+      is_hidden: false,
+      is_required: true,
+    });
+    const db = app.database.db;
+    await db
+      .insertInto('registration_forms')
+      .values({
+        group_id: 72,
+        reg_type: 1,
+        position: 0,
+        fields: JSON.stringify([
+          field('email', 'E-mail', 'Enter your e-mail'),
+          field('password', 'Secret word', 'At least 6 characters'),
+          field('promo_code', 'Voucher', 'Your voucher'),
+          { ...field('first_bonus', 'First deposit bonus', 'Choose a bonus'), translations: { ru: { name: 'Бонус' } } },
+        ]),
+      })
+      .execute();
+    const migration = readMigrations().find((m) => m.name === '20261121150000_registration_form_translations.sql');
+    await sql.raw(migration?.sql ?? 'missing migration').execute(db);
+    const res = await call(app, 'GET', '/auth/registration?group_id=72', { headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { forms } = registrationFormsSchema.parse(res.json().payload);
+    expect(forms[0]?.fields.map((f) => [f.code, f.name, f.placeholder])).toEqual([
+      ['email', 'Эл. почта', 'Введите эл. почту'],
+      ['password', 'Secret word', 'Не менее 6 символов'],
+      ['promo_code', 'Voucher', 'Your voucher'],
+      ['first_bonus', 'Бонус', 'Choose a bonus'],
     ]);
   });
 

@@ -1,15 +1,39 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import type { Database } from '../../db/database.js';
 
-/** A stored field: the contract's field with its rules flattened; `min_age` asks for today's min-age-date. */
+/** A field's texts in one language; a text left out shows the English one. */
+export interface RegFieldTexts {
+  name?: string;
+  placeholder?: string;
+}
+
+/**
+ * A stored field: the contract's field with its rules flattened; `min_age` asks for today's
+ * min-age-date. `name` and `placeholder` are English; `translations` holds the other languages.
+ */
 export interface StoredRegField {
   code: string;
   name: string;
   placeholder: string;
+  translations?: Partial<Record<LanguageCode, RegFieldTexts>>;
   type: 'string' | 'checkbox' | 'ignore';
   is_hidden: boolean;
   is_required: boolean;
   min_age?: boolean;
 }
+
+/** Russian texts of the default fields; migration 20261121150000 gives them to forms seeded before. */
+const russian: Record<string, Required<RegFieldTexts>> = {
+  email: { name: 'Эл. почта', placeholder: 'Введите эл. почту' },
+  phone: { name: 'Телефон', placeholder: 'Номер телефона' },
+  password: { name: 'Пароль', placeholder: 'Не менее 6 символов' },
+  password_confirmation: { name: 'Повторите пароль', placeholder: 'Повторите пароль' },
+  country_id: { name: 'Страна', placeholder: 'Выберите страну' },
+  currency_id: { name: 'Валюта', placeholder: 'Выберите валюту' },
+  birthday: { name: 'Дата рождения', placeholder: 'ДД.ММ.ГГГГ' },
+  promo_code: { name: 'Промокод', placeholder: 'Промокод (необязательно)' },
+  first_bonus: { name: 'Бонус на первый депозит', placeholder: 'Выберите бонус' },
+};
 
 const f = (
   code: string,
@@ -17,7 +41,16 @@ const f = (
   placeholder: string,
   is_required: boolean,
   extra: Partial<StoredRegField> = {},
-): StoredRegField => ({ code, name, placeholder, type: 'string', is_hidden: false, is_required, ...extra });
+): StoredRegField => ({
+  code,
+  name,
+  placeholder,
+  ...(russian[code] ? { translations: { ru: russian[code] } } : {}),
+  type: 'string',
+  is_hidden: false,
+  is_required,
+  ...extra,
+});
 
 const country = f('country_id', 'Country', 'Choose your country', true);
 const currency = f('currency_id', 'Currency', 'Choose a currency', true);

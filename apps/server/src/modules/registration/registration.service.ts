@@ -12,7 +12,8 @@ import type { CodesService } from '../codes/codes.service.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { contactTaken, insertUser, insertWallet, type NewUser } from '../users/users.repository.js';
+import { contactTaken, insertUser, type NewUser } from '../users/users.repository.js';
+import { openWallet } from '../wallets/wallets.service.js';
 import { presentForms } from './registration.presenter.js';
 import * as repo from './registration.repository.js';
 import { type CleanRegistration, validateRegistration } from './registration.rules.js';
@@ -50,8 +51,8 @@ export class RegistrationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async forms(groupId: number) {
-    return { forms: presentForms(await this.formsOf(groupId)) };
+  async forms(groupId: number, language: LanguageCode = 'en') {
+    return { forms: presentForms(await this.formsOf(groupId), language) };
   }
 
   async register(body: RegistrationRequest, client: ClientInfo, language: LanguageCode): Promise<RegistrationResult> {
@@ -164,7 +165,7 @@ export class RegistrationService {
 
   private async createUser(trx: Database, user: NewUser): Promise<bigint> {
     const id = await insertUser(trx, user);
-    await insertWallet(trx, id, user.currency_id, true);
+    await openWallet(trx, id, user.currency_id, true);
     return id;
   }
 

@@ -1,30 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { lazyScreenWait, renderApp } from '../../../test/render-app';
+import { signInForTest } from '../../../test/signed-in';
 import { useAuthStore } from '../store/auth.store';
 
 beforeEach(() => {
-  vi.stubGlobal('BroadcastChannel', undefined);
-  usePopupStore.setState({ stack: [] });
+  signInForTest();
   useNotificationStore.setState({ notifications: [] });
   useAuthStore.setState({ twoFactorEnabled: false });
-  useAuthStore.getState().setTokens({
-    token: 'a',
-    refreshToken: 'r',
-    expiresAt: Date.now() + 900_000,
-    refreshExpiresAt: Date.now() + 86_400_000,
-    twoFactorAuthed: true,
-    remember: false,
-  });
 });
 
 async function openChangePassword() {
   renderApp('/promotions');
   usePopupStore.getState().open('NewPassword', { mode: 'change' });
-  return screen.findByRole('dialog', { name: 'Change password' });
+  return screen.findByRole('dialog', { name: 'Change password' }, lazyScreenWait);
 }
 
 function fill(dialog: HTMLElement) {

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/form/form.module.css';
+import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useAuthStore } from '../store/auth.store';
 
@@ -60,12 +60,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     !mutation.isPending;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!canSubmit || inFlight.current) return;
+    <Form
+      canSubmit={canSubmit}
+      onValidSubmit={() => {
+        // A second Enter before the pending state renders must not send the change twice.
+        if (inFlight.current) return;
         inFlight.current = true;
         mutation.mutate(undefined, {
           onSettled: () => {
@@ -118,6 +117,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="primary" block disabled={!canSubmit} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('app.loading') : t('password.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

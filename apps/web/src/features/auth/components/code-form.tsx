@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/form/form.module.css';
+import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
 
 interface CodeFormProps {
@@ -29,14 +29,7 @@ export function CodeForm({ label, submitLabel, onSubmit, onSuccess, canSubmit = 
   });
   const enabled = canSubmit && code.trim().length > 0 && !mutation.isPending;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (enabled) mutation.mutate();
-      }}
-    >
+    <Form canSubmit={enabled} onValidSubmit={() => mutation.mutate()}>
       {children}
       <TextField
         label={label}
@@ -52,6 +45,6 @@ export function CodeForm({ label, submitLabel, onSubmit, onSuccess, canSubmit = 
       <Button type="submit" variant="primary" block disabled={!enabled} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('app.loading') : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { signInForTest } from '../../../test/signed-in';
 import { useAuthStore } from '../store/auth.store';
 import { signOut } from '../store/auth-session';
 
@@ -83,14 +84,7 @@ describe('the login popup', () => {
 describe('guards after sign-out', () => {
   it('leave a guarded page when the session ends', async () => {
     stubFetch({ '/content/banners': { list: [] }, '/user/profile': () => envelope(null, 401, 'Unauthorized', '') });
-    useAuthStore.getState().setTokens({
-      token: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 900_000,
-      refreshExpiresAt: Date.now() + 86_400_000,
-      twoFactorAuthed: true,
-      remember: false,
-    });
+    signInForTest();
     renderApp('/profile/sessions');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/sessions'));
     act(() => signOut());

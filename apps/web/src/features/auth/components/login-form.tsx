@@ -6,6 +6,7 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';
+import { Form } from '../../../shared/ui/form/form';
 import styles from '../../../shared/ui/form/form.module.css';
 import { emptyPhone, PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
 import { Tabs } from '../../../shared/ui/form/tabs';
@@ -63,14 +64,7 @@ export function LoginForm({ onSignedIn, onSignup, onRecovery }: LoginFormProps) 
   const clearError = (field: keyof LoginFieldErrors) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSubmit) mutation.mutate();
-      }}
-    >
+    <Form canSubmit={canSubmit} onValidSubmit={() => mutation.mutate()}>
       <Tabs
         label={t('auth.loginBy')}
         value={tab}
@@ -131,6 +125,6 @@ export function LoginForm({ onSignedIn, onSignup, onRecovery }: LoginFormProps) 
           {t('auth.noAccount')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

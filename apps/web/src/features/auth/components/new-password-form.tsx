@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
-import styles from '../../../shared/ui/form/form.module.css';
+import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { setNewPassword } from '../api/recovery';
 
@@ -31,14 +31,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const matches = password === confirmation;
   const canSubmit = strong && matches && !mutation.isPending;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSubmit) mutation.mutate();
-      }}
-    >
+    <Form canSubmit={canSubmit} onValidSubmit={() => mutation.mutate()}>
       <TextField
         label={t('password.new')}
         type="password"
@@ -67,6 +60,6 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="primary" block disabled={!canSubmit} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('app.loading') : t('password.save')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { useAuthStore } from '../store/auth.store';
 
 const code = { id: 'c1', token: 't1', sent_at: 1_750_000_000, repeat_after: 60, code_ttl: 600 };
@@ -13,7 +13,7 @@ async function openRecovery(routes: Parameters<typeof stubFetch>[0]) {
   stubFetch({ '/content/banners': { list: [] }, ...routes });
   renderApp('/promotions');
   usePopupStore.getState().open('PasswordRecovery');
-  const dialog = await screen.findByRole('dialog', { name: 'Password Recovery' });
+  const dialog = await screen.findByRole('dialog', { name: 'Password Recovery' }, lazyScreenWait);
   fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'a@b.cd' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
   return dialog;

@@ -1,5 +1,4 @@
 import type { CodeObject } from '@meridian/contract/auth';
-import { isEmail } from '@meridian/contract/validation';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -8,10 +7,10 @@ import { storageKeys, writeStorageJson } from '../../../shared/browser/storage';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { CodeStep } from '../../../shared/ui/form/code-step';
+import { ContactField, type ContactKind, useContactEntry } from '../../../shared/ui/form/contact-field';
+import { Form } from '../../../shared/ui/form/form';
 import styles from '../../../shared/ui/form/form.module.css';
-import { emptyPhone, PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
 import { Tabs } from '../../../shared/ui/form/tabs';
-import { TextField } from '../../../shared/ui/form/text-field';
 import { requestRecovery } from '../api/recovery';
 import { checkCode, resendCode } from '../api/registration';
 import { solveCaptcha } from '../captcha/solve-captcha';
@@ -19,7 +18,6 @@ import { pickTokenData, signIn } from '../store/auth-session';
 
 /** Spec 000 §4. */
 export type RecoveryStatus = 'pending-identity' | 'confirm-identity-requested' | 'confirm-identity' | 'success';
-type RecoveryTab = 'email' | 'phone';
 
 /** Where the recovery code page finds the code that is being confirmed. */
 export function rememberRecoveryCode(code: CodeObject | null): void {
@@ -29,11 +27,9 @@ export function rememberRecoveryCode(code: CodeObject | null): void {
 export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [tab, setTab] = useState<RecoveryTab>('email');
+  const [tab, setTab] = useState<ContactKind>('email');
   const [status, setStatus] = useState<RecoveryStatus>('pending-identity');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>(emptyPhone);
-  const [error, setError] = useState<string | null>(null);
+  const { address, setError, field } = useContactEntry(tab);
   const [code, setCode] = useState<CodeObject | null>(null);
   const backToIdentity = useCallback(() => {
     setCode(null);
@@ -41,16 +37,13 @@ export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
     setStatus('pending-identity');
   }, []);
 
-  const identityValid = tab === 'email' ? isEmail(email.trim()) : phone.e164 !== null;
   const confirming = status === 'confirm-identity-requested' || status === 'confirm-identity';
 
-  const submit = async () => {
+  const submit = async (to: string) => {
     setStatus('confirm-identity-requested');
     try {
       const captcha = await solveCaptcha(settings.services.captcha.provider);
-      const next = await requestRecovery(
-        tab === 'email' ? { email: email.trim(), captcha } : { phone: phone.e164 ?? '', captcha },
-      );
+      const next = await requestRecovery(tab === 'email' ? { email: to, captcha } : { phone: to, captcha });
       setCode(next);
       rememberRecoveryCode(next);
       setStatus('confirm-identity');
@@ -79,7 +72,7 @@ export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
       {status === 'confirm-identity' && code ? (
         <CodeStep
           code={code}
-          sentTo={tab === 'email' ? email.trim() : (phone.e164 ?? '')}
+          sentTo={address ?? ''}
           check={checkCode}
           resend={resendCode}
           onCodeChange={(next) => {
@@ -96,44 +89,13 @@ export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
           onBack={backToIdentity}
         />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (identityValid && !confirming) void submit();
-          }}
-        >
+        <Form canSubmit={address !== null && !confirming} onValidSubmit={() => void submit(address ?? '')}>
           <p className={styles.hint}>{t('recovery.text')}</p>
-          {tab === 'email' ? (
-            <TextField
-              label={t('signup.tab.1')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onValueChange={(value) => {
-                setEmail(value);
-                setError(null);
-              }}
-              error={error ?? (email && !isEmail(email.trim()) ? t('recovery.error.email') : null)}
-              required
-            />
-          ) : (
-            <PhoneField
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                setError(null);
-              }}
-              defaultCountryId={settings.country_id}
-              error={error ?? (phone.national && !phone.e164 ? t('auth.error.phone') : null)}
-              required
-            />
-          )}
-          <Button type="submit" variant="primary" block disabled={!identityValid || confirming}>
+          <ContactField {...field} defaultCountryId={settings.country_id} />
+          <Button type="submit" variant="primary" block disabled={address === null || confirming}>
             {status === 'confirm-identity-requested' ? t('app.loading') : t('recovery.send')}
           </Button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { emptyDictionaries, renderApp } from '../../../test/render-app';
+import { emptyDictionaries, lazyScreenWait, renderApp } from '../../../test/render-app';
 import { useAuthStore } from '../store/auth.store';
 
 const rules = (is_required: boolean) => ({ is_required, 'min-age-date': null });
@@ -76,7 +76,7 @@ async function openSignup(routes: Parameters<typeof stubFetch>[0]) {
   const { queryClient } = renderApp('/promotions');
   queryClient.setQueryData(dictionariesQueryOptions().queryKey, dictionaries);
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' }, lazyScreenWait);
   return { dialog, fetchMock };
 }
 
@@ -126,7 +126,9 @@ describe('sign-up', () => {
       true,
     );
     expect(useAuthStore.getState().isAuthorized).toBe(true);
-    const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
+    const post = fetchMock.mock.calls.find(
+      (call) => String(call[0]).endsWith('/auth/registration') && call[1]?.method === 'POST',
+    );
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       type_id: 3,
       group_id: 1,

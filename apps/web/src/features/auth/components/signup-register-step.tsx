@@ -8,7 +8,7 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';
-import styles from '../../../shared/ui/form/form.module.css';
+import { Form } from '../../../shared/ui/form/form';
 import { PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { TextField } from '../../../shared/ui/form/text-field';
@@ -187,20 +187,13 @@ export function SignupRegisterStep({ form, values, onValuesChange, onRegistered 
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSubmit) mutation.mutate();
-      }}
-    >
+    <Form canSubmit={canSubmit} onValidSubmit={() => mutation.mutate()}>
       {visibleFields(form).map((field) => (
         <div key={field.code}>{renderField(field)}</div>
       ))}
       <Button type="submit" variant="primary" block disabled={!canSubmit} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('app.loading') : form.reg_type === 3 ? t('auth.signup') : t('signup.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,38 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePopupStore } from '../../../shared/popups/popup.store';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { useAuthStore } from '../store/auth.store';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../test/fetch-stub';
+import { buildUser, renderSignedIn } from '../../../test/signed-in';
 import { svgDataUrl } from './setup-2fa-popup';
 
-const user = {
-  id: 7,
-  email: 'a@b.cd',
-  email_verified_at: null,
-  phone: null,
-  phone_verified_at: null,
-  country_id: 826,
-  country_code: 'GB',
-  currency_id: 2,
-  two_factor_enabled: 0,
-  first_bonus: 0,
-  kyc: 0,
-  ext: { intercom_hash: null },
-};
-
-beforeEach(() => {
-  vi.stubGlobal('BroadcastChannel', undefined);
-  usePopupStore.setState({ stack: [] });
-  useAuthStore.getState().setTokens({
-    token: 'a',
-    refreshToken: 'r',
-    expiresAt: Date.now() + 900_000,
-    refreshExpiresAt: Date.now() + 86_400_000,
-    twoFactorAuthed: true,
-    remember: false,
-  });
-});
+const user = buildUser();
 
 describe('two-factor', () => {
   it('encodes the QR svg into an image address, so its markup never runs', () => {
@@ -43,7 +15,7 @@ describe('two-factor', () => {
 
   it('sets up from the status page: QR, secret, codes, then the confirm call', async () => {
     let confirmed = false;
-    const fetchMock = stubFetch({
+    const { fetchMock } = renderSignedIn('/profile/2fa', {
       '/user/profile': () => envelope({ user: { ...user, two_factor_enabled: confirmed ? 1 : 0 } }),
       '/user/two-factor-authentication': {
         codes: ['aaaa-bbbb', 'cccc-dddd'],
@@ -56,7 +28,6 @@ describe('two-factor', () => {
         return envelope(null);
       },
     });
-    renderApp('/profile/2fa');
     expect(await screen.findByText('Two-factor authentication is disabled')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
@@ -75,12 +46,11 @@ describe('two-factor', () => {
   });
 
   it('shows a wrong code under the field and clears it on change', async () => {
-    stubFetch({
+    renderSignedIn('/profile/2fa', {
       '/user/profile': { user: { ...user, two_factor_enabled: 1 } },
       '/user/two-factor-authentication': () =>
         envelope(null, 422, 'ValidationError', 'Invalid', { code: ['The code is wrong.'] }),
     });
-    renderApp('/profile/2fa');
     fireEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Two-Factor Authentication' });
     const input = within(dialog).getByLabelText(/Authenticator code or recovery code/);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { useAuthStore } from '../store/auth.store';
 
 const code = { id: 'c1', token: 't1', sent_at: 1_750_000_000, repeat_after: 60, code_ttl: 600 };
@@ -24,7 +24,9 @@ describe('recovery on mobile', () => {
       '/auth/password/new': {},
     });
     renderApp('/auth/password-recovery', { formFactor: 'mobile' });
-    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'a@b.cd' } });
+    fireEvent.change(await screen.findByLabelText(/E-mail/, undefined, lazyScreenWait), {
+      target: { value: 'a@b.cd' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.change(await screen.findByLabelText(/Confirmation code/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -1,23 +1,20 @@
 import type { CodeObject } from '@meridian/contract/auth';
-import { isEmail } from '@meridian/contract/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useSettings } from '../../../shared/api/get-settings';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { CodeStep } from '../../../shared/ui/form/code-step';
-import styles from '../../../shared/ui/form/form.module.css';
-import { emptyPhone, PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
-import { TextField } from '../../../shared/ui/form/text-field';
+import { ContactField, type ContactKind, useContactEntry } from '../../../shared/ui/form/contact-field';
+import { Form } from '../../../shared/ui/form/form';
 import { useProfileQuery } from '../../auth/api/get-profile';
 import { checkUserCode, resendUserCode, sendUserCode } from '../api/profile-form';
 
-type Kind = 'email' | 'phone';
-
-function kindOf(data: unknown): Kind {
+function kindOf(data: unknown): ContactKind {
   return (data as { type?: string } | null)?.type === 'phone' ? 'phone' : 'email';
 }
 
@@ -28,13 +25,11 @@ export function ConfirmationPopup({ data, onClose, isTop }: PopupProps) {
   const queryClient = useQueryClient();
   const openPopup = usePopupStore((state) => state.open);
   const profile = useProfileQuery();
+  const settings = useSettings();
   // An unconfirmed e-mail on file is the likely one to confirm.
-  const [email, setEmail] = useState(() => profile.data?.email ?? '');
-  const [phone, setPhone] = useState<PhoneValue>(emptyPhone);
-  const [error, setError] = useState<string | null>(null);
+  const { address, setError, field } = useContactEntry(kind, profile.data?.email ?? '');
   const [code, setCode] = useState<CodeObject | null>(null);
-  const target = kind === 'email' ? email.trim() : (phone.e164 ?? '');
-  const valid = kind === 'email' ? isEmail(target) : phone.e164 !== null;
+  const target = address ?? '';
 
   const send = useMutation({
     mutationFn: () =>
@@ -69,42 +64,18 @@ export function ConfirmationPopup({ data, onClose, isTop }: PopupProps) {
           onBack={() => setCode(null)}
         />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (valid && !send.isPending) send.mutate();
-          }}
-        >
-          {kind === 'email' ? (
-            <TextField
-              label={t('signup.tab.1')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onValueChange={(value) => {
-                setEmail(value);
-                setError(null);
-              }}
-              error={error ?? (email && !isEmail(email.trim()) ? t('recovery.error.email') : null)}
-              required
-            />
-          ) : (
-            <PhoneField
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                setError(null);
-              }}
-              error={error ?? (phone.national && !phone.e164 ? t('auth.error.phone') : null)}
-              required
-            />
-          )}
-          <Button type="submit" variant="primary" block disabled={!valid || send.isPending} aria-busy={send.isPending}>
+        <Form canSubmit={address !== null && !send.isPending} onValidSubmit={() => send.mutate()}>
+          <ContactField {...field} defaultCountryId={profile.data?.country_id ?? settings.country_id} />
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            disabled={address === null || send.isPending}
+            aria-busy={send.isPending}
+          >
             {send.isPending ? t('app.loading') : t('recovery.send')}
           </Button>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

@@ -1,24 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePopupStore } from '../../../shared/popups/popup.store';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { useAuthStore } from '../../auth/store/auth.store';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../test/fetch-stub';
+import { lazyScreenWait } from '../../../test/render-app';
+import { buildUser, renderSignedIn } from '../../../test/signed-in';
 
-const user = {
-  id: 7,
-  email: 'a@b.cd',
-  email_verified_at: null,
-  phone: '+447700900123',
-  phone_verified_at: 1_750_000_000,
-  country_id: 826,
-  country_code: 'GB',
-  currency_id: 2,
-  two_factor_enabled: 0,
-  first_bonus: 0,
-  kyc: 0,
-  ext: { intercom_hash: null },
-};
+const user = buildUser({ phone: '+447700900123', phone_verified_at: 1_750_000_000 });
 const base = { placeholder: '', type: 'string', rules: { required_with: null, is_required: false }, value: null };
 const fields = [
   { ...base, code: 'first_name', name: 'First name', group: 'personal' },
@@ -40,30 +26,16 @@ const fields = [
   },
 ];
 
-beforeEach(() => {
-  vi.stubGlobal('BroadcastChannel', undefined);
-  usePopupStore.setState({ stack: [] });
-  useAuthStore.getState().setTokens({
-    token: 'a',
-    refreshToken: 'r',
-    expiresAt: Date.now() + 900_000,
-    refreshExpiresAt: Date.now() + 86_400_000,
-    twoFactorAuthed: true,
-    remember: false,
-  });
-});
-
 describe('profile info', () => {
   it('edits only empty fields, applies the regex of the chosen document, and saves only new values', async () => {
-    const fetchMock = stubFetch({
+    const { fetchMock } = renderSignedIn('/profile/info', {
       '/user/profile': { user },
       '/user/profile-form': (_url, init) =>
         init.method === 'POST'
           ? envelope(null, 422, 'ValidationError', 'Invalid', { 'fields.first_name': ['Too long.'] })
           : envelope({ fields, user }),
     });
-    renderApp('/profile/info');
-    expect(await screen.findByText('Smith')).toBeTruthy();
+    expect(await screen.findByText('Smith', undefined, lazyScreenWait)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlink Phone' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -80,20 +52,48 @@ describe('profile info', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     expect(await screen.findByText('Too long.')).toBeTruthy();
-    const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
+    const post = fetchMock.mock.calls.find(
+      (call) => String(call[0]).endsWith('/user/profile-form') && call[1]?.method === 'POST',
+    );
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       fields: { first_name: 'Ann', document_type: '1', document_number: 'AB1234567' },
     });
   });
 
   it('asks before discarding unsaved changes', async () => {
-    stubFetch({ '/user/profile': { user }, '/user/profile-form': { fields, user } });
-    renderApp('/profile/info');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    renderSignedIn('/profile/info', { '/user/profile': { user }, '/user/profile-form': { fields, user } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, lazyScreenWait));
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
+  });
+
+  it('asks before a link leads away with unsaved changes: stay keeps the edits, leave navigates', async () => {
+    renderSignedIn('/profile/info', { '/user/profile': { user }, '/user/profile-form': { fields, user } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, lazyScreenWait));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    const homeLink = () => screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/');
+    fireEvent.click(homeLink() as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/profile/info');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ann');
+
+    fireEvent.click(homeLink() as HTMLElement);
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('lets a link lead away at once when nothing was changed', async () => {
+    renderSignedIn('/profile/info', { '/user/profile': { user }, '/user/profile-form': { fields, user } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, lazyScreenWait));
+    const homeLink = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/');
+    fireEvent.click(homeLink as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

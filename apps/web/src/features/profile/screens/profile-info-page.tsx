@@ -3,6 +3,7 @@ import { type ProfileField, profileGroups, type User } from '@meridian/contract/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
@@ -57,6 +58,29 @@ function ContactRow({ kind, user }: { kind: 'email' | 'phone'; user: User }) {
   );
 }
 
+interface DiscardDialogProps {
+  /** Asked because a link leads away from the page, not because of Cancel. */
+  leaving?: boolean;
+  onStay: () => void;
+  onDiscard: () => void;
+}
+
+/** The question asked before unsaved edits are thrown away, by Cancel or by leaving the page. */
+function DiscardDialog({ leaving = false, onStay, onDiscard }: DiscardDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t(leaving ? 'profile.leaveTitle' : 'profile.discardTitle')} onClose={onStay}>
+      <p className={styles.hint}>{t('profile.discardText')}</p>
+      <div className={styles.actions}>
+        <Button onClick={onStay}>{t('profile.keepEditing')}</Button>
+        <Button variant="primary" onClick={onDiscard}>
+          {t(leaving ? 'profile.leave' : 'profile.discard')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 function displayValue(field: ProfileField): string {
   if (!field.value) return '—';
   if (field.type === 'dict')
@@ -78,7 +102,12 @@ export function ProfileInfoPage() {
   const fields = (form.data?.fields ?? []).filter(
     (field) => field.type !== 'ignored' && !CONTACT_CODES.has(field.code),
   );
-  const dirty = editing && hasChanges(fields, values);
+  const dirty = isAuthorized && editing && hasChanges(fields, values);
+  // An in-app link away from the page with unsaved changes asks first; the popup parameter and other
+  // query-only changes stay on the page and pass.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -253,17 +282,8 @@ export function ProfileInfoPage() {
           )}
         </div>
       </form>
-      {confirmDiscard && (
-        <Dialog title={t('profile.discardTitle')} onClose={() => setConfirmDiscard(false)}>
-          <p className={styles.hint}>{t('profile.discardText')}</p>
-          <div className={styles.actions}>
-            <Button onClick={() => setConfirmDiscard(false)}>{t('profile.keepEditing')}</Button>
-            <Button variant="primary" onClick={cancel}>
-              {t('profile.discard')}
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {confirmDiscard && <DiscardDialog onStay={() => setConfirmDiscard(false)} onDiscard={cancel} />}
+      {blocker.state === 'blocked' && <DiscardDialog leaving onStay={blocker.reset} onDiscard={blocker.proceed} />}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePopupStore } from '../../../shared/popups/popup.store';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
-import { useAuthStore } from '../../auth/store/auth.store';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../test/fetch-stub';
+import { renderSignedIn } from '../../../test/signed-in';
 
 const session = (id: string, is_current: boolean, os: string) => ({
   id,
@@ -14,23 +12,10 @@ const session = (id: string, is_current: boolean, os: string) => ({
   params: { device: { type: 'desktop', os, os_v: '14' }, city: 'London', country: 'United Kingdom' },
 });
 
-beforeEach(() => {
-  vi.stubGlobal('BroadcastChannel', undefined);
-  usePopupStore.setState({ stack: [] });
-  useAuthStore.getState().setTokens({
-    token: 'a',
-    refreshToken: 'r',
-    expiresAt: Date.now() + 900_000,
-    refreshExpiresAt: Date.now() + 86_400_000,
-    twoFactorAuthed: true,
-    remember: false,
-  });
-});
-
 describe('sessions page', () => {
   it('lists the current session first, and ends another after confirmation', async () => {
     let list = [session('b', false, 'Android'), session('a', true, 'macOS')];
-    const fetchMock = stubFetch({
+    const { fetchMock } = renderSignedIn('/profile/sessions', {
       '/user/profile': () => envelope(null, 404, 'NotFound', ''),
       '/user/tokens': () => envelope({ list }),
       '/user/token/b': (_url, init) => {
@@ -39,7 +24,6 @@ describe('sessions page', () => {
         return envelope(null);
       },
     });
-    renderApp('/profile/sessions');
     await screen.findByText('macOS 14');
     const items = [
       ...within(screen.getByRole('region', { name: 'This device' })).getAllByRole('listitem'),
@@ -57,11 +41,10 @@ describe('sessions page', () => {
 
   it('shows the tech-error view and retries', async () => {
     let fail = true;
-    stubFetch({
+    renderSignedIn('/profile/sessions', {
       '/user/tokens': () =>
         fail ? envelope(null, 500, 'InternalError', 'x') : envelope({ list: [session('a', true, 'iOS')] }),
     });
-    renderApp('/profile/sessions');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     fail = false;
     fireEvent.click(retry);

@@ -7,6 +7,7 @@ import { useSettingsQuery } from '../../api/get-settings';
 import { clockOffsetMs, formatCountdown, useCodeTimer } from '../../hooks/code-timer';
 import { notify } from '../../notifications/notification.store';
 import { Button } from '../button';
+import { Form } from './form';
 import styles from './form.module.css';
 import { TextField } from './text-field';
 
@@ -58,14 +59,7 @@ export function CodeStep({ code, sentTo, check, resend, onCodeChange, onSuccess,
 
   const canCheck = value.trim() !== '' && !checkMutation.isPending;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canCheck) checkMutation.mutate();
-      }}
-    >
+    <Form canSubmit={canCheck} onValidSubmit={() => checkMutation.mutate()}>
       <p className={styles.hint}>{t('code.sentTo', { to: sentTo })}</p>
       <TextField
         label={t('code.label')}
@@ -99,6 +93,6 @@ export function CodeStep({ code, sentTo, check, resend, onCodeChange, onSuccess,
       <Button block onClick={onBack}>
         {t('page.back')}
       </Button>
-    </form>
+    </Form>
   );
 }
