@@ -1,0 +1,266 @@
+import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
+import { ScoreBoard, type Side, StatBook } from './match-state.js';
+import { ROOT_PART_ID } from './parts.js';
+import { Rng } from './prng.js';
+import { poissonGrid, priceOnGrid, type ScoreGrid } from './score-distribution.js';
+
+/**
+ * Sports scored in goals or runs by both sides at a steady rate (football, ice hockey, baseball).
+ * Each side scores as a Poisson process whose rate comes from the two ratings; in play the markets
+ * are priced from the score plus Poisson goals in the time left, with red cards shifting the rates.
+ * The match is simulated minute by minute from the fixture's own seed.
+ */
+export interface GoalSport {
+  /** Regulation parts in playing order. */
+  parts: readonly number[];
+  partSeconds: number;
+  breakSeconds: number;
+  /** Added time of each part, [min, max] match seconds (football). */
+  addedTime?: readonly (readonly [number, number])[];
+  goalsPerMatch: number;
+  /** Log-rate bonus of the home side. */
+  homeAdvantage: number;
+  /** How far one rating point moves the log rate. */
+  ratingWeight: number;
+  /** Whether the sport shows a running clock (baseball does not). */
+  clock: boolean;
+  /** No draws: extra chunks (extra innings) are played until the tie breaks. */
+  extra: { partId: number; seconds: number } | null;
+  redCards: boolean;
+  dangerPerMinute: number;
+  markets(fixture: Fixture): MarketSpec[];
+  statIds: readonly number[];
+  averagedStats?: readonly number[];
+  /** Per simulated minute: statistics of a side given its scoring rate relative to average. */
+  minuteStats(book: StatBook, partId: number, side: Side, strength: number, rng: Rng): void;
+  /** Part start: statistics fixed per part (possession). */
+  partStats?(book: StatBook, partId: number, edge: number, rng: Rng): void;
+  /** Text rows when a side scores (first goal, last goal). */
+  onGoal?(book: StatBook, minute: number, team: string, partId: number, side: Side): void;
+}
+
+export interface GoalContext {
+  rates: [number, number];
+  red: [number, number];
+  /** Index of the part being played or next to be played; parts before it are finished. */
+  partIndex: number;
+  /** Match seconds left in each regulation part (expected, added time included). */
+  remaining: number[];
+  scores: Map<number, [number, number]>;
+  inExtra: boolean;
+  tieHome: number;
+  grids?: Map<number, ScoreGrid>;
+}
+
+const RED_CARD_OWN = 0.72;
+const RED_CARD_OPPONENT = 1.12;
+
+export function goalRates(sport: GoalSport, fixture: Fixture, shift: number): [number, number] {
+  const base = sport.goalsPerMatch / 2 / (sport.partSeconds * sport.parts.length);
+  const edge = (fixture.rating.home + shift - fixture.rating.away) * sport.ratingWeight;
+  return [base * Math.exp(edge / 2 + sport.homeAdvantage / 2), base * Math.exp(-edge / 2 - sport.homeAdvantage / 2)];
+}
+
+function expectedAdded(sport: GoalSport, index: number): number {
+  const range = sport.addedTime?.[index];
+  return range ? (range[0] + range[1]) / 2 : 0;
+}
+
+export function goalModel(sport: GoalSport): MatchModel<GoalContext> {
+  const fullRemaining = () => sport.parts.map((_, index) => sport.partSeconds + expectedAdded(sport, index));
+  const tieHome = (rates: [number, number]) => rates[0] / (rates[0] + rates[1]);
+
+  const gridFor = (context: GoalContext, partId: number): ScoreGrid | null => {
+    const cached = context.grids?.get(partId);
+    if (cached) return cached;
+    const [rateHome, rateAway] = context.rates;
+    const home = rateHome * RED_CARD_OWN ** context.red[0] * RED_CARD_OPPONENT ** context.red[1];
+    const away = rateAway * RED_CARD_OWN ** context.red[1] * RED_CARD_OPPONENT ** context.red[0];
+    let seconds: number;
+    if (partId === ROOT_PART_ID) {
+      seconds = context.inExtra ? (sport.extra?.seconds ?? 0) / 2 : context.remaining.reduce((a, b) => a + b, 0);
+    } else {
+      const index = sport.parts.indexOf(partId);
+      if (index < 0 || index < context.partIndex || context.inExtra) return null;
+      seconds = context.remaining[index]!;
+    }
+    const score = context.scores.get(partId) ?? [0, 0];
+    const grid = poissonGrid(score[0], score[1], home * seconds, away * seconds);
+    context.grids ??= new Map();
+    context.grids.set(partId, grid);
+    return grid;
+  };
+
+  return {
+    countsUnits: false,
+    parts: () => (sport.extra ? [...sport.parts, sport.extra.partId] : [...sport.parts]),
+    markets: (fixture) => sport.markets(fixture),
+    prematch(fixture, shift) {
+      const rates = goalRates(sport, fixture, shift);
+      return {
+        rates,
+        red: [0, 0],
+        partIndex: 0,
+        remaining: fullRemaining(),
+        scores: new Map(),
+        inExtra: false,
+        tieHome: tieHome(rates),
+      };
+    },
+    price(spec, context) {
+      const grid = gridFor(context, spec.partId);
+      if (!grid) return null;
+      return priceOnGrid(spec, grid, sport.extra ? context.tieHome : undefined);
+    },
+    simulate: (fixture) => simulateGoals(sport, fixture, fullRemaining),
+  };
+}
+
+function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => number[]): ScriptStep<GoalContext>[] {
+  const rng = Rng.of(fixture.seed, 1);
+  const rates = goalRates(sport, fixture, 0);
+  const strength = [rates[0] / ((rates[0] + rates[1]) / 2), rates[1] / ((rates[0] + rates[1]) / 2)] as const;
+  const board = new ScoreBoard();
+  const book = new StatBook(sport.statIds, new Set(sport.averagedStats ?? []));
+  const red: [number, number] = [0, 0];
+  const remaining = fullRemaining();
+  const steps: ScriptStep<GoalContext>[] = [];
+  const wall = (matchSeconds: number) => fixture.startMs + Math.round((matchSeconds * 1000) / fixture.speed);
+  const names = { home: fixture.home.name, away: fixture.away.name };
+  const allParts = sport.extra ? [...sport.parts, sport.extra.partId] : [...sport.parts];
+
+  let elapsed = 0; // match seconds since kick-off, breaks included
+  let partIndex = 0;
+  /** Parts before this index are over; the pricing context treats them as settled. */
+  let firstOpen = 0;
+  let inExtra = false;
+  let status: MatchState['status'] = 'live';
+  let currentPart: number = sport.parts[0]!;
+  let clockBase = 0;
+  let clockSeconds = 0;
+  let running = true;
+
+  const context = (): GoalContext => {
+    const scores = new Map<number, [number, number]>();
+    for (const score of board.toScores()) scores.set(score.part_id, [score.home, score.away]);
+    return {
+      rates,
+      red: [red[0], red[1]],
+      partIndex: firstOpen,
+      remaining: [...remaining],
+      scores,
+      inExtra,
+      tieHome: rates[0] / (rates[0] + rates[1]),
+    };
+  };
+  const state = (): MatchState => ({
+    status,
+    currentPartId: currentPart,
+    clock: sport.clock ? { seconds: Math.round(clockSeconds), running, rate: running ? fixture.speed : 0 } : null,
+    scores: board.toScores(),
+    redCards: { home: red[0], away: red[1] },
+    statistics: book.build(allParts),
+  });
+  let lastAt = 0;
+  const push = (step: Omit<ScriptStep<GoalContext>, 'atMs' | 'context'>, at = elapsed) => {
+    lastAt = Math.max(lastAt, at);
+    steps.push({ atMs: wall(at), ...step, ...(step.reprice ? { context: context() } : {}) });
+  };
+
+  const playChunk = (partId: number, seconds: number, index: number | null, clockStart: number) => {
+    currentPart = partId;
+    board.startPart(partId);
+    clockBase = clockStart;
+    clockSeconds = clockStart;
+    running = true;
+    status = 'live';
+    sport.partStats?.(book, partId, rates[0] / (rates[0] + rates[1]) - 0.5, rng);
+    push({ state: state(), reprice: 'all' });
+    const partStart = elapsed;
+    let busyUntil = elapsed;
+    const minutes = Math.ceil(seconds / 60);
+    for (let minute = 0; minute < minutes; minute += 1) {
+      const minuteStart = partStart + minute * 60;
+      for (const side of ['home', 'away'] as const) {
+        sport.minuteStats(book, partId, side, strength[side === 'home' ? 0 : 1]!, rng);
+      }
+      const redFactor = (own: number, other: number) => RED_CARD_OWN ** own * RED_CARD_OPPONENT ** other;
+      const pHome = rates[0] * 60 * redFactor(red[0], red[1]);
+      const pAway = rates[1] * 60 * redFactor(red[1], red[0]);
+      const roll = rng.next();
+      let at = Math.max(minuteStart + rng.int(1, 59), busyUntil + 1);
+      const setClock = () => {
+        clockSeconds = clockBase + (at - partStart);
+        if (index !== null)
+          remaining[index] = Math.max(20, sport.partSeconds + expectedAdded(sport, index) - (at - partStart));
+      };
+      if (roll < pHome + pAway) {
+        const side: Side = roll < pHome ? 'home' : 'away';
+        setClock();
+        board.add(partId, side, 1);
+        sport.onGoal?.(book, Math.floor(clockSeconds / 60) + 1, names[side], partId, side);
+        push({ state: state(), stop: true }, at);
+        busyUntil = at + rng.int(40, 80);
+        setClock();
+        push({ reprice: 'all' }, busyUntil);
+      } else if (sport.redCards && roll < pHome + pAway + 0.003) {
+        const side = rng.chance(0.5) ? 0 : 1;
+        setClock();
+        red[side] += 1;
+        book.add(partId, 6, side === 0 ? 'home' : 'away');
+        push({ state: state(), stop: true }, at);
+        busyUntil = at + rng.int(30, 60);
+        push({ reprice: 'all' }, busyUntil);
+      } else if (roll < pHome + pAway + 0.003 + sport.dangerPerMinute) {
+        setClock();
+        push({ stop: true }, at);
+        busyUntil = at + rng.int(15, 35);
+        push({ reprice: 'all' }, busyUntil);
+      } else if (minute % 5 === 4) {
+        at = Math.max(minuteStart + 59, busyUntil + 1);
+        setClock();
+        push({ state: state(), reprice: 'changed' }, at);
+      }
+    }
+    elapsed = Math.max(partStart + seconds, busyUntil + 1, lastAt + 1);
+    clockSeconds = clockBase + (elapsed - partStart);
+    running = false;
+    if (index !== null) remaining[index] = 0;
+  };
+
+  for (partIndex = 0; partIndex < sport.parts.length; partIndex += 1) {
+    const partId = sport.parts[partIndex]!;
+    const added = sport.addedTime?.[partIndex];
+    const seconds = sport.partSeconds + (added ? rng.int(added[0], added[1]) : 0);
+    playChunk(partId, seconds, partIndex, partIndex * sport.partSeconds);
+    const last = partIndex === sport.parts.length - 1;
+    const root = board.get(ROOT_PART_ID);
+    const goesExtra = last && sport.extra !== null && root.home === root.away;
+    if (last && !goesExtra) break;
+    status = 'paused';
+    firstOpen = partIndex + 1;
+    push({ state: state(), settleParts: [partId], reprice: 'all' });
+    elapsed += sport.breakSeconds;
+  }
+  if (sport.extra) {
+    const root = board.get(ROOT_PART_ID);
+    if (root.home === root.away) {
+      inExtra = true;
+      firstOpen = sport.parts.length;
+      // Extra chunks until the tie breaks; after three the stronger side's walk-off ends it.
+      for (let chunk = 0; chunk < 3; chunk += 1) {
+        playChunk(sport.extra.partId, sport.extra.seconds, null, 0);
+        const now = board.get(ROOT_PART_ID);
+        if (now.home !== now.away) break;
+        if (chunk === 2) {
+          board.add(sport.extra.partId, rng.chance(rates[0] / (rates[0] + rates[1])) ? 'home' : 'away', 1);
+        }
+      }
+    }
+  }
+  status = 'ended';
+  running = false;
+  firstOpen = sport.parts.length;
+  push({ state: state(), end: true });
+  return steps;
+}
