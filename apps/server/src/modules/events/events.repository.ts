@@ -1,0 +1,74 @@
+import type { Database } from '../../db/database.js';
+import type { ResultType } from './events.presenter.js';
+
+export interface ResultsFilter {
+  sports: number[];
+  from?: number;
+  to?: number;
+  type: ResultType;
+  text?: string;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function resultsQuery(db: Database) {
+  return db
+    .selectFrom('sport_matches as m')
+    .innerJoin('sport_tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('sport_teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('sport_teams as a', 'a.id', 'm.away_team_id')
+    .select([
+      'm.id',
+      'm.sport_id',
+      'm.start_time',
+      'm.status',
+      'm.parts',
+      'm.root_part_id',
+      'm.scores',
+      'm.statistics',
+      't.id as tournament_id',
+      't.name as tournament_name',
+      't.country_code',
+      'h.id as home_id',
+      'h.name as home_name',
+      'a.id as away_id',
+      'a.name as away_name',
+    ]);
+}
+
+/** Ended and cancelled matches, newest start first: a history query, answered by the database. */
+export function listResults(db: Database, filter: ResultsFilter) {
+  let query = resultsQuery(db).where(
+    'm.status',
+    'in',
+    filter.type === 'finished' ? ['ended'] : filter.type === 'cancelled' ? ['cancelled'] : ['ended', 'cancelled'],
+  );
+  if (filter.sports.length > 0) query = query.where('m.sport_id', 'in', filter.sports);
+  if (filter.from !== undefined) query = query.where('m.start_time', '>=', BigInt(filter.from));
+  if (filter.to !== undefined) query = query.where('m.start_time', '<=', BigInt(filter.to));
+  const text = filter.text?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('h.name', 'ilike', pattern), eb('a.name', 'ilike', pattern), eb('t.name', 'ilike', pattern)]),
+    );
+  }
+  return query
+    .orderBy('m.start_time', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export function findMatchStatistics(db: Database, id: number) {
+  return db
+    .selectFrom('sport_matches')
+    .select(['id', 'status', 'parts', 'statistics'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];

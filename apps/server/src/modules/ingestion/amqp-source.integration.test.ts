@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
+import type { FeedMessage } from '@meridian/feed/messages';
+import { type ChannelModel, connect } from 'amqplib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AMQP_TEST_URL, reachable } from '../../../test/external-services.js';
+import { fixture, footballMarkets, live, nextId, odds } from '../../../test/feed-factory.js';
+import { startApp } from '../../../test/helper.js';
+import { silentLogger as silent } from '../../../test/silent-logger.js';
+import { testConfig } from '../../config.js';
+import { AmqpFeedSource, parseFeedMessages } from './amqp-source.js';
+
+const up = await reachable(AMQP_TEST_URL);
+
+const oddsChange = (eventId: number, odds: number): FeedMessage => ({
+  type: 'odds_change',
+  event_id: eventId,
+  ts: 1_780_000_000_000 + odds,
+  markets: [
+    {
+      id: 1,
+      type_id: 1,
+      part_id: 1,
+      line: null,
+      name: '1X2',
+      status: 'active',
+      outcomes: [{ id: 11, name: '1', odds, active: true }],
+    },
+  ],
+});
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('parseFeedMessages', () => {
+  it('accepts one message or an array, and nothing else', () => {
+    const one = oddsChange(1, 1500);
+    expect(parseFeedMessages(Buffer.from(JSON.stringify(one)))).toEqual([one]);
+    expect(parseFeedMessages(Buffer.from(JSON.stringify([one, one])))).toHaveLength(2);
+    expect(parseFeedMessages(Buffer.from('{'))).toBeNull();
+    expect(parseFeedMessages(Buffer.from('[]'))).toBeNull();
+    expect(parseFeedMessages(Buffer.from(JSON.stringify([one, { type: 'goal', event_id: 1, ts: 1 }])))).toBeNull();
+  });
+});
+
+describe.runIf(up)('AmqpFeedSource', () => {
+  let queue: string;
+  let admin: ChannelModel;
+  let source: AmqpFeedSource | null = null;
+  let proxy: Server | null = null;
+
+  beforeEach(async () => {
+    queue = `meridian.test.${randomBytes(6).toString('hex')}`;
+    admin = await connect(AMQP_TEST_URL);
+  });
+  afterEach(async () => {
+    await source?.stop();
+    source = null;
+    proxy?.close();
+    proxy = null;
+    const channel = await admin.createChannel();
+    await channel.deleteQueue(queue);
+    await admin.close();
+  });
+
+  async function publish(body: unknown): Promise<void> {
+    const channel = await admin.createChannel();
+    await channel.assertQueue(queue, { durable: true });
+    channel.sendToQueue(queue, Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)));
+    await channel.close();
+  }
+
+  async function waiting(): Promise<number> {
+    const channel = await admin.createChannel();
+    const { messageCount } = await channel.checkQueue(queue);
+    await channel.close();
+    return messageCount;
+  }
+
+  it('delivers the messages of the queue in order and acknowledges them', async () => {
+    await publish([oddsChange(5, 1500), oddsChange(5, 1600)]);
+    await publish(oddsChange(5, 1700));
+    const batches: FeedMessage[][] = [];
+    source = new AmqpFeedSource({ url: AMQP_TEST_URL, queue, log: silent });
+    await source.start(async (messages) => {
+      batches.push(messages);
+    });
+    await until(() => batches.length === 2);
+    expect(batches.map((b) => b.map((m) => (m.type === 'odds_change' ? m.markets[0]?.outcomes[0]?.odds : 0)))).toEqual([
+      [1500, 1600],
+      [1700],
+    ]);
+    await source.stop();
+    source = null;
+    expect(await waiting()).toBe(0);
+  });
+
+  it('redelivers a message whose delivery failed, and rejects one that is not a feed message', async () => {
+    await publish('not a feed message');
+    await publish(oddsChange(6, 2000));
+    let attempts = 0;
+    const delivered: FeedMessage[][] = [];
+    source = new AmqpFeedSource({ url: AMQP_TEST_URL, queue, log: silent, minBackoffMs: 50 });
+    await source.start(async (messages) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('database unavailable');
+      delivered.push(messages);
+    });
+    await until(() => delivered.length === 1);
+    expect(attempts).toBe(2);
+    expect(delivered[0]?.[0]?.event_id).toBe(6);
+    await source.stop();
+    source = null;
+    expect(await waiting()).toBe(0);
+  });
+
+  it('reconnects after the connection drops', async () => {
+    const target = new URL(AMQP_TEST_URL);
+    const sockets = new Set<Socket>();
+    proxy = createServer((client) => {
+      const upstream = tcpConnect(Number(target.port || 5672), target.hostname);
+      client.pipe(upstream).pipe(client);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => {});
+        s.on('close', () => sockets.delete(s));
+      }
+    });
+    await new Promise<void>((r) => proxy?.listen(0, '127.0.0.1', r));
+    const viaProxy = new URL(AMQP_TEST_URL);
+    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+    const delivered: number[] = [];
+    source = new AmqpFeedSource({ url: viaProxy.toString(), queue, log: silent, minBackoffMs: 50 });
+    await source.start(async (messages) => {
+      delivered.push(...messages.map((m) => m.event_id));
+    });
+    await publish(oddsChange(7, 1800));
+    await until(() => delivered.length === 1);
+    for (const s of sockets) s.destroy();
+    await publish(oddsChange(8, 1800));
+    await until(() => delivered.length === 2);
+    expect(delivered).toEqual([7, 8]);
+  });
+
+  it('feeds the catalog of an app started with FEED_SOURCE=amqp', async () => {
+    const app = await startApp({
+      feed: { ...testConfig().feed, source: 'amqp', amqpUrl: AMQP_TEST_URL, amqpQueue: queue },
+    });
+    try {
+      const match = live(fixture({ tournamentId: nextId(), startsIn: -600 }));
+      await publish([match, odds(match, footballMarkets(), match.ts + 1)]);
+      await until(() => app.services.catalog.match(match.event_id, 'en') !== null);
+      expect(app.services.catalog.tournamentMatches('live', match.tournament.id, 'en')).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+    expect(await waiting()).toBe(0);
+  });
+});

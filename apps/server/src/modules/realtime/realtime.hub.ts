@@ -1,0 +1,302 @@
+import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
+import {
+  type ClientFrame,
+  clientFrameSchema,
+  type MatchDelta,
+  WS_IDLE_TIMEOUT_MS,
+  WS_MAX_CHANNELS,
+} from '@meridian/contract/realtime';
+import type { CatalogChange, CatalogView } from '../catalog/catalog-view.js';
+import { type Channel, channelsOfChange, parseChannel } from './realtime.channels.js';
+import { OutFrame } from './realtime.frame.js';
+
+/** What the hub needs of a socket. */
+export interface HubSocket {
+  /** Bytes written but not yet sent. */
+  readonly bufferedAmount: number;
+  send(frame: OutFrame): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface HubOptions {
+  /** Changes are gathered this long and sent as one frame per channel and language. */
+  coalesceMs?: number;
+  /** A client with more than this waiting in its socket is dropped (close 1013). */
+  maxBufferedBytes?: number;
+  idleTimeoutMs?: number;
+  maxChannels?: number;
+}
+
+/** One connection: a language, its channels and when it last spoke. Nothing else per client. */
+export class Member {
+  readonly channels = new Set<string>();
+  lastSeen = Date.now();
+  closed = false;
+  constructor(
+    readonly socket: HubSocket,
+    readonly language: LanguageCode,
+  ) {}
+}
+
+/** The subscribers of one channel, per language, and the deltas waiting for the next flush. */
+interface ChannelState {
+  channel: Channel;
+  members: Map<LanguageCode, Set<Member>>;
+  pending: Map<LanguageCode, MatchDelta[]>;
+  statisticsChanged: boolean;
+  /** Snapshot frames per language, until the channel next changes: a reconnecting crowd costs one. */
+  snapshots: Map<LanguageCode, OutFrame | null>;
+}
+
+const PONG = new OutFrame({ type: 'pong' });
+/** RFC 6455 1013: try again later, the code for a client that cannot keep up. */
+export const CLOSE_TOO_SLOW = 1013;
+
+/**
+ * The realtime gateway's fan-out (ARCHITECTURE.md §7). A subscriber gets a snapshot, then updates.
+ * For each batch of catalog changes, a channel's delta is rendered once per language and its frame
+ * serialized once into a buffer that every subscriber of that language is sent as is: the cost of
+ * a change grows with the number of channels and languages, not of clients.
+ */
+export class RealtimeHub {
+  readonly #catalog: CatalogView;
+  readonly #coalesceMs: number;
+  readonly #maxBuffered: number;
+  readonly #idleTimeoutMs: number;
+  readonly #maxChannels: number;
+  readonly #channels = new Map<string, ChannelState>();
+  readonly #dirty = new Set<ChannelState>();
+  readonly #members = new Set<Member>();
+  readonly #offCatalog: () => void;
+  readonly #sweeper: NodeJS.Timeout;
+  #flushTimer: NodeJS.Timeout | null = null;
+  /** When the oldest unsent delta was gathered. */
+  #dirtySince = 0;
+
+  constructor(catalog: CatalogView, options: HubOptions = {}) {
+    this.#catalog = catalog;
+    this.#coalesceMs = options.coalesceMs ?? 25;
+    this.#maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
+    this.#idleTimeoutMs = options.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
+    this.#maxChannels = options.maxChannels ?? WS_MAX_CHANNELS;
+    this.#offCatalog = catalog.onChange((changes) => this.#collect(changes));
+    this.#sweeper = setInterval(() => this.#sweep(), Math.max(250, this.#idleTimeoutMs / 4)).unref();
+  }
+
+  get connections(): number {
+    return this.#members.size;
+  }
+
+  /** Registers a new socket; the language is the connection's for every channel. */
+  connect(socket: HubSocket, language: string | undefined): Member {
+    const lang = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageCode) : 'en';
+    const member = new Member(socket, lang);
+    this.#members.add(member);
+    return member;
+  }
+
+  disconnect(member: Member): void {
+    if (member.closed) return;
+    member.closed = true;
+    this.#members.delete(member);
+    for (const name of member.channels) this.#leave(member, name);
+    member.channels.clear();
+  }
+
+  /** Handles one text frame from a client. */
+  receive(member: Member, text: string): void {
+    member.lastSeen = Date.now();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.#error(member, null, 'frames are JSON');
+      return;
+    }
+    const parsed = clientFrameSchema.safeParse(value);
+    if (!parsed.success) {
+      const channel = (value as { channel?: unknown } | null)?.channel;
+      this.#error(member, typeof channel === 'string' ? channel : null, parsed.error.issues[0]?.message ?? 'bad frame');
+      return;
+    }
+    const frame: ClientFrame = parsed.data;
+    if (frame.type === 'ping') this.#send(member, PONG);
+    else if (frame.type === 'subscribe') this.#subscribe(member, frame.channel);
+    else this.#unsubscribe(member, frame.channel);
+  }
+
+  /** Marks the client alive (a protocol-level ping or pong counts too). */
+  touch(member: Member): void {
+    member.lastSeen = Date.now();
+  }
+
+  close(): void {
+    this.#offCatalog();
+    clearInterval(this.#sweeper);
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    for (const member of [...this.#members]) {
+      member.socket.close(1001, 'server shutting down');
+      this.disconnect(member);
+    }
+  }
+
+  #subscribe(member: Member, name: string): void {
+    const channel = parseChannel(name);
+    if (!channel) {
+      this.#error(member, name, 'unknown channel');
+      return;
+    }
+    if (!member.channels.has(name) && member.channels.size >= this.#maxChannels) {
+      this.#error(member, name, `at most ${this.#maxChannels} channels per connection`);
+      return;
+    }
+    let state = this.#channels.get(name);
+    let snapshot = state?.snapshots.get(member.language);
+    if (snapshot === undefined) {
+      const data = this.#snapshot(channel, member.language);
+      snapshot = data ? new OutFrame({ type: 'snapshot', channel: name, data }) : null;
+      state?.snapshots.set(member.language, snapshot);
+    }
+    if (!snapshot) {
+      this.#error(member, name, 'unknown match');
+      return;
+    }
+    if (!state) {
+      state = { channel, members: new Map(), pending: new Map(), statisticsChanged: false, snapshots: new Map() };
+      state.snapshots.set(member.language, snapshot);
+      this.#channels.set(name, state);
+    }
+    // Deltas rendered before this snapshot must not reach the new subscriber after it.
+    if (this.#dirty.has(state)) this.#flushChannel(state);
+    let members = state.members.get(member.language);
+    if (!members) {
+      members = new Set();
+      state.members.set(member.language, members);
+    }
+    members.add(member);
+    member.channels.add(name);
+    this.#send(member, snapshot);
+  }
+
+  #unsubscribe(member: Member, name: string): void {
+    if (!member.channels.delete(name)) return;
+    this.#leave(member, name);
+  }
+
+  #leave(member: Member, name: string): void {
+    const state = this.#channels.get(name);
+    if (!state) return;
+    const members = state.members.get(member.language);
+    members?.delete(member);
+    if (members?.size === 0) {
+      state.members.delete(member.language);
+      state.pending.delete(member.language);
+    }
+    if (state.members.size === 0) {
+      this.#channels.delete(name);
+      this.#dirty.delete(state);
+    }
+  }
+
+  #snapshot(channel: Channel, language: LanguageCode) {
+    if (channel.kind === 'tournament') {
+      return { list: this.#catalog.tournamentMatches(channel.source, channel.tournamentId, language) };
+    }
+    if (channel.kind === 'match') {
+      const match = this.#catalog.match(channel.matchId, language);
+      return match ? { list: [match] } : null;
+    }
+    const parts = this.#catalog.statistics(channel.matchId, language);
+    return parts ? { list: parts } : null;
+  }
+
+  /** Renders each change for the channels that have subscribers, at once: the catalog is at that state now. */
+  #collect(changes: CatalogChange[]): void {
+    for (const change of changes) {
+      for (const name of channelsOfChange(change)) {
+        const state = this.#channels.get(name);
+        if (!state) continue;
+        state.snapshots.clear();
+        const { channel } = state;
+        if (channel.kind === 'statistics') {
+          state.statisticsChanged = true;
+          this.#dirty.add(state);
+          continue;
+        }
+        const view = channel.kind === 'match' ? 'full' : 'list';
+        const source = channel.kind === 'tournament' ? channel.source : null;
+        for (const language of state.members.keys()) {
+          const delta = this.#catalog.deltaFor(change, view, source, language);
+          if (!delta) continue;
+          let deltas = state.pending.get(language);
+          if (!deltas) {
+            deltas = [];
+            state.pending.set(language, deltas);
+          }
+          deltas.push(delta);
+          this.#dirty.add(state);
+        }
+      }
+    }
+    if (this.#dirty.size === 0) return;
+    if (!this.#flushTimer) {
+      this.#dirtySince = performance.now();
+      this.#flushTimer = setTimeout(() => this.#flush(), this.#coalesceMs);
+    } else if (performance.now() - this.#dirtySince > 2 * this.#coalesceMs) {
+      // The timer is late: changes keep coming while the event loop never reaches its timers
+      // (a feed answered by promises alone can do that). Send now rather than let updates pile up.
+      this.#flush();
+    }
+  }
+
+  #flush(): void {
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    for (const state of this.#dirty) this.#flushChannel(state);
+  }
+
+  #flushChannel(state: ChannelState): void {
+    this.#dirty.delete(state);
+    const { channel } = state;
+    const statistics = state.statisticsChanged;
+    state.statisticsChanged = false;
+    for (const [language, members] of state.members) {
+      let data: unknown;
+      if (channel.kind === 'statistics') {
+        if (!statistics) continue;
+        data = { list: this.#catalog.statistics(channel.matchId, language) ?? [] };
+      } else {
+        const deltas = state.pending.get(language);
+        if (!deltas?.length) continue;
+        state.pending.delete(language);
+        data = { deltas };
+      }
+      const frame = new OutFrame({ type: 'update', channel: channel.name, data });
+      for (const member of members) this.#send(member, frame);
+    }
+  }
+
+  #send(member: Member, frame: OutFrame): void {
+    if (member.closed) return;
+    if (member.socket.bufferedAmount > this.#maxBuffered) {
+      member.socket.close(CLOSE_TOO_SLOW, 'client too slow');
+      this.disconnect(member);
+      return;
+    }
+    member.socket.send(frame);
+  }
+
+  #error(member: Member, channel: string | null, message: string): void {
+    this.#send(member, new OutFrame({ type: 'error', channel, message }));
+  }
+
+  #sweep(): void {
+    const limit = Date.now() - this.#idleTimeoutMs;
+    for (const member of this.#members) {
+      if (member.lastSeen >= limit) continue;
+      member.socket.close(1001, 'idle');
+      this.disconnect(member);
+    }
+  }
+}
