@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { lazyCodeSettled } from '../shared/browser/lazy-code';
 
 // jsdom has no layout engine: scrolling, media queries and observers become inert stand-ins.
 window.scrollTo = () => undefined;
@@ -35,3 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// A test may end while a lazy screen or popup it opened is still being imported; the file's
+// environment must outlive that import.
+afterAll(() => lazyCodeSettled());

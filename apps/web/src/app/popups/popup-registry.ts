@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyComponent } from '../../shared/browser/lazy-code';
 import type { PopupName } from '../../shared/popups/popup-names';
 import type { PopupProps } from '../../shared/popups/popup-props';
 
@@ -26,6 +27,12 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
     import('../../features/profile/popups/unlink-phone-popup').then((module) => module.UnlinkPhonePopup),
   Contacts: () => import('../../features/contacts/popups/contacts-popup').then((module) => module.ContactsPopup),
   Alert: () => import('./alert-popup').then((module) => module.AlertPopup),
+  TimeRangeFilter: () =>
+    import('../../features/sports/popups/time-range-filter-popup').then((module) => module.TimeRangeFilterPopup),
+  Statistics: () =>
+    import('../../features/statistics/popups/statistics-popup').then((module) => module.StatisticsPopup),
+  ResultsFilter: () =>
+    import('../../features/results/popups/results-filter-popup').then((module) => module.ResultsFilterPopup),
 };
 
 const loadPlaceholder = () => import('./placeholder-popup').then((module) => module.PlaceholderPopup);
@@ -37,7 +44,7 @@ export function popupComponent(name: PopupName): LazyExoticComponent<PopupCompon
   let component = components.get(name);
   if (!component) {
     const load = loaders[name] ?? loadPlaceholder;
-    component = lazy(async () => ({ default: await load() }));
+    component = lazyComponent(load);
     components.set(name, component);
   }
   return component;

@@ -1,8 +1,9 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../shared/browser/lazy-code';
 
-/** React.lazy for a module's named export (the code base has no default exports). */
+/** A lazily loaded component from a module's named export (the code base has no default exports). */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyComponent(async () => (await load())[name] as ComponentType);
 }
 
 const loadTopPage = () => import('../../features/top/screens/top-page');
@@ -32,4 +33,10 @@ export const SessionsPage = lazyNamed(() => import('../../features/sessions/scre
 export const ProfileInfoPage = lazyNamed(
   () => import('../../features/profile/screens/profile-info-page'),
   'ProfileInfoPage',
+);
+export const SearchPage = lazyNamed(() => import('../../features/search/screens/search-page'), 'SearchPage');
+export const ResultsPage = lazyNamed(() => import('../../features/results/screens/results-page'), 'ResultsPage');
+export const FavoritesPage = lazyNamed(
+  () => import('../../features/favorites/screens/favorites-page'),
+  'FavoritesPage',
 );

@@ -6,7 +6,16 @@ import { casinoRoutes } from './casino-routes';
 import { AuthRequired } from './guards/auth-required';
 import { MobileAppEnabled } from './guards/mobile-app-enabled';
 import { MobileOnly } from './guards/mobile-only';
-import { BetSlipPage, MobileAppPage, MorePage, TextPage, TopPage } from './lazy-screens';
+import {
+  BetSlipPage,
+  FavoritesPage,
+  MobileAppPage,
+  MorePage,
+  ResultsPage,
+  SearchPage,
+  TextPage,
+  TopPage,
+} from './lazy-screens';
 import type { RouteHandle } from './route-handle';
 import { sportRoutes } from './sport-routes';
 
@@ -20,7 +29,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <TopPage /> },
       ...sportRoutes,
-      { element: <AuthRequired />, children: [{ path: 'favorites', element: placeholder }] },
+      { element: <AuthRequired />, children: [{ path: 'favorites', element: <FavoritesPage /> }] },
       {
         element: <MobileOnly />,
         children: [
@@ -31,8 +40,8 @@ export const appRoutes: RouteObject[] = [
       ...accountRoutes,
       { element: <MobileAppEnabled />, children: [{ path: 'mobile-app', element: <MobileAppPage /> }] },
       { path: 'terms/:id', element: <TextPage />, handle: { hideBetSlip: true } satisfies RouteHandle },
-      { path: 'search', element: placeholder },
-      { path: 'results', element: placeholder },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'results', element: <ResultsPage /> },
       { path: 'results/*', element: <Navigate to="/results" replace /> },
       { path: 'promotions', element: placeholder },
       { path: 'promotions/:id', element: placeholder },

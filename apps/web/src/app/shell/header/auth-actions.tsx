@@ -1,8 +1,11 @@
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../features/auth/store/auth.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import styles from './desktop-header.module.css';
+import { FavoritesLink } from './favorites-link';
 import { ProfileDropdown } from './profile-dropdown';
 
 /** Log in and sign up for visitors: popups on desktop, pages on mobile (spec 000 §2). */
@@ -22,11 +25,15 @@ export function AuthActions() {
   if (isAuthorized) {
     return (
       <>
+        <FavoritesLink />
         <ButtonLink to="/payments/deposit/methods" variant="primary">
           {t('more.deposit')}
         </ButtonLink>
         <ProfileDropdown />
-        <Button onClick={() => openPopup('Logout')}>{t('auth.logout')}</Button>
+        <Button title={t('auth.logout')} onClick={() => openPopup('Logout')}>
+          <LogOut aria-hidden size={18} className={styles.collapsedOnly} />
+          <span className={styles.collapsible}>{t('auth.logout')}</span>
+        </Button>
       </>
     );
   }

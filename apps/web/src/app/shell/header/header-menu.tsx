@@ -40,7 +40,7 @@ export function HeaderMenu() {
         <li>
           <NavLink to="/search?clear=true" className={linkClass}>
             <Search aria-hidden size={16} />
-            {t('menu.search')}
+            <span className={styles.collapsible}>{t('menu.search')}</span>
           </NavLink>
         </li>
       </ul>

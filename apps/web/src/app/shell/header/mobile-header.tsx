@@ -1,16 +1,33 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuthStore } from '../../../features/auth/store/auth.store';
+import { ButtonLink } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { ThemeToggle } from '../theme-toggle';
 import { AuthActions } from './auth-actions';
 import styles from './mobile-header.module.css';
 
 export function MobileHeader() {
+  const { t } = useTranslation();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
   return (
-    <header className={styles.header}>
+    // A visitor's two auth buttons leave a narrow phone no room for the whole wordmark.
+    <header className={styles.header} data-compact={!isAuthorized || undefined}>
       <Link to="/" className={styles.logoLink}>
         <Logo />
       </Link>
       <div className={styles.actions}>
+        {/* The header entry starts a fresh search (spec 001 §2). */}
+        <ButtonLink
+          to="/search?clear=true"
+          variant="ghost"
+          iconOnly
+          aria-label={t('menu.search')}
+          title={t('menu.search')}
+        >
+          <Search aria-hidden size={20} />
+        </ButtonLink>
         <ThemeToggle />
         <AuthActions />
       </div>

@@ -38,9 +38,15 @@ export function ProfileDropdown() {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <Button ref={buttonRef} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        ref={buttonRef}
+        title={t('more.info')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <UserRound aria-hidden size={18} />
-        {t('more.info')}
+        <span className={styles.collapsible}>{t('more.info')}</span>
         <ChevronDown aria-hidden size={16} />
       </Button>
       {open && (

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useAuthStore } from '../../auth/store/auth.store';
 import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
+import { SelectionList } from './selection-list';
 
 /** The bet slip; for now only its empty state and the visitor's login prompt (spec 001 §6). */
 export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -21,6 +22,7 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <Heading id="bet-slip-title" className={styles.title}>
         {t('betslip.title')}
       </Heading>
+      {count > 0 && <SelectionList />}
       {count === 0 && (
         <div className={styles.empty}>
           <Ticket aria-hidden size={32} className={styles.emptyIcon} />

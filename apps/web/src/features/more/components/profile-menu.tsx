@@ -11,6 +11,7 @@ import {
   Mail,
   MonitorSmartphone,
   ShieldCheck,
+  Star,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -46,6 +47,7 @@ const ENTRIES: MenuEntry[] = [
   },
   { label: 'more.sessions', to: '/profile/sessions', icon: <MonitorSmartphone aria-hidden size={20} /> },
   { label: 'more.history', to: '/profile/history', icon: <History aria-hidden size={20} /> },
+  { label: 'more.favorites', to: '/favorites', icon: <Star aria-hidden size={20} /> },
   { label: 'more.results', to: '/results', icon: <ListChecks aria-hidden size={20} />, guest: true },
   { label: 'more.contacts', to: '/profile/contacts', icon: <Mail aria-hidden size={20} />, guest: true },
   { label: 'auth.logout', popup: 'Logout', icon: <LogOut aria-hidden size={20} /> },

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
 import styles from './source-tabs.module.css';
+import { TopMatches } from './top-matches';
 
 export type Source = 'live' | 'line';
 
@@ -54,9 +55,8 @@ export function SourceTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`top-panel-${source}`} aria-labelledby={`top-tab-${source}`} className={styles.panel}>
-        <p className={styles.emptyTitle}>{t(source === 'live' ? 'top.empty.live' : 'top.empty.line')}</p>
-        <p className={styles.emptyHint}>{t('top.empty.hint')}</p>
+      <div role="tabpanel" id={`top-panel-${source}`} aria-labelledby={`top-tab-${source}`}>
+        <TopMatches source={source} />
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { buildLiveMatch } from '../../../test/match.factory';
 import { renderApp } from '../../../test/render-app';
 
 const banners = [
@@ -20,11 +22,11 @@ const banners = [
   },
 ];
 
-describe('TopPage', () => {
+describe('TopPage', { timeout: 20_000 }, () => {
   it('shows the banners with their titles, each linking to its page, only the current one reachable', async () => {
     stubFetch({ '/content/banners': { list: banners } });
     renderApp('/');
-    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    const carousel = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5000 });
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 of 2', 'Slide 2 of 2']);
     expect(
@@ -37,13 +39,54 @@ describe('TopPage', () => {
   });
 
   it('remembers the live or line tab for the session', async () => {
-    stubFetch({ '/content/banners': { list: [] } });
+    stubFetch({
+      '/content/banners': { list: [] },
+      '/events/live/matches-best': { list: [] },
+      '/events/line/matches-best': { list: [] },
+    });
     const first = renderApp('/');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Upcoming' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Upcoming' }, { timeout: 5000 }));
     expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('No upcoming matches right now')).toBeTruthy();
+    expect(await screen.findByText('No upcoming matches right now')).toBeTruthy();
     first.unmount();
     renderApp('/');
-    expect((await screen.findByRole('tab', { name: 'Upcoming' })).getAttribute('aria-selected')).toBe('true');
+    expect(
+      (await screen.findByRole('tab', { name: 'Upcoming' }, { timeout: 5000 })).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+
+  it('shows the ten best matches of the tab with desktop markets and a link to the whole list', async () => {
+    installFakeRealtime();
+    const asked: unknown[] = [];
+    stubFetch({
+      '/content/banners': { list: [] },
+      '/events/live/matches-best': (_url, init) => {
+        asked.push(JSON.parse(String(init.body)));
+        return envelope({
+          list: [buildLiveMatch({ id: 7, tournament: { id: 10, name: 'Premier Division', image: '' } })],
+        });
+      },
+    });
+    renderApp('/');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('article', { name: 'Rovers - United' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Premier Division' }).getAttribute('href')).toBe('/live/1/10');
+    expect(within(panel).getByRole('link', { name: 'All live matches' }).getAttribute('href')).toBe('/live');
+    expect(asked).toEqual([{ limit: 10, markets: 'main' }]);
+  });
+
+  it('asks for the compact market set on mobile', async () => {
+    installFakeRealtime();
+    const asked: unknown[] = [];
+    stubFetch({
+      '/content/banners': { list: [] },
+      '/events/live/matches-best': (_url, init) => {
+        asked.push(JSON.parse(String(init.body)));
+        return envelope({ list: [] });
+      },
+    });
+    renderApp('/', { formFactor: 'mobile' });
+    expect(await screen.findByText('No live matches right now', {}, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toEqual([{ limit: 10, markets: 'main_mobile' }]);
   });
 });

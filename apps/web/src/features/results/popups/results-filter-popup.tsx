@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PopupProps } from '../../../shared/popups/popup-props';
+import { Button } from '../../../shared/ui/button';
+import { Dialog } from '../../../shared/ui/dialog';
+import { ResultsFilterForm } from '../components/results-filter-form';
+import { initialResultsFilter, useResultsFilterStore } from '../store/results-filter.store';
+import styles from './results-filter-popup.module.css';
+
+/** The mobile ResultsFilter popup: the choice applies when the player confirms it. */
+export function ResultsFilterPopup({ onClose, isTop }: PopupProps) {
+  const { t } = useTranslation();
+  const current = useResultsFilterStore();
+  const [sportId, setSportId] = useState(current.sportId);
+  const [range, setRange] = useState(current.range);
+
+  const handleReset = () => {
+    const initial = initialResultsFilter();
+    setSportId(initial.sportId);
+    setRange(initial.range);
+  };
+  const handleApply = () => {
+    current.apply({ sportId, range });
+    onClose();
+  };
+
+  return (
+    <Dialog title={t('popup.ResultsFilter')} onClose={onClose} isTop={isTop}>
+      <ResultsFilterForm sportId={sportId} range={range} onSportChange={setSportId} onRangeChange={setRange} />
+      <div className={styles.actions}>
+        <Button onClick={handleReset}>{t('results.reset')}</Button>
+        <Button variant="primary" onClick={handleApply}>
+          {t('results.apply')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Source, SportSummary, TimeRange } from '@meridian/contract/events';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { usePollingInterval } from '../hooks/use-polling-interval';
+import { eventsKeys, timeRangeParam } from './events-keys';
+
+export async function getSports(source: Source, timeRange: TimeRange, signal?: AbortSignal): Promise<SportSummary[]> {
+  const payload = await apiRequest<{ list: SportSummary[] }>(`/events/${source}/sports`, {
+    method: 'POST',
+    body: { time_range: timeRangeParam(source, timeRange) },
+    signal,
+  });
+  return payload.list;
+}
+
+export function sportsQueryOptions(source: Source, timeRange: TimeRange) {
+  return queryOptions({
+    queryKey: eventsKeys.sports(source, timeRange),
+    queryFn: ({ signal }) => getSports(source, timeRange, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sports of a source with their match counts, refreshed at the list period (counts have no channel). */
+export function useSports(source: Source, timeRange: TimeRange) {
+  const interval = usePollingInterval(source, 'list', { always: true });
+  return useQuery({ ...sportsQueryOptions(source, timeRange), refetchInterval: interval });
+}

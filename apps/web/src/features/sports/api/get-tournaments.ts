@@ -1,0 +1,36 @@
+import type { Source, SportTournaments, TimeRange } from '@meridian/contract/events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import { usePollingInterval } from '../hooks/use-polling-interval';
+import { eventsKeys, timeRangeParam } from './events-keys';
+
+export async function getTournaments(
+  source: Source,
+  sportId: number,
+  timeRange: TimeRange,
+  signal?: AbortSignal,
+): Promise<SportTournaments | null> {
+  const payload = await apiRequest<{ list: SportTournaments[] }>(`/events/${source}/tournaments`, {
+    method: 'POST',
+    body: { sports: [sportId], countries: [], time_range: timeRangeParam(source, timeRange) },
+    signal,
+  });
+  return payload.list.find((sport) => sport.id === sportId) ?? null;
+}
+
+export function tournamentsQueryOptions(source: Source, sportId: number, timeRange: TimeRange) {
+  return queryOptions({
+    queryKey: eventsKeys.tournaments(source, sportId, timeRange),
+    queryFn: ({ signal }) => getTournaments(source, sportId, timeRange, signal),
+  });
+}
+
+/** The tournaments of one sport (countries come from their `country_id`), null while no sport is chosen. */
+export function useTournaments(source: Source, sportId: number | null, timeRange: TimeRange) {
+  const interval = usePollingInterval(source, 'list', { always: true });
+  return useQuery({
+    ...tournamentsQueryOptions(source, sportId ?? 0, timeRange),
+    enabled: sportId !== null,
+    refetchInterval: interval,
+  });
+}

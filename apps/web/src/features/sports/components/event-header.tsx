@@ -1,0 +1,96 @@
+import type { Match, Source } from '@meridian/contract/events';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/format-date-time';
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
+import { useMatchClock } from '../hooks/use-match-clock';
+import { formatClock, partScores, totalScore } from '../lib/match-clock';
+import { listPath } from '../lib/sport-paths';
+import styles from './event-header.module.css';
+
+/** The event card's head: tournament, both teams, and the start time or the live score, clock and red cards. */
+export function EventHeader({ match, source }: { match: Match; source: Source }) {
+  const { t } = useTranslation();
+  const seconds = useMatchClock(match.is_live ? match.info.clock : null);
+  const total = totalScore(match);
+  const parts = partScores(match);
+
+  const team = (side: 'home' | 'away') => {
+    const info = side === 'home' ? match.team_home : match.team_away;
+    const cards = match.info.red_cards[side];
+    return (
+      <div className={styles.team}>
+        {info.logo ? (
+          <img src={info.logo} alt="" width={56} height={56} className={styles.logo} />
+        ) : (
+          <span className={styles.logo} aria-hidden />
+        )}
+        <span className={styles.teamName}>{info.name}</span>
+        {cards > 0 && (
+          <span className={styles.redCards} role="img" aria-label={t('event.redCards', { count: cards })}>
+            {cards}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Link to={listPath(source, match.sport_id, match.tournament.id)} className={styles.tournament}>
+          {match.tournament.image && <img src={match.tournament.image} alt="" width={18} height={13} />}
+          {match.tournament.name}
+          {match.round && <span className={styles.round}>· {match.round}</span>}
+        </Link>
+        <div className={styles.favorite}>
+          <FavoriteToggle matchId={match.id} isFavorite={match.is_favorite} />
+        </div>
+      </div>
+      <h1 className="visually-hidden">{match.name}</h1>
+      <div className={styles.board}>
+        {team('home')}
+        <div className={styles.middle}>
+          {match.is_live ? (
+            <>
+              <span className={styles.live}>{t('event.live')}</span>
+              <output className={styles.score} aria-live="polite" data-testid="event-score">
+                {total?.home ?? 0} : {total?.away ?? 0}
+              </output>
+              {seconds !== null && (
+                <span
+                  className={styles.clock}
+                  role="timer"
+                  aria-label={t('event.clock', { time: formatClock(seconds) })}
+                >
+                  {formatClock(seconds)}
+                </span>
+              )}
+              {match.current_part && <span className={styles.part}>{match.current_part.name}</span>}
+            </>
+          ) : (
+            <>
+              <time className={styles.start} dateTime={new Date(match.start_time * 1000).toISOString()}>
+                {formatDateTime(match.start_time, { part: 'time' })}
+              </time>
+              <span className={styles.part}>{formatDateTime(match.start_time, { part: 'date' })}</span>
+            </>
+          )}
+        </div>
+        {team('away')}
+      </div>
+      {match.is_live && parts.length > 0 && (
+        <ul className={styles.parts} aria-label={t('event.partScores')}>
+          {parts.map((part) => (
+            <li key={part.part_id} className={styles.partScore}>
+              <span className={styles.partName}>{part.name}</span>
+              <span className={styles.partValue}>
+                {part.home} : {part.away}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Match } from '@meridian/contract/events';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupMarkets } from '../lib/group-markets';
+import styles from './market-groups.module.css';
+import { OddsButton } from './odds-button';
+
+/** Every market of the shown part, under collapsible group headers. */
+export function MarketGroups({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const groups = groupMarkets(match.markets);
+
+  const toggle = (name: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
+  return (
+    <div className={styles.groups}>
+      {groups.map((group, index) => {
+        const open = !collapsed.has(group.name);
+        const bodyId = `market-group-${match.id}-${index}`;
+        return (
+          <section key={group.name} className={styles.group} aria-labelledby={`${bodyId}-title`}>
+            <h2 className={styles.heading} id={`${bodyId}-title`}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={bodyId}
+                aria-label={t(open ? 'event.collapse' : 'event.expand', { name: group.name })}
+                onClick={() => toggle(group.name)}
+              >
+                <span className={styles.name}>{group.name}</span>
+                <ChevronDown aria-hidden size={16} className={open ? styles.chevronOpen : styles.chevron} />
+              </button>
+            </h2>
+            {open && (
+              <div id={bodyId} className={styles.body}>
+                {group.markets.map((market) => (
+                  <div key={market.id} className={styles.market}>
+                    {group.markets.length > 1 && <h3 className={styles.marketName}>{market.name}</h3>}
+                    <div className={market.outcomes.length === 3 ? styles.three : styles.two}>
+                      {market.outcomes.map((outcome) => (
+                        <OddsButton key={outcome.id} match={match} market={market} outcome={outcome} />
+                      ))}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Match, Source } from '@meridian/contract/events';
+import type { MatchDelta } from '@meridian/contract/realtime';
+import { tournamentChannel } from '@meridian/contract/realtime';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { applyDeltasToList } from '../../../shared/realtime/apply-match-delta';
+import { useChannel, useChannels } from '../../../shared/realtime/realtime';
+import type { ChannelFrame } from '../../../shared/realtime/realtime-client';
+
+function snapshotMatches(frame: ChannelFrame): Match[] | null {
+  return frame.type === 'snapshot' && 'list' in frame.data ? (frame.data.list as Match[]) : null;
+}
+
+function updateDeltas(frame: ChannelFrame): MatchDelta[] | null {
+  return frame.type === 'update' && 'deltas' in frame.data ? frame.data.deltas : null;
+}
+
+/**
+ * Keeps one tournament's cached list live: the snapshot replaces it, deltas change it. `accept`
+ * tells which of the channel's matches belong in this list (the time range of a line list).
+ */
+export function useTournamentChannel(
+  source: Source,
+  tournamentId: number,
+  queryKey: QueryKey,
+  accept: (match: Match) => boolean,
+  enabled: boolean,
+) {
+  const queryClient = useQueryClient();
+  useChannel(enabled ? tournamentChannel(source, tournamentId) : null, (frame) => {
+    const snapshot = snapshotMatches(frame);
+    if (snapshot) {
+      queryClient.setQueryData<Match[]>(queryKey, snapshot.filter(accept));
+      return;
+    }
+    const deltas = updateDeltas(frame);
+    if (deltas)
+      queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas, { accept }));
+  });
+}
+
+/**
+ * Keeps a fixed selection of matches live (best matches): each shown match's tournament channel
+ * updates or removes it; matches the channel brings in are not added, the selection is the server's.
+ */
+export function useMatchSelectionChannels(source: Source, matches: Match[] | undefined, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const channels = [...new Set((matches ?? []).map((match) => match.tournament.id))].map((id) =>
+    tournamentChannel(source, id),
+  );
+  useChannels(channels, (frame) => {
+    const snapshot = snapshotMatches(frame);
+    if (snapshot) {
+      const tournamentId = Number(frame.channel.split(':')[2]);
+      const fresh = new Map(snapshot.map((match) => [match.id, match]));
+      queryClient.setQueryData<Match[]>(queryKey, (list) =>
+        list?.flatMap((match) => {
+          if (match.tournament.id !== tournamentId) return [match];
+          const latest = fresh.get(match.id);
+          return latest ? [latest] : [];
+        }),
+      );
+      return;
+    }
+    const deltas = updateDeltas(frame);
+    if (deltas) queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas));
+  });
+}

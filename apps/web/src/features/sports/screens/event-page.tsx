@@ -1,0 +1,129 @@
+import type { Match, Source } from '@meridian/contract/events';
+import { ArrowLeft, ChartNoAxesColumn, Lock } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { Tabs } from '../../../shared/ui/form/tabs';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { StatisticsPanel } from '../../statistics/components/statistics-panel';
+import { headerFromMatch } from '../../statistics/lib/statistics-header';
+import { useMatch } from '../api/get-match';
+import { EventHeader } from '../components/event-header';
+import { ListEmpty, ListError } from '../components/list-states';
+import { MarketGroups } from '../components/market-groups';
+import { useMatchChannel } from '../hooks/use-match-channel';
+import { isWholeMatchBlocked } from '../lib/group-markets';
+import { eventPath, listPath, sourceOf } from '../lib/sport-paths';
+import styles from './event-page.module.css';
+
+/** The event card `/{source}/{sport}/{league}/{event}` (spec 001 §2, §4, §8). */
+export function EventPage({ source }: { source: Source }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const sportId = Number(params.sport);
+  const leagueId = Number(params.league);
+  const matchId = Number(params.event);
+  const [partId, setPartId] = useState<number | null>(null);
+  const query = useMatch(matchId, partId, source);
+  const seen = useRef<number | null>(null);
+  useMatchChannel(matchId);
+  const backPath = listPath(source, sportId, leagueId);
+
+  if (query.isPending) return <EventSkeleton />;
+  if (query.isError) {
+    // Spec 001 §8: a failure with a status goes back to the list; a lost connection offers a retry.
+    if (isApiError(query.error) && query.error.status !== 0) return <Navigate to={backPath} replace />;
+    return <ListError text={t('event.error')} onRetry={() => void query.refetch()} />;
+  }
+  const match = query.data;
+  if (!match) {
+    if (seen.current !== matchId) return <Navigate to={backPath} replace />;
+    return (
+      <div className={styles.page}>
+        <BackLink to={backPath} />
+        <ListEmpty title={t('event.deleted')} />
+      </div>
+    );
+  }
+  seen.current = matchId;
+  // A line event that started is shown live; a live event that ended goes back to the line (001 §2).
+  if (sourceOf(match) !== source) return <Navigate to={eventPath(sourceOf(match), match)} replace />;
+
+  return (
+    <div className={styles.page}>
+      <BackLink to={backPath} />
+      <EventHeader match={match} source={source} />
+      {match.parts.length > 1 && (
+        <Tabs
+          label={t('event.parts')}
+          tabs={match.parts.map((part) => ({ value: part.part_id, label: part.name }))}
+          value={match.event_part_id}
+          onChange={(value) => setPartId(value === match.root_part_id ? null : value)}
+        />
+      )}
+      <EventMarkets match={match} />
+      <EventStatistics match={match} />
+    </div>
+  );
+}
+
+function EventMarkets({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  if (match.markets.length === 0) return <ListEmpty title={t('event.noMarkets')} />;
+  return (
+    <>
+      {isWholeMatchBlocked(match.markets) && (
+        <p className={styles.blocked} role="status">
+          <Lock aria-hidden size={16} />
+          {t('event.blocked')}
+        </p>
+      )}
+      <MarketGroups match={match} />
+    </>
+  );
+}
+
+/** Live statistics: the panel under the markets on desktop, a link to their page on mobile. */
+function EventStatistics({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const formFactor = useFormFactor();
+  if (!match.is_live) return null;
+  if (formFactor === 'mobile') {
+    return (
+      <Link to={`${eventPath('live', match)}/statistics/`} className={styles.statisticsLink}>
+        <ChartNoAxesColumn aria-hidden size={18} />
+        {t('event.statistics')}
+      </Link>
+    );
+  }
+  return (
+    <section className={styles.statistics} aria-label={t('event.statistics')}>
+      <StatisticsPanel matchId={match.id} live header={headerFromMatch(match)} />
+    </section>
+  );
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className={styles.back}>
+      <ArrowLeft aria-hidden size={16} />
+      {t('event.back')}
+    </Link>
+  );
+}
+
+function EventSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} role="status" aria-label={t('sports.loading')}>
+      <Skeleton height={160} />
+      <Skeleton height={40} />
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={96} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { TOP_MATCHES_LIMIT } from '@meridian/contract/constants';
+import type { Source } from '@meridian/contract/events';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { eventsKeys } from '../../sports/api/events-keys';
+import { useMatchesBest } from '../../sports/api/get-matches-best';
+import { GroupedMatches } from '../../sports/components/grouped-matches';
+import { ListError, MatchRowsSkeleton } from '../../sports/components/list-states';
+import { useMatchSelectionChannels } from '../../sports/hooks/use-list-channels';
+import styles from './top-matches.module.css';
+
+/** The top page's ten best matches of a source, live, with a link to the whole list (spec 001 §2). */
+export function TopMatches({ source }: { source: Source }) {
+  const { t } = useTranslation();
+  const markets = useFormFactor() === 'desktop' ? 'main' : 'main_mobile';
+  const params = { source, limit: TOP_MATCHES_LIMIT, markets, timeRange: -1 } as const;
+  const best = useMatchesBest(params, 'top');
+  useMatchSelectionChannels(source, best.data, eventsKeys.best(source, TOP_MATCHES_LIMIT, markets, -1, null));
+
+  if (best.isPending) return <MatchRowsSkeleton rows={5} />;
+  if (best.isError) return <ListError onRetry={() => void best.refetch()} />;
+  if (best.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t(source === 'live' ? 'top.empty.live' : 'top.empty.line')}</p>
+        <p className={styles.emptyHint}>{t('top.empty.hint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.matches}>
+      <GroupedMatches matches={best.data} source={source} markets={markets} label={t('top.sourceTabs')} />
+      <Link to={`/${source}`} className={styles.all}>
+        {t(source === 'live' ? 'sports.allMatches.live' : 'sports.allMatches.line')}
+        <ArrowRight aria-hidden size={16} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ChannelFrame, RealtimeClient, type SocketLike, socketUrl } from './realtime-client';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+describe('RealtimeClient', () => {
+  let sockets: FakeSocket[];
+  let client: RealtimeClient;
+  const last = () => sockets.at(-1) as FakeSocket;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    client = new RealtimeClient({
+      url: () => socketUrl('ru', { protocol: 'https:', host: 'bet.example' }),
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      pingIntervalMs: 1000,
+      backoff: (attempt) => 100 * 2 ** attempt,
+    });
+  });
+
+  afterEach(() => client.close());
+
+  it('connects on the first subscription with the language and subscribes once per channel', () => {
+    const off = [client.subscribe('match:5', () => undefined), client.subscribe('match:5', () => undefined)];
+    expect(sockets).toHaveLength(1);
+    expect(last().url).toBe('wss://bet.example/api/v1/ws?lang=ru');
+    last().open();
+    expect(client.connected).toBe(true);
+    expect(last().sent).toEqual([{ type: 'subscribe', channel: 'match:5' }]);
+
+    off[0]?.();
+    expect(last().sent).toHaveLength(1);
+    off[1]?.();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', channel: 'match:5' },
+      { type: 'unsubscribe', channel: 'match:5' },
+    ]);
+  });
+
+  it('hands each channel its own frames only', () => {
+    const frames: ChannelFrame[] = [];
+    client.subscribe('tournament:live:7', (frame) => frames.push(frame));
+    last().open();
+    last().receive({ type: 'snapshot', channel: 'tournament:live:7', data: { list: [] } });
+    last().receive({ type: 'update', channel: 'tournament:live:8', data: { deltas: [] } });
+    last().receive({ type: 'pong' });
+    expect(frames).toEqual([{ type: 'snapshot', channel: 'tournament:live:7', data: { list: [] } }]);
+  });
+
+  it('pings while open', () => {
+    client.subscribe('match:1', () => undefined);
+    last().open();
+    vi.advanceTimersByTime(2500);
+    expect(last().sent.filter((frame) => (frame as { type: string }).type === 'ping')).toHaveLength(2);
+  });
+
+  it('reconnects with growing delays after a drop and subscribes again to every channel', () => {
+    const status: boolean[] = [];
+    client.onStatusChange(() => status.push(client.connected));
+    client.subscribe('match:1', () => undefined);
+    client.subscribe('tournament:line:3', () => undefined);
+    last().open();
+    last().close();
+    expect(client.connected).toBe(false);
+
+    vi.advanceTimersByTime(99);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().close();
+    vi.advanceTimersByTime(199);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'subscribe', channel: 'match:1' },
+      { type: 'subscribe', channel: 'tournament:line:3' },
+    ]);
+    expect(status).toEqual([true, false, true]);
+  });
+
+  it('stays closed when nobody listens', () => {
+    const off = client.subscribe('match:1', () => undefined);
+    last().open();
+    off();
+    last().close();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});

@@ -1,0 +1,190 @@
+import type { Match, StatisticsPart } from '@meridian/contract/events';
+import { type ClientFrame, type MatchDelta, WS_PATH, WS_PING_INTERVAL_MS } from '@meridian/contract/realtime';
+
+/** A frame of one channel as listeners receive it (the socket's `snapshot` and `update` frames). */
+export type ChannelFrame =
+  | { type: 'snapshot'; channel: string; data: { list: Match[] } | { list: StatisticsPart[] } }
+  | { type: 'update'; channel: string; data: { deltas: MatchDelta[] } | { list: StatisticsPart[] } };
+
+export type ChannelListener = (frame: ChannelFrame) => void;
+
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface RealtimeClientOptions {
+  /** The socket address, read at every (re)connect so a language change takes effect. */
+  url: () => string;
+  createSocket?: (url: string) => SocketLike;
+  pingIntervalMs?: number;
+  /** Delay before the n-th reconnect attempt (0-based). */
+  backoff?: (attempt: number) => number;
+}
+
+const OPEN = 1;
+
+/** 1 s, 2 s, 4 s … up to 30 s, with a little jitter so a server restart is not stormed. */
+export function defaultBackoff(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** attempt);
+  return base + Math.floor(Math.random() * 250);
+}
+
+/**
+ * One WebSocket shared by the whole tab (ARCHITECTURE.md §7). Channels are reference-counted: the
+ * first listener subscribes, the last one to leave unsubscribes. After a drop the client reconnects
+ * with backoff and subscribes again, and the server answers each channel with a fresh snapshot.
+ */
+export class RealtimeClient {
+  private readonly listeners = new Map<string, Set<ChannelListener>>();
+  private readonly statusListeners = new Set<() => void>();
+  private socket: SocketLike | null = null;
+  private socketUrl: string | null = null;
+  private isConnected = false;
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  get connected(): boolean {
+    return this.isConnected;
+  }
+
+  /** The address of the current socket, or null when there is none. */
+  get url(): string | null {
+    return this.socket ? this.socketUrl : null;
+  }
+
+  /** Listens to a channel; the returned function stops listening. */
+  subscribe(channel: string, listener: ChannelListener): () => void {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      this.send({ type: 'subscribe', channel });
+    }
+    set.add(listener);
+    this.ensureSocket();
+    return () => this.unsubscribe(channel, listener);
+  }
+
+  /** Calls back whenever `connected` changes (for useSyncExternalStore). */
+  onStatusChange(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Drops the socket and connects again at once, e.g. after the language changed. */
+  reconnect(): void {
+    this.teardown();
+    this.attempt = 0;
+    this.ensureSocket();
+  }
+
+  /** Closes the socket for good (tests, page teardown). */
+  close(): void {
+    this.listeners.clear();
+    this.teardown();
+  }
+
+  private unsubscribe(channel: string, listener: ChannelListener): void {
+    const set = this.listeners.get(channel);
+    if (!set?.delete(listener) || set.size > 0) return;
+    this.listeners.delete(channel);
+    this.send({ type: 'unsubscribe', channel });
+  }
+
+  private ensureSocket(): void {
+    if (this.socket || this.reconnectTimer !== undefined || this.listeners.size === 0) return;
+    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    let socket: SocketLike;
+    try {
+      this.socketUrl = this.options.url();
+      socket = create(this.socketUrl);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.setConnected(true);
+      for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
+      this.pingTimer = setInterval(
+        () => this.send({ type: 'ping' }),
+        this.options.pingIntervalMs ?? WS_PING_INTERVAL_MS,
+      );
+    };
+    socket.onmessage = (event) => this.handleMessage(event.data);
+    socket.onerror = () => socket.close();
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.dropSocket();
+      this.scheduleReconnect();
+    };
+  }
+
+  private handleMessage(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let frame: { type?: unknown; channel?: unknown; data?: unknown };
+    try {
+      frame = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if ((frame.type !== 'snapshot' && frame.type !== 'update') || typeof frame.channel !== 'string') return;
+    const set = this.listeners.get(frame.channel);
+    if (!set) return;
+    for (const listener of [...set]) listener(frame as ChannelFrame);
+  }
+
+  private scheduleReconnect(): void {
+    if (this.listeners.size === 0) return;
+    const delay = (this.options.backoff ?? defaultBackoff)(this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.ensureSocket();
+    }, delay);
+  }
+
+  private send(frame: ClientFrame): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private dropSocket(): void {
+    clearInterval(this.pingTimer);
+    this.pingTimer = undefined;
+    this.socket = null;
+    this.setConnected(false);
+  }
+
+  private teardown(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    const socket = this.socket;
+    this.dropSocket();
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+  }
+
+  private setConnected(value: boolean): void {
+    if (this.isConnected === value) return;
+    this.isConnected = value;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+/** The socket address of this page in a language. */
+export function socketUrl(language: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${location.host}${WS_PATH}?lang=${encodeURIComponent(language)}`;
+}
