@@ -1,0 +1,145 @@
+import type { Database } from '../../db/database.js';
+import type { LedgerAccountKind } from '../../db/schema.js';
+import {
+  type AccountState,
+  checkRequest,
+  LedgerPostingError,
+  metadataJson,
+  type PlannedEntry,
+  type PostingRequest,
+  planPosting,
+} from './ledger.planning.js';
+import * as repo from './ledger.repository.js';
+
+/** Opens the ledger account of a new wallet (in the transaction that inserts the wallet). */
+export function openPlayerAccount(db: Database, walletId: bigint, currencyId: number): Promise<bigint> {
+  return repo.insertPlayerAccount(db, walletId, currencyId);
+}
+
+export type HousePurpose = Exclude<LedgerAccountKind, 'player'>;
+
+export interface PostedTransaction {
+  id: bigint;
+  kind: string;
+  idempotencyKey: string;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  entries: PlannedEntry[];
+  /** True when the key was posted before: this is that first transaction, and nothing was written now. */
+  replayed: boolean;
+  /** The balance of every touched wallet after the posting (as locked, for a replay). */
+  walletBalances: Map<bigint, bigint>;
+}
+
+/**
+ * The double-entry ledger: the only writer of wallet balances. Every posting is one transaction
+ * whose entries sum to zero per currency, written in the caller's database transaction with the
+ * touched wallets locked, so a bet or a payment can be stored in the same transaction as its money.
+ */
+export class LedgerService {
+  private readonly houseIds = new Map<string, bigint>();
+
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Posts inside the caller's transaction (`db.transaction().execute(trx => ledger.post(trx, …))`).
+   * Throws InsufficientFundsError (a 422) when a wallet would go below zero; nothing is written then.
+   */
+  async post(trx: Database, request: PostingRequest): Promise<PostedTransaction> {
+    if (!trx.isTransaction) throw new LedgerPostingError('ledger.post needs a database transaction');
+    checkRequest(request);
+    const ids = [...new Set(request.entries.map((e) => e.accountId))];
+    const rows = await repo.findAccounts(trx, ids);
+    if (rows.length !== ids.length) throw new LedgerPostingError(`unknown ledger account in ${ids.join(', ')}`);
+    const walletIds = rows.flatMap((r) => (r.wallet_id === null ? [] : [r.wallet_id]));
+    const locked = new Map((await repo.lockWallets(trx, walletIds)).map((w) => [w.id, w.balance]));
+
+    // Read after the locks: a posting of the same key that held them has committed by now.
+    const earlier = await repo.findTransactionByKey(trx, request.idempotencyKey);
+    if (earlier) return this.replay(trx, earlier, locked);
+
+    const accounts = new Map<bigint, AccountState>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          currencyId: r.currency_id,
+          walletId: r.wallet_id,
+          balance: r.wallet_id === null ? null : (locked.get(r.wallet_id) ?? 0n),
+        },
+      ]),
+    );
+    const plan = planPosting(request, accounts);
+    const header = await repo.insertTransaction(
+      trx,
+      request.kind,
+      request.idempotencyKey,
+      metadataJson(request.metadata),
+    );
+    if (!header) {
+      // Same key posted concurrently over other accounts (or none locked): the unique key decided.
+      const first = await repo.findTransactionByKey(trx, request.idempotencyKey);
+      if (!first) throw new LedgerPostingError(`idempotency key ${request.idempotencyKey} vanished`);
+      return this.replay(trx, first, locked);
+    }
+    await repo.insertEntries(trx, header.id, plan.entries);
+    for (const change of plan.wallets) await repo.addToWallet(trx, change.walletId, change.delta);
+    const walletBalances = new Map(locked);
+    for (const change of plan.wallets) walletBalances.set(change.walletId, change.balance);
+    return {
+      id: header.id,
+      kind: header.kind,
+      idempotencyKey: header.idempotency_key,
+      metadata: header.metadata,
+      createdAt: header.created_at,
+      entries: plan.entries,
+      replayed: false,
+      walletBalances,
+    };
+  }
+
+  /** Posts in a transaction of its own, for callers with nothing else to store. */
+  postAlone(request: PostingRequest): Promise<PostedTransaction> {
+    return this.db.transaction().execute((trx) => this.post(trx, request));
+  }
+
+  /** The ledger account of a wallet. */
+  async walletAccount(db: Database, walletId: bigint): Promise<bigint> {
+    const row = await repo.findWalletAccount(db, walletId);
+    if (!row) throw new LedgerPostingError(`wallet ${walletId} has no ledger account`);
+    return row.id;
+  }
+
+  /** The house account for a purpose and currency (cash for payments, betting for stakes and wins, …). */
+  async houseAccount(db: Database, purpose: HousePurpose, currencyId: number): Promise<bigint> {
+    const key = `${purpose}:${currencyId}`;
+    const known = this.houseIds.get(key);
+    if (known !== undefined) return known;
+    const { id, created } = await repo.ensureHouseAccount(db, purpose, currencyId);
+    if (!created) this.houseIds.set(key, id);
+    return id;
+  }
+
+  /** An account's balance as the sum of its entries (house accounts keep no cached balance). */
+  sumOfEntries(accountId: bigint, db: Database = this.db): Promise<bigint> {
+    return repo.sumOfEntries(db, accountId);
+  }
+
+  private async replay(
+    trx: Database,
+    row: repo.LedgerTransactionRow,
+    locked: Map<bigint, bigint>,
+  ): Promise<PostedTransaction> {
+    const entries = await repo.listEntries(trx, row.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      idempotencyKey: row.idempotency_key,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+      entries: entries.map((e) => ({ accountId: e.account_id, currencyId: e.currency_id, amount: e.amount })),
+      replayed: true,
+      walletBalances: new Map(locked),
+    };
+  }
+}

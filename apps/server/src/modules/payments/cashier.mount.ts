@@ -1,0 +1,75 @@
+import { PlatformClient, type PlatformTransport } from '@meridian/providers/cashier/cashier.platform-client';
+import { cashierPlugin } from '@meridian/providers/cashier/cashier.plugin';
+import { CashierService } from '@meridian/providers/cashier/cashier.service';
+import { CashierStore, type SqlRunner } from '@meridian/providers/cashier/cashier.store';
+import type { FastifyInstance } from 'fastify';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { LeaderElection } from '../../platform/leader.js';
+
+/** Where the built-in cashier's page and calls live. */
+export const CASHIER_BASE = '/providers/cashier';
+/** How often the leader completes due bank transfers and payouts and retries undelivered webhooks. */
+const TICK_MS = 1_000;
+
+/** Plain SQL on the platform's database handle, for the cashier's own `cashier_*` tables. */
+export function sqlRunner<T>(db: Kysely<T>): SqlRunner {
+  return {
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const result = await db.executeQuery<R>(CompiledQuery.raw(text, [...params]));
+      return result.rows;
+    },
+    transaction(work) {
+      return db.transaction().execute((trx) => work(sqlRunner(trx)));
+    },
+  };
+}
+
+/**
+ * Requests to the platform made in-process through Fastify's injector: the cashier still speaks
+ * the public HTTP protocol (signed requests through routing, hooks and validation), without a
+ * socket the node may not have yet (tests never listen).
+ */
+export function injectTransport(app: FastifyInstance): PlatformTransport {
+  return async (request) => {
+    const res = await app.inject({
+      method: request.method,
+      url: request.path,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
+/**
+ * Mounts the built-in cashier at /providers/cashier and runs its scheduled work (bank transfers
+ * arriving, payouts, webhook retries) on the leader node.
+ */
+export async function mountCashier(
+  app: FastifyInstance,
+  options: { webhookSecret: string; bankDelayS: number },
+): Promise<CashierService> {
+  const store = new CashierStore(sqlRunner(app.database.db));
+  const platform = new PlatformClient(injectTransport(app), options.webhookSecret);
+  const cashier = new CashierService(store, platform, { bankDelayS: options.bankDelayS });
+  await app.register(cashierPlugin, { cashier, base: CASHIER_BASE, prefix: CASHIER_BASE });
+
+  const leader = new LeaderElection(app.database, 'cashier', app.log);
+  leader.run(async () => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      cashier
+        .tick()
+        .catch((err) => app.log.error({ err }, 'cashier scheduled work failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, TICK_MS);
+    timer.unref();
+    return async () => clearInterval(timer);
+  });
+  app.addHook('onClose', () => leader.stop());
+  return cashier;
+}

@@ -1,0 +1,144 @@
+import { envelopeOf, type FieldErrors } from '@meridian/contract/envelope';
+import {
+  paymentSessionSchema,
+  paymentTokenSchema,
+  paymentWebhookSchema,
+  transactionHistoryQuerySchema,
+  transactionListSchema,
+  transactionSchema,
+  withdrawalRequestSchema,
+  withdrawalResultSchema,
+} from '@meridian/contract/payments';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { signedIn } from '../../platform/auth.js';
+import { ok } from '../../platform/envelope.js';
+import { validationFailed } from '../../platform/errors.js';
+
+/** The header the provider sends the player's payment token in. */
+export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
+
+/** `/user/payment-token` and `/user/transaction-history`: the signed-in player's own payments. */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(playerPaymentRoutes);
+  await app.register(providerPaymentRoutes);
+}
+
+async function playerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const payments = app.services.payments;
+  const tags = ['payments'];
+  r.addHook('preHandler', app.guards.full);
+
+  r.get(
+    '/user/payment-token',
+    {
+      schema: {
+        tags,
+        summary: 'A short-lived token for the payment frame (player and wallet)',
+        querystring: z.object({ account_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelopeOf(paymentTokenSchema) },
+      },
+    },
+    async (request) => {
+      const walletId = request.query.account_id === undefined ? undefined : BigInt(request.query.account_id);
+      return ok(await payments.issueToken(signedIn(request).user.id, walletId));
+    },
+  );
+
+  r.get(
+    '/user/transaction-history',
+    {
+      schema: {
+        tags,
+        summary: 'Deposits and withdrawals, newest first; last_id pages, from/to default to the last 7 days',
+        querystring: transactionHistoryQuerySchema,
+        response: { 200: envelopeOf(transactionListSchema) },
+      },
+    },
+    async (request) => ok({ list: await payments.history(signedIn(request).user.id, request.query) }),
+  );
+}
+
+/**
+ * The provider's side: every call is signed over its raw body (so the body is read as text here),
+ * and the calls made for a player carry the payment token.
+ */
+async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const payments = app.services.payments;
+  const tags = ['payments (provider)'];
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const raw = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+  const token = (request: FastifyRequest) => {
+    const value = request.headers[PAYMENT_TOKEN_HEADER];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+  r.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags,
+        summary: 'A payment status change reported by the provider (HMAC-signed, replay-protected)',
+        response: { 200: envelopeOf(z.object({ transaction: transactionSchema })) },
+      },
+    },
+    async (request) => {
+      payments.checkProviderCall(request.headers, raw(request));
+      const event = parseBody(paymentWebhookSchema, raw(request));
+      return ok({ transaction: await payments.applyWebhook(event) });
+    },
+  );
+
+  r.get(
+    '/payments/provider/session',
+    {
+      schema: {
+        tags,
+        summary: 'The player, wallet and balance a payment token grants',
+        response: { 200: envelopeOf(paymentSessionSchema) },
+      },
+    },
+    async (request) => {
+      payments.checkProviderCall(request.headers, '');
+      return ok(await payments.session(token(request)));
+    },
+  );
+
+  r.post(
+    '/payments/provider/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Reserves a withdrawal the player asked for; 422 on insufficient funds',
+        response: { 200: envelopeOf(withdrawalResultSchema) },
+      },
+    },
+    async (request) => {
+      payments.checkProviderCall(request.headers, raw(request));
+      const body = parseBody(withdrawalRequestSchema, raw(request));
+      return ok(await payments.requestWithdrawal(token(request), body));
+    },
+  );
+}
+
+/** Parses a signed body after its signature was checked; bad JSON or fields answer 422. */
+function parseBody<T>(schema: ZodType<T>, text: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationFailed({ body: ['The body is not valid JSON.'] });
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  throw validationFailed(errors);
+}

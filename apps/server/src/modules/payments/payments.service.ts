@@ -1,0 +1,297 @@
+import {
+  type PaymentSession,
+  type PaymentWebhook,
+  TRANSACTION_STATUS,
+  type Transaction,
+  type TransactionHistoryQuery,
+  type WithdrawalRequest,
+} from '@meridian/contract/payments';
+import type { Database } from '../../db/database.js';
+import { audit } from '../../platform/audit.js';
+import { AppError, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
+import { amountToJson } from '../ledger/ledger.amounts.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
+import type { PaymentTokenSigner } from './payment-token.js';
+import { presentTransaction } from './payments.presenter.js';
+import * as repo from './payments.repository.js';
+import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payments.signature.js';
+
+/** The built-in cashier is the one payment provider; its name keys payments and event ids. */
+export const CASHIER_PROVIDER = 'cashier';
+
+const WEEK_S = 7 * 24 * 3600;
+const FINAL = new Set<number>([TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.canceled, TRANSACTION_STATUS.refunded]);
+
+const conflict = (message: string) => new AppError('Conflict', message);
+
+/**
+ * Deposits and withdrawals as reported by the payment provider. Money moves only through the
+ * ledger, keyed by the provider's payment id, so a status reported twice moves it once:
+ * deposit `:credit` (house cash → wallet); withdrawal `:reserve` (wallet → withdrawal reserve, at
+ * request time), then `:payout` (reserve → house cash) or `:refund` (reserve → wallet).
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly wallets: WalletsService,
+    private readonly tokens: PaymentTokenSigner,
+    private readonly webhookSecret: string,
+  ) {}
+
+  /** A payment-frame token for the player's wallet (the default one unless named). */
+  async issueToken(userId: bigint, walletId?: bigint) {
+    const wallet = await this.wallets.account(this.db, userId, walletId);
+    const { token, expiresAt } = await this.tokens.sign({ userId, walletId: wallet.walletId });
+    return { payment_token: token, expires_at: expiresAt };
+  }
+
+  /** Refuses a provider call whose signature, or timestamp window, does not hold (401). */
+  checkProviderCall(headers: Record<string, string | string[] | undefined>, body: string): void {
+    const one = (name: string) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const result = checkSignature(
+      this.webhookSecret,
+      { timestamp: one(TIMESTAMP_HEADER), signature: one(SIGNATURE_HEADER) },
+      body,
+    );
+    if (result === 'bad_signature') throw unauthorized('Invalid signature.');
+    if (result === 'stale') throw unauthorized('The request timestamp is outside the allowed window.');
+  }
+
+  /** What a payment token grants: the player, the wallet and its balance. */
+  async session(token: string | undefined): Promise<PaymentSession> {
+    const { userId, walletId } = await this.claims(token);
+    const wallet = await repo.findWallet(this.db, walletId);
+    if (!wallet || wallet.user_id !== userId || wallet.closed_at !== null) throw notFound('Wallet not found');
+    return {
+      user_id: Number(userId),
+      account_id: Number(walletId),
+      currency_id: wallet.currency_id,
+      currency_code: wallet.code,
+      scale: wallet.scale,
+      balance: amountToJson(wallet.balance),
+    };
+  }
+
+  /**
+   * Reserves a withdrawal the player asked for on the provider's page: the amount leaves the wallet
+   * at once for the reserve account. Asking again with the same payment id answers the same record.
+   */
+  async requestWithdrawal(token: string | undefined, request: WithdrawalRequest) {
+    const { userId, walletId } = await this.claims(token);
+    const amount = BigInt(request.amount);
+    return this.db.transaction().execute(async (trx) => {
+      const wallet = await this.wallets.account(trx, userId, walletId);
+      await repo.lockWallet(trx, walletId);
+      const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
+      if (existing) {
+        sameObject(existing, 'withdrawal', userId, walletId, amount);
+        return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
+      }
+      const row = await repo.insertTransaction(trx, {
+        provider: CASHIER_PROVIDER,
+        providerPaymentId: request.payment_id,
+        type: 'withdrawal',
+        userId,
+        walletId,
+        currencyId: wallet.currencyId,
+        amount,
+        statusId: TRANSACTION_STATUS.pending,
+        reason: null,
+      });
+      if (!row) throw conflict('This payment is being processed.');
+      const reserve = await this.ledger.houseAccount(trx, 'house_withdrawals', wallet.currencyId);
+      const posted = await this.ledger.post(trx, {
+        kind: 'withdrawal_reserve',
+        idempotencyKey: `${CASHIER_PROVIDER}:${request.payment_id}:reserve`,
+        entries: [
+          { accountId: wallet.accountId, amount: -amount },
+          { accountId: reserve, amount },
+        ],
+        metadata: { payment_transaction_id: row.id, provider_payment_id: request.payment_id },
+      });
+      await audit(trx, 'withdrawal_reserved', {
+        userId,
+        details: { transaction_id: String(row.id), wallet_id: String(walletId), amount: String(amount) },
+      });
+      return {
+        transaction: presentTransaction(row),
+        balance: amountToJson(posted.walletBalances.get(walletId) ?? 0n),
+      };
+    });
+  }
+
+  /**
+   * Applies one signed status change. The event id is kept in the same transaction, so a replayed
+   * event is refused (409) and an event whose change failed can be delivered again.
+   */
+  async applyWebhook(event: PaymentWebhook): Promise<Transaction> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await repo.rememberEvent(trx, CASHIER_PROVIDER, event.event_id))) {
+        throw conflict('This event was already received.');
+      }
+      const userId = BigInt(event.user_id);
+      const walletId = BigInt(event.account_id);
+      const amount = BigInt(event.amount);
+      const wallet = await this.wallets.account(trx, userId, walletId);
+      if (wallet.currencyId !== event.currency_id) {
+        throw validationFailed({ currency_id: ['The currency is not the wallet’s currency.'] });
+      }
+      await repo.lockWallet(trx, walletId);
+      let row = await repo.lockByProviderId(trx, CASHIER_PROVIDER, event.payment_id);
+      if (!row && event.type === 'withdrawal') throw notFound('Unknown withdrawal');
+      if (!row) {
+        const inserted = await repo.insertTransaction(trx, {
+          provider: CASHIER_PROVIDER,
+          providerPaymentId: event.payment_id,
+          type: 'deposit',
+          userId,
+          walletId,
+          currencyId: wallet.currencyId,
+          amount,
+          statusId: TRANSACTION_STATUS.pending,
+          reason: null,
+        });
+        row = inserted ?? (await repo.lockByProviderId(trx, CASHIER_PROVIDER, event.payment_id));
+        if (!row) throw conflict('This payment is being processed.');
+      }
+      sameObject(row, event.type, userId, walletId, amount);
+      // A final state stays: a late or repeated report changes nothing and moves no money.
+      if (FINAL.has(row.status_id)) return presentTransaction(row);
+      const changed =
+        event.type === 'deposit'
+          ? await this.applyDeposit(trx, row, wallet, event)
+          : await this.applyWithdrawal(trx, row, wallet, event);
+      return presentTransaction(changed);
+    });
+  }
+
+  /** The player's transactions, newest first; another player's wallet reads as unknown. */
+  async history(userId: bigint, query: TransactionHistoryQuery, nowS = Math.floor(Date.now() / 1000)) {
+    const walletId =
+      query.account_id === undefined
+        ? null
+        : (await this.wallets.account(this.db, userId, BigInt(query.account_id))).walletId;
+    const to = query.to ?? nowS;
+    const from = query.from ?? to - WEEK_S;
+    const rows = await repo.listHistory(this.db, {
+      userId,
+      type: query.type === 'all' ? null : query.type === 'deposit' ? 'deposit' : 'withdrawal',
+      statusId: query.status ?? null,
+      walletId,
+      lastId: query.last_id === undefined ? null : BigInt(query.last_id),
+      from: new Date(from * 1000),
+      to: new Date(to * 1000 + 999),
+      limit: query.limit,
+    });
+    return rows.map(presentTransaction);
+  }
+
+  private async applyDeposit(
+    trx: Database,
+    row: repo.PaymentTransactionRow,
+    wallet: WalletAccount,
+    event: PaymentWebhook,
+  ) {
+    if (event.status === 'sent') throw validationFailed({ status: ['A deposit is never sent.'] });
+    const statusId = TRANSACTION_STATUS[event.status];
+    const updated = await repo.setStatus(trx, row.id, statusId, event.reason);
+    if (event.status === 'succeeded') {
+      const house = await this.ledger.houseAccount(trx, 'house_cash', wallet.currencyId);
+      await this.ledger.post(trx, {
+        kind: 'deposit',
+        idempotencyKey: `${CASHIER_PROVIDER}:${event.payment_id}:credit`,
+        entries: [
+          { accountId: wallet.accountId, amount: row.amount },
+          { accountId: house, amount: -row.amount },
+        ],
+        metadata: { payment_transaction_id: row.id, provider_payment_id: event.payment_id },
+      });
+      await audit(trx, 'deposit_credited', { userId: row.user_id, details: moneyDetails(row) });
+    } else if (event.status === 'canceled') {
+      await audit(trx, 'deposit_failed', {
+        userId: row.user_id,
+        details: { ...moneyDetails(row), reason: event.reason },
+      });
+    }
+    return updated;
+  }
+
+  private async applyWithdrawal(
+    trx: Database,
+    row: repo.PaymentTransactionRow,
+    wallet: WalletAccount,
+    event: PaymentWebhook,
+  ) {
+    const reserve = await this.ledger.houseAccount(trx, 'house_withdrawals', wallet.currencyId);
+    const meta = { payment_transaction_id: row.id, provider_payment_id: event.payment_id };
+    if (event.status === 'succeeded') {
+      const house = await this.ledger.houseAccount(trx, 'house_cash', wallet.currencyId);
+      await this.ledger.post(trx, {
+        kind: 'withdrawal_payout',
+        idempotencyKey: `${CASHIER_PROVIDER}:${event.payment_id}:payout`,
+        entries: [
+          { accountId: reserve, amount: -row.amount },
+          { accountId: house, amount: row.amount },
+        ],
+        metadata: meta,
+      });
+      await audit(trx, 'withdrawal_paid', { userId: row.user_id, details: moneyDetails(row) });
+      return repo.setStatus(trx, row.id, TRANSACTION_STATUS.succeeded, event.reason);
+    }
+    if (event.status === 'canceled') {
+      await this.ledger.post(trx, {
+        kind: 'withdrawal_refund',
+        idempotencyKey: `${CASHIER_PROVIDER}:${event.payment_id}:refund`,
+        entries: [
+          { accountId: reserve, amount: -row.amount },
+          { accountId: wallet.accountId, amount: row.amount },
+        ],
+        metadata: meta,
+      });
+      await audit(trx, 'withdrawal_refunded', {
+        userId: row.user_id,
+        details: { ...moneyDetails(row), reason: event.reason },
+      });
+      return repo.setStatus(trx, row.id, TRANSACTION_STATUS.refunded, event.reason);
+    }
+    return repo.setStatus(trx, row.id, TRANSACTION_STATUS[event.status], event.reason);
+  }
+
+  private async claims(token: string | undefined) {
+    const claims = token ? await this.tokens.verify(token) : null;
+    if (!claims) throw unauthorized('The payment token is invalid or expired.');
+    return claims;
+  }
+
+  private async balance(db: Database, walletId: bigint): Promise<number> {
+    const wallet = await repo.findWallet(db, walletId);
+    return amountToJson(wallet?.balance ?? 0n);
+  }
+}
+
+/** A report must name the payment as first recorded: same kind, player, wallet and amount. */
+function sameObject(
+  row: repo.PaymentTransactionRow,
+  type: 'deposit' | 'withdrawal',
+  userId: bigint,
+  walletId: bigint,
+  amount: bigint,
+): void {
+  if (row.type !== type || row.user_id !== userId || row.wallet_id !== walletId || row.amount !== amount) {
+    throw conflict('The report does not match the recorded payment.');
+  }
+}
+
+function moneyDetails(row: repo.PaymentTransactionRow) {
+  return {
+    transaction_id: String(row.id),
+    wallet_id: String(row.wallet_id),
+    amount: String(row.amount),
+    currency_id: row.currency_id,
+  };
+}

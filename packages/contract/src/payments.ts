@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { amountSchema } from './wallet.js';
+
+/** Transaction status ids (spec 000 §3). */
+export const TRANSACTION_STATUS = {
+  pending: 1,
+  sent: 2,
+  waiting: 3,
+  succeeded: 4,
+  canceled: 5,
+  refunded: 6,
+} as const;
+export type TransactionStatusName = keyof typeof TRANSACTION_STATUS;
+export const transactionStatusNames = Object.keys(TRANSACTION_STATUS) as [
+  TransactionStatusName,
+  ...TransactionStatusName[],
+];
+
+/** Transaction history page size (spec 000 §9). */
+export const TRANSACTION_PAGE_SIZE = 15;
+
+/** `GET /user/payment-token`: the token the payment frame is opened with. */
+export const paymentTokenSchema = z.object({
+  payment_token: z.string(),
+  /** Unix seconds after which the token is refused; the web app asks for a new one per frame. */
+  expires_at: z.number().int(),
+});
+export type PaymentToken = z.infer<typeof paymentTokenSchema>;
+
+/** A deposit or withdrawal (spec 000 §3); `amount` in minor units of `currency_id`. */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['deposit', 'withdrawal']),
+  status_id: z.number().int().min(1).max(6),
+  status_reason: z.string().nullable(),
+  amount: amountSchema,
+  currency_id: z.number().int(),
+  created_at: z.number().int(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const unixSeconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+
+/** `GET /user/transaction-history` query; from/to default to the last 7 days. */
+export const transactionHistoryQuerySchema = z
+  .object({
+    type: z.enum(['all', 'deposit', 'withdraw']).default('all'),
+    status: z.coerce.number().int().min(1).max(6).optional(),
+    account_id: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(TRANSACTION_PAGE_SIZE),
+    last_id: z.coerce.number().int().positive().optional(),
+    from: unixSeconds.optional(),
+    to: unixSeconds.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['from'],
+  });
+export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
+
+export const transactionListSchema = z.object({ list: z.array(transactionSchema) });
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+/**
+ * The provider → platform webhook body (`POST /api/v1/payments/webhook`), signed with
+ * `X-Payment-Signature: hex(HMAC-SHA256(secret, timestamp + "." + raw body))` and
+ * `X-Payment-Timestamp` (unix seconds). `event_id` is unique per status change.
+ */
+export const paymentWebhookSchema = z.object({
+  event_id: z.string().min(8).max(100),
+  payment_id: z.string().min(1).max(100),
+  type: z.enum(['deposit', 'withdrawal']),
+  user_id: z.number().int().positive(),
+  account_id: z.number().int().positive(),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency_id: z.number().int().positive(),
+  status: z.enum(['pending', 'sent', 'waiting', 'succeeded', 'canceled']),
+  reason: z.string().max(200).nullable().default(null),
+});
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+
+/** What a payment token grants, read by the provider (`GET /api/v1/payments/provider/session`). */
+export const paymentSessionSchema = z.object({
+  user_id: z.number().int(),
+  account_id: z.number().int(),
+  currency_id: z.number().int(),
+  currency_code: z.string(),
+  /** Digits after the point of the currency (its minor units). */
+  scale: z.number().int(),
+  balance: amountSchema,
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+
+/** `POST /api/v1/payments/provider/withdrawals`: the provider asks the platform to reserve a payout. */
+export const withdrawalRequestSchema = z.object({
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export const withdrawalResultSchema = z.object({ transaction: transactionSchema, balance: amountSchema });
