@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/providers/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TZ: 'UTC' },
@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/server/**/*.integration.test.ts'],
+          include: ['apps/server/**/*.integration.test.ts', 'apps/providers/**/*.integration.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },

@@ -1,5 +1,6 @@
 /**
- * The reference for catalog reads: a bare node:http server answering fixed bytes per path.
+ * The reference for catalog reads: a bare node:http server answering fixed bytes per path, whatever
+ * the method (a POST's body is read, then ignored).
  * `node bench/bare-server.mjs <routes.json>`; the file holds { port, routes: { path: { headers, body } } }
  * with bodies in base64. Prints "ready" once listening.
  */
@@ -20,8 +21,16 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { ...answer.headers, 'content-length': answer.body.length });
-  response.end(answer.body);
+  const reply = () => {
+    response.writeHead(200, { ...answer.headers, 'content-length': answer.body.length });
+    response.end(answer.body);
+  };
+  // A request with a body (the POST calls) is read to its end first, as any server must.
+  if (request.method === 'GET') reply();
+  else {
+    request.resume();
+    request.once('end', reply);
+  }
 });
 
 server.listen(port, '127.0.0.1', () => console.log('ready'));

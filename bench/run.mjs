@@ -1,11 +1,19 @@
 /**
  * `npm run bench`: performance figures measured on this machine in one run, printed as a table.
  *
- * - catalog reads: GET /api/v1/settings and /api/v1/dictionaries on the real server (the bundle
- *   that `npm start` runs, production mode, fresh embedded database with the demo content) against
- *   a bare node:http server answering the same bytes, each loaded alone with the same connections;
+ * - catalog reads: GET /api/v1/settings, /api/v1/dictionaries and POST
+ *   /api/v1/events/line/matches-best (limit 50, `main` markets) on the real server (the bundle that
+ *   `npm start` runs, production mode, fresh embedded database with the demo content and the feed
+ *   simulator running, so the catalog is full and moving) against a bare node:http server answering
+ *   the same bytes, each loaded alone with the same connections;
  * - the real server's resident memory after start and warm-up;
- * - the web app's initial JavaScript for the top page, gzipped.
+ * - the web app's initial JavaScript for the top page, gzipped;
+ * - WebSocket fan-out (bench/fanout.mjs): 5,000 sockets on one tournament channel, 200 odds changes
+ *   per second through ingestion; delivery latency p50/p99 and server memory per connected client;
+ * - the live list in Chromium (bench/live-list.mjs): 500 outcomes updating, long tasks over 50 ms.
+ *
+ * The run takes four to five minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
+ * (`ulimit -n`) must allow about 6,000 descriptors for the server process.
  *
  * Only 127.0.0.1 is contacted. Benchmarks print figures; the exit code is non-zero only when a
  * figure could not be measured.
@@ -19,16 +27,26 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, webDist } from '../e2e/support/build.mjs';
+import { measureFanout } from './fanout.mjs';
+import { measureLiveList } from './live-list.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 10;
-const DEADLINE_MS = 115_000;
+const DEADLINE_MS = 420_000;
 const endpoints = [
-  { path: '/api/v1/settings', goal: 0.8 },
-  { path: '/api/v1/dictionaries', goal: null },
+  { method: 'GET', path: '/api/v1/settings', goal: 0.8 },
+  { method: 'GET', path: '/api/v1/dictionaries', goal: null },
+  {
+    method: 'POST',
+    path: '/api/v1/events/line/matches-best',
+    body: JSON.stringify({ limit: 50, markets: 'main' }),
+    goal: 0.5,
+  },
 ];
+const FANOUT = { clients: 5_000, rate: 200, seconds: 15, warmupSeconds: 3, p99GoalMs: 100, kibGoal: 30 };
+const LIVE_LIST = { outcomes: 500, rate: 100, seconds: 10 };
 const RSS_GOAL_MIB = 300;
 const JS_GOAL_KIB = 150;
 
@@ -99,8 +117,15 @@ function residentMiB(pid) {
   return kib / 1024;
 }
 
-async function load(url, seconds) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function load(url, seconds, endpoint = { method: 'GET' }) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: endpoint.method,
+    body: endpoint.body,
+    headers: endpoint.body ? { 'content-type': 'application/json' } : undefined,
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -109,9 +134,25 @@ async function load(url, seconds) {
 }
 
 /** Warm-up, then the measured run; one target at a time. */
-async function measure(url) {
-  await load(url, WARMUP_S);
-  return load(url, DURATION_S);
+async function measure(url, endpoint) {
+  await load(url, WARMUP_S, endpoint);
+  return load(url, DURATION_S, endpoint);
+}
+
+/** Waits until the feed simulator has filled the line: matches-best answers a full page. */
+async function waitForCatalog(serverUrl, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const answer = await fetch(`${serverUrl}/api/v1/events/line/matches-best`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 50, markets: 'main' }),
+    });
+    const list = answer.ok ? (await answer.json()).payload?.list : null;
+    if (Array.isArray(list) && list.length >= 50) return list.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the line did not fill within ${timeoutMs / 1000} s`);
 }
 
 function initialJavaScript() {
@@ -165,6 +206,8 @@ async function main() {
     'TRUST_PROXY',
     'DATABASE_SCHEMA',
     'WEB_DIST',
+    'NATS_URL',
+    'FEED_SOURCE',
   ]) {
     delete serverEnv[key];
   }
@@ -175,20 +218,27 @@ async function main() {
     PORT: String(serverPort),
     DATA_DIR: join(scratch, 'data'),
     DEFAULT_COUNTRY: 'CY',
+    FEED_SOURCE: 'simulator',
   });
   const startedAt = performance.now();
   const server = start(process.execPath, [serverEntry], serverEnv);
   const serverUrl = `http://127.0.0.1:${serverPort}`;
-  await waitForAnswer(`${serverUrl}/api/v1/ping`, server, 60_000);
+  await waitForAnswer(`${serverUrl}/api/v1/ping`, server, 120_000);
   const startSeconds = (performance.now() - startedAt) / 1000;
   const rssAfterStart = residentMiB(server.pid);
+  await waitForCatalog(serverUrl, 60_000);
 
   // The reference answers with the real server's exact bytes: the same body and the same headers,
   // less those node:http writes itself on every answer.
   const routes = {};
   const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-  for (const { path } of endpoints) {
-    const answer = await fetch(serverUrl + path, { headers: { 'accept-encoding': 'identity' } });
+  for (const endpoint of endpoints) {
+    const { path } = endpoint;
+    const answer = await fetch(serverUrl + path, {
+      method: endpoint.method,
+      body: endpoint.body,
+      headers: { 'accept-encoding': 'identity', ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
+    });
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
     const body = Buffer.from(await answer.arrayBuffer());
     const headers = Object.fromEntries([...answer.headers].filter(([name]) => !ownHeaders.has(name)));
@@ -206,18 +256,37 @@ async function main() {
 
   const reads = [];
   for (const endpoint of endpoints) {
-    const platform = await measure(serverUrl + endpoint.path);
-    const reference = await measure(bareUrl + endpoint.path);
+    const platform = await measure(serverUrl + endpoint.path, endpoint);
+    const reference = await measure(bareUrl + endpoint.path, endpoint);
     reads.push({ ...endpoint, platform, reference, bytes: Buffer.from(routes[endpoint.path].body, 'base64').length });
   }
   const rssAfterLoad = residentMiB(server.pid);
+  // The next measures need the CPUs to themselves.
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+
+  const fanout = await measureFanout({
+    dataDir: join(scratch, 'fanout-data'),
+    clients: FANOUT.clients,
+    rate: FANOUT.rate,
+    seconds: FANOUT.seconds,
+    warmupSeconds: FANOUT.warmupSeconds,
+    track: (child) => children.push(child),
+  });
+  const liveList = await measureLiveList({
+    dataDir: join(scratch, 'live-list-data'),
+    outcomes: LIVE_LIST.outcomes,
+    rate: LIVE_LIST.rate,
+    seconds: LIVE_LIST.seconds,
+    track: (child) => children.push(child),
+  });
 
   const verdict = (ok) => (ok ? 'pass' : 'miss');
   const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
   for (const read of reads) {
     const ratio = read.platform.rps / read.reference.rps;
     rows.push([
-      `GET ${read.path} (${number(read.bytes / 1024, 1)} KiB)`,
+      `${read.method} ${read.path} (${number(read.bytes / 1024, 1)} KiB)`,
       `${number(read.platform.rps)} req/s, p99 ${read.platform.p99} ms`,
       `${number(read.reference.rps)} req/s, p99 ${read.reference.p99} ms`,
       number(ratio, 2),
@@ -235,6 +304,41 @@ async function main() {
     verdict(rssAfterWarmUp < RSS_GOAL_MIB),
   ]);
   rows.push(['server RSS after the load runs', `${number(rssAfterLoad, 1)} MiB`, '-', '-', '-', '-']);
+  rows.push([
+    `WebSocket fan-out: ${number(fanout.connected)} clients, ${number(fanout.changes / fanout.seconds)} odds changes/s, delivery latency`,
+    `p50 ${fanout.p50} ms, p99 ${fanout.p99} ms, max ${fanout.max} ms`,
+    '-',
+    '-',
+    `p99 < ${FANOUT.p99GoalMs} ms`,
+    verdict(fanout.p99 < FANOUT.p99GoalMs && fanout.connected >= FANOUT.clients),
+  ]);
+  rows.push([
+    'WebSocket fan-out: server memory per connected client',
+    `${number(fanout.kibPerClient, 1)} KiB`,
+    '-',
+    '-',
+    `< ${FANOUT.kibGoal} KiB`,
+    verdict(fanout.kibPerClient < FANOUT.kibGoal),
+  ]);
+  if (liveList.skipped) {
+    rows.push([
+      'live list in Chromium, long tasks over 50 ms',
+      `not measured: ${liveList.skipped}`,
+      '-',
+      '-',
+      'none',
+      '-',
+    ]);
+  } else {
+    rows.push([
+      `live list in Chromium, ${number(liveList.outcomes)} outcomes, ${number(liveList.changes / liveList.seconds)} match changes/s: long tasks over 50 ms in ${liveList.seconds} s`,
+      `${liveList.longTasks}${liveList.longTasks ? ` (longest ${liveList.longestMs} ms)` : ''}, ${number(liveList.frames)} socket frames`,
+      '-',
+      '-',
+      'none',
+      verdict(liveList.longTasks === 0 && liveList.frames > 0),
+    ]);
+  }
   rows.push([
     `initial JavaScript, top page (${javascript.files} files, gzip -9)`,
     `${number(javascript.kib, 1)} KiB`,
@@ -255,6 +359,14 @@ async function main() {
         'the rates and ratios are unreliable.',
     );
   }
+  console.log(
+    `\nFan-out: ${number(fanout.connected)} sockets in ${number(fanout.connectSeconds, 1)} s ` +
+      `(${fanout.failed} failed), ${number(fanout.framesPerClientPerSecond, 1)} frames/s per client, ` +
+      `${number(fanout.samples)} latencies sampled (one socket in ten), ` +
+      `server RSS ${number(fanout.rssBeforeMiB, 1)} → ${number(fanout.rssConnectedMiB, 1)} MiB; ` +
+      `server CPU ${number(fanout.cpuShare * 100)} % of a core, ingestion p50 ${number(fanout.ingestP50Ms, 1)} ms ` +
+      `and p99 ${number(fanout.ingestP99Ms, 1)} ms a batch, event-loop delay p99 ${number(fanout.loopDelayP99Ms)} ms.`,
+  );
   const failedRequests = reads.filter((read) => read.platform.bad > 0 || read.reference.bad > 0);
   for (const read of failedRequests) {
     console.log(

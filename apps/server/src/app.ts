@@ -8,15 +8,30 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { EventsService } from './modules/events/events.service.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { runAmqpFeedOnLeader } from './modules/ingestion/amqp-source.js';
+import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
+import { IngestionService } from './modules/ingestion/ingestion.service.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
+import { mountCashier } from './modules/payments/cashier.mount.js';
+import { PaymentTokenSigner } from './modules/payments/payment-token.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
@@ -26,11 +41,15 @@ import { translationsRoutes } from './modules/translations/translations.routes.j
 import { TranslationsService } from './modules/translations/translations.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { walletsRoutes } from './modules/wallets/wallets.routes.js';
+import { WalletsService } from './modules/wallets/wallets.service.js';
 import { makeGuards, registerAuth } from './platform/auth.js';
+import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
+import { LeaderElection } from './platform/leader.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
@@ -51,6 +70,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The bus and the leader election come first: services subscribe to the one and run on the other.
+  const bus = await createBus(config, app.log);
+  const leader = new LeaderElection(database, 'feed', app.log);
+
   const db = database.db;
   const geo = new GeoLocator();
   const dictionaries = new DictionariesService(db);
@@ -65,6 +95,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const registration = new RegistrationService(db, dictionaries, settings, codes, sessions, captcha, limiter);
   const profile = new ProfileService(db, dictionaries, codes, limiter, config);
   const twoFactor = new TwoFactorService(db, sessions, limiter);
+  const ledger = new LedgerService(db);
+  const wallets = new WalletsService(db, dictionaries);
+  const cashierSecret = config.cashier.webhookSecret ?? (await sharedSecret(db, 'cashier_webhook'));
+  const paymentTokens = new PaymentTokenSigner(await sharedSecret(db, 'payment_token'));
+  const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
   const services: Services = {
     dictionaries,
     settings,
@@ -79,26 +114,30 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     profile,
     twoFactor,
     auth: new AuthService(db, sessions, codes, registration, profile, twoFactor, captcha, limiter),
+    ingestion: new IngestionService(db, bus),
+    catalog,
+    events: new EventsService(db, catalog),
+    favorites: new FavoritesService(db, catalog),
+    ledger,
+    wallets,
+    payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret),
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);
   await refresh();
+  await catalog.start();
 
-  const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('bus', bus);
+  app.decorate('leader', leader);
   app.decorate('services', services);
   app.decorate('guards', makeGuards(db, signer));
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
+  await registerWebSocket(app);
   await registerOpenApi(app);
   registerRequestContext(app);
   registerErrorHandler(app);
@@ -114,19 +153,36 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(walletsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(realtimeRoutes, { catalog });
     },
     { prefix: API_BASE },
   );
   await app.register(devInboxRoutes);
+  app.decorate('providers', {
+    cashier: await mountCashier(app, {
+      webhookSecret: cashierSecret,
+      bankDelayS: config.cashier.bankTransferDelayS,
+    }),
+  });
+  await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir);
 
   const timer = setInterval(() => {
     refresh().catch((err) => app.log.error({ err }, 'reference refresh failed'));
   }, config.referenceRefreshMs);
   timer.unref();
+  runFeedOnLeader(config, leader, services.ingestion, app.log);
+  runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await leader.stop();
+    catalog.stop();
+    await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
     else await database.close();
   });

@@ -61,6 +61,25 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADDRESS: z.coerce.number().int().min(1).default(60),
+  FEED_SOURCE: z.enum(['simulator', 'amqp', 'none']).default('simulator'),
+  FEED_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20261121),
+  FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'must be an amqp:// or amqps:// URL')
+    .optional(),
+  AMQP_FEED_QUEUE: z.string().default('meridian.feed'),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls):\/\//, 'must be a nats:// or tls:// URL')
+    .optional(),
+  CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 export interface AppConfig {
@@ -99,6 +118,18 @@ export interface AppConfig {
   geoCityDb: string | undefined;
   /** Attempts per window on every credential and code endpoint, per account or destination and per address. */
   rateLimits: { windowSeconds: number; perAccount: number; perAddress: number };
+  /** Where sports data comes from: the built-in simulator, a RabbitMQ queue, or nothing (tests feed by hand). */
+  feed: {
+    source: 'simulator' | 'amqp' | 'none';
+    seed: number;
+    speed: number;
+    amqpUrl: string | undefined;
+    amqpQueue: string;
+  };
+  /** The bus between nodes; unset means the in-process bus (one node). */
+  natsUrl: string | undefined;
+  /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
+  cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const recaptcha = Boolean(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET);
+  if (e.FEED_SOURCE === 'amqp' && !e.AMQP_URL) {
+    throw new ConfigError('Invalid configuration:\n  FEED_SOURCE: amqp needs AMQP_URL');
+  }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !recaptcha) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
@@ -151,6 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: e.RATE_LIMIT_ACCOUNT,
       perAddress: e.RATE_LIMIT_ADDRESS,
     },
+    feed: {
+      source: e.FEED_SOURCE,
+      seed: e.FEED_SEED,
+      speed: e.FEED_SPEED,
+      amqpUrl: e.AMQP_URL,
+      amqpQueue: e.AMQP_FEED_QUEUE,
+    },
+    natsUrl: e.NATS_URL,
+    cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
   };
 }
 
@@ -165,6 +208,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     CAPTCHA_PROVIDER: 'none',
+    FEED_SOURCE: 'none',
   });
   return {
     ...base,

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The schema this handle works in (a private one per test run on a shared PostgreSQL). */
   schema: string;
+  /** PostgreSQL: the connection URL, for connections outside the pool (the leader election's lock). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     db,
     kind: 'postgres',
     schema,
+    url,
     async close() {
       await db.destroy();
     },

@@ -113,6 +113,34 @@ export interface WalletTable {
   is_default: Generated<boolean>;
   balance: Generated<bigint>;
   created_at: Generated<Date>;
+  /** Set when the player deletes the wallet; its ledger history stays. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type LedgerAccountKind = 'player' | 'house_cash' | 'house_betting' | 'house_casino' | 'house_withdrawals';
+
+export interface LedgerAccountTable {
+  id: Generated<bigint>;
+  kind: LedgerAccountKind;
+  currency_id: number;
+  wallet_id: bigint | null;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransactionTable {
+  id: Generated<bigint>;
+  kind: string;
+  idempotency_key: string;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: bigint;
+  currency_id: number;
+  amount: bigint;
 }
 
 export type SessionKind = 'login' | 'registration' | 'recovery';
@@ -217,6 +245,108 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
+/** BIGINT read as bigint, written from a number as well. */
+type BigintColumn = ColumnType<bigint, bigint | number, bigint | number>;
+
+export type FeedMatchStatusColumn = 'not_started' | 'live' | 'paused' | 'ended' | 'cancelled';
+export type MarketStatusColumn = 'active' | 'suspended' | 'deactivated' | 'settled' | 'cancelled';
+
+export interface SportTournamentTable {
+  id: number;
+  sport_id: number;
+  name: string;
+  country_code: string | null;
+  is_top: boolean;
+}
+
+export interface SportTeamTable {
+  id: number;
+  name: string;
+  color_primary: string;
+  color_secondary: string;
+}
+
+export interface SportMatchTable {
+  id: number;
+  sport_id: number;
+  tournament_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  /** Unix seconds. */
+  start_time: BigintColumn;
+  round: string | null;
+  status: FeedMatchStatusColumn;
+  parts: Json<{ id: number; name: string }[]>;
+  root_part_id: number;
+  current_part_id: number | null;
+  clock: Json<{ seconds: number; running: boolean; rate: number } | null>;
+  scores: Json<{ part_id: number; home: number; away: number }[]>;
+  red_cards: Json<{ home: number; away: number }>;
+  statistics: Json<unknown[]>;
+  /** Feed time (unix ms) of the last message applied. */
+  ts: BigintColumn;
+}
+
+export interface SportMarketTable {
+  match_id: number;
+  id: number;
+  type_id: number;
+  part_id: number;
+  line: number | null;
+  name: string;
+  status: MarketStatusColumn;
+  outcomes: Json<{ id: number; name: string; odds: number; active: boolean }[]>;
+  ts: BigintColumn;
+}
+
+export interface SportOutcomeResultTable {
+  match_id: number;
+  market_id: number;
+  outcome_id: number;
+  result: 'won' | 'lost' | 'void';
+  ts: BigintColumn;
+}
+
+export interface SportMarketCancellationTable {
+  match_id: number;
+  market_id: number;
+  reason: string;
+  ts: BigintColumn;
+}
+
+export interface FeedStateTable {
+  name: string;
+  ts: BigintColumn;
+}
+
+export interface FavoriteTable {
+  user_id: bigint;
+  match_id: number;
+  created_at: Generated<Date>;
+}
+
+/** A deposit or withdrawal a payment provider reported; status ids of spec 000 §3. */
+export interface PaymentTransactionTable {
+  id: Generated<bigint>;
+  provider: string;
+  provider_payment_id: string;
+  type: 'deposit' | 'withdrawal';
+  user_id: bigint;
+  wallet_id: bigint;
+  currency_id: number;
+  amount: bigint;
+  status_id: number;
+  status_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentWebhookEventTable {
+  provider: string;
+  event_id: string;
+  received_at: Generated<Date>;
+}
+
 export interface DB {
   currencies: CurrencyTable;
   countries: CountryTable;
@@ -230,6 +360,11 @@ export interface DB {
   schema_migrations: SchemaMigrationTable;
   users: UserTable;
   wallets: WalletTable;
+  ledger_accounts: LedgerAccountTable;
+  ledger_transactions: LedgerTransactionTable;
+  ledger_entries: LedgerEntryTable;
+  payment_transactions: PaymentTransactionTable;
+  payment_webhook_events: PaymentWebhookEventTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   verification_codes: VerificationCodeTable;
@@ -240,4 +375,12 @@ export interface DB {
   captcha_solutions: CaptchaSolutionTable;
   registration_forms: RegistrationFormTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  sport_tournaments: SportTournamentTable;
+  sport_teams: SportTeamTable;
+  sport_matches: SportMatchTable;
+  sport_markets: SportMarketTable;
+  sport_outcome_results: SportOutcomeResultTable;
+  sport_market_cancellations: SportMarketCancellationTable;
+  feed_state: FeedStateTable;
+  favorites: FavoriteTable;
 }

@@ -18,7 +18,15 @@ export type AuditEvent =
   | 'email_verified'
   | 'phone_verified'
   | 'phone_unlinked'
-  | 'profile_updated';
+  | 'profile_updated'
+  | 'wallet_added'
+  | 'wallet_deleted'
+  | 'wallet_switched'
+  | 'deposit_credited'
+  | 'deposit_failed'
+  | 'withdrawal_reserved'
+  | 'withdrawal_paid'
+  | 'withdrawal_refunded';
 
 export interface AuditEntry {
   userId?: bigint | number | null;

@@ -68,6 +68,24 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
   };
 }
 
+/**
+ * Reads the player when a bearer is sent, without requiring one: public calls that show something
+ * extra to a signed-in player (favorite flags). A missing, expired or revoked token reads as a visitor.
+ */
+export function optionalAuthGuard(db: Database, signer: TokenSigner): preHandlerAsyncHookHandler {
+  const guard = authGuard(db, signer);
+  return async function optionalGuard(request, reply) {
+    if (!request.ctx.bearer) return;
+    try {
+      await guard.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      request.user = null;
+      request.session = null;
+    }
+  };
+}
+
 /** The signed-in user and session of a guarded route. */
 export function signedIn(request: FastifyRequest): { user: AuthUser; session: AuthSession } {
   if (!request.user || !request.session) throw unauthorized();
@@ -81,6 +99,8 @@ export interface Guards {
   partial: preHandlerAsyncHookHandler;
   /** A recovery session only (the new-password step). */
   recovery: preHandlerAsyncHookHandler;
+  /** Public calls: the player is read when a valid bearer comes, else `request.user` stays null. */
+  optional: preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -94,5 +114,6 @@ export function makeGuards(db: Database, signer: TokenSigner): Guards {
     full: authGuard(db, signer),
     partial: authGuard(db, signer, { secondFactor: false }),
     recovery: authGuard(db, signer, { secondFactor: false, kinds: ['recovery'] }),
+    optional: optionalAuthGuard(db, signer),
   };
 }

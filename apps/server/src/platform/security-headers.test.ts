@@ -18,4 +18,10 @@ describe('securityHeaders', () => {
     expect(csp).toContain('frame-src');
     expect(csp).toContain('https://www.google.com/recaptcha/');
   });
+
+  it('lets the page open its own WebSocket and no other host', () => {
+    const csp = securityHeaders({ intercomAppId: undefined, captchaProvider: 'altcha' })['content-security-policy'];
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:/);
+  });
 });

@@ -1,17 +1,27 @@
+import type { CashierService } from '@meridian/providers/cashier/cashier.service';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { CodesService } from '../modules/codes/codes.service.js';
 import type { ContentService } from '../modules/content/content.service.js';
 import type { DictionariesService } from '../modules/dictionaries/dictionaries.service.js';
+import type { EventsService } from '../modules/events/events.service.js';
+import type { FavoritesService } from '../modules/favorites/favorites.service.js';
+import type { IngestionService } from '../modules/ingestion/ingestion.service.js';
+import type { LedgerService } from '../modules/ledger/ledger.service.js';
 import type { MessagesService } from '../modules/messages/messages.service.js';
+import type { PaymentsService } from '../modules/payments/payments.service.js';
 import type { ProfileService } from '../modules/profile/profile.service.js';
 import type { RegistrationService } from '../modules/registration/registration.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 import type { SettingsService } from '../modules/settings/settings.service.js';
 import type { TranslationsService } from '../modules/translations/translations.service.js';
 import type { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
+import type { WalletsService } from '../modules/wallets/wallets.service.js';
+import type { Bus } from './bus.js';
 import type { CaptchaService } from './captcha.js';
+import type { LeaderElection } from './leader.js';
 import type { RateLimiter } from './rate-limit.js';
 
 export interface Services {
@@ -28,6 +38,17 @@ export interface Services {
   profile: ProfileService;
   twoFactor: TwoFactorService;
   auth: AuthService;
+  /** The only writer of sports data: stores feed batches and publishes them on the bus. */
+  ingestion: IngestionService;
+  /** The node's in-memory sports catalog (also the realtime gateway's CatalogView). */
+  catalog: CatalogService;
+  events: EventsService;
+  favorites: FavoritesService;
+  /** The double-entry ledger: the only writer of wallet balances. */
+  ledger: LedgerService;
+  wallets: WalletsService;
+  /** Deposits and withdrawals reported by the payment provider; transaction history. */
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -35,5 +56,11 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     services: Services;
+    /** Feed batches and other changes between nodes: in-process, or NATS when NATS_URL is set. */
+    bus: Bus;
+    /** Decides which node runs the feed source (and other singleton work). */
+    leader: LeaderElection;
+    /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
+    providers: { cashier: CashierService };
   }
 }

@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(registrationFormsSchema) },
       },
     },
-    async (request) => ok(await registration.forms(request.query.group_id)),
+    async (request) => ok(await registration.forms(request.query.group_id, request.ctx.language)),
   );
 
   r.post(

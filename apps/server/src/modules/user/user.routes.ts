@@ -48,7 +48,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(profileFormSchema) },
       },
     },
-    async (request) => ok(await profile.form(signedIn(request).user.id)),
+    async (request) => ok(await profile.form(signedIn(request).user.id, request.ctx.language)),
   );
 
   r.post(
@@ -61,7 +61,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(profileFormSchema) },
       },
     },
-    async (request) => ok(await profile.update(signedIn(request).user.id, request.body.fields, request.ip)),
+    async (request) =>
+      ok(await profile.update(signedIn(request).user.id, request.body.fields, request.ip, request.ctx.language)),
   );
 
   r.post(

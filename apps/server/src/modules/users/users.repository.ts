@@ -21,10 +21,6 @@ export async function insertUser(db: Database, user: NewUser): Promise<bigint> {
   return row.id;
 }
 
-export async function insertWallet(db: Database, userId: bigint, currencyId: number, isDefault: boolean) {
-  await db.insertInto('wallets').values({ user_id: userId, currency_id: currencyId, is_default: isDefault }).execute();
-}
-
 export function findUserById(db: Database, id: bigint) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
