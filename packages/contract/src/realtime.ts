@@ -7,6 +7,7 @@ import {
   scorePartSchema,
   statisticsSchema,
 } from './events.js';
+import { amountSchema, walletListSchema } from './wallet.js';
 
 /**
  * The WebSocket at `/api/v1/ws` (ARCHITECTURE.md §7): one per tab, JSON text frames.
@@ -15,25 +16,31 @@ import {
  * - `tournament:{source}:{tournamentId}` the matches of one tournament in a source, `main` markets.
  * - `match:{matchId}` one match with every market of every part.
  * - `statistics:{matchId}` the statistics of a live match.
+ * - `user` the signed-in player's own channel: the snapshot is the wallet list (`GET /user/balance`),
+ *   updates are `userEvent`s (balance changed, bet accepted, bet settled, session ended). It needs an
+ *   `auth` frame first with a valid access token, answered `authenticated`; a later `auth` frame (after
+ *   a token refresh) replaces it, and an expired token or an ended session closes the channel.
  *
  * On `subscribe` the server answers `snapshot` with the whole current state of the channel, then
  * sends `update` frames with changes only. After a reconnect the client subscribes again and gets a
- * fresh snapshot. Later issues add channels (bet slip outcomes, the player's own channel).
+ * fresh snapshot. The bet slip follows its selections through their `match:{matchId}` channels.
  */
 export const WS_PATH = '/api/v1/ws';
 
-export const channelPattern = /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12})$/;
+export const channelPattern = /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12}|user)$/;
 export const channelSchema = z.string().regex(channelPattern, 'unknown channel');
 
 export const tournamentChannel = (source: 'line' | 'live', tournamentId: number) =>
   `tournament:${source}:${tournamentId}`;
 export const matchChannel = (matchId: number) => `match:${matchId}`;
 export const statisticsChannel = (matchId: number) => `statistics:${matchId}`;
+export const USER_CHANNEL = 'user';
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: channelSchema }),
   z.object({ type: z.literal('unsubscribe'), channel: channelSchema }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -80,21 +87,38 @@ export const matchDeltaSchema = z.object({
 });
 export type MatchDelta = z.infer<typeof matchDeltaSchema>;
 
+/** What the player's own channel reports. */
+export const userEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('balance'), account_id: z.number().int(), balance: amountSchema }),
+  z.object({ kind: z.literal('bet_accepted'), account_id: z.number().int(), bet_id: z.number().int() }),
+  z.object({
+    kind: z.literal('bet_settled'),
+    account_id: z.number().int(),
+    bet_id: z.number().int(),
+    /** 2 won, 3 lost, 4 cancelled (stake refunded). */
+    status: z.number().int().min(2).max(4),
+    amount_win: amountSchema,
+  }),
+  z.object({ kind: z.literal('session_terminated') }),
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('snapshot'),
     channel: z.string(),
-    /** Tournament channels: matches; match channels: one match in a list; statistics: the parts. */
-    data: z.union([z.object({ list: z.array(matchSchema) }), statisticsSchema]),
+    /** Tournament channels: matches; match channels: one match in a list; statistics: the parts; user: wallets. */
+    data: z.union([z.object({ list: z.array(matchSchema) }), statisticsSchema, walletListSchema]),
   }),
   z.object({
     type: z.literal('update'),
     channel: z.string(),
-    /** Match channels: deltas; statistics channels: the whole new statistics. */
-    data: z.union([z.object({ deltas: z.array(matchDeltaSchema) }), statisticsSchema]),
+    /** Match channels: deltas; statistics channels: the whole new statistics; user: one event. */
+    data: z.union([z.object({ deltas: z.array(matchDeltaSchema) }), statisticsSchema, userEventSchema]),
   }),
   z.object({ type: z.literal('error'), channel: z.string().nullable(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('authenticated'), user_id: z.number().int() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

@@ -347,6 +347,54 @@ export interface PaymentWebhookEventTable {
   received_at: Generated<Date>;
 }
 
+/** A placed bet (spec 001 §3): status 1 in game, 2 won, 3 lost, 4 cancelled; type 1 single, 2 accumulator. */
+export interface BetTable {
+  id: Generated<bigint>;
+  bet_uuid: string;
+  user_id: bigint;
+  wallet_id: bigint;
+  currency_id: number;
+  type: number;
+  status: Generated<number>;
+  amount: bigint;
+  /** Total odds in thousandths, repriced when a leg turns void. */
+  odds: number;
+  amount_win: Generated<bigint>;
+  is_live: boolean;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
+/** One selection of a bet; status 1 open, 2 won, 3 lost, 4 void. */
+export interface BetLegTable {
+  bet_id: bigint;
+  position: number;
+  match_id: number;
+  market_id: number;
+  outcome_id: number;
+  odds: number;
+  is_live: boolean;
+  status: Generated<number>;
+}
+
+/** A live bet waiting out the live delay, keyed by its bet_uuid. */
+export interface BetRequestTable {
+  bet_uuid: string;
+  user_id: bigint;
+  request: Json<Record<string, unknown>>;
+  accept_after: Date;
+  created_at: Generated<Date>;
+}
+
+/** A shared slip's code and selections. */
+export interface BetSlipCodeTable {
+  code: string;
+  user_id: bigint;
+  events: Json<Record<string, unknown>[]>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface DB {
   currencies: CurrencyTable;
   countries: CountryTable;
@@ -365,6 +413,10 @@ export interface DB {
   ledger_entries: LedgerEntryTable;
   payment_transactions: PaymentTransactionTable;
   payment_webhook_events: PaymentWebhookEventTable;
+  bets: BetTable;
+  bet_legs: BetLegTable;
+  bet_requests: BetRequestTable;
+  bet_slip_codes: BetSlipCodeTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   verification_codes: VerificationCodeTable;

@@ -19,6 +19,8 @@ export interface Bus {
 export const SUBJECTS = {
   /** Batches of feed messages (FeedMessage[]) after ingestion stored them. */
   feed: 'meridian.feed',
+  /** Events for one player's own socket channel (UserEventMessage), published after the commit. */
+  user: 'meridian.user',
 } as const;
 
 /** One node: delivery in the same process, on the next turn of the event loop like a network bus. */

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { teamSchema } from './events.js';
+import { amountSchema } from './wallet.js';
+
+/**
+ * Betting calls of spec 001 §7 (`/bets/*`) and the shapes of 001 §3.
+ *
+ * Stakes and winnings are integers in minor units of the wallet's currency; odds are integers in
+ * thousandths (1.850 is 1850). Winnings are `floor(stake × odds / 1000)` minor units; an
+ * accumulator's odds are the product of its legs' odds, each step rounded down to thousandths.
+ */
+
+/** Bet status ids (001 §3); also the status of one leg, where 4 means the leg is void. */
+export const BET_STATUS = { inGame: 1, won: 2, lost: 3, canceled: 4 } as const;
+export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];
+export const BET_TYPE = { single: 1, accumulator: 2 } as const;
+export type BetTypeId = (typeof BET_TYPE)[keyof typeof BET_TYPE];
+
+/**
+ * What to do when a leg's odds differ from the ones sent (001 §3):
+ * 1 refuse any difference, 2 accept any change, 3 accept only a raise (refuse a fall).
+ */
+export const CHECK_ODDS = { exact: 1, acceptAny: 2, acceptRaise: 3 } as const;
+export type CheckOddsMode = (typeof CHECK_ODDS)[keyof typeof CHECK_ODDS];
+
+/** Bet history page (001 §9); open bets in the slip show at most 8. */
+export const BET_HISTORY_PAGE_SIZE = 10;
+export const OPEN_BETS_LIMIT = 8;
+/** Selections per slip the server accepts at most, whatever `bets.coupon_max_size` says. */
+export const BET_EVENTS_MAX = 50;
+/** A shared slip's code stays loadable for this long (the spec leaves it open). */
+export const COUPON_CODE_TTL_SECONDS = 7 * 24 * 3600;
+/** Codes are 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const COUPON_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const COUPON_CODE_LENGTH = 8;
+
+/**
+ * Texts the bet calls answer in `payload.error` (English defaults; the server answers in the
+ * request's language).
+ */
+export const BET_ERRORS = {
+  oddsChanged: 'The odds have changed',
+  eventClosed: 'Betting on this event has temporarily been closed',
+  eventDeleted: 'Event was deleted',
+  codeExpired: 'Code is expired',
+  codeNotFound: 'There is no bet slip with this code',
+  sameMatchTwice: 'An accumulator cannot hold two selections of one match',
+} as const;
+
+const id = z.number().int().positive();
+const odds = z.number().int().min(1001).max(1_000_000);
+
+/** One selection as the slip sends it: the match (`id`), market, outcome and the odds seen. */
+export const betSelectionSchema = z.object({
+  id,
+  is_live: z.boolean(),
+  market_id: id,
+  outcome_id: id,
+  odds,
+});
+export type BetSelection = z.infer<typeof betSelectionSchema>;
+
+const selections = z.array(betSelectionSchema).min(1).max(BET_EVENTS_MAX);
+
+/** A free bet offered to the player (001 §3); none are granted yet, the list is empty. */
+export const freeBetSchema = z.object({ id, title: z.string(), description: z.string(), bet: amountSchema });
+export type FreeBet = z.infer<typeof freeBetSchema>;
+
+/** `POST /bets/update`: the slip asks for fresh odds; `account_id` when signed in, else `currency_id`. */
+export const betUpdateRequestSchema = z.object({
+  events: z.array(betSelectionSchema.extend({ odds: z.number().int().min(0) })).max(BET_EVENTS_MAX),
+  account_id: id.optional(),
+  currency_id: id.optional(),
+});
+export type BetUpdateRequest = z.infer<typeof betUpdateRequestSchema>;
+
+/** The current state of one selection; a selection whose match or market is gone is left out (deleted). */
+export const betUpdateEventSchema = z.object({
+  id,
+  market_id: id,
+  outcome_id: id,
+  odds: z.number().int(),
+  is_live: z.boolean(),
+  /** The market or outcome is suspended: the selection cannot be bet on now. */
+  is_blocked: z.boolean(),
+});
+export type BetUpdateEvent = z.infer<typeof betUpdateEventSchema>;
+
+export const betUpdateResultSchema = z.object({
+  /** The largest stake accepted now: `bets.amount_max`, lowered to the wallet's balance when signed in. */
+  amount_max: amountSchema,
+  free_bets: z.array(freeBetSchema),
+  events: z.array(betUpdateEventSchema),
+});
+export type BetUpdateResult = z.infer<typeof betUpdateResultSchema>;
+
+/**
+ * `POST /bets/make`. A live bet is held for the live delay: the answer carries `wait_time` (seconds)
+ * and `bet_uuid`, and the client repeats the same request with that `bet_uuid` after the wait. A
+ * `bet_uuid` makes at most one bet however often it is sent; a client may also choose its own
+ * (a v4 UUID) on the first call to make a retry after a lost answer safe.
+ */
+export const betMakeRequestSchema = z.object({
+  account_id: id,
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  bet_type: z.union([z.literal(1), z.literal(2)]),
+  check_odds: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  events: selections,
+  free_bet_id: id.nullable().optional(),
+  bet_uuid: z.uuid().optional(),
+});
+export type BetMakeRequest = z.input<typeof betMakeRequestSchema>;
+
+export const betMakeResultSchema = z.object({
+  /** Seconds to wait before repeating with `bet_uuid`; 0 when the bet is decided. */
+  wait_time: z.number().int().min(0),
+  bet_uuid: z.string(),
+  /** Why the bet was refused (odds changed, event closed or deleted); null when accepted or waiting. */
+  error: z.string().nullable(),
+  /** The accepted bet's id, once accepted. */
+  bet_id: z.number().int().nullable(),
+  /** The current state of every selection, for the slip to update (also on refusal). */
+  events: z.array(betUpdateEventSchema),
+});
+export type BetMakeResult = z.infer<typeof betMakeResultSchema>;
+
+/** `POST /bets/save`: share a slip. */
+export const betSaveRequestSchema = z.object({ events: selections });
+export type BetSaveRequest = z.infer<typeof betSaveRequestSchema>;
+export const betSaveResultSchema = z.object({ coupon_code: z.string().nullable(), error: z.string().nullable() });
+export type BetSaveResult = z.infer<typeof betSaveResultSchema>;
+
+/** `GET /bets/load?coupon_code=`: the shared selections with their current names and odds. */
+export const betLoadQuerySchema = z.object({ coupon_code: z.string().trim().min(1).max(32) });
+export const loadedSelectionSchema = z.object({
+  id,
+  outcome_id: id,
+  outcome_name: z.string(),
+  sport_id: z.number().int(),
+  odds: z.number().int(),
+  name: z.string(),
+  tournament: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
+  event_part_id: z.number().int(),
+  event_part_name: z.string(),
+  is_live: z.boolean(),
+  is_blocked: z.boolean(),
+  market_id: id,
+  market_name: z.string(),
+});
+export type LoadedSelection = z.infer<typeof loadedSelectionSchema>;
+export const betLoadResultSchema = z.object({
+  /** Selections still offered; ones whose match or market is gone are left out. */
+  events: z.array(loadedSelectionSchema),
+  error: z.string().nullable(),
+});
+export type BetLoadResult = z.infer<typeof betLoadResultSchema>;
+
+/** One leg of a placed bet as the coupon shows it. */
+export const couponEventSchema = z.object({
+  id: z.number().int(),
+  market_id: z.number().int(),
+  outcome_id: z.number().int(),
+  odds: z.number().int(),
+  outcome_name: z.string(),
+  market_name: z.string(),
+  name: z.string(),
+  is_live: z.boolean(),
+  event_part_name: z.string(),
+  tournament: z.object({ name: z.string(), image: z.string() }),
+  sport_id: z.number().int(),
+  /** The leg's own status: 1 open, 2 won, 3 lost, 4 void. */
+  status_id: z.number().int().min(1).max(4),
+  team_home: teamSchema,
+  team_away: teamSchema,
+  round: z.string().nullable(),
+  start_time: z.number().int(),
+  state: z.object({
+    score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+    is_live: z.boolean(),
+  }),
+});
+export type CouponEvent = z.infer<typeof couponEventSchema>;
+
+/** A placed bet (coupon). */
+export const betSchema = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  status: z.number().int().min(1).max(4),
+  type: z.number().int().min(1).max(2),
+  account_id: z.number().int(),
+  currency_id: z.number().int(),
+  amount: amountSchema,
+  /** Paid out: winnings when won, the stake when cancelled, 0 otherwise. */
+  amount_win: amountSchema,
+  /** What the bet pays if every open leg wins, at the current (possibly repriced) odds. */
+  possible_win: amountSchema,
+  /** Total odds in thousandths; void legs count as 1.000. */
+  odds: z.number().int(),
+  is_free_bet: z.boolean(),
+  events: z.array(couponEventSchema),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+const unixSeconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+
+/** `GET /bets/history`: `status=1` lists open bets; `coupon_id` reads one bet. */
+export const betHistoryQuerySchema = z
+  .object({
+    feed_type: z.enum(['all', 'line', 'live']).default('all'),
+    bet_type: z.coerce.number().int().min(1).max(2).optional(),
+    status: z.coerce.number().int().min(1).max(4).optional(),
+    account_id: z.coerce.number().int().positive().optional(),
+    coupon_id: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(BET_HISTORY_PAGE_SIZE),
+    last_id: z.coerce.number().int().positive().optional(),
+    from: unixSeconds.optional(),
+    to: unixSeconds.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['from'],
+  });
+export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
+export const betListSchema = z.object({ list: z.array(betSchema) });
+export type BetList = z.infer<typeof betListSchema>;
+
+/** Total odds of legs (thousandths), void legs left out; 1000 when every leg is void. */
+export function combinedOdds(legOdds: readonly number[]): number {
+  let total = 1000;
+  for (const leg of legOdds) total = Math.floor((total * leg) / 1000);
+  return total;
+}
+
+/** Winnings of a stake at total odds, both integers: rounded down to the minor unit. */
+export function winningsOf(amount: number, totalOdds: number): number {
+  return Number((BigInt(amount) * BigInt(totalOdds)) / 1000n);
+}
