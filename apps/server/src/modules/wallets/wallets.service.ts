@@ -2,6 +2,7 @@ import type { Wallet } from '@meridian/contract/wallet';
 import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import { forbidden, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
+import { hasOpenBets } from '../bets/bets.repository.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { openPlayerAccount } from '../ledger/ledger.service.js';
 import { presentWallet } from './wallets.presenter.js';
@@ -87,6 +88,9 @@ export class WalletsService {
       if (!wallet) throw notFound(WALLET_NOT_FOUND);
       if (wallet.is_default) throw validationFailed({ id: ['The default wallet cannot be deleted.'] });
       if (wallet.balance !== 0n) throw validationFailed({ id: ['Only an empty wallet can be deleted.'] });
+      if (await hasOpenBets(trx, walletId)) {
+        throw validationFailed({ id: ['A wallet with bets still in game cannot be deleted.'] });
+      }
       await repo.setClosed(trx, walletId, new Date());
       await audit(trx, 'wallet_deleted', { userId, ip, details: { wallet_id: String(walletId) } });
     });

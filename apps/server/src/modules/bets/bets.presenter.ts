@@ -1,0 +1,182 @@
+import type { Bet, BetSelection, BetUpdateEvent, CouponEvent, LoadedSelection } from '@meridian/contract/bets';
+import { winningsOf } from '@meridian/contract/bets';
+import { type CatalogNames, marketName, outcomeName, partName, roundName } from '../catalog/catalog.names.js';
+import { type RenderLookups, teamLogo, tournamentImage } from '../catalog/catalog.presenter.js';
+import {
+  type CatalogMarket,
+  type CatalogMatch,
+  type Fixture,
+  isDisplayable,
+  isEnded,
+  sourceOf,
+} from '../catalog/catalog.state.js';
+import { amountToJson } from '../ledger/ledger.amounts.js';
+import type { BetRow, LegRow, StoredMarketRow, StoredMatchRow } from './bets.repository.js';
+
+/** Where a selection stands in the catalog now. */
+export type SelectionState =
+  | { kind: 'deleted' }
+  | {
+      kind: 'open' | 'closed';
+      match: CatalogMatch;
+      market: CatalogMarket;
+      index: number;
+      event: BetUpdateEvent;
+    };
+
+const isLiveStatus = (status: Fixture['status']) => status === 'live' || status === 'paused';
+
+/**
+ * A selection against the live catalog: deleted when its match, market or outcome is gone (or the
+ * market is settled or cancelled); closed when the market or outcome is suspended or the match is
+ * not open for betting (ended, cancelled, or started but not live).
+ */
+export function selectionState(
+  match: CatalogMatch | undefined,
+  selection: Pick<BetSelection, 'id' | 'market_id' | 'outcome_id'>,
+  nowSeconds: number,
+): SelectionState {
+  const market = match?.markets.get(selection.market_id);
+  if (!match || !market || !isDisplayable(market.status)) return { kind: 'deleted' };
+  const index = market.outcomes.findIndex((o) => o.id === selection.outcome_id);
+  const outcome = market.outcomes[index];
+  if (!outcome) return { kind: 'deleted' };
+  const blocked =
+    market.status !== 'active' ||
+    !outcome.active ||
+    isEnded(match.fixture.status) ||
+    sourceOf(match, nowSeconds) === null;
+  return {
+    kind: blocked ? 'closed' : 'open',
+    match,
+    market,
+    index,
+    event: {
+      id: match.id,
+      market_id: market.id,
+      outcome_id: outcome.id,
+      odds: outcome.odds,
+      is_live: isLiveStatus(match.fixture.status),
+      is_blocked: blocked,
+    },
+  };
+}
+
+/** A shared slip's selection with its current names and odds. */
+export function presentLoaded(
+  state: Extract<SelectionState, { kind: 'open' | 'closed' }>,
+  names: CatalogNames,
+  lookups: RenderLookups,
+): LoadedSelection {
+  const { match, market, index, event } = state;
+  const f = match.fixture;
+  const part = f.parts.find((p) => p.id === market.part_id) ?? { id: market.part_id, name: '' };
+  return {
+    id: match.id,
+    outcome_id: event.outcome_id,
+    outcome_name: outcomeName(market, index, f, names),
+    sport_id: f.sport_id,
+    odds: event.odds,
+    name: `${f.home.name} - ${f.away.name}`,
+    tournament: { id: f.tournament.id, name: f.tournament.name, image: tournamentImage(f.tournament, lookups) },
+    event_part_id: part.id,
+    event_part_name: partName(part, names),
+    is_live: event.is_live,
+    is_blocked: event.is_blocked,
+    market_id: market.id,
+    market_name: marketName(market, f, names),
+  };
+}
+
+/** A stored match as the catalog's fixture, for naming the legs of matches no longer held in memory. */
+export function storedFixture(row: StoredMatchRow): Fixture {
+  return {
+    sport_id: row.sport_id,
+    tournament: {
+      id: row.tournament_id,
+      name: row.tournament_name,
+      sport_id: row.sport_id,
+      country_code: row.country_code,
+      is_top: row.is_top,
+    },
+    home: { id: row.home_id, name: row.home_name, colors: [row.home_primary, row.home_secondary] },
+    away: { id: row.away_id, name: row.away_name, colors: [row.away_primary, row.away_secondary] },
+    start_time: Number(row.start_time),
+    round: row.round,
+    status: row.status,
+    parts: row.parts,
+    root_part_id: row.root_part_id,
+    current_part_id: row.current_part_id,
+    clock: row.clock,
+    scores: row.scores,
+    red_cards: row.red_cards,
+    statistics: [],
+  };
+}
+
+export function storedMarket(row: StoredMarketRow): CatalogMarket {
+  return {
+    id: row.id,
+    type_id: row.type_id,
+    part_id: row.part_id,
+    line: row.line,
+    name: row.name,
+    status: row.status,
+    outcomes: row.outcomes,
+  };
+}
+
+/** One leg as the coupon shows it; `fixture` and `market` come from the catalog or the stored tables. */
+export function presentLeg(
+  leg: LegRow,
+  fixture: Fixture | undefined,
+  market: CatalogMarket | undefined,
+  names: CatalogNames,
+  lookups: RenderLookups,
+): CouponEvent {
+  const index = market ? market.outcomes.findIndex((o) => o.id === leg.outcome_id) : -1;
+  const part =
+    fixture && market ? (fixture.parts.find((p) => p.id === market.part_id) ?? { id: market.part_id, name: '' }) : null;
+  const root = fixture?.scores.find((s) => s.part_id === fixture.root_part_id);
+  return {
+    id: leg.match_id,
+    market_id: leg.market_id,
+    outcome_id: leg.outcome_id,
+    odds: leg.odds,
+    outcome_name: fixture && market && index >= 0 ? outcomeName(market, index, fixture, names) : '',
+    market_name: fixture && market ? marketName(market, fixture, names) : '',
+    name: fixture ? `${fixture.home.name} - ${fixture.away.name}` : '',
+    is_live: leg.is_live,
+    event_part_name: part ? partName(part, names) : '',
+    tournament: fixture
+      ? { name: fixture.tournament.name, image: tournamentImage(fixture.tournament, lookups) }
+      : { name: '', image: '' },
+    sport_id: fixture?.sport_id ?? 0,
+    status_id: leg.status,
+    team_home: fixture ? { name: fixture.home.name, logo: teamLogo(fixture.home.id) } : { name: '', logo: '' },
+    team_away: fixture ? { name: fixture.away.name, logo: teamLogo(fixture.away.id) } : { name: '', logo: '' },
+    round: fixture ? roundName(fixture.round, names) : null,
+    start_time: fixture?.start_time ?? 0,
+    state: {
+      score: root ? { home: root.home, away: root.away } : null,
+      is_live: fixture ? isLiveStatus(fixture.status) : false,
+    },
+  };
+}
+
+export function presentBet(row: BetRow, events: CouponEvent[]): Bet {
+  return {
+    id: Number(row.id),
+    created_at: Math.floor(row.created_at.getTime() / 1000),
+    status: row.status,
+    type: row.type,
+    account_id: Number(row.wallet_id),
+    currency_id: row.currency_id,
+    amount: amountToJson(row.amount),
+    amount_win: amountToJson(row.amount_win),
+    possible_win: amountToJson(BigInt(winningsOf(Number(row.amount), row.odds))),
+    odds: row.odds,
+    is_free_bet: false,
+    events,
+  };
+}

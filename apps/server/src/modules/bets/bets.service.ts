@@ -1,0 +1,437 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  BET_TYPE,
+  type Bet,
+  type BetLoadResult,
+  type BetMakeResult,
+  type BetSaveResult,
+  type BetSelection,
+  type BetUpdateEvent,
+  type BetUpdateResult,
+  betMakeRequestSchema,
+  betSelectionSchema,
+  CHECK_ODDS,
+  COUPON_CODE_ALPHABET,
+  COUPON_CODE_LENGTH,
+  COUPON_CODE_TTL_SECONDS,
+  combinedOdds,
+} from '@meridian/contract/bets';
+import type { FieldErrors } from '@meridian/contract/envelope';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { audit } from '../../platform/audit.js';
+import type { Bus } from '../../platform/bus.js';
+import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
+import { toMinorUnits } from '../../platform/money.js';
+import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
+import { namesFor } from '../catalog/catalog.names.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogMarket } from '../catalog/catalog.state.js';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
+import {
+  presentBet,
+  presentLeg,
+  presentLoaded,
+  type SelectionState,
+  selectionState,
+  storedFixture,
+  storedMarket,
+} from './bets.presenter.js';
+import * as repo from './bets.repository.js';
+import { type BetErrorKey, betErrorText } from './bets.texts.js';
+
+const WEEK_S = 7 * 24 * 3600;
+const CODE_ATTEMPTS = 10;
+
+/** A `POST /bets/make` body after parsing (defaults applied). */
+export type BetMakeInput = z.output<typeof betMakeRequestSchema>;
+
+const storedSelections = z.array(betSelectionSchema);
+const conflict = (message: string) => new AppError('Conflict', message);
+
+type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
+
+/**
+ * Bets of 001 §3/§4: slip refresh, placing (with the live delay), shared slips and the history.
+ * A stake moves through the ledger in the transaction that inserts the bet; `bet_uuid` is unique,
+ * so however often (or concurrently) one is sent it makes one bet and one debit.
+ */
+export class BetsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly wallets: WalletsService,
+    private readonly catalog: CatalogService,
+    private readonly settings: SettingsService,
+    private readonly dictionaries: DictionariesService,
+    private readonly bus: Bus,
+    private readonly liveDelayS: number,
+  ) {}
+
+  /** Stake limits of a currency in minor units, from the site's `bets` settings. */
+  limits(currencyId: number): { min: bigint; max: bigint; scale: number } {
+    const scale = this.dictionaries.currency(currencyId)?.scale ?? 2;
+    const { amount_min, amount_max } = this.settings.site.bets;
+    return { min: BigInt(toMinorUnits(amount_min, scale)), max: BigInt(toMinorUnits(amount_max, scale)), scale };
+  }
+
+  /** Every selection against the catalog now, in the order sent. */
+  states(selections: readonly Selection[], nowMs = Date.now()): SelectionState[] {
+    const nowSeconds = Math.floor(nowMs / 1000);
+    return selections.map((s) => selectionState(this.catalog.get(s.id), s, nowSeconds));
+  }
+
+  /** The current state of the selections still offered (gone ones are left out). */
+  events(selections: readonly Selection[]): BetUpdateEvent[] {
+    return this.states(selections).flatMap((s) => (s.kind === 'deleted' ? [] : [s.event]));
+  }
+
+  /**
+   * `POST /bets/update`: fresh odds for the slip and the largest stake now. With `account_id` (the
+   * signed-in player's own wallet) the maximum is lowered to the wallet's balance.
+   */
+  async update(
+    userId: bigint | null,
+    request: { events: Selection[]; account_id?: number | undefined; currency_id?: number | undefined },
+    defaultCurrencyId: number,
+  ): Promise<BetUpdateResult> {
+    let amountMax: bigint;
+    if (request.account_id !== undefined) {
+      if (userId === null) throw unauthorized();
+      const wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
+      const balance = await repo.walletBalance(this.db, wallet.walletId);
+      amountMax = this.limits(wallet.currencyId).max;
+      if (balance < amountMax) amountMax = balance;
+    } else {
+      const currencyId = request.currency_id ?? defaultCurrencyId;
+      if (!this.dictionaries.currency(currencyId)) {
+        throw validationFailed({ currency_id: ['The selected currency is invalid.'] });
+      }
+      amountMax = this.limits(currencyId).max;
+    }
+    return { amount_max: Number(amountMax), free_bets: [], events: this.events(request.events) };
+  }
+
+  /**
+   * `POST /bets/make`. Checks the request, then the selections against the catalog; a live bet is
+   * held for the live delay first. A refusal (odds changed, event closed or deleted) answers the
+   * reason and the current selections and writes nothing.
+   */
+  async make(userId: bigint, request: BetMakeInput, language: string, nowMs = Date.now()): Promise<BetMakeResult> {
+    const betUuid = request.bet_uuid ?? randomUUID();
+    const placed = await this.placedAnswer(userId, betUuid, request.events);
+    if (placed) return placed;
+
+    const held = await repo.findRequest(this.db, betUuid);
+    if (held) {
+      if (held.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
+      const waitMs = held.accept_after.getTime() - nowMs;
+      if (waitMs > 0) return this.waiting(betUuid, Math.ceil(waitMs / 1000), request.events);
+      // The delay is over: the request as first sent is decided against the catalog now.
+      const original = betMakeRequestSchema.parse({ ...held.request, bet_uuid: betUuid });
+      const wallet = await this.checkRequest(userId, original, language);
+      return this.decide(userId, wallet, original, betUuid, language);
+    }
+    // No held request: it may have just been placed by a concurrent repeat (which deletes it).
+    const placedNow = await this.placedAnswer(userId, betUuid, request.events);
+    if (placedNow) return placedNow;
+
+    const wallet = await this.checkRequest(userId, request, language);
+    const states = this.states(request.events, nowMs);
+    const live = states.some((s) => s.kind !== 'deleted' && s.event.is_live);
+    if (!live || this.liveDelayS === 0) return this.decide(userId, wallet, request, betUuid, language);
+
+    const refusal = refusalOf(request, states);
+    if (refusal) return this.refused(betUuid, refusal, language, request.events);
+    const balance = await repo.walletBalance(this.db, wallet.walletId);
+    if (BigInt(request.amount) > balance) throw validationFailed({ amount: ['Insufficient funds'] });
+    const { bet_uuid: _uuid, ...body } = request;
+    await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + this.liveDelayS * 1000));
+    return this.waiting(betUuid, this.liveDelayS, request.events);
+  }
+
+  /** `POST /bets/save`: the selections under a fresh code, loadable until it expires. */
+  async save(userId: bigint, selections: BetSelection[], nowMs = Date.now()): Promise<BetSaveResult> {
+    const events = selections.map((s) => ({
+      id: s.id,
+      is_live: s.is_live,
+      market_id: s.market_id,
+      outcome_id: s.outcome_id,
+      odds: s.odds,
+    }));
+    const expiresAt = new Date(nowMs + COUPON_CODE_TTL_SECONDS * 1000);
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = newSlipCode();
+      if (await repo.insertSlipCode(this.db, code, userId, events, expiresAt))
+        return { coupon_code: code, error: null };
+    }
+    throw new Error('no free bet slip code after several attempts');
+  }
+
+  /** `GET /bets/load`: a shared slip's selections still offered, with current names and odds. */
+  async load(code: string, language: string, nowMs = Date.now()): Promise<BetLoadResult> {
+    const row = await repo.findSlipCode(this.db, code.trim().toUpperCase());
+    if (!row) return { events: [], error: betErrorText('codeNotFound', language) };
+    if (row.expires_at.getTime() <= nowMs) return { events: [], error: betErrorText('codeExpired', language) };
+    const parsed = storedSelections.safeParse(row.events);
+    const selections = parsed.success ? parsed.data : [];
+    const names = namesFor(language);
+    const events = this.states(selections, nowMs).flatMap((s) =>
+      s.kind === 'deleted' ? [] : [presentLoaded(s, names, this.catalog.lookups)],
+    );
+    return { events, error: null };
+  }
+
+  /**
+   * `GET /bets/history`: the caller's own bets only, newest first. A wallet of another player is
+   * unknown (404); a `coupon_id` of another player's bet lists nothing.
+   */
+  async history(
+    userId: bigint,
+    query: {
+      feed_type: 'all' | 'line' | 'live';
+      bet_type?: number | undefined;
+      status?: number | undefined;
+      account_id?: number | undefined;
+      coupon_id?: number | undefined;
+      limit: number;
+      last_id?: number | undefined;
+      from?: number | undefined;
+      to?: number | undefined;
+    },
+    language: string,
+    nowS = Math.floor(Date.now() / 1000),
+  ): Promise<Bet[]> {
+    const walletId =
+      query.account_id === undefined
+        ? null
+        : (await this.wallets.account(this.db, userId, BigInt(query.account_id))).walletId;
+    // One coupon is read whenever it was placed; lists default to the last 7 days.
+    const one = query.coupon_id !== undefined;
+    const to = query.to ?? (one ? null : nowS);
+    const from = query.from ?? (one || to === null ? null : to - WEEK_S);
+    const rows = await repo.listBets(this.db, {
+      userId,
+      isLive: query.feed_type === 'all' ? null : query.feed_type === 'live',
+      type: query.bet_type ?? null,
+      status: query.status ?? null,
+      walletId,
+      betId: one ? BigInt(query.coupon_id as number) : null,
+      lastId: query.last_id === undefined ? null : BigInt(query.last_id),
+      from: from === null ? null : new Date(from * 1000),
+      to: to === null ? null : new Date(to * 1000 + 999),
+      limit: query.limit,
+    });
+    const legs = await repo.listLegs(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const names = namesFor(language);
+
+    // Names come from the catalog while a match is held, else from the stored sports tables.
+    const missingMatches = new Set<number>();
+    const missingMarkets: { matchId: number; marketId: number }[] = [];
+    for (const leg of legs) {
+      const match = this.catalog.get(leg.match_id);
+      if (!match) missingMatches.add(leg.match_id);
+      if (!match?.markets.get(leg.market_id)) missingMarkets.push({ matchId: leg.match_id, marketId: leg.market_id });
+    }
+    const storedMatches = new Map(
+      (await repo.listStoredMatches(this.db, [...missingMatches])).map((m) => [m.id, storedFixture(m)]),
+    );
+    const storedMarkets = new Map<string, CatalogMarket>(
+      (await repo.listStoredMarkets(this.db, missingMarkets)).map((m) => [`${m.match_id}:${m.id}`, storedMarket(m)]),
+    );
+    const byBet = new Map<bigint, ReturnType<typeof presentLeg>[]>();
+    for (const leg of legs) {
+      const match = this.catalog.get(leg.match_id);
+      const fixture = match?.fixture ?? storedMatches.get(leg.match_id);
+      const market = match?.markets.get(leg.market_id) ?? storedMarkets.get(`${leg.match_id}:${leg.market_id}`);
+      const list = byBet.get(leg.bet_id) ?? [];
+      list.push(presentLeg(leg, fixture, market, names, this.catalog.lookups));
+      byBet.set(leg.bet_id, list);
+    }
+    return rows.map((row) => presentBet(row, byBet.get(row.id) ?? []));
+  }
+
+  /**
+   * Refuses a malformed bet with field errors (422): the slip's shape, the wallet (the player's own
+   * open one) and the stake limits. The balance is checked by the ledger when the stake is posted.
+   */
+  private async checkRequest(userId: bigint, request: BetMakeInput, language: string): Promise<WalletAccount> {
+    const errors: FieldErrors = {};
+    const count = request.events.length;
+    const maxSize = this.settings.site.bets.coupon_max_size;
+    if (request.bet_type === BET_TYPE.single && count !== 1) {
+      errors.events = ['A single bet holds exactly one selection.'];
+    } else if (request.bet_type === BET_TYPE.accumulator && count < 2) {
+      errors.events = ['An accumulator holds two selections or more.'];
+    } else if (new Set(request.events.map((e) => e.id)).size !== count) {
+      errors.events = [betErrorText('sameMatchTwice', language)];
+    } else if (count > maxSize) {
+      errors.events = [`The limit is ${maxSize} events`];
+    }
+    let wallet: WalletAccount | null = null;
+    try {
+      wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NotFound') throw error;
+      errors.account_id = ['The wallet is not available.'];
+    }
+    if (wallet) {
+      const { min, max, scale } = this.limits(wallet.currencyId);
+      const amount = BigInt(request.amount);
+      if (amount < min) errors.amount = [`The minimum stake is ${major(min, scale)}.`];
+      else if (amount > max) errors.amount = [`The maximum stake is ${major(max, scale)}.`];
+    }
+    if (Object.keys(errors).length > 0 || !wallet) throw validationFailed(errors);
+    return wallet;
+  }
+
+  /** Decides a bet against the catalog now: refuses it, or places it in one transaction. */
+  private async decide(
+    userId: bigint,
+    wallet: WalletAccount,
+    request: BetMakeInput,
+    betUuid: string,
+    language: string,
+  ): Promise<BetMakeResult> {
+    const states = this.states(request.events);
+    const refusal = refusalOf(request, states);
+    if (refusal) {
+      await repo.deleteRequest(this.db, betUuid);
+      return this.refused(betUuid, refusal, language, request.events);
+    }
+    const legs = states.flatMap((s) =>
+      s.kind === 'open'
+        ? [
+            {
+              matchId: s.event.id,
+              marketId: s.event.market_id,
+              outcomeId: s.event.outcome_id,
+              odds: s.event.odds,
+              isLive: s.event.is_live,
+            },
+          ]
+        : [],
+    );
+    const amount = BigInt(request.amount);
+    const odds = combinedOdds(legs.map((l) => l.odds));
+    const isLive = legs.some((l) => l.isLive);
+    const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
+    const result = await this.db.transaction().execute(async (trx) => {
+      // The wallet's lock first, as the ledger takes it: the bet's foreign key alone would take a
+      // weaker lock, and two bets of one wallet would then deadlock upgrading it.
+      await repo.lockWallet(trx, wallet.walletId);
+      const betId = await repo.insertBet(trx, {
+        betUuid,
+        userId,
+        walletId: wallet.walletId,
+        currencyId: wallet.currencyId,
+        type: request.bet_type,
+        amount,
+        odds,
+        isLive,
+        legs,
+      });
+      if (betId === null) return null;
+      const posted = await this.ledger.post(trx, {
+        kind: 'bet_stake',
+        idempotencyKey: `bet:${betUuid}:stake`,
+        entries: [
+          { accountId: wallet.accountId, amount: -amount },
+          { accountId: house, amount },
+        ],
+        metadata: { bet_id: betId, bet_uuid: betUuid },
+      });
+      await repo.deleteRequest(trx, betUuid);
+      await audit(trx, 'bet_placed', {
+        userId,
+        details: {
+          bet_id: String(betId),
+          wallet_id: String(wallet.walletId),
+          amount: String(amount),
+          currency_id: wallet.currencyId,
+          odds,
+        },
+      });
+      return { betId, balances: posted.walletBalances };
+    });
+    if (!result) {
+      // A concurrent call of the same bet_uuid placed it first: answer that bet.
+      const placed = await this.placedAnswer(userId, betUuid, request.events);
+      if (placed) return placed;
+      throw conflict('The bet is being placed.');
+    }
+    publishBalances(this.bus, userId, result.balances);
+    publishUserEvent(this.bus, userId, {
+      kind: 'bet_accepted',
+      account_id: Number(wallet.walletId),
+      bet_id: Number(result.betId),
+    });
+    return {
+      wait_time: 0,
+      bet_uuid: betUuid,
+      error: null,
+      bet_id: Number(result.betId),
+      events: states.flatMap((s) => (s.kind === 'deleted' ? [] : [s.event])),
+    };
+  }
+
+  /** The answer for a bet_uuid already placed; a bet_uuid of another player's bet is refused. */
+  private async placedAnswer(userId: bigint, betUuid: string, selections: Selection[]): Promise<BetMakeResult | null> {
+    const bet = await repo.findBetByUuid(this.db, betUuid);
+    if (!bet) return null;
+    if (bet.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
+    return { wait_time: 0, bet_uuid: betUuid, error: null, bet_id: Number(bet.id), events: this.events(selections) };
+  }
+
+  private waiting(betUuid: string, seconds: number, selections: Selection[]): BetMakeResult {
+    return { wait_time: seconds, bet_uuid: betUuid, error: null, bet_id: null, events: this.events(selections) };
+  }
+
+  private refused(betUuid: string, key: BetErrorKey, language: string, selections: Selection[]): BetMakeResult {
+    return {
+      wait_time: 0,
+      bet_uuid: betUuid,
+      error: betErrorText(key, language),
+      bet_id: null,
+      events: this.events(selections),
+    };
+  }
+}
+
+/**
+ * Why a bet cannot be placed now, per leg in order: the event is gone, closed, or its odds moved
+ * in a way `check_odds` does not accept (1 any difference, 3 a fall; 2 accepts any change).
+ */
+export function refusalOf(
+  request: { check_odds: number; events: readonly Selection[] },
+  states: readonly SelectionState[],
+): BetErrorKey | null {
+  for (const [i, state] of states.entries()) {
+    const sent = request.events[i];
+    if (!sent || state.kind === 'deleted') return 'eventDeleted';
+    if (state.kind === 'closed' || state.event.odds <= 1000) return 'eventClosed';
+    const now = state.event.odds;
+    if (request.check_odds === CHECK_ODDS.exact && now !== sent.odds) return 'oddsChanged';
+    if (request.check_odds === CHECK_ODDS.acceptRaise && now < sent.odds) return 'oddsChanged';
+  }
+  return null;
+}
+
+function newSlipCode(): string {
+  let code = '';
+  for (let i = 0; i < COUPON_CODE_LENGTH; i++) code += COUPON_CODE_ALPHABET[randomInt(COUPON_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Minor units as a decimal string in major units (for messages). */
+function major(minor: bigint, scale: number): string {
+  if (scale === 0) return minor.toString();
+  const text = minor.toString().padStart(scale + 1, '0');
+  return `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+}
