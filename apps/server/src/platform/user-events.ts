@@ -4,6 +4,8 @@ import { type Bus, SUBJECTS } from './bus.js';
 /** What travels on `SUBJECTS.user`: an event for every open socket of one player. */
 export interface UserEventMessage {
   user_id: number;
+  /** Only the sockets authenticated with this session (a session that ended); all of the player's when absent. */
+  session_id?: string;
   event: UserEvent;
 }
 
@@ -19,5 +21,19 @@ export function publishUserEvent(bus: Bus, userId: bigint | number, event: UserE
 export function publishBalances(bus: Bus, userId: bigint | number, balances: ReadonlyMap<bigint, bigint>): void {
   for (const [walletId, balance] of balances) {
     publishUserEvent(bus, userId, { kind: 'balance', account_id: Number(walletId), balance: Number(balance) });
+  }
+}
+
+/**
+ * Tells the sockets authenticated with these sessions that they ended (logout, terminated, password
+ * changed): they get `session_terminated` and lose the player's channel. Call after the commit.
+ */
+export function publishSessionsEnded(bus: Bus, userId: bigint | number, sessionIds: readonly string[]): void {
+  for (const sessionId of sessionIds) {
+    bus.publish(SUBJECTS.user, {
+      user_id: Number(userId),
+      session_id: sessionId,
+      event: { kind: 'session_terminated' },
+    } satisfies UserEventMessage);
   }
 }

@@ -146,16 +146,18 @@ export class AuthService {
     }
     checkNewPassword(body.password, body.password_confirmation, 'password', 'password_confirmation');
     const hash = await hashPassword(body.password);
-    await this.db.transaction().execute(async (trx) => {
+    const ended = await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: hash });
-      await revokeUserSessions(trx, user.id, 'password_reset', null);
+      const ids = await revokeUserSessions(trx, user.id, 'password_reset', null);
       await audit(trx, 'password_changed', {
         userId: user.id,
         sessionId: session.id,
         ip,
         details: { via: 'recovery' },
       });
+      return ids;
     });
+    this.sessions.announceEnded(user.id, ended);
   }
 
   /** Changes the password of a signed-in player: the old one, the new one twice, and the 2FA code when on. */
@@ -177,12 +179,14 @@ export class AuthService {
     }
     checkNewPassword(body.new_password, body.new_password_confirmation, 'new_password', 'new_password_confirmation');
     const hash = await hashPassword(body.new_password);
-    await this.db.transaction().execute(async (trx) => {
+    const ended = await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: hash });
       // A changed password is often a reaction to a leak: every other sign-in ends.
-      await revokeUserSessions(trx, user.id, 'password_changed', session.id);
+      const ids = await revokeUserSessions(trx, user.id, 'password_changed', session.id);
       await audit(trx, 'password_changed', { userId: user.id, sessionId: session.id, ip, details: { via: 'change' } });
+      return ids;
     });
+    this.sessions.announceEnded(user.id, ended);
   }
 }
 

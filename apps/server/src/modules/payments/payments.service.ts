@@ -8,7 +8,9 @@ import {
 } from '@meridian/contract/payments';
 import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
+import type { Bus } from '../../platform/bus.js';
 import { AppError, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
+import { publishBalances } from '../../platform/user-events.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
@@ -38,6 +40,8 @@ export class PaymentsService {
     private readonly wallets: WalletsService,
     private readonly tokens: PaymentTokenSigner,
     private readonly webhookSecret: string,
+    /** Balance changes go to the player's sockets (after the commit); none without a bus. */
+    private readonly bus: Bus | null = null,
   ) {}
 
   /** A payment-frame token for the player's wallet (the default one unless named). */
@@ -84,7 +88,8 @@ export class PaymentsService {
   async requestWithdrawal(token: string | undefined, request: WithdrawalRequest) {
     const { userId, walletId } = await this.claims(token);
     const amount = BigInt(request.amount);
-    return this.db.transaction().execute(async (trx) => {
+    const moved: { balances: Map<bigint, bigint> | null } = { balances: null };
+    const result = await this.db.transaction().execute(async (trx) => {
       const wallet = await this.wallets.account(trx, userId, walletId);
       await repo.lockWallet(trx, walletId);
       const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
@@ -118,11 +123,14 @@ export class PaymentsService {
         userId,
         details: { transaction_id: String(row.id), wallet_id: String(walletId), amount: String(amount) },
       });
+      moved.balances = posted.walletBalances;
       return {
         transaction: presentTransaction(row),
         balance: amountToJson(posted.walletBalances.get(walletId) ?? 0n),
       };
     });
+    this.#announce(userId, moved.balances);
+    return result;
   }
 
   /**
@@ -130,7 +138,8 @@ export class PaymentsService {
    * event is refused (409) and an event whose change failed can be delivered again.
    */
   async applyWebhook(event: PaymentWebhook): Promise<Transaction> {
-    return this.db.transaction().execute(async (trx) => {
+    const moved: { balances: Map<bigint, bigint> | null } = { balances: null };
+    const result = await this.db.transaction().execute(async (trx) => {
       if (!(await repo.rememberEvent(trx, CASHIER_PROVIDER, event.event_id))) {
         throw conflict('This event was already received.');
       }
@@ -164,10 +173,17 @@ export class PaymentsService {
       if (FINAL.has(row.status_id)) return presentTransaction(row);
       const changed =
         event.type === 'deposit'
-          ? await this.applyDeposit(trx, row, wallet, event)
-          : await this.applyWithdrawal(trx, row, wallet, event);
+          ? await this.applyDeposit(trx, row, wallet, event, moved)
+          : await this.applyWithdrawal(trx, row, wallet, event, moved);
       return presentTransaction(changed);
     });
+    this.#announce(BigInt(event.user_id), moved.balances);
+    return result;
+  }
+
+  /** Tells the player's sockets the new balances, once the change has committed. */
+  #announce(userId: bigint, balances: Map<bigint, bigint> | null): void {
+    if (this.bus && balances) publishBalances(this.bus, userId, balances);
   }
 
   /** The player's transactions, newest first; another player's wallet reads as unknown. */
@@ -196,13 +212,14 @@ export class PaymentsService {
     row: repo.PaymentTransactionRow,
     wallet: WalletAccount,
     event: PaymentWebhook,
+    moved: { balances: Map<bigint, bigint> | null },
   ) {
     if (event.status === 'sent') throw validationFailed({ status: ['A deposit is never sent.'] });
     const statusId = TRANSACTION_STATUS[event.status];
     const updated = await repo.setStatus(trx, row.id, statusId, event.reason);
     if (event.status === 'succeeded') {
       const house = await this.ledger.houseAccount(trx, 'house_cash', wallet.currencyId);
-      await this.ledger.post(trx, {
+      const posted = await this.ledger.post(trx, {
         kind: 'deposit',
         idempotencyKey: `${CASHIER_PROVIDER}:${event.payment_id}:credit`,
         entries: [
@@ -211,6 +228,7 @@ export class PaymentsService {
         ],
         metadata: { payment_transaction_id: row.id, provider_payment_id: event.payment_id },
       });
+      moved.balances = posted.walletBalances;
       await audit(trx, 'deposit_credited', { userId: row.user_id, details: moneyDetails(row) });
     } else if (event.status === 'canceled') {
       await audit(trx, 'deposit_failed', {
@@ -226,6 +244,7 @@ export class PaymentsService {
     row: repo.PaymentTransactionRow,
     wallet: WalletAccount,
     event: PaymentWebhook,
+    moved: { balances: Map<bigint, bigint> | null },
   ) {
     const reserve = await this.ledger.houseAccount(trx, 'house_withdrawals', wallet.currencyId);
     const meta = { payment_transaction_id: row.id, provider_payment_id: event.payment_id };
@@ -244,7 +263,7 @@ export class PaymentsService {
       return repo.setStatus(trx, row.id, TRANSACTION_STATUS.succeeded, event.reason);
     }
     if (event.status === 'canceled') {
-      await this.ledger.post(trx, {
+      const posted = await this.ledger.post(trx, {
         kind: 'withdrawal_refund',
         idempotencyKey: `${CASHIER_PROVIDER}:${event.payment_id}:refund`,
         entries: [
@@ -253,6 +272,7 @@ export class PaymentsService {
         ],
         metadata: meta,
       });
+      moved.balances = posted.walletBalances;
       await audit(trx, 'withdrawal_refunded', {
         userId: row.user_id,
         details: { ...moneyDetails(row), reason: event.reason },

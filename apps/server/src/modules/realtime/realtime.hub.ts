@@ -3,12 +3,16 @@ import {
   type ClientFrame,
   clientFrameSchema,
   type MatchDelta,
+  USER_CHANNEL,
   WS_IDLE_TIMEOUT_MS,
   WS_MAX_CHANNELS,
 } from '@meridian/contract/realtime';
+import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogChange, CatalogView } from '../catalog/catalog-view.js';
 import { type Channel, channelsOfChange, parseChannel } from './realtime.channels.js';
 import { OutFrame } from './realtime.frame.js';
+import { PlayerChannels } from './realtime.players.js';
+import type { UserAuth, UserChannelBackend } from './realtime.user.js';
 
 /** What the hub needs of a socket. */
 export interface HubSocket {
@@ -25,13 +29,22 @@ export interface HubOptions {
   maxBufferedBytes?: number;
   idleTimeoutMs?: number;
   maxChannels?: number;
+  /** Authentication and the player's channel (`user`); without it `auth` frames are refused. */
+  user?: UserChannelBackend;
 }
 
-/** One connection: a language, its channels and when it last spoke. Nothing else per client. */
+/** One connection: a language, its channels and when it last spoke, and who it speaks for. */
 export class Member {
   readonly channels = new Set<string>();
   lastSeen = Date.now();
   closed = false;
+  /** Set by an accepted `auth` frame; cleared when the token expires or the session ends. */
+  auth: UserAuth | null = null;
+  authTimer: NodeJS.Timeout | null = null;
+  /** Frames that came while an earlier one waits on the database; handled in arrival order. */
+  backlog: ClientFrame[] | null = null;
+  /** Player events that came while the `user` snapshot was being read; sent right after it. */
+  userBuffer: OutFrame[] | null = null;
   constructor(
     readonly socket: HubSocket,
     readonly language: LanguageCode,
@@ -51,6 +64,10 @@ interface ChannelState {
 const PONG = new OutFrame({ type: 'pong' });
 /** RFC 6455 1013: try again later, the code for a client that cannot keep up. */
 export const CLOSE_TOO_SLOW = 1013;
+/** RFC 6455 1008: policy violation (a client flooding frames). */
+const CLOSE_POLICY = 1008;
+/** Frames a client may send while an earlier one waits on the database. */
+const MAX_BACKLOG = 64;
 
 /**
  * The realtime gateway's fan-out (ARCHITECTURE.md §7). A subscriber gets a snapshot, then updates.
@@ -67,6 +84,7 @@ export class RealtimeHub {
   readonly #channels = new Map<string, ChannelState>();
   readonly #dirty = new Set<ChannelState>();
   readonly #members = new Set<Member>();
+  readonly #players: PlayerChannels;
   readonly #offCatalog: () => void;
   readonly #sweeper: NodeJS.Timeout;
   #flushTimer: NodeJS.Timeout | null = null;
@@ -79,6 +97,11 @@ export class RealtimeHub {
     this.#maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.#maxChannels = options.maxChannels ?? WS_MAX_CHANNELS;
+    this.#players = new PlayerChannels(options.user ?? null, {
+      send: (member, frame) => this.#send(member, frame),
+      error: (member, channel, message) => this.#error(member, channel, message),
+      maxChannels: this.#maxChannels,
+    });
     this.#offCatalog = catalog.onChange((changes) => this.#collect(changes));
     this.#sweeper = setInterval(() => this.#sweep(), Math.max(250, this.#idleTimeoutMs / 4)).unref();
   }
@@ -99,8 +122,10 @@ export class RealtimeHub {
     if (member.closed) return;
     member.closed = true;
     this.#members.delete(member);
+    this.#players.forget(member);
     for (const name of member.channels) this.#leave(member, name);
     member.channels.clear();
+    member.backlog = null;
   }
 
   /** Handles one text frame from a client. */
@@ -119,10 +144,12 @@ export class RealtimeHub {
       this.#error(member, typeof channel === 'string' ? channel : null, parsed.error.issues[0]?.message ?? 'bad frame');
       return;
     }
-    const frame: ClientFrame = parsed.data;
-    if (frame.type === 'ping') this.#send(member, PONG);
-    else if (frame.type === 'subscribe') this.#subscribe(member, frame.channel);
-    else this.#unsubscribe(member, frame.channel);
+    this.#handle(member, parsed.data);
+  }
+
+  /** One event of `SUBJECTS.user`, for this node's sockets of that player. */
+  userEvent(message: UserEventMessage): void {
+    this.#players.event(message);
   }
 
   /** Marks the client alive (a protocol-level ping or pong counts too). */
@@ -132,6 +159,7 @@ export class RealtimeHub {
 
   close(): void {
     this.#offCatalog();
+    this.#players.clear();
     clearInterval(this.#sweeper);
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#flushTimer = null;
@@ -139,6 +167,49 @@ export class RealtimeHub {
       member.socket.close(1001, 'server shutting down');
       this.disconnect(member);
     }
+  }
+
+  /** Frames wait behind one that waits on the database, so a client's frames keep their order. */
+  #handle(member: Member, frame: ClientFrame): void {
+    if (member.backlog) {
+      // A client that keeps sending while the database answers it is not one of ours.
+      if (member.backlog.length >= MAX_BACKLOG) {
+        member.socket.close(CLOSE_POLICY, 'too many frames');
+        this.disconnect(member);
+        return;
+      }
+      member.backlog.push(frame);
+      return;
+    }
+    const pending = this.#apply(member, frame);
+    if (pending) {
+      member.backlog = [];
+      void this.#drain(member, pending);
+    }
+  }
+
+  async #drain(member: Member, first: Promise<void>): Promise<void> {
+    let pending: Promise<void> | undefined = first;
+    for (;;) {
+      await pending?.catch(() => this.#error(member, null, 'try again later'));
+      const next = member.backlog?.shift();
+      if (!next || member.closed) {
+        member.backlog = null;
+        return;
+      }
+      pending = this.#apply(member, next);
+    }
+  }
+
+  /** Handles one frame; answers a promise when the frame needs the database. */
+  #apply(member: Member, frame: ClientFrame): Promise<void> | undefined {
+    if (frame.type === 'ping') this.#send(member, PONG);
+    else if (frame.type === 'auth') return this.#players.authenticate(member, frame.token);
+    else if (frame.type === 'subscribe' && frame.channel === USER_CHANNEL) return this.#players.subscribe(member);
+    else if (frame.type === 'subscribe') this.#subscribe(member, frame.channel);
+    else if (frame.channel === USER_CHANNEL) this.#players.unsubscribe(member);
+    else this.#unsubscribe(member, frame.channel);
+    return undefined;
   }
 
   #subscribe(member: Member, name: string): void {

@@ -3,13 +3,25 @@ import { API_BASE } from '@meridian/contract/constants';
 import { WS_PATH } from '@meridian/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { type Bus, SUBJECTS } from '../../platform/bus.js';
+import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogView } from '../catalog/catalog-view.js';
 import type { OutFrame } from './realtime.frame.js';
 import { type HubOptions, type HubSocket, RealtimeHub } from './realtime.hub.js';
+import type { UserChannelBackend } from './realtime.user.js';
 
 export interface RealtimeRoutesOptions {
   catalog: CatalogView;
   hub?: HubOptions;
+  /** Where the player's events come from (`SUBJECTS.user`); without it the `user` channel stays quiet. */
+  bus?: Bus;
+  /** Authentication and the wallets snapshot of the player's channel. */
+  user?: UserChannelBackend;
+}
+
+function isUserEventMessage(value: unknown): value is UserEventMessage {
+  const m = value as Partial<UserEventMessage> | null;
+  return typeof m?.user_id === 'number' && typeof m.event?.kind === 'string';
 }
 
 /**
@@ -58,8 +70,19 @@ export async function registerWebSocket(app: FastifyInstance): Promise<void> {
  * upgrade request before any socket opens.
  */
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRoutesOptions): Promise<void> {
-  const hub = new RealtimeHub(options.catalog, options.hub);
-  app.addHook('onClose', async () => hub.close());
+  const hub = new RealtimeHub(options.catalog, { ...options.hub, ...(options.user ? { user: options.user } : {}) });
+  // One subscription per node; the hub routes each event to this node's sockets of that player.
+  const offUser = options.bus?.subscribe(SUBJECTS.user, (payload) => {
+    if (isUserEventMessage(payload)) hub.userEvent(payload);
+  });
+  app.addHook('onClose', async () => {
+    try {
+      offUser?.();
+    } catch {
+      // The bus may be closed already; its subscriptions went with it.
+    }
+    hub.close();
+  });
 
   app.get(WS_PATH.slice(API_BASE.length), { websocket: true }, (socket, request) => {
     const member = hub.connect(new WsHubSocket(socket), (request.query as { lang?: string }).lang);

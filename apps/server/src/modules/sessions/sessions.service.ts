@@ -3,9 +3,11 @@ import type { TokenData } from '@meridian/contract/auth';
 import type { Database } from '../../db/database.js';
 import type { SessionKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import type { Bus } from '../../platform/bus.js';
 import type { ClientInfo, DeviceDescriber } from '../../platform/device.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
 import { ACCESS_TTL_S, hashToken, opaqueToken, REFRESH_TTL_S, type TokenSigner } from '../../platform/tokens.js';
+import { publishSessionsEnded } from '../../platform/user-events.js';
 import { presentSessions } from './sessions.presenter.js';
 import * as repo from './sessions.repository.js';
 
@@ -17,7 +19,14 @@ export class SessionsService {
     private readonly db: Database,
     private readonly signer: TokenSigner,
     private readonly devices: DeviceDescriber,
+    /** Ended sessions are announced to their sockets; none without a bus. */
+    private readonly bus: Bus | null = null,
   ) {}
+
+  /** Tells the sockets of sessions that just ended (after the commit that ended them). */
+  announceEnded(userId: bigint, sessionIds: readonly string[]): void {
+    if (this.bus && sessionIds.length > 0) publishSessionsEnded(this.bus, userId, sessionIds);
+  }
 
   /** Opens a session (inside the caller's transaction when given) and answers its first tokens. */
   async open(
@@ -66,6 +75,7 @@ export class SessionsService {
     if (row.used_at || !(await repo.useRefreshToken(this.db, hash))) {
       await repo.revokeSession(this.db, row.session_id, 'refresh_reuse');
       await audit(this.db, 'refresh_reuse_detected', { userId: row.user_id, sessionId: row.session_id, ip });
+      this.announceEnded(row.user_id, [row.session_id]);
       throw unauthorized(REFRESH_FAILED);
     }
     if (row.expires_at.getTime() < Date.now()) throw unauthorized(REFRESH_FAILED);
@@ -75,6 +85,7 @@ export class SessionsService {
   async logout(userId: bigint, sessionId: string, ip: string): Promise<void> {
     await repo.revokeSession(this.db, sessionId, 'logout');
     await audit(this.db, 'logout', { userId, sessionId, ip });
+    this.announceEnded(userId, [sessionId]);
   }
 
   async list(userId: bigint, currentId: string) {
@@ -87,9 +98,11 @@ export class SessionsService {
     if (target === 'all') {
       const ended = await repo.revokeUserSessions(this.db, userId, 'terminated', currentId);
       await audit(this.db, 'session_revoked', { userId, sessionId: currentId, ip, details: { ended } });
+      this.announceEnded(userId, ended);
       return;
     }
     if (!(await repo.revokeOwnSession(this.db, userId, target, 'terminated'))) throw notFound('Session not found');
     await audit(this.db, 'session_revoked', { userId, sessionId: currentId, ip, details: { ended: [target] } });
+    this.announceEnded(userId, [target]);
   }
 }

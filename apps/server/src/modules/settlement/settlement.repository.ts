@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/**
+ * Open bets with an open leg the feed has decided: its outcome has a result, its market was
+ * cancelled, or its match was. Restricted to some matches when given (a feed batch's), else all
+ * (the sweep); in id order, at most `limit`, after `afterId`.
+ */
+export async function listSettleableBetIds(
+  db: Database,
+  options: { matchIds: number[] | null; afterId: bigint; limit: number },
+): Promise<bigint[]> {
+  const matches = options.matchIds === null ? sql`true` : sql`l.match_id = any(${options.matchIds}::integer[])`;
+  const result = await sql<{ bet_id: bigint }>`
+    select distinct l.bet_id from bet_legs l
+    join bets b on b.id = l.bet_id and b.status = 1
+    where l.status = 1 and ${matches} and l.bet_id > ${options.afterId}::bigint and (
+      exists (select 1 from sport_outcome_results r
+        where r.match_id = l.match_id and r.market_id = l.market_id and r.outcome_id = l.outcome_id)
+      or exists (select 1 from sport_market_cancellations c
+        where c.match_id = l.match_id and c.market_id = l.market_id)
+      or exists (select 1 from sport_matches m where m.id = l.match_id and m.status = 'cancelled'))
+    order by l.bet_id
+    limit ${options.limit}`.execute(db);
+  return result.rows.map((r) => BigInt(r.bet_id));
+}
+
+/** Locks an open bet; undefined when it is settled already (by another settler that held the lock). */
+export function lockOpenBet(db: Database, betId: bigint) {
+  return db
+    .selectFrom('bets')
+    .select(['id', 'user_id', 'wallet_id', 'currency_id', 'amount', 'odds', 'status'])
+    .where('id', '=', betId)
+    .where('status', '=', 1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+export type OpenBetRow = NonNullable<Awaited<ReturnType<typeof lockOpenBet>>>;
+
+interface LegFactsRow {
+  bet_id: bigint;
+  position: number;
+  odds: number;
+  status: number;
+  result: 'won' | 'lost' | 'void' | null;
+  marketCancelled: boolean;
+  matchCancelled: boolean;
+}
+
+const LEG_FACTS = sql`
+    select l.bet_id, l.position, l.odds, l.status, r.result,
+      c.market_id is not null as "marketCancelled",
+      coalesce(m.status = 'cancelled', false) as "matchCancelled"
+    from bet_legs l
+    left join sport_outcome_results r
+      on r.match_id = l.match_id and r.market_id = l.market_id and r.outcome_id = l.outcome_id
+    left join sport_market_cancellations c on c.match_id = l.match_id and c.market_id = l.market_id
+    left join sport_matches m on m.id = l.match_id`;
+
+/** A bet's legs with what the feed says of each: the outcome's result and any cancellation. */
+export async function listLegFacts(db: Database, betId: bigint) {
+  const result = await sql<LegFactsRow>`${LEG_FACTS}
+    where l.bet_id = ${betId}::bigint
+    order by l.position`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Open legs, on these matches, of bets already decided (an accumulator lost on another leg): their
+ * own results still show on the coupon.
+ */
+export async function listOpenLegsOfClosedBets(db: Database, matchIds: number[]) {
+  const result = await sql<LegFactsRow>`${LEG_FACTS}
+    join bets b on b.id = l.bet_id and b.status <> 1
+    where l.status = 1 and l.match_id = any(${matchIds}::integer[])`.execute(db);
+  return result.rows;
+}
+
+export async function setLegStatus(db: Database, betId: bigint, position: number, status: number): Promise<void> {
+  await db
+    .updateTable('bet_legs')
+    .set({ status })
+    .where('bet_id', '=', betId)
+    .where('position', '=', position)
+    .where('status', '=', 1)
+    .execute();
+}
+
+/** Reprices an open bet (a leg turned void). */
+export async function setOdds(db: Database, betId: bigint, odds: number): Promise<void> {
+  await db.updateTable('bets').set({ odds }).where('id', '=', betId).where('status', '=', 1).execute();
+}
+
+/** Closes an open bet; false when it was not open any more. */
+export async function closeBet(
+  db: Database,
+  betId: bigint,
+  change: { status: number; odds: number; amountWin: bigint },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('bets')
+    .set({ status: change.status, odds: change.odds, amount_win: change.amountWin, settled_at: sql`now()` })
+    .where('id', '=', betId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}

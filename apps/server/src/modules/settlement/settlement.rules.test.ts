@@ -1,0 +1,90 @@
+import { BET_STATUS, combinedOdds } from '@meridian/contract/bets';
+import { describe, expect, it } from 'vitest';
+import { decideBet, type LegFacts, legStatus } from './settlement.rules.js';
+
+const leg = (position: number, odds: number, facts: Partial<LegFacts> = {}): LegFacts => ({
+  position,
+  odds,
+  status: BET_STATUS.inGame,
+  result: null,
+  marketCancelled: false,
+  matchCancelled: false,
+  ...facts,
+});
+
+describe('legStatus', () => {
+  it('follows the outcome result, voids a cancelled market, and keeps a decided leg', () => {
+    expect(legStatus(leg(1, 2000, { result: 'won' }))).toBe(BET_STATUS.won);
+    expect(legStatus(leg(1, 2000, { result: 'lost' }))).toBe(BET_STATUS.lost);
+    expect(legStatus(leg(1, 2000, { result: 'void' }))).toBe(BET_STATUS.canceled);
+    expect(legStatus(leg(1, 2000, { result: 'won', marketCancelled: true }))).toBe(BET_STATUS.canceled);
+    expect(legStatus(leg(1, 2000))).toBe(BET_STATUS.inGame);
+    expect(legStatus(leg(1, 2000, { status: BET_STATUS.won, marketCancelled: true }))).toBe(BET_STATUS.won);
+  });
+
+  it('voids the unsettled markets of a cancelled match, and keeps the results it has', () => {
+    expect(legStatus(leg(1, 2000, { matchCancelled: true }))).toBe(BET_STATUS.canceled);
+    expect(legStatus(leg(1, 2000, { matchCancelled: true, result: 'lost' }))).toBe(BET_STATUS.lost);
+  });
+});
+
+describe('decideBet', () => {
+  it('pays a won single at its odds, rounded down to the minor unit', () => {
+    expect(decideBet({ amount: 333n, odds: 1850, legs: [leg(1, 1850, { result: 'won' })] })).toEqual({
+      legs: [{ position: 1, status: BET_STATUS.won }],
+      odds: 1850,
+      outcome: { status: BET_STATUS.won, amountWin: 616n },
+    });
+  });
+
+  it('loses an accumulator at once on a lost leg while others are open', () => {
+    const decision = decideBet({
+      amount: 1000n,
+      odds: combinedOdds([2000, 1500]),
+      legs: [leg(1, 2000), leg(2, 1500, { result: 'lost' })],
+    });
+    expect(decision.outcome).toEqual({ status: BET_STATUS.lost, amountWin: 0n });
+    expect(decision.legs).toEqual([{ position: 2, status: BET_STATUS.lost }]);
+  });
+
+  it('reprices on a void leg and waits for the open ones', () => {
+    const decision = decideBet({
+      amount: 1000n,
+      odds: combinedOdds([2100, 1900, 1800]),
+      legs: [leg(1, 2100), leg(2, 1900, { result: 'void' }), leg(3, 1800)],
+    });
+    expect(decision).toEqual({ legs: [{ position: 2, status: BET_STATUS.canceled }], odds: 3780, outcome: null });
+  });
+
+  it('wins an accumulator with a void leg at the odds of the others', () => {
+    const decision = decideBet({
+      amount: 1000n,
+      odds: 3780,
+      legs: [
+        leg(1, 2100, { result: 'won' }),
+        leg(2, 1900, { status: BET_STATUS.canceled }),
+        leg(3, 1800, { result: 'won' }),
+      ],
+    });
+    expect(decision.odds).toBe(3780);
+    expect(decision.outcome).toEqual({ status: BET_STATUS.won, amountWin: 3780n });
+  });
+
+  it('cancels a bet whose legs are all void and refunds the stake', () => {
+    const decision = decideBet({
+      amount: 1234n,
+      odds: combinedOdds([2000, 3000]),
+      legs: [leg(1, 2000, { marketCancelled: true }), leg(2, 3000, { result: 'void' })],
+    });
+    expect(decision.odds).toBe(1000);
+    expect(decision.outcome).toEqual({ status: BET_STATUS.canceled, amountWin: 1234n });
+  });
+
+  it('changes nothing while every leg is open', () => {
+    expect(decideBet({ amount: 100n, odds: 2000, legs: [leg(1, 2000)] })).toEqual({
+      legs: [],
+      odds: 2000,
+      outcome: null,
+    });
+  });
+});

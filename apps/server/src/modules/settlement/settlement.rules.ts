@@ -1,0 +1,67 @@
+import { BET_STATUS, combinedOdds, winningsOf } from '@meridian/contract/bets';
+
+/** What the feed says about one leg's selection now. */
+export interface LegFacts {
+  position: number;
+  odds: number;
+  /** The leg's stored status: 1 open, 2 won, 3 lost, 4 void. */
+  status: number;
+  /** The result of the leg's outcome, when its market is settled. */
+  result: 'won' | 'lost' | 'void' | null;
+  /** The leg's market was cancelled (bets on it are refunded, whatever its result). */
+  marketCancelled: boolean;
+  /** The leg's match was cancelled: markets without a result are void. */
+  matchCancelled: boolean;
+}
+
+export interface BetFacts {
+  amount: bigint;
+  odds: number;
+  legs: LegFacts[];
+}
+
+/** What settling a bet changes: legs newly decided, and the bet's outcome when it is decided. */
+export interface BetDecision {
+  /** Legs whose status changes, by position. */
+  legs: { position: number; status: number }[];
+  /** The bet's total odds now (void legs count as 1.000). */
+  odds: number;
+  /** null while some leg is open and none lost. */
+  outcome: { status: number; amountWin: bigint } | null;
+}
+
+/**
+ * A leg's status from the feed: a cancelled market voids it; otherwise its outcome's result decides
+ * it; a market without a result of a cancelled match is void; else it stays open. A decided leg
+ * keeps its status.
+ */
+export function legStatus(leg: LegFacts): number {
+  if (leg.status !== BET_STATUS.inGame) return leg.status;
+  if (leg.marketCancelled) return BET_STATUS.canceled;
+  if (leg.result === 'won') return BET_STATUS.won;
+  if (leg.result === 'lost') return BET_STATUS.lost;
+  if (leg.result === 'void' || leg.matchCancelled) return BET_STATUS.canceled;
+  return BET_STATUS.inGame;
+}
+
+/**
+ * Settles a bet as far as its legs allow: a lost leg loses the bet at once; when every leg is
+ * decided, all void cancels it (the stake is refunded), otherwise it wins at the odds of its
+ * non-void legs. Void legs reprice the bet as soon as they are known.
+ */
+export function decideBet(bet: BetFacts): BetDecision {
+  const statuses = bet.legs.map((leg) => ({ leg, status: legStatus(leg) }));
+  const legs = statuses
+    .filter((s) => s.status !== s.leg.status)
+    .map((s) => ({ position: s.leg.position, status: s.status }));
+  const counted = statuses.filter((s) => s.status !== BET_STATUS.canceled);
+  const anyVoid = counted.length < statuses.length;
+  const odds = anyVoid ? combinedOdds(counted.map((s) => s.leg.odds)) : bet.odds;
+  if (statuses.some((s) => s.status === BET_STATUS.lost)) {
+    return { legs, odds, outcome: { status: BET_STATUS.lost, amountWin: 0n } };
+  }
+  if (statuses.some((s) => s.status === BET_STATUS.inGame)) return { legs, odds, outcome: null };
+  if (counted.length === 0) return { legs, odds, outcome: { status: BET_STATUS.canceled, amountWin: bet.amount } };
+  const amountWin = BigInt(winningsOf(Number(bet.amount), odds));
+  return { legs, odds, outcome: { status: BET_STATUS.won, amountWin } };
+}
