@@ -34,6 +34,19 @@ describe('apiRequest', () => {
     await expect(apiRequest('/ping')).resolves.toEqual({ pong: true, unix_timestamp: 1 });
   });
 
+  it('answers integers beyond 2^53 as exact BigInt values', async () => {
+    stubFetch({
+      '/user/balance': () =>
+        new Response(
+          '{"payload":{"list":[{"id":1,"balance":9007199254740993}]},"errors":null,"message":"","code":"OK"}',
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    });
+    await expect(apiRequest('/user/balance')).resolves.toEqual({ list: [{ id: 1, balance: 9007199254740993n }] });
+  });
+
   it('sends the language, partner, platform and bearer headers', async () => {
     const fetchMock = stubFetch({ '/ping': { pong: true } });
     setApiContext({ language: 'ru', partnerId: 7 });

@@ -11,6 +11,7 @@ import { getApiContext } from './api-context';
 import { ApiError } from './api-error';
 import { getAuthToken, notifyForbidden, resolveUnauthorized } from './auth-hooks';
 import { useNetworkStore } from './network.store';
+import { parseJson } from './parse-json';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -126,7 +127,8 @@ async function send<T>(path: string, request: ApiRequest, withAuth: boolean): Pr
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
   try {
-    const body: unknown = await response.json();
+    // Not response.json(): integers beyond 2^53 must arrive as BigInt, not rounded (spec 000 §7).
+    const body = parseJson(await response.text());
     return isEnvelope<T>(body) ? body : null;
   } catch {
     return null;

@@ -116,4 +116,74 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });
+
+  describe('the player channel', () => {
+    it('authenticates first and opens the user channel only once the server says authenticated', () => {
+      const frames: unknown[] = [];
+      client.setAuthToken('access-1');
+      client.subscribe('match:1', () => undefined);
+      client.subscribeUser((frame) => frames.push(frame));
+      last().open();
+      expect(last().sent).toEqual([
+        { type: 'auth', token: 'access-1' },
+        { type: 'subscribe', channel: 'match:1' },
+      ]);
+      last().receive({ type: 'authenticated', user_id: 7 });
+      expect(last().sent.at(-1)).toEqual({ type: 'subscribe', channel: 'user' });
+
+      last().receive({ type: 'update', channel: 'user', data: { kind: 'balance', account_id: 3, balance: 500 } });
+      expect(frames).toEqual([
+        { type: 'update', channel: 'user', data: { kind: 'balance', account_id: 3, balance: 500 } },
+      ]);
+    });
+
+    it('sends a refreshed token on the open socket, and reopens a channel the server closed', () => {
+      client.setAuthToken('access-1');
+      client.subscribeUser(() => undefined);
+      last().open();
+      last().receive({ type: 'authenticated', user_id: 7 });
+      last().receive({ type: 'error', channel: 'user', message: 'token expired' });
+      last().sent = [];
+
+      client.setAuthToken('access-2');
+      expect(last().sent).toEqual([{ type: 'auth', token: 'access-2' }]);
+      last().receive({ type: 'authenticated', user_id: 7 });
+      expect(last().sent).toEqual([
+        { type: 'auth', token: 'access-2' },
+        { type: 'subscribe', channel: 'user' },
+      ]);
+    });
+
+    it('authenticates again after a reconnect, and signs the socket out by replacing it', () => {
+      client.setAuthToken('access-1');
+      const off = client.subscribeUser(() => undefined);
+      client.subscribe('match:1', () => undefined);
+      last().open();
+      last().receive({ type: 'authenticated', user_id: 7 });
+      last().close();
+      vi.advanceTimersByTime(100);
+      last().open();
+      expect(last().sent).toEqual([
+        { type: 'auth', token: 'access-1' },
+        { type: 'subscribe', channel: 'match:1' },
+      ]);
+      last().receive({ type: 'authenticated', user_id: 7 });
+      expect(last().sent.at(-1)).toEqual({ type: 'subscribe', channel: 'user' });
+
+      off();
+      expect(last().sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'user' });
+      client.setAuthToken(null);
+      expect(sockets).toHaveLength(3);
+      last().open();
+      expect(last().sent).toEqual([{ type: 'subscribe', channel: 'match:1' }]);
+    });
+
+    it('keeps integers beyond 2^53 exact in frames', () => {
+      const frames: unknown[] = [];
+      client.subscribe('match:1', (frame) => frames.push(frame));
+      last().open();
+      last().onmessage?.({ data: '{"type":"update","channel":"match:1","data":{"n":12345678901234567890}}' });
+      expect(frames).toEqual([{ type: 'update', channel: 'match:1', data: { n: 12345678901234567890n } }]);
+    });
+  });
 });

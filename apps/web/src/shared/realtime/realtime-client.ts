@@ -1,5 +1,14 @@
 import type { Match, StatisticsPart } from '@meridian/contract/events';
-import { type ClientFrame, type MatchDelta, WS_PATH, WS_PING_INTERVAL_MS } from '@meridian/contract/realtime';
+import {
+  type ClientFrame,
+  type MatchDelta,
+  USER_CHANNEL,
+  type UserEvent,
+  WS_PATH,
+  WS_PING_INTERVAL_MS,
+} from '@meridian/contract/realtime';
+import type { Wallet } from '@meridian/contract/wallet';
+import { parseJson } from '../api/parse-json';
 
 /** A frame of one channel as listeners receive it (the socket's `snapshot` and `update` frames). */
 export type ChannelFrame =
@@ -7,6 +16,14 @@ export type ChannelFrame =
   | { type: 'update'; channel: string; data: { deltas: MatchDelta[] } | { list: StatisticsPart[] } };
 
 export type ChannelListener = (frame: ChannelFrame) => void;
+
+/** A frame of the player's own channel: the wallet list, then one event per update. */
+export type UserChannelFrame =
+  | { type: 'snapshot'; channel: typeof USER_CHANNEL; data: { list: Wallet[] } }
+  | { type: 'update'; channel: typeof USER_CHANNEL; data: UserEvent };
+
+/** Channels the server opens only on a socket whose `auth` frame it answered `authenticated`. */
+const AUTH_CHANNELS: ReadonlySet<string> = new Set([USER_CHANNEL]);
 
 export interface SocketLike {
   readyState: number;
@@ -49,6 +66,10 @@ export class RealtimeClient {
   private attempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private authToken: string | null = null;
+  private isAuthenticated = false;
+  /** Auth channels subscribed on this socket; the server drops them when the token expires. */
+  private readonly authSubscribed = new Set<string>();
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -67,11 +88,30 @@ export class RealtimeClient {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      this.send({ type: 'subscribe', channel });
+      if (AUTH_CHANNELS.has(channel)) this.subscribeAuthChannel(channel);
+      else this.send({ type: 'subscribe', channel });
     }
     set.add(listener);
     this.ensureSocket();
     return () => this.unsubscribe(channel, listener);
+  }
+
+  /** Listens to the player's own channel; it opens once the socket is authenticated (see setAuthToken). */
+  subscribeUser(listener: (frame: UserChannelFrame) => void): () => void {
+    return this.subscribe(USER_CHANNEL, listener as unknown as ChannelListener);
+  }
+
+  /**
+   * The access token the socket authenticates with: sent as an `auth` frame now and after every
+   * (re)connect; a new token (after a refresh) replaces the old one. Null after a sign-out starts a
+   * fresh, anonymous socket, since the server would keep the old identity on this one.
+   */
+  setAuthToken(token: string | null): void {
+    if (token === this.authToken) return;
+    const hadToken = this.authToken !== null;
+    this.authToken = token;
+    if (token) this.send({ type: 'auth', token });
+    else if (hadToken && this.socket) this.reconnect();
   }
 
   /** Calls back whenever `connected` changes (for useSyncExternalStore). */
@@ -97,7 +137,14 @@ export class RealtimeClient {
     const set = this.listeners.get(channel);
     if (!set?.delete(listener) || set.size > 0) return;
     this.listeners.delete(channel);
-    this.send({ type: 'unsubscribe', channel });
+    if (!AUTH_CHANNELS.has(channel)) this.send({ type: 'unsubscribe', channel });
+    else if (this.authSubscribed.delete(channel)) this.send({ type: 'unsubscribe', channel });
+  }
+
+  private subscribeAuthChannel(channel: string): void {
+    if (!this.isAuthenticated || this.authSubscribed.has(channel) || this.socket?.readyState !== OPEN) return;
+    this.authSubscribed.add(channel);
+    this.send({ type: 'subscribe', channel });
   }
 
   private ensureSocket(): void {
@@ -115,7 +162,10 @@ export class RealtimeClient {
     socket.onopen = () => {
       this.attempt = 0;
       this.setConnected(true);
-      for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
+      if (this.authToken) this.send({ type: 'auth', token: this.authToken });
+      for (const channel of this.listeners.keys()) {
+        if (!AUTH_CHANNELS.has(channel)) this.send({ type: 'subscribe', channel });
+      }
       this.pingTimer = setInterval(
         () => this.send({ type: 'ping' }),
         this.options.pingIntervalMs ?? WS_PING_INTERVAL_MS,
@@ -134,8 +184,18 @@ export class RealtimeClient {
     if (typeof data !== 'string') return;
     let frame: { type?: unknown; channel?: unknown; data?: unknown };
     try {
-      frame = JSON.parse(data);
+      frame = parseJson(data) as typeof frame;
     } catch {
+      return;
+    }
+    if (frame.type === 'authenticated') {
+      this.isAuthenticated = true;
+      for (const channel of this.listeners.keys()) if (AUTH_CHANNELS.has(channel)) this.subscribeAuthChannel(channel);
+      return;
+    }
+    // The server closed an auth channel (expired token, ended session): the next `authenticated` reopens it.
+    if (frame.type === 'error' && typeof frame.channel === 'string' && AUTH_CHANNELS.has(frame.channel)) {
+      this.authSubscribed.delete(frame.channel);
       return;
     }
     if ((frame.type !== 'snapshot' && frame.type !== 'update') || typeof frame.channel !== 'string') return;
@@ -162,6 +222,8 @@ export class RealtimeClient {
     clearInterval(this.pingTimer);
     this.pingTimer = undefined;
     this.socket = null;
+    this.isAuthenticated = false;
+    this.authSubscribed.clear();
     this.setConnected(false);
   }
 

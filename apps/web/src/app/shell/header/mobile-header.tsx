@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../../features/auth/store/auth.store';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { ThemeToggle } from '../theme-toggle';
@@ -10,10 +9,10 @@ import styles from './mobile-header.module.css';
 
 export function MobileHeader() {
   const { t } = useTranslation();
-  const isAuthorized = useAuthStore((state) => state.isAuthorized);
   return (
-    // A visitor's two auth buttons leave a narrow phone no room for the whole wordmark.
-    <header className={styles.header} data-compact={!isAuthorized || undefined}>
+    // A visitor's two auth buttons, like a player's balance and deposit, leave a narrow phone no room
+    // for the whole wordmark.
+    <header className={styles.header} data-compact>
       <Link to="/" className={styles.logoLink}>
         <Logo />
       </Link>

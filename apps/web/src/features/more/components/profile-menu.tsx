@@ -22,6 +22,7 @@ import type { PopupName } from '../../../shared/popups/popup-names';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useProfileQuery } from '../../auth/api/get-profile';
 import { useAuthStore } from '../../auth/store/auth.store';
+import { MenuBalance } from '../../wallets/components/wallet-balance';
 import styles from './profile-menu.module.css';
 
 interface MenuEntry {
@@ -62,6 +63,7 @@ export function ProfileMenuHead() {
   return (
     <section className={styles.head} aria-label={t('more.account')}>
       <span className={styles.userId}>{user ? t('more.userId', { id: user.id }) : t('app.loading')}</span>
+      <MenuBalance />
       <div className={styles.headActions}>
         <ButtonLink to="/payments/deposit/methods" variant="primary" size="sm">
           {t('more.deposit')}

@@ -1,10 +1,12 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button';
 import { StateScreen } from '../../../shared/ui/states/state-screen';
+import { walletsQueryKey } from '../../wallets/api/get-wallets';
 
 const RESULTS: Record<string, { icon: ReactNode; title: SiteKey }> = {
   success: { icon: <CircleCheck size={36} />, title: 'payments.success' },
@@ -17,6 +19,11 @@ export function PaymentResultPage() {
   const { t } = useTranslation();
   const { result = '' } = useParams();
   const view = RESULTS[result];
+  const queryClient = useQueryClient();
+  // A finished payment has moved money: the balance shown must follow.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
+  }, [queryClient]);
   if (!view) return <Navigate to="/payments/deposit/methods" replace />;
   return (
     <StateScreen

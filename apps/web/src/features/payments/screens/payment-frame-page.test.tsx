@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { envelope } from '../../../test/fetch-stub';
+import { renderSignedIn } from '../../../test/signed-in';
+import { buildWallet, profileRoute } from '../../wallets/wallets.test-data';
+
+const usd = buildWallet({ id: 11, name: 'USD', currency_id: 2, balance: 2500, is_default: true });
+
+describe('payment frame page', () => {
+  beforeEach(() => {
+    installFakeRealtime();
+    useSettingsParamsStore.setState({ accountId: null });
+  });
+
+  it('opens the cashier with a fresh token for the active wallet', async () => {
+    const { fetchMock } = renderSignedIn('/payments/withdraw/methods', {
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [usd] },
+      '/user/payment-token': { payment_token: 'pt-1', expires_at: 1_900_000_000 },
+    });
+    const frame = (await screen.findByTitle('Withdrawal payment page', undefined, {
+      timeout: 20_000,
+    })) as HTMLIFrameElement;
+    const url = new URL(frame.getAttribute('src') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/providers/cashier/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      mode: 'withdraw',
+      token: 'pt-1',
+      theme: 'dark',
+      lang: 'en',
+      user_id: '7',
+      account_id: '11',
+      is_mobile: '0',
+      domain: window.location.origin,
+    });
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    const tokenCall = fetchMock.mock.calls.find((call) => String(call[0]).includes('/user/payment-token'));
+    expect(String(tokenCall?.[0])).toContain('account_id=11');
+  }, 30_000);
+
+  it('says the payment request failed when no token can be had', async () => {
+    renderSignedIn('/payments/deposit/methods', {
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [usd] },
+      '/user/payment-token': () => envelope(null, 500, 'InternalError', 'down'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Request was failed' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTitle('Deposit payment page')).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  }, 30_000);
+});

@@ -1,0 +1,42 @@
+import type { Wallet } from '@meridian/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client';
+import type { MinorAmount } from '../../../shared/format/format-money';
+import { useAuthStore } from '../../auth/store/auth.store';
+
+/** A wallet as the app holds it: a balance beyond 2^53 minor units arrives as a BigInt (parse-json). */
+export type PlayerWallet = Omit<Wallet, 'balance'> & { balance: MinorAmount };
+export interface PlayerWalletList {
+  list: PlayerWallet[];
+}
+
+/** Shared with the bet slip, which reads the same cache (the whole payload, `{ list }`). */
+export const walletsQueryKey = ['wallets', 'list'] as const;
+
+export function getWallets(signal?: AbortSignal): Promise<PlayerWalletList> {
+  return apiRequest<PlayerWalletList>('/user/balance', { signal });
+}
+
+/** `GET /user/balance`; refreshed by the rules of spec 000 §9 (use-balance-refresh), not by staleness. */
+export function walletsQueryOptions() {
+  return queryOptions({
+    queryKey: walletsQueryKey,
+    queryFn: ({ signal }) => getWallets(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The signed-in player's wallets, the default one first; idle while signed out. */
+export function useWallets() {
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  return useQuery({ ...walletsQueryOptions(), enabled: isAuthorized, select: (data) => data.list });
+}
+
+/** The wallet in use: the default one, else the first. */
+export function activeWalletOf(wallets: readonly PlayerWallet[] | undefined): PlayerWallet | null {
+  return wallets?.find((wallet) => wallet.is_default) ?? wallets?.[0] ?? null;
+}
+
+export function useActiveWallet(): PlayerWallet | null {
+  return activeWalletOf(useWallets().data);
+}

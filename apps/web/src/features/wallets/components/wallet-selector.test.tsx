@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { envelope } from '../../../test/fetch-stub';
+import { buildSettings } from '../../../test/settings.factory';
+import { renderSignedIn } from '../../../test/signed-in';
+import { buildWallet, profileRoute, putWalletDictionaries } from '../wallets.test-data';
+
+const usd = buildWallet({ id: 11, name: 'USD', currency_id: 2, balance: 123450, is_default: true });
+const eur = buildWallet({ id: 12, name: 'EUR', currency_id: 1, balance: 5 });
+
+describe('wallet selector', () => {
+  beforeEach(() => {
+    installFakeRealtime();
+    useSettingsParamsStore.setState({ accountId: null });
+  });
+
+  it('shows the active balance and switches the default wallet, then refreshes the settings', async () => {
+    let list = [usd, eur];
+    const { fetchMock, queryClient } = renderSignedIn('/', {
+      '/user/profile': profileRoute,
+      '/user/balance': () => envelope({ list }),
+      '/user/account/12/default': (_url, init) => {
+        if (init.method !== 'PUT') return undefined;
+        list = [
+          { ...eur, is_default: true },
+          { ...usd, is_default: false },
+        ];
+        return envelope({ list });
+      },
+      '/settings': buildSettings(),
+    });
+    putWalletDictionaries(queryClient);
+
+    const trigger = await screen.findByRole('button', { name: 'Balance 1,234.50 USD, wallets' }, { timeout: 5000 });
+    fireEvent.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'Wallets' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['USD1,234.50 USD', 'true'],
+      ['EUR0.05 EUR', 'false'],
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+
+    fireEvent.click(items[1] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Balance 0.05 EUR, wallets' })).toBeTruthy();
+    const urls = fetchMock.mock.calls.map((call) => String(call[0]));
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/user/account/12/default'))).toBe(true);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => /\/settings\?.*account_id=12/.test(String(call[0])))).toBe(true),
+    );
+    // The switch is stored before the settings follow it.
+    const switchAt = urls.findIndex((url) => url.endsWith('/default'));
+    const settingsAt = fetchMock.mock.calls.findIndex((call) => /account_id=12/.test(String(call[0])));
+    expect(settingsAt).toBeGreaterThan(switchAt);
+  }, 20_000);
+
+  it('moves through the menu by keyboard and closes on Escape, back on its button', async () => {
+    const { queryClient } = renderSignedIn('/', {
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [usd, eur] },
+    });
+    putWalletDictionaries(queryClient);
+    const trigger = await screen.findByRole('button', { name: /^Balance/ }, { timeout: 5000 });
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu');
+    const items = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Add wallet');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  }, 20_000);
+
+  it('opens the Wallets popup to add a wallet', async () => {
+    renderSignedIn('/', { '/user/profile': profileRoute, '/user/balance': { list: [usd] } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Balance/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Add wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Wallets' }, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
+
+  it('offers no adding where wallets are off', async () => {
+    const { queryClient } = renderSignedIn('/', { '/user/profile': profileRoute, '/user/balance': { list: [usd] } });
+    const settingsKey = queryClient.getQueryCache().findAll({ queryKey: ['settings'] })[0]?.queryKey;
+    if (settingsKey) queryClient.setQueryData(settingsKey, buildSettings({ geo: { is_off_wallets: true } }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Balance/ }, { timeout: 5000 }));
+    expect(screen.queryByRole('menuitem', { name: 'Add wallet' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Manage wallets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wallets' }, { timeout: 10_000 });
+    expect(within(dialog).queryByRole('form', { name: 'Add wallet' })).toBeNull();
+  });
+});
