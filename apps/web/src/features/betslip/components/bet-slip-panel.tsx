@@ -1,17 +1,24 @@
-import { Ticket } from 'lucide-react';
+import { Download, Settings2, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
-import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Button } from '../../../shared/ui/button';
+import { Tabs } from '../../../shared/ui/form/tabs';
 import { useAuthStore } from '../../auth/store/auth.store';
 import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
-import { SelectionList } from './selection-list';
+import { OpenBets } from './open-bets';
+import { SlipView } from './slip-view';
 
-/** The bet slip; for now only its empty state and the visitor's login prompt (spec 001 §6). */
+type Mode = 'slip' | 'open';
+
+/**
+ * The bet slip (spec 001 §2): a switch between the slip and open bets, and the settings, share and
+ * load-by-code dialogs. The desktop right column and the mobile /bet-slip page both show it.
+ */
 export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
-  const formFactor = useFormFactor();
+  const [mode, setMode] = useState<Mode>('slip');
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const count = useBetSlipStore((state) => state.items.length);
   const openPopup = usePopupStore((state) => state.open);
@@ -19,27 +26,56 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <section className={styles.panel} aria-labelledby="bet-slip-title">
-      <Heading id="bet-slip-title" className={styles.title}>
-        {t('betslip.title')}
-      </Heading>
-      {count > 0 && <SelectionList />}
-      {count === 0 && (
-        <div className={styles.empty}>
-          <Ticket aria-hidden size={32} className={styles.emptyIcon} />
-          <p className={styles.emptyTitle}>{t('betslip.empty')}</p>
-          <p className={styles.emptyHint}>{t('betslip.emptyHint')}</p>
-        </div>
-      )}
-      {!isAuthorized &&
-        (formFactor === 'mobile' ? (
-          <ButtonLink to="/auth/login" variant="primary" block>
-            {t('betslip.loginToBet')}
-          </ButtonLink>
-        ) : (
-          <Button variant="primary" block onClick={() => openPopup('Login')}>
-            {t('betslip.loginToBet')}
+      <div className={styles.header}>
+        <Heading id="bet-slip-title" className={styles.title}>
+          {t('betslip.title')}
+        </Heading>
+        <div className={styles.tools}>
+          {isAuthorized && (
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('betslip.load')}
+              onClick={() => openPopup('LoadBetSlip')}
+            >
+              <Download aria-hidden size={18} />
+            </Button>
+          )}
+          {isAuthorized && count > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('betslip.share')}
+              onClick={() => openPopup('ShareBetSlip')}
+            >
+              <Share2 aria-hidden size={18} />
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('betslip.settings')}
+            onClick={() => openPopup('BetSlipSettings')}
+          >
+            <Settings2 aria-hidden size={18} />
           </Button>
-        ))}
+        </div>
+      </div>
+      <Tabs
+        label={t('betslip.modeLabel')}
+        value={mode}
+        onChange={setMode}
+        tabs={[
+          { value: 'slip', label: count > 0 ? `${t('betslip.slipTab')} (${count})` : t('betslip.slipTab') },
+          { value: 'open', label: t('betslip.openBetsTab') },
+        ]}
+      />
+      <div role="tabpanel" aria-label={mode === 'slip' ? t('betslip.slipTab') : t('betslip.openBetsTab')}>
+        {mode === 'slip' ? <SlipView /> : <OpenBets />}
+      </div>
     </section>
   );
 }

@@ -1,36 +1,112 @@
-import { X } from 'lucide-react';
+import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { useOddsFlash } from '../../sports/hooks/use-odds-flash';
 import { formatOdds } from '../../sports/lib/format-odds';
-import { useBetSlipStore } from '../store/betslip.store';
+import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
 import styles from './selection-list.module.css';
 
 /** The selections in the slip, each with its match, market, price and a remove button. */
 export function SelectionList() {
   const { t } = useTranslation();
   const items = useBetSlipStore((state) => state.items);
-  const remove = useBetSlipStore((state) => state.remove);
   return (
     <ul className={styles.list} aria-label={t('betslip.selections', { count: items.length })}>
       {items.map((item) => (
-        <li key={item.key} className={styles.item}>
-          <div className={styles.text}>
-            <span className={styles.match}>{item.matchName}</span>
-            <span className={styles.market}>{item.marketName}</span>
-            <span className={styles.outcome}>{item.name}</span>
-          </div>
-          <span className={styles.odds}>{formatOdds(item.odds)}</span>
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={t('odds.remove', {
-              subject: t('odds.subject', { outcome: item.name, market: item.marketName }),
-            })}
-            onClick={() => remove(item.key)}
-          >
-            <X aria-hidden size={16} />
-          </button>
-        </li>
+        <SelectionItem key={item.key} item={item} />
       ))}
     </ul>
+  );
+}
+
+/** One selection: its price moves with an up or down flash; a waiting change shows old and new odds. */
+function SelectionItem({ item }: { item: BetSlipItem }) {
+  const { t } = useTranslation();
+  const remove = useBetSlipStore((state) => state.remove);
+  const acceptChanges = useBetSlipStore((state) => state.acceptChanges);
+  const waiting = item.updatedSlip ?? null;
+  const shown = waiting ?? item.odds;
+  const flash = useOddsFlash(shown);
+  const subject = t('odds.subject', { outcome: item.name, market: item.marketName });
+  const unavailable = item.isDeleted || item.isBlocked;
+
+  const className = [
+    styles.item,
+    unavailable ? styles.unavailable : undefined,
+    waiting !== null ? styles.changed : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const oddsClass = [
+    styles.odds,
+    flash.direction === 'up' ? styles.up : undefined,
+    flash.direction === 'down' ? styles.down : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <li className={className} data-testid="slip-item" data-key={item.key}>
+      <div className={styles.text}>
+        <span className={styles.match}>
+          {item.isLive && <span className={styles.live}>{t('betslip.live')}</span>}
+          {item.matchName}
+        </span>
+        <span className={styles.market}>
+          {item.marketName}
+          {item.partName ? ` · ${item.partName}` : ''}
+        </span>
+        <span className={styles.outcome}>{item.name}</span>
+      </div>
+      <span className={oddsClass} data-odds={shown} data-trend={flash.direction ?? undefined}>
+        {waiting !== null && (
+          <>
+            <del className={styles.oldOdds} aria-hidden>
+              {formatOdds(item.odds)}
+            </del>
+            <span className="visually-hidden">
+              {t('betslip.oddsFromTo', { from: formatOdds(item.odds), to: formatOdds(waiting) })}
+            </span>
+          </>
+        )}
+        {flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
+        {flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
+        <span aria-hidden={waiting !== null || undefined}>{formatOdds(shown)}</span>
+        {flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
+      </span>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('odds.remove', { subject })}
+        onClick={() => remove(item.key)}
+      >
+        <X aria-hidden size={16} />
+      </button>
+      {item.isDeleted ? (
+        <p className={styles.notice}>
+          <AlertTriangle aria-hidden size={14} />
+          {t('betslip.deleted')}
+        </p>
+      ) : item.isBlocked ? (
+        <p className={styles.notice}>
+          <Lock aria-hidden size={14} />
+          {t('betslip.blocked')}
+        </p>
+      ) : (
+        waiting !== null && (
+          <div className={styles.change}>
+            <span>{t('betslip.oddsChanged')}</span>
+            <Button
+              size="sm"
+              variant="primary"
+              aria-label={t('betslip.acceptOddsOf', { subject })}
+              onClick={() => acceptChanges(item.key)}
+            >
+              {t('betslip.acceptOdds')}
+            </Button>
+          </div>
+        )
+      )}
+    </li>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BetSlipItem, selectionKey, toggleSelection, useBetSlipStore } from './betslip.store';
+import {
+  type BetSlipItem,
+  betSlipStorageKeys,
+  readStoredItems,
+  readStoredPreferences,
+  restoreBetSlip,
+  selectionKey,
+  toggleSelection,
+  useBetSlipStore,
+} from './betslip.store';
 
 function item(matchId: number, outcomeId: number, partId: number | null = 1): BetSlipItem {
   return {
@@ -55,5 +64,63 @@ describe('useBetSlipStore.toggle', () => {
     expect(useBetSlipStore.getState().toggle(item(1, 11), 1)).toBe('added');
     expect(useBetSlipStore.getState().toggle(item(2, 21), 1)).toBe('limit');
     expect(useBetSlipStore.getState().items.map((selection) => selection.key)).toEqual(['1_11']);
+  });
+});
+
+describe('bet slip persistence', () => {
+  it('writes the selections through to this browser and restores them', () => {
+    useBetSlipStore.setState({ items: [] });
+    useBetSlipStore.getState().toggle(item(1, 11), 20);
+    useBetSlipStore.getState().toggle(item(2, 21), 20);
+    const saved = JSON.parse(localStorage.getItem(betSlipStorageKeys.items) ?? '[]');
+    expect(saved.map((selection: BetSlipItem) => selection.key)).toEqual(['1_11', '2_21']);
+
+    useBetSlipStore.setState({ items: [] });
+    localStorage.setItem(betSlipStorageKeys.items, JSON.stringify(saved));
+    restoreBetSlip();
+    expect(useBetSlipStore.getState().items.map((selection) => selection.key)).toEqual(['1_11', '2_21']);
+  });
+
+  it('drops unreadable stored selections instead of trusting them', () => {
+    localStorage.setItem(betSlipStorageKeys.items, JSON.stringify([{ key: 'x' }, item(3, 31), 'junk']));
+    expect(readStoredItems().map((selection) => selection.key)).toEqual(['3_31']);
+    localStorage.setItem(betSlipStorageKeys.items, '{not json');
+    expect(readStoredItems()).toEqual([]);
+  });
+
+  it('keeps the odds-change preference and quick stakes, accept_any and settings by default', () => {
+    expect(readStoredPreferences()).toEqual({ acceptOddSetting: 'accept_any', fastBets: null });
+    useBetSlipStore.getState().savePreferences({ acceptOddSetting: 'raise', fastBets: [200, 700] });
+    expect(readStoredPreferences()).toEqual({ acceptOddSetting: 'raise', fastBets: [200, 700] });
+    localStorage.setItem(betSlipStorageKeys.preferences, JSON.stringify({ acceptOddSetting: 'yolo', fastBets: [0] }));
+    expect(readStoredPreferences()).toEqual({ acceptOddSetting: 'accept_any', fastBets: null });
+  });
+
+  it('takes waiting odds on saving a preference that would not ask about them', () => {
+    useBetSlipStore.setState({ items: [{ ...item(1, 11), updatedSlip: 2100 }], acceptOddSetting: 'always_ask' });
+    useBetSlipStore.getState().savePreferences({ acceptOddSetting: 'accept_any', fastBets: null });
+    expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 2100, updatedSlip: null });
+  });
+
+  it('clears the stake with the slip', () => {
+    useBetSlipStore.setState({ items: [item(1, 11)], amount: '25' });
+    useBetSlipStore.getState().remove('1_11');
+    expect(useBetSlipStore.getState().amount).toBe('');
+  });
+});
+
+describe('useBetSlipStore.acceptChanges', () => {
+  it('adopts the waiting odds of one selection and clears its flag', () => {
+    useBetSlipStore.setState({
+      items: [
+        { ...item(1, 11), updatedSlip: 2100 },
+        { ...item(2, 21), updatedSlip: 1500 },
+      ],
+    });
+    useBetSlipStore.getState().acceptChanges('1_11');
+    expect(useBetSlipStore.getState().items.map((selection) => [selection.odds, selection.updatedSlip])).toEqual([
+      [2100, null],
+      [1850, 1500],
+    ]);
   });
 });

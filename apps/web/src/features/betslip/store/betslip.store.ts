@@ -1,4 +1,13 @@
 import { create } from 'zustand';
+import { readStorageJson, writeStorageJson } from '../../../shared/browser/storage';
+import {
+  ACCEPT_ODD_SETTINGS,
+  type AcceptOddSetting,
+  applySlipEvents,
+  DEFAULT_ACCEPT_ODD_SETTING,
+  type SlipEventChange,
+  settleForSetting,
+} from '../lib/odds-change';
 
 /** A selection in the slip (spec 001 §3); `key` is `${matchId}_${id}`. */
 export interface BetSlipItem {
@@ -19,12 +28,20 @@ export interface BetSlipItem {
   isLive: boolean;
   isBlocked: boolean;
   isDeleted: boolean;
+  /** New odds waiting for the player's Accept (001 §4); null or absent when nothing waits. */
+  updatedSlip?: number | null;
 }
 
 /** What a click on an outcome did to the slip. */
 export type ToggleResult = 'added' | 'replaced' | 'removed' | 'limit';
 
 export const selectionKey = (matchId: number, outcomeId: number) => `${matchId}_${outcomeId}`;
+
+/** Web Storage keys of the slip (kept beside the feature; `meridian.` like the shared ones). */
+export const betSlipStorageKeys = {
+  items: 'meridian.betslip.items',
+  preferences: 'meridian.betslip.preferences',
+} as const;
 
 /**
  * The slip after a click on an outcome (spec 001 §4): a selected outcome is taken out; an outcome of
@@ -47,26 +64,113 @@ export function toggleSelection(
   return { items: [...items, item], result: 'added' };
 }
 
-interface BetSlipState {
+interface StoredPreferences {
+  acceptOddSetting: AcceptOddSetting;
+  /** The player's own quick stakes in minor units; null follows `bets.fast_bets` of settings. */
+  fastBets: number[] | null;
+}
+
+interface BetSlipState extends StoredPreferences {
   items: BetSlipItem[];
+  /** The stake as typed (grouped decimal text); cleared with the slip. */
+  amount: string;
   add: (item: BetSlipItem) => void;
   /** Adds, replaces or removes the outcome as a click on it does; `limit` is bets.coupon_max_size. */
   toggle: (item: BetSlipItem, limit: number) => ToggleResult;
   remove: (key: string) => void;
   clear: () => void;
+  /** Replaces the whole slip (a slip loaded by code). */
+  replace: (items: BetSlipItem[]) => void;
+  setAmount: (amount: string) => void;
+  /** Fresh selection states; `requested` marks an answer for those keys, where a missing one is deleted. */
+  applyEvents: (events: SlipEventChange[], requested?: ReadonlySet<string>) => void;
+  /** Adopts the waiting odds of one selection, or of all when no key is given. */
+  acceptChanges: (key?: string) => void;
+  savePreferences: (preferences: StoredPreferences) => void;
+}
+
+function isStoredItem(value: unknown): value is BetSlipItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<BetSlipItem>;
+  return (
+    typeof item.key === 'string' &&
+    Number.isInteger(item.matchId) &&
+    Number.isInteger(item.marketId) &&
+    Number.isInteger(item.id) &&
+    Number.isInteger(item.odds) &&
+    typeof item.name === 'string' &&
+    typeof item.matchName === 'string' &&
+    typeof item.marketName === 'string'
+  );
+}
+
+/** The slip saved in this browser; anything unreadable is dropped rather than trusted. */
+export function readStoredItems(): BetSlipItem[] {
+  const stored = readStorageJson<unknown>('local', betSlipStorageKeys.items);
+  return Array.isArray(stored) ? stored.filter(isStoredItem) : [];
+}
+
+export function readStoredPreferences(): StoredPreferences {
+  const stored = readStorageJson<Partial<StoredPreferences>>('local', betSlipStorageKeys.preferences);
+  const acceptOddSetting = ACCEPT_ODD_SETTINGS.includes(stored?.acceptOddSetting as AcceptOddSetting)
+    ? (stored?.acceptOddSetting as AcceptOddSetting)
+    : DEFAULT_ACCEPT_ODD_SETTING;
+  const fastBets =
+    Array.isArray(stored?.fastBets) &&
+    stored.fastBets.length >= 2 &&
+    stored.fastBets.every((value) => Number.isSafeInteger(value) && value > 0)
+      ? stored.fastBets
+      : null;
+  return { acceptOddSetting, fastBets };
 }
 
 export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   items: [],
+  amount: '',
+  acceptOddSetting: DEFAULT_ACCEPT_ODD_SETTING,
+  fastBets: null,
   add: (item) => set({ items: [...get().items.filter((current) => current.key !== item.key), item] }),
   toggle: (item, limit) => {
     const next = toggleSelection(get().items, item, limit);
     if (next.items !== get().items) set({ items: next.items });
     return next.result;
   },
-  remove: (key) => set({ items: get().items.filter((item) => item.key !== key) }),
-  clear: () => set({ items: [] }),
+  remove: (key) => {
+    const items = get().items.filter((item) => item.key !== key);
+    set(items.length === 0 ? { items, amount: '' } : { items });
+  },
+  clear: () => set({ items: [], amount: '' }),
+  replace: (items) => set({ items }),
+  setAmount: (amount) => set({ amount }),
+  applyEvents: (events, requested) => {
+    const { items, acceptOddSetting } = get();
+    const next = applySlipEvents(items, events, acceptOddSetting, requested ? { requested } : undefined);
+    if (next !== items) set({ items: next });
+  },
+  acceptChanges: (key) =>
+    set({
+      items: get().items.map((item) =>
+        item.updatedSlip != null && (key === undefined || item.key === key)
+          ? { ...item, odds: item.updatedSlip, updatedSlip: null }
+          : item,
+      ),
+    }),
+  savePreferences: (preferences) => {
+    writeStorageJson('local', betSlipStorageKeys.preferences, preferences);
+    set({ ...preferences, items: settleForSetting(get().items, preferences.acceptOddSetting) });
+  },
 }));
+
+/** Puts the slip and preferences saved in this browser back into the store. */
+export function restoreBetSlip(): void {
+  useBetSlipStore.setState({ items: readStoredItems(), ...readStoredPreferences() });
+}
+
+// The slip outlives a reload: every change of the selections is written through.
+useBetSlipStore.subscribe((state, previous) => {
+  if (state.items !== previous.items) writeStorageJson('local', betSlipStorageKeys.items, state.items);
+});
+restoreBetSlip();
 
 /** Whether the outcome is in the slip; components re-render only when that answer changes. */
 export function useIsSelected(matchId: number, outcomeId: number): boolean {

@@ -68,7 +68,7 @@ describe('TopPage', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/');
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', { name: 'Live' });
     expect(await within(panel).findByRole('article', { name: 'Rovers - United' }, { timeout: 5000 })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Premier Division' }).getAttribute('href')).toBe('/live/1/10');
     expect(within(panel).getByRole('link', { name: 'All live matches' }).getAttribute('href')).toBe('/live');

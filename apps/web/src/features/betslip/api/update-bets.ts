@@ -1,0 +1,24 @@
+import type { BetSelection, BetUpdateResult } from '@meridian/contract/bets';
+import { apiRequest } from '../../../shared/api/api-client';
+import type { BetSlipItem } from '../store/betslip.store';
+
+/** A slip item as the bet calls send it. */
+export function toBetSelection(item: BetSlipItem): BetSelection {
+  return { id: item.matchId, is_live: item.isLive, market_id: item.marketId, outcome_id: item.id, odds: item.odds };
+}
+
+/** `POST /bets/update`: the current odds and availability of the selections, and the stake ceiling. */
+export function updateBets(
+  items: BetSlipItem[],
+  owner: { accountId: number | null; currencyId: number },
+  signal?: AbortSignal,
+): Promise<BetUpdateResult> {
+  return apiRequest<BetUpdateResult>('/bets/update', {
+    method: 'POST',
+    body: {
+      events: items.map(toBetSelection),
+      ...(owner.accountId !== null ? { account_id: owner.accountId } : { currency_id: owner.currencyId }),
+    },
+    signal,
+  });
+}

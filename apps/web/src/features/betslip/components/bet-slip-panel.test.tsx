@@ -1,0 +1,343 @@
+import type { BetMakeResult, BetUpdateEvent } from '@meridian/contract/bets';
+import type { Wallet } from '@meridian/contract/wallet';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { useNotificationStore } from '../../../shared/notifications/notification.store';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { envelope, type Route, stubFetch } from '../../../test/fetch-stub';
+import { emptyDictionaries, renderApp } from '../../../test/render-app';
+import { renderSignedIn } from '../../../test/signed-in';
+import { useAuthStore } from '../../auth/store/auth.store';
+import type { AcceptOddSetting } from '../lib/odds-change';
+import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const wallet: Wallet = {
+  id: 41,
+  name: 'USD',
+  currency_id: 2,
+  balance: 50_000,
+  is_default: true,
+  is_hidden: false,
+  is_bonus_sport: false,
+  is_bonus_casino: false,
+};
+
+function slipItem(matchId: number, outcomeId: number, odds: number, overrides: Partial<BetSlipItem> = {}): BetSlipItem {
+  return {
+    key: selectionKey(matchId, outcomeId),
+    matchId,
+    matchName: `Home ${matchId} - Away ${matchId}`,
+    sportId: 1,
+    tournamentId: 10,
+    tournamentName: 'Premier Division',
+    image: '',
+    marketId: matchId * 10,
+    marketName: 'Match Result',
+    id: outcomeId,
+    name: `Pick ${outcomeId}`,
+    partId: 1,
+    partName: 'Full time',
+    odds,
+    isLive: false,
+    isBlocked: false,
+    isDeleted: false,
+    updatedSlip: null,
+    ...overrides,
+  };
+}
+
+/** The state the server reports for a slip item; override what changed. */
+function stateOf(item: BetSlipItem, overrides: Partial<BetUpdateEvent> = {}): BetUpdateEvent {
+  return {
+    id: item.matchId,
+    market_id: item.marketId,
+    outcome_id: item.id,
+    odds: item.odds,
+    is_live: item.isLive,
+    is_blocked: false,
+    ...overrides,
+  };
+}
+
+function seedSlip(items: BetSlipItem[], acceptOddSetting: AcceptOddSetting = 'accept_any') {
+  useBetSlipStore.setState({ items, amount: '', acceptOddSetting, fastBets: null });
+}
+
+function bodiesOf(fetchMock: ReturnType<typeof stubFetch>, path: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+}
+
+const updateAnswer =
+  (events: () => BetUpdateEvent[], amountMax = 50_000): Route =>
+  () =>
+    envelope({ amount_max: amountMax, free_bets: [], events: events() });
+
+const usd = {
+  id: 2,
+  code: 'USD',
+  name: 'US Dollar',
+  name_and_val: 'US Dollar (USD)',
+  symbol: '$',
+  scale: 2,
+  is_hide: false,
+};
+
+/** Gives the page's dictionaries the dollar, so stakes read with its symbol. */
+function withDollar<T extends { queryClient: ReturnType<typeof renderApp>['queryClient'] }>(rendered: T): T {
+  rendered.queryClient.setQueryData(dictionariesQueryOptions().queryKey, { ...emptyDictionaries, currencies: [usd] });
+  return rendered;
+}
+
+function slipRegion() {
+  return screen.getByRole('region', { name: 'Bet Slip' });
+}
+
+function stakeInput() {
+  return within(slipRegion()).getByRole('textbox', { name: 'Stake' });
+}
+
+beforeEach(() => {
+  installFakeRealtime();
+  usePopupStore.setState({ stack: [] });
+  useNotificationStore.setState({ notifications: [] });
+});
+
+afterEach(() => {
+  useAuthStore.getState().setTokens(null);
+  useBetSlipStore.setState({ items: [], amount: '' });
+});
+
+describe('bet slip for a visitor', { timeout: 20_000 }, () => {
+  it('offers Log In to Place a Bet instead of placing, opening the Login popup', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    renderApp('/promotions');
+    const region = slipRegion();
+    expect(within(region).queryByRole('button', { name: 'Place bet' })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Log In to Place a Bet' }));
+    expect(await screen.findByRole('dialog', { name: 'Log In' }, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('asks for odds with the settings currency and hides share and load', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    const fetchMock = stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    renderApp('/promotions');
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({
+      currency_id: 2,
+      events: [{ id: 1, market_id: 10, outcome_id: 11, odds: 1850, is_live: false }],
+    });
+    expect(within(slipRegion()).queryByRole('button', { name: 'Share bet slip' })).toBeNull();
+    expect(within(slipRegion()).queryByRole('button', { name: 'Load bet slip by code' })).toBeNull();
+  });
+});
+
+describe('bet slip refresh', { timeout: 20_000 }, () => {
+  it('shows deleted and blocked selections and keeps the place button disabled', async () => {
+    const kept = slipItem(1, 11, 1850);
+    const gone = slipItem(2, 21, 2000);
+    const closed = slipItem(3, 31, 1500);
+    seedSlip([kept, gone, closed]);
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(kept), stateOf(closed, { is_blocked: true })]),
+    });
+    expect(await within(slipRegion()).findByText('Event was deleted')).toBeTruthy();
+    expect(within(slipRegion()).getByText('Betting on this event has temporarily been closed')).toBeTruthy();
+    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
+
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: /Remove Pick 21/ }));
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: /Remove Pick 31/ }));
+    await waitFor(() =>
+      expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(false),
+    );
+  });
+
+  it('asks for fresh odds for the signed-in wallet and caps the stake to its ceiling', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    const { fetchMock } = withDollar(
+      renderSignedIn('/promotions', {
+        '/user/balance': { list: [wallet] },
+        '/bets/update': updateAnswer(() => [stateOf(item)], 2_500),
+      }),
+    );
+    expect(await within(slipRegion()).findByText('From $ 1.00 to $ 25.00')).toBeTruthy();
+    expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({ account_id: 41 });
+    fireEvent.change(stakeInput(), { target: { value: '99' } });
+    expect(stakeInput()).toHaveProperty('value', '25');
+  });
+
+  it.each<[AcceptOddSetting, string, string | null]>([
+    ['accept_any', 'is taken', null],
+    ['raise', 'is taken', null],
+    ['always_ask', 'waits for Accept', 'Accept odds change'],
+  ])('with %s a raise pushed over the socket %s', async (setting, _outcome, accept) => {
+    const shown = '2.10';
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item], setting);
+    const realtime = installFakeRealtime();
+    // The server and the socket agree: the price is 2.10 once it moved.
+    let serverOdds = 1850;
+    const { fetchMock } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(item, { odds: serverOdds })]),
+    });
+    const socket = await waitFor(() => realtime.open());
+    await waitFor(() => expect(realtime.subscribed()).toContain('match:1'));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    serverOdds = 2100;
+    socket.receive({
+      type: 'update',
+      channel: 'match:1',
+      data: { deltas: [{ id: 1, odds: [{ market_id: 10, id: 11, odds: 2100, is_blocked: false }] }] },
+    });
+    const row = await within(slipRegion()).findByText(shown);
+    expect(row).toBeTruthy();
+    const acceptButton = within(slipRegion()).queryByRole('button', { name: /Accept odds change/ });
+    expect(acceptButton !== null).toBe(accept !== null);
+    if (accept) expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 1850, updatedSlip: 2100 });
+    else expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 2100, updatedSlip: null });
+  });
+
+  it('with raise a fall waits for Accept, showing the old and new odds', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item], 'raise');
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(item, { odds: 1700 })]),
+    });
+    const accept = await within(slipRegion()).findByRole('button', { name: /Accept odds change/ });
+    expect(within(slipRegion()).getByText('Odds changed from 1.85 to 1.70')).toBeTruthy();
+    expect(
+      within(slipRegion())
+        .getByText(/Odds changed on 1 selection/)
+        .getAttribute('role'),
+    ).toBe('status');
+    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
+    fireEvent.click(accept);
+    expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 1700, updatedSlip: null });
+    expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(false);
+  });
+});
+
+describe('placing a bet', { timeout: 20_000 }, () => {
+  it('shows the accumulator total, repeats a held bet with the same bet_uuid, then clears the slip', async () => {
+    const first = slipItem(1, 11, 1850);
+    const second = slipItem(2, 21, 2000);
+    seedSlip([first, second]);
+    let makes = 0;
+    const { fetchMock, queryClient } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(first), stateOf(second)]),
+      '/bets/make': (_url, init) => {
+        makes += 1;
+        const body = JSON.parse(String(init.body)) as { bet_uuid: string };
+        const held: BetMakeResult = { wait_time: 1, bet_uuid: body.bet_uuid, error: null, bet_id: null, events: [] };
+        const accepted: BetMakeResult = { ...held, wait_time: 0, bet_id: 900 };
+        return envelope(makes === 1 ? held : accepted);
+      },
+    });
+    withDollar({ queryClient });
+    const region = slipRegion();
+    expect(
+      within(region).getByRole<HTMLButtonElement>('tab', { name: 'Accumulator' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(within(region).getByRole<HTMLButtonElement>('tab', { name: 'Single' }).disabled).toBe(true);
+    expect(within(region).getByTestId('total-odds').textContent).toBe('3.70');
+    fireEvent.change(stakeInput(), { target: { value: '10.50' } });
+    expect(within(region).getByTestId('possible-win').textContent).toBe('$ 38.85');
+
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    fireEvent.click(within(region).getByRole('button', { name: 'Place bet' }));
+    expect(await within(region).findByRole('button', { name: 'Waiting for confirmation…' })).toBeTruthy();
+    expect(await screen.findByText('Your bet has been accepted')).toBeTruthy();
+    expect(within(slipRegion()).getByText('Bet slip is empty')).toBeTruthy();
+
+    const makeBodies = bodiesOf(fetchMock, '/bets/make');
+    expect(makeBodies).toHaveLength(2);
+    expect(makeBodies[0]).toMatchObject({
+      account_id: 41,
+      amount: 1050,
+      bet_type: 2,
+      check_odds: 2,
+      events: [
+        { id: 1, market_id: 10, outcome_id: 11, odds: 1850, is_live: false },
+        { id: 2, market_id: 20, outcome_id: 21, odds: 2000, is_live: false },
+      ],
+    });
+    expect(makeBodies[0]?.bet_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(makeBodies[1]?.bet_uuid).toBe(makeBodies[0]?.bet_uuid);
+  });
+
+  it('shows a refusal and the new odds to accept, sending check_odds 1 for always ask', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item], 'always_ask');
+    const { fetchMock } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(item)]),
+      '/bets/make': (_url, init) =>
+        envelope({
+          wait_time: 0,
+          bet_uuid: (JSON.parse(String(init.body)) as { bet_uuid: string }).bet_uuid,
+          error: 'The odds have changed',
+          bet_id: null,
+          events: [stateOf(item, { odds: 1600 })],
+        }),
+    });
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    fireEvent.change(stakeInput(), { target: { value: '5' } });
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('The odds have changed')).toBeTruthy();
+    expect(await within(slipRegion()).findByRole('button', { name: /Accept odds change/ })).toBeTruthy();
+    expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
+    expect(bodiesOf(fetchMock, '/bets/make')[0]).toMatchObject({ check_odds: 1, bet_type: 1, amount: 500 });
+    expect(useBetSlipStore.getState().items).toHaveLength(1);
+  });
+
+  it('puts a field error of the stake under the input', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    const { fetchMock } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(item)]),
+      '/bets/make': () =>
+        envelope(null, 422, 'ValidationError', 'Invalid data', {
+          'fields.amount': ['The stake is below the minimum.'],
+        }),
+    });
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    fireEvent.change(stakeInput(), { target: { value: '0.5' } });
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
+    expect((await within(slipRegion()).findByRole('alert')).textContent).toBe('The stake is below the minimum.');
+    expect(stakeInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the place button disabled without a stake, and quick stakes fill it', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [stateOf(item)]),
+    });
+    const place = await within(slipRegion()).findByRole<HTMLButtonElement>('button', { name: 'Place bet' });
+    expect(place.disabled).toBe(true);
+    fireEvent.change(stakeInput(), { target: { value: '0' } });
+    expect(place.disabled).toBe(true);
+    fireEvent.click(
+      within(within(slipRegion()).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: '50' }),
+    );
+    expect(stakeInput()).toHaveProperty('value', '50');
+    await waitFor(() => expect(place.disabled).toBe(false));
+  });
+});

@@ -1,0 +1,120 @@
+import { BET_TYPE, type Bet } from '@meridian/contract/bets';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../shared/api/get-settings';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useAuthStore } from '../../auth/store/auth.store';
+import { formatOdds } from '../../sports/lib/format-odds';
+import { openBetsQueryOptions } from '../api/get-open-bets';
+import { useActiveWallet } from '../api/get-wallets';
+import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
+import { formatMoney } from '../lib/amount';
+import styles from './open-bets.module.css';
+
+/** Open bets (001 §4): signed-in only, at most 8, polled faster while a bet has a live leg. */
+export function OpenBets() {
+  const { t } = useTranslation();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  const formFactor = useFormFactor();
+  const openPopup = usePopupStore((state) => state.open);
+  if (!isAuthorized) {
+    return (
+      <div className={styles.state}>
+        <p>{t('betslip.openBetsLogin')}</p>
+        {formFactor === 'mobile' ? (
+          <ButtonLink to="/auth/login" variant="primary" block>
+            {t('auth.login')}
+          </ButtonLink>
+        ) : (
+          <Button variant="primary" block onClick={() => openPopup('Login')}>
+            {t('auth.login')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <OpenBetsList />;
+}
+
+function OpenBetsList() {
+  const { t } = useTranslation();
+  const { update_periods, currency_id } = useSettings();
+  const { wallet, ready } = useActiveWallet();
+  const query = useQuery({
+    ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
+    enabled: ready,
+  });
+  const currency = useStakeCurrency(wallet?.currency_id ?? currency_id);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.state}>
+        <p role="alert">{query.error.message || t('betslip.openBetsError')}</p>
+        <Button onClick={() => void query.refetch()}>{t('betslip.retry')}</Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return <p className={styles.state}>{t('betslip.noOpenBets')}</p>;
+  }
+  return (
+    <ul className={styles.list} aria-label={t('betslip.openBetsTab')}>
+      {query.data.map((bet) => (
+        <OpenBetCard key={bet.id} bet={bet} currency={currency} />
+      ))}
+    </ul>
+  );
+}
+
+function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
+  const { t } = useTranslation();
+  const money = (value: number) => `${currency.symbol} ${formatMoney(value, currency.scale, currency.separator)}`;
+  return (
+    <li className={styles.card} data-testid="open-bet">
+      <div className={styles.cardHeader}>
+        <span className={styles.cardTitle}>{t('betslip.betTitle', { id: bet.id })}</span>
+        <span className={styles.type}>
+          {bet.type === BET_TYPE.accumulator ? t('betslip.accumulator') : t('betslip.single')}
+        </span>
+      </div>
+      <ul className={styles.legs}>
+        {bet.events.map((leg) => (
+          <li key={`${leg.id}_${leg.outcome_id}`} className={styles.leg}>
+            <span className={styles.legMatch}>
+              {leg.state.is_live && <span className={styles.live}>{t('betslip.live')}</span>}
+              {leg.name}
+            </span>
+            <span className={styles.legMarket}>
+              {leg.market_name}: <strong>{leg.outcome_name}</strong>
+            </span>
+            <span className={styles.legOdds}>{formatOdds(leg.odds)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('betslip.betStake')}</dt>
+          <dd>{money(bet.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('betslip.betOdds')}</dt>
+          <dd>{formatOdds(bet.odds)}</dd>
+        </div>
+        <div>
+          <dt>{t('betslip.possibleWin')}</dt>
+          <dd>{money(bet.possible_win)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

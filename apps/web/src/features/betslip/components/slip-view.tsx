@@ -1,0 +1,147 @@
+import { BET_TYPE, combinedOdds, winningsOf } from '@meridian/contract/bets';
+import { Ticket, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../shared/api/get-settings';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { Tabs } from '../../../shared/ui/form/tabs';
+import { useAuthStore } from '../../auth/store/auth.store';
+import { formatOdds } from '../../sports/lib/format-odds';
+import { usePlaceBet } from '../hooks/use-place-bet';
+import { useSlipRefresh } from '../hooks/use-slip-refresh';
+import { useStakeCurrency } from '../hooks/use-stake-currency';
+import { formatMoney, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
+import { useBetSlipStore } from '../store/betslip.store';
+import styles from './bet-slip-panel.module.css';
+import { SelectionList } from './selection-list';
+import { StakeField } from './stake-field';
+
+/** The slip itself: type tabs, selections, stake, possible win and the place (or log-in) button. */
+export function SlipView() {
+  const { t } = useTranslation();
+  const { bets } = useSettings();
+  const formFactor = useFormFactor();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  const openPopup = usePopupStore((state) => state.open);
+  const items = useBetSlipStore((state) => state.items);
+  const amount = useBetSlipStore((state) => state.amount);
+  const setAmount = useBetSlipStore((state) => state.setAmount);
+  const clear = useBetSlipStore((state) => state.clear);
+  const acceptChanges = useBetSlipStore((state) => state.acceptChanges);
+  const acceptOddSetting = useBetSlipStore((state) => state.acceptOddSetting);
+  const ownFastBets = useBetSlipStore((state) => state.fastBets);
+  const { amountMax, currencyId, accountId } = useSlipRefresh();
+  const currency = useStakeCurrency(currencyId);
+  const { place, phase, fieldError, clearFieldError } = usePlaceBet();
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <Ticket aria-hidden size={32} className={styles.emptyIcon} />
+        <p className={styles.emptyTitle}>{t('betslip.empty')}</p>
+        <p className={styles.emptyHint}>{t('betslip.emptyHint')}</p>
+        {!isAuthorized && <LoginButton mobile={formFactor === 'mobile'} onOpen={() => openPopup('Login')} />}
+      </div>
+    );
+  }
+
+  const betType = items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single;
+  const totalOdds = combinedOdds(items.map((item) => item.odds));
+  const stake = toMinorUnits(sanitizeAmount(amount, stakeDecimals(currency.scale)), currency.scale) ?? 0;
+  const max = amountMax ?? bets.amount_max;
+  const pending = items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length;
+  const unavailable = items.some((item) => item.isBlocked || item.isDeleted);
+  const busy = phase !== 'idle';
+  const canPlace =
+    !busy && stake > 0 && !unavailable && (pending === 0 || acceptOddSetting === 'accept_any') && accountId !== null;
+
+  const handlePlace = () => {
+    if (canPlace && accountId !== null) void place({ accountId, amount: stake });
+  };
+
+  return (
+    <div className={styles.slip}>
+      <Tabs
+        label={t('betslip.typeLabel')}
+        value={betType}
+        onChange={() => undefined}
+        tabs={[
+          { value: BET_TYPE.single, label: t('betslip.single'), disabled: betType !== BET_TYPE.single },
+          { value: BET_TYPE.accumulator, label: t('betslip.accumulator'), disabled: betType !== BET_TYPE.accumulator },
+        ]}
+      />
+      <SelectionList />
+      <div className={styles.row}>
+        {pending > 1 && (
+          <Button size="sm" onClick={() => acceptChanges()}>
+            {t('betslip.acceptAll')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" className={styles.clear} onClick={clear}>
+          <Trash2 aria-hidden size={14} />
+          {t('betslip.clearAll')}
+        </Button>
+      </div>
+      <p role="status" className={pending > 0 ? styles.pending : 'visually-hidden'}>
+        {pending > 0 ? t('betslip.changesPending', { count: pending }) : ''}
+      </p>
+      {betType === BET_TYPE.accumulator && (
+        <dl className={styles.summary}>
+          <dt>{t('betslip.totalOdds')}</dt>
+          <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
+        </dl>
+      )}
+      <StakeField
+        value={amount}
+        onChange={(next) => {
+          clearFieldError();
+          setAmount(next);
+        }}
+        currency={currency}
+        min={bets.amount_min}
+        max={max}
+        fastBets={ownFastBets ?? bets.fast_bets}
+        error={fieldError}
+        disabled={busy}
+      />
+      <dl className={styles.summary}>
+        <dt>{t('betslip.possibleWin')}</dt>
+        <dd data-testid="possible-win">
+          {currency.symbol} {formatMoney(winningsOf(stake, totalOdds), currency.scale, currency.separator)}
+        </dd>
+      </dl>
+      {isAuthorized ? (
+        <Button
+          variant="primary"
+          block
+          size="lg"
+          disabled={!canPlace}
+          aria-busy={busy || undefined}
+          onClick={handlePlace}
+        >
+          {phase === 'waiting' ? t('betslip.waiting') : phase === 'placing' ? t('betslip.placing') : t('betslip.place')}
+        </Button>
+      ) : (
+        <LoginButton mobile={formFactor === 'mobile'} onOpen={() => openPopup('Login')} />
+      )}
+      <p role="status" className="visually-hidden">
+        {phase === 'waiting' ? t('betslip.waiting') : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Visitors log in instead of placing (001 §6): the Login popup on desktop, the login page on mobile. */
+function LoginButton({ mobile, onOpen }: { mobile: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return mobile ? (
+    <ButtonLink to="/auth/login" variant="primary" block>
+      {t('betslip.loginToBet')}
+    </ButtonLink>
+  ) : (
+    <Button variant="primary" block onClick={onOpen}>
+      {t('betslip.loginToBet')}
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StakeCurrency } from '../hooks/use-stake-currency';
+import { formatMoney, fromMinorUnits, groupThousands, nextAmountText } from '../lib/amount';
+import styles from './bet-slip-panel.module.css';
+
+interface StakeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  currency: StakeCurrency;
+  min: number;
+  /** The stake ceiling in minor units; null until known. */
+  max: number | null;
+  fastBets: number[];
+  error: string | null;
+  disabled?: boolean;
+}
+
+/** The stake input (001 §5) with its limits hint, quick stakes and the server's field error. */
+export function StakeField({ value, onChange, currency, min, max, fastBets, error, disabled }: StakeFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const edit = (raw: string) =>
+    onChange(nextAmountText(raw, { scale: currency.scale, max, separator: currency.separator }));
+  const hint =
+    max !== null
+      ? t('betslip.limits', {
+          symbol: currency.symbol,
+          valueMin: formatMoney(min, currency.scale, currency.separator),
+          valueMax: formatMoney(max, currency.scale, currency.separator),
+        })
+      : null;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.stake}>
+      <label htmlFor={id} className={styles.stakeLabel}>
+        {t('betslip.stake')}
+      </label>
+      <div className={styles.stakeControl}>
+        {currency.symbol && (
+          <span className={styles.symbol} aria-hidden>
+            {currency.symbol}
+          </span>
+        )}
+        <input
+          id={id}
+          className={styles.stakeInput}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => edit(event.target.value)}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {fastBets.length > 0 && (
+        <fieldset className={styles.fastBets}>
+          <legend className="visually-hidden">{t('betslip.fastBets')}</legend>
+          {fastBets.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={styles.fastBet}
+              disabled={disabled}
+              onClick={() => edit(groupThousands(fromMinorUnits(amount, currency.scale)))}
+            >
+              {formatMoney(amount, currency.scale, currency.separator).replace(/\.0+$/, '')}
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { BET_TYPE, type BetMakeRequest, type BetMakeResult } from '@meridian/contract/bets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/notifications/notification.store';
+import { betsKeys, walletsKeys } from '../api/bets-keys';
+import { makeBet } from '../api/make-bet';
+import { toBetSelection } from '../api/update-bets';
+import { CHECK_ODDS_OF } from '../lib/odds-change';
+import { useBetSlipStore } from '../store/betslip.store';
+
+/** Where a bet is: idle, sent, or held for the live delay (001 §4). */
+export type PlacePhase = 'idle' | 'placing' | 'waiting';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One attempt, sent again once with the same `bet_uuid` when the answer is lost on the way. */
+async function makeBetOnce(request: BetMakeRequest): Promise<BetMakeResult> {
+  try {
+    return await makeBet(request);
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError) return makeBet(request);
+    throw error;
+  }
+}
+
+/**
+ * Places the slip as one bet (001 §4): a client-chosen `bet_uuid` makes retries safe; while the
+ * server answers `wait_time` the same request repeats after that many seconds with the returned
+ * `bet_uuid`; a refusal shows its reason and updates the slip; an accepted bet clears it and
+ * refreshes wallets and open bets. Field errors (422) are kept for the stake input.
+ */
+export function usePlaceBet() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<PlacePhase>('idle');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const update = useCallback((next: PlacePhase) => {
+    if (mounted.current) setPhase(next);
+  }, []);
+
+  const place = useCallback(
+    async ({ accountId, amount }: { accountId: number; amount: number }) => {
+      const store = useBetSlipStore.getState();
+      const items = store.items;
+      const request: BetMakeRequest = {
+        account_id: accountId,
+        amount,
+        bet_type: items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single,
+        check_odds: CHECK_ODDS_OF[store.acceptOddSetting],
+        events: items.map(toBetSelection),
+        bet_uuid: crypto.randomUUID(),
+      };
+      setFieldError(null);
+      update('placing');
+      try {
+        for (;;) {
+          const result = await makeBetOnce(request);
+          if (result.wait_time > 0) {
+            request.bet_uuid = result.bet_uuid || request.bet_uuid;
+            update('waiting');
+            await sleep(result.wait_time * 1000);
+            continue;
+          }
+          if (result.error !== null) {
+            notify.error(result.error);
+            useBetSlipStore.getState().applyEvents(result.events, new Set(items.map((item) => item.key)));
+          } else {
+            useBetSlipStore.getState().clear();
+            notify.success(t('betslip.placed'));
+            void queryClient.invalidateQueries({ queryKey: walletsKeys.all });
+            void queryClient.invalidateQueries({ queryKey: betsKeys.all });
+          }
+          return result;
+        }
+      } catch (error) {
+        if (isApiError(error) && error.status === 422 && error.fieldErrors) {
+          const first = Object.values(error.fieldErrors)[0]?.[0];
+          if (mounted.current) setFieldError(error.fieldError('amount') ?? first ?? error.message);
+        } else {
+          notify.error(isApiError(error) && error.message ? error.message : t('betslip.placeFailed'));
+        }
+        return null;
+      } finally {
+        update('idle');
+      }
+    },
+    [queryClient, t, update],
+  );
+
+  return { place, phase, fieldError, clearFieldError: () => setFieldError(null) };
+}

@@ -1,0 +1,85 @@
+import type { BetUpdateResult } from '@meridian/contract/bets';
+import type { Match } from '@meridian/contract/events';
+import { matchChannel } from '@meridian/contract/realtime';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSettings } from '../../../shared/api/get-settings';
+import { useChannels } from '../../../shared/realtime/realtime';
+import { betsKeys } from '../api/bets-keys';
+import { useActiveWallet } from '../api/get-wallets';
+import { updateBets } from '../api/update-bets';
+import { changesFromDeltas, changesFromMatch } from '../lib/match-events';
+import { useBetSlipStore } from '../store/betslip.store';
+
+interface SlipUpdate {
+  result: BetUpdateResult;
+  /** The selections the answer is about; one of them left out of it is deleted. */
+  requested: string[];
+}
+
+/** The slip's refresh period (001 §9): the live period while any selection is live, else the line one. */
+export function slipRefreshInterval(isLive: boolean, basket: { live: number; line: number }): number {
+  const period = isLive ? basket.live : basket.line;
+  return period > 0 ? period : isLive ? 5_000 : 30_000;
+}
+
+/**
+ * Keeps the slip's odds current (001 §4): `POST /bets/update` at once when the selections change and
+ * then every 5 s with a live selection (30 s otherwise), and the `match:{id}` channel of every
+ * selected match in between. Waits for the balance when signed in, so the stake ceiling is the
+ * wallet's. Returns the latest answer's ceiling and free bets.
+ */
+export function useSlipRefresh() {
+  const items = useBetSlipStore((state) => state.items);
+  const { update_periods, currency_id } = useSettings();
+  const { wallet, ready } = useActiveWallet();
+  const accountId = wallet?.id ?? null;
+  const selections = items
+    .map((item) => `${item.key}_${item.marketId}`)
+    .sort()
+    .join(',');
+  const isLive = items.some((item) => item.isLive);
+
+  const query = useQuery({
+    queryKey: betsKeys.update(selections, accountId),
+    queryFn: async ({ signal }): Promise<SlipUpdate> => {
+      const current = useBetSlipStore.getState().items;
+      const result = await updateBets(current, { accountId, currencyId: wallet?.currency_id ?? currency_id }, signal);
+      return { result, requested: current.map((item) => item.key) };
+    },
+    enabled: ready && items.length > 0,
+    refetchInterval: slipRefreshInterval(isLive, update_periods.basket),
+    retry: false,
+  });
+
+  const { data, refetch } = query;
+  useEffect(() => {
+    if (data) useBetSlipStore.getState().applyEvents(data.result.events, new Set(data.requested));
+  }, [data]);
+
+  const matchIds = [...new Set(items.map((item) => item.matchId))];
+  useChannels(
+    matchIds.map((id) => matchChannel(id)),
+    (frame) => {
+      const matchId = Number(frame.channel.split(':')[1]);
+      const mine = useBetSlipStore.getState().items.filter((item) => item.matchId === matchId);
+      if (mine.length === 0 || !('list' in frame.data || 'deltas' in frame.data)) return;
+      const changes =
+        'deltas' in frame.data
+          ? changesFromDeltas(frame.data.deltas, mine)
+          : changesFromMatch(
+              (frame.data.list as Match[]).find((match) => match.id === matchId),
+              mine,
+            );
+      if (changes.events.length > 0) useBetSlipStore.getState().applyEvents(changes.events);
+      if (changes.needsRefresh) void refetch();
+    },
+  );
+
+  return {
+    amountMax: data?.result.amount_max ?? null,
+    freeBets: data?.result.free_bets ?? [],
+    currencyId: wallet?.currency_id ?? currency_id,
+    accountId,
+  };
+}
