@@ -31,8 +31,19 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
     import('../../features/sports/popups/time-range-filter-popup').then((module) => module.TimeRangeFilterPopup),
   Statistics: () =>
     import('../../features/statistics/popups/statistics-popup').then((module) => module.StatisticsPopup),
+  Wallets: () => import('../../features/wallets/popups/wallets-popup').then((module) => module.WalletsPopup),
   ResultsFilter: () =>
     import('../../features/results/popups/results-filter-popup').then((module) => module.ResultsFilterPopup),
+  BetSlipSettings: () =>
+    import('../../features/betslip/popups/bet-slip-settings-popup').then((module) => module.BetSlipSettingsPopup),
+  ShareBetSlip: () =>
+    import('../../features/betslip/popups/share-bet-slip-popup').then((module) => module.ShareBetSlipPopup),
+  LoadBetSlip: () =>
+    import('../../features/betslip/popups/load-bet-slip-popup').then((module) => module.LoadBetSlipPopup),
+  BetFilter: () => import('../../features/history/popups/bet-filter-popup').then((module) => module.BetFilterPopup),
+  TransactionsFilter: () =>
+    import('../../features/history/popups/transactions-filter-popup').then((module) => module.TransactionsFilterPopup),
+  BetDetails: () => import('../../features/history/popups/bet-details-popup').then((module) => module.BetDetailsPopup),
 };
 
 const loadPlaceholder = () => import('./placeholder-popup').then((module) => module.PlaceholderPopup);

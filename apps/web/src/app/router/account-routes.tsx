@@ -4,7 +4,10 @@ import { AuthRequired } from './guards/auth-required';
 import { GuestsOnly } from './guards/guests-only';
 import { MobileOnly } from './guards/mobile-only';
 import {
+  BetDetailsPage,
   ContactsPage,
+  DepositFramePage,
+  HistoryPage,
   LoginPage,
   NewPasswordPage,
   PasswordRecoveryPage,
@@ -14,6 +17,8 @@ import {
   SessionsPage,
   SignupPage,
   TwoFactorPage,
+  WalletsPage,
+  WithdrawFramePage,
 } from './lazy-screens';
 import type { RouteHandle } from './route-handle';
 
@@ -32,16 +37,16 @@ const profileRoutes: RouteObject = {
     {
       element: <AuthRequired />,
       children: [
-        { path: 'history', element: placeholder, handle: { hideMobileFooter: true } satisfies RouteHandle },
+        { path: 'history', element: <HistoryPage />, handle: { hideMobileFooter: true } satisfies RouteHandle },
         { path: '2fa', element: <TwoFactorPage /> },
         { path: 'bonuses', element: placeholder },
         { path: 'sessions', element: <SessionsPage /> },
         {
           element: <MobileOnly />,
           children: [
-            { path: 'history/:id', element: placeholder },
-            { path: 'history-info/:id', element: placeholder },
-            { path: 'wallets', element: placeholder },
+            { path: 'history/:id', element: <BetDetailsPage /> },
+            { path: 'history-info/:id', element: <BetDetailsPage /> },
+            { path: 'wallets', element: <WalletsPage /> },
           ],
         },
       ],
@@ -61,8 +66,8 @@ const paymentRoutes: RouteObject = {
     {
       element: <AuthRequired />,
       children: [
-        { path: 'deposit/methods', element: placeholder },
-        { path: 'withdraw/methods', element: placeholder },
+        { path: 'deposit/methods', element: <DepositFramePage /> },
+        { path: 'withdraw/methods', element: <WithdrawFramePage /> },
       ],
     },
     // Coming back from the payment page should not make More reopen its result later.

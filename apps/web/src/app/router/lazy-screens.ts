@@ -30,6 +30,10 @@ export const PasswordRecoveryPage = lazyNamed(loadRecoveryPages, 'PasswordRecove
 export const RecoveryCodePage = lazyNamed(loadRecoveryPages, 'RecoveryCodePage');
 export const NewPasswordPage = lazyNamed(loadRecoveryPages, 'NewPasswordPage');
 export const SessionsPage = lazyNamed(() => import('../../features/sessions/screens/sessions-page'), 'SessionsPage');
+export const WalletsPage = lazyNamed(() => import('../../features/wallets/screens/wallets-page'), 'WalletsPage');
+const loadPaymentFramePage = () => import('../../features/payments/screens/payment-frame-page');
+export const DepositFramePage = lazyNamed(loadPaymentFramePage, 'DepositFramePage');
+export const WithdrawFramePage = lazyNamed(loadPaymentFramePage, 'WithdrawFramePage');
 export const ProfileInfoPage = lazyNamed(
   () => import('../../features/profile/screens/profile-info-page'),
   'ProfileInfoPage',
@@ -39,4 +43,9 @@ export const ResultsPage = lazyNamed(() => import('../../features/results/screen
 export const FavoritesPage = lazyNamed(
   () => import('../../features/favorites/screens/favorites-page'),
   'FavoritesPage',
+);
+export const HistoryPage = lazyNamed(() => import('../../features/history/screens/history-page'), 'HistoryPage');
+export const BetDetailsPage = lazyNamed(
+  () => import('../../features/history/screens/bet-details-page'),
+  'BetDetailsPage',
 );

@@ -1,0 +1,105 @@
+import type { Bet, CouponEvent } from '@meridian/contract/bets';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format-date-time';
+import { formatOdds } from '../../sports/lib/format-odds';
+import { useMoney } from '../hooks/use-money';
+import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
+import styles from './bet-coupon.module.css';
+import { betStatusTone, StatusBadge } from './status-badge';
+
+function Leg({ leg }: { leg: CouponEvent }) {
+  const { t } = useTranslation();
+  const score = leg.state.score;
+  return (
+    <li className={styles.leg}>
+      <div className={styles.legHead}>
+        <span className={styles.tournament}>
+          {leg.tournament.name}
+          {leg.round ? ` · ${leg.round}` : ''}
+        </span>
+        <StatusBadge tone={betStatusTone(leg.status_id)} label={t(`history.legStatus.${asBetStatus(leg.status_id)}`)} />
+      </div>
+      <h4 className={styles.match}>{leg.name}</h4>
+      <p className={styles.teams}>
+        <span>{leg.team_home.name}</span>
+        {score && (
+          <span className={styles.score}>{t('history.leg.score', { home: score.home, away: score.away })}</span>
+        )}
+        <span>{leg.team_away.name}</span>
+      </p>
+      <p className={styles.when}>
+        {leg.state.is_live ? (
+          <span className={styles.live}>{t('history.leg.live')}</span>
+        ) : (
+          <>
+            {t('history.leg.start')}{' '}
+            <time dateTime={new Date(leg.start_time * 1000).toISOString()}>{formatDateTime(leg.start_time)}</time>
+          </>
+        )}
+      </p>
+      <dl className={styles.pick}>
+        <div>
+          <dt>{t('history.leg.market')}</dt>
+          <dd>
+            {leg.market_name}
+            {leg.event_part_name ? ` (${leg.event_part_name})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('history.leg.outcome')}</dt>
+          <dd>{leg.outcome_name}</dd>
+        </div>
+        <div className={styles.legOdds}>
+          <dt>{t('history.bet.odds')}</dt>
+          <dd>{formatOdds(leg.odds)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The coupon of one bet (spec 001 §2): every leg, then stake, odds, the win and the status. */
+export function BetCoupon({ bet }: { bet: Bet }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const outcome = betOutcomeFigure(bet);
+  return (
+    <article className={styles.coupon} aria-label={t('history.bet.title', { id: bet.id })}>
+      <p className={styles.meta}>
+        <span>{t(`history.betType.${asBetType(bet.type)}`)}</span>
+        {bet.is_free_bet && <span>{t('history.bet.freeBet')}</span>}
+        <span>
+          {t('history.bet.placed')}{' '}
+          <time dateTime={new Date(bet.created_at * 1000).toISOString()}>{formatDateTime(bet.created_at)}</time>
+        </span>
+      </p>
+      <section aria-label={t('history.bet.selections')}>
+        <ul className={styles.legs}>
+          {bet.events.map((leg) => (
+            <Leg key={`${leg.id}-${leg.market_id}-${leg.outcome_id}`} leg={leg} />
+          ))}
+        </ul>
+      </section>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('history.bet.stake')}</dt>
+          <dd>{money(bet.amount, bet.currency_id)}</dd>
+        </div>
+        <div>
+          <dt>{bet.type === 2 ? t('history.bet.totalOdds') : t('history.bet.odds')}</dt>
+          <dd>{formatOdds(bet.odds)}</dd>
+        </div>
+        <div>
+          <dt>{t(outcome.label)}</dt>
+          <dd className={styles.win}>{money(outcome.amount, bet.currency_id)}</dd>
+        </div>
+        <div>
+          <dt>{t('history.bet.status')}</dt>
+          <dd>
+            <StatusBadge tone={betStatusTone(bet.status)} label={t(`history.betStatus.${asBetStatus(bet.status)}`)} />
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
