@@ -10,9 +10,11 @@
  * - the web app's initial JavaScript for the top page, gzipped;
  * - WebSocket fan-out (bench/fanout.mjs): 5,000 sockets on one tournament channel, 200 odds changes
  *   per second through ingestion; delivery latency p50/p99 and server memory per connected client;
- * - the live list in Chromium (bench/live-list.mjs): 500 outcomes updating, long tasks over 50 ms.
+ * - the live list in Chromium (bench/live-list.mjs): 500 outcomes updating, long tasks over 50 ms;
+ * - bet placement (bench/bets.mjs): accepted bets per second on PostgreSQL beside pgbench, on one
+ *   wallet, and on PGlite.
  *
- * The run takes four to five minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
+ * The run takes six to seven minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
  * (`ulimit -n`) must allow about 6,000 descriptors for the server process.
  *
  * Only 127.0.0.1 is contacted. Benchmarks print figures; the exit code is non-zero only when a
@@ -27,6 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, webDist } from '../e2e/support/build.mjs';
+import { measureBets } from './bets.mjs';
+import { betNotes, betRows } from './bets-report.mjs';
 import { measureFanout } from './fanout.mjs';
 import { measureLiveList } from './live-list.mjs';
 
@@ -34,7 +38,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 10;
-const DEADLINE_MS = 420_000;
+const DEADLINE_MS = 600_000;
 const endpoints = [
   { method: 'GET', path: '/api/v1/settings', goal: 0.8 },
   { method: 'GET', path: '/api/v1/dictionaries', goal: null },
@@ -280,6 +284,7 @@ async function main() {
     seconds: LIVE_LIST.seconds,
     track: (child) => children.push(child),
   });
+  const bets = await measureBets({ scratch, track: (child) => children.push(child) });
 
   const verdict = (ok) => (ok ? 'pass' : 'miss');
   const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
@@ -347,6 +352,7 @@ async function main() {
     `< ${JS_GOAL_KIB} KiB`,
     verdict(javascript.kib < JS_GOAL_KIB),
   ]);
+  rows.push(...betRows(bets));
 
   console.log(
     `\nServer ready in ${number(startSeconds, 1)} s. Load: autocannon, ${CONNECTIONS} connections, ` +
@@ -367,6 +373,7 @@ async function main() {
       `server CPU ${number(fanout.cpuShare * 100)} % of a core, ingestion p50 ${number(fanout.ingestP50Ms, 1)} ms ` +
       `and p99 ${number(fanout.ingestP99Ms, 1)} ms a batch, event-loop delay p99 ${number(fanout.loopDelayP99Ms)} ms.`,
   );
+  for (const note of betNotes(bets)) console.log(`\n${note}`);
   const failedRequests = reads.filter((read) => read.platform.bad > 0 || read.reference.bad > 0);
   for (const read of failedRequests) {
     console.log(

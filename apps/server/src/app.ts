@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { betsRoutes } from './modules/bets/bets.routes.js';
+import { BetsService } from './modules/bets/bets.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -20,6 +22,7 @@ import { EventsService } from './modules/events/events.service.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
 import { runAmqpFeedOnLeader } from './modules/ingestion/amqp-source.js';
+import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
 import { IngestionService } from './modules/ingestion/ingestion.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
@@ -32,11 +35,14 @@ import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
+import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { runSettlementOnLeader } from './modules/settlement/settlement.runner.js';
+import { SettlementService } from './modules/settlement/settlement.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { TranslationsService } from './modules/translations/translations.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -80,6 +86,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The bus and the leader election come first: services subscribe to the one and run on the other.
   const bus = await createBus(config, app.log);
   const leader = new LeaderElection(database, 'feed', app.log);
+  // Settlement elects its own leader: it may run on another node than the feed.
+  const settlementLeader = new LeaderElection(database, 'settlement', app.log);
 
   const db = database.db;
   const geo = new GeoLocator();
@@ -90,7 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const captcha = new CaptchaService(db, config, await sharedSecret(db, 'altcha'));
   // Mail is sent after the answer; a failure is logged (the message stays undelivered in the outbox).
   const messages = new MessagesService(db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
-  const sessions = new SessionsService(db, signer, new DeviceDescriber(geo, config.geoCityDb));
+  const sessions = new SessionsService(db, signer, new DeviceDescriber(geo, config.geoCityDb), bus);
   const codes = new CodesService(db, messages, await sharedSecret(db, 'code_pepper'));
   const registration = new RegistrationService(db, dictionaries, settings, codes, sessions, captcha, limiter);
   const profile = new ProfileService(db, dictionaries, codes, limiter, config);
@@ -120,7 +128,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     favorites: new FavoritesService(db, catalog),
     ledger,
     wallets,
-    payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret),
+    payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus),
+    settlement: new SettlementService(db, ledger, bus),
+    bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS),
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);
@@ -155,13 +165,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(walletsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(betsRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
-      await api.register(realtimeRoutes, { catalog });
+      await api.register(realtimeRoutes, { catalog, bus, user: new RealtimeUserBackend(db, signer, wallets) });
     },
     { prefix: API_BASE },
   );
   await app.register(devInboxRoutes);
+  await app.register(devFeedRoutes);
   app.decorate('providers', {
     cashier: await mountCashier(app, {
       webhookSecret: cashierSecret,
@@ -177,10 +189,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   timer.unref();
   runFeedOnLeader(config, leader, services.ingestion, app.log);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
+  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await leader.stop();
+    await settlementLeader.stop();
     catalog.stop();
     await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);

@@ -57,6 +57,7 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
   DEV_INBOX: bool.optional(),
+  DEV_FEED: bool.optional(),
   GEO_CITY_DB: z.string().optional(),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -80,6 +81,7 @@ export const envSchema = z.object({
     .optional(),
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
 });
 
 export interface AppConfig {
@@ -115,6 +117,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The development inbox pages; on unless NODE_ENV=production, where DEV_INBOX=true turns them on. */
   devInbox: boolean;
+  /** `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it); off unless DEV_FEED=true. */
+  devFeed: boolean;
   geoCityDb: string | undefined;
   /** Attempts per window on every credential and code endpoint, per account or destination and per address. */
   rateLimits: { windowSeconds: number; perAccount: number; perAddress: number };
@@ -130,6 +134,8 @@ export interface AppConfig {
   natsUrl: string | undefined;
   /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
   cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
+  /** Seconds a bet with a live selection is held before it is checked again and placed. */
+  betLiveDelayS: number;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devInbox: e.DEV_INBOX ?? e.NODE_ENV !== 'production',
+    devFeed: e.DEV_FEED ?? false,
     geoCityDb: e.GEO_CITY_DB,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_S,
@@ -194,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     natsUrl: e.NATS_URL,
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
+    betLiveDelayS: e.BET_LIVE_DELAY_S,
   };
 }
 

@@ -26,7 +26,10 @@ export type AuditEvent =
   | 'deposit_failed'
   | 'withdrawal_reserved'
   | 'withdrawal_paid'
-  | 'withdrawal_refunded';
+  | 'withdrawal_refunded'
+  | 'bet_placed'
+  | 'bet_won'
+  | 'bet_refunded';
 
 export interface AuditEntry {
   userId?: bigint | number | null;

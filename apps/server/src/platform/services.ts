@@ -2,6 +2,7 @@ import type { CashierService } from '@meridian/providers/cashier/cashier.service
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { BetsService } from '../modules/bets/bets.service.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { CodesService } from '../modules/codes/codes.service.js';
 import type { ContentService } from '../modules/content/content.service.js';
@@ -16,6 +17,7 @@ import type { ProfileService } from '../modules/profile/profile.service.js';
 import type { RegistrationService } from '../modules/registration/registration.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 import type { SettingsService } from '../modules/settings/settings.service.js';
+import type { SettlementService } from '../modules/settlement/settlement.service.js';
 import type { TranslationsService } from '../modules/translations/translations.service.js';
 import type { TwoFactorService } from '../modules/two-factor/two-factor.service.js';
 import type { WalletsService } from '../modules/wallets/wallets.service.js';
@@ -49,6 +51,10 @@ export interface Services {
   wallets: WalletsService;
   /** Deposits and withdrawals reported by the payment provider; transaction history. */
   payments: PaymentsService;
+  /** Bet settlement from the feed's results (run on the elected leader). */
+  settlement: SettlementService;
+  /** Bet placement (stakes through the ledger), shared slips and bet history. */
+  bets: BetsService;
 }
 
 declare module 'fastify' {
