@@ -14,7 +14,8 @@ interface ServerDefinition {
 export const serverDefinitions: Record<ServerName, ServerDefinition> = {
   // An open site: Cyprus has no geo flags. Its bot check is off (the mode automated tests use); the
   // other servers keep the default ALTCHA check, which one journey solves in the browser.
-  normal: { offset: 0, env: { DEFAULT_COUNTRY: 'CY', CAPTCHA_PROVIDER: 'none' } },
+  // It also takes feed messages over HTTP, so journeys can settle a bet on cue.
+  normal: { offset: 0, env: { DEFAULT_COUNTRY: 'CY', CAPTCHA_PROVIDER: 'none', DEV_FEED: 'true' } },
   maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },
   // The United States are blocked in the demo data; loopback visitors take DEFAULT_COUNTRY.
   blocked: { offset: 2, env: { DEFAULT_COUNTRY: 'US' } },

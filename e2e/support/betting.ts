@@ -1,0 +1,144 @@
+import type { FeedMarket, FeedOutcomeResult, FixtureChange } from '@meridian/feed/messages';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { fixture } from '../../apps/server/test/feed-factory.ts';
+import { header } from './accounts.ts';
+import { isMobile, openApp } from './app.ts';
+
+/** The active wallet's balance as the header shows it ("100.00 EUR"). */
+export function balanceControl(page: Page, testInfo: TestInfo): Locator {
+  return header(page).getByRole(isMobile(testInfo) ? 'link' : 'button', { name: /^Balance .+, wallets$/ });
+}
+
+export async function expectBalance(page: Page, testInfo: TestInfo, amount: string): Promise<void> {
+  await expect(balanceControl(page, testInfo)).toHaveAccessibleName(new RegExp(`^Balance ${amount} \\w+, wallets$`), {
+    timeout: 20_000,
+  });
+}
+
+/** Pays through the built-in cashier in its frame with a test card; ends on the result page (a payout may still be waiting for the bank). */
+export async function payWithCard(page: Page, mode: 'deposit' | 'withdraw', amount: string): Promise<void> {
+  await openApp(page, `/payments/${mode}/methods`);
+  const cashier = page.frameLocator('iframe');
+  await cashier.getByLabel('Amount').fill(amount);
+  await cashier.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cashier.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await cashier.getByLabel('CVC').fill('123');
+  await cashier.getByLabel('Name on card').fill('Alex Player');
+  await cashier.getByRole('button', { name: mode === 'deposit' ? 'Deposit' : 'Withdraw' }).click();
+  const done = mode === 'deposit' ? /^\/payments\/deposit\/success$/ : /^\/payments\/withdraw\/(success|waiting)$/;
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(done);
+}
+
+/** The bet slip: the right column on desktop, the /bet-slip page on a phone (opened from the bottom menu). */
+export async function openSlip(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (!isMobile(testInfo)) return page.getByRole('complementary', { name: 'Bet Slip' });
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /^Bet Slip/ })
+    .click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/bet-slip');
+  return page.getByRole('main');
+}
+
+/** Types a stake, places the bet and waits for the acceptance notice. */
+export async function placeBet(page: Page, slip: Locator, stake: string): Promise<void> {
+  await slip.getByLabel('Stake', { exact: true }).fill(stake);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByText('Your bet has been accepted')).toBeVisible({ timeout: 20_000 });
+}
+
+/** The history screen (on a phone it has no footer, so the shell check of openApp does not apply). */
+export async function openHistory(page: Page, tab: 'bets' | 'transactions'): Promise<Locator> {
+  await page.goto(tab === 'bets' ? '/profile/history' : '/profile/history?tab=transactions');
+  const list = page.getByRole('list', { name: tab === 'bets' ? 'Your bets' : 'Your transactions' });
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  return list.getByRole('listitem');
+}
+
+/** Open prices of the page's main area (blocked prices are disabled). */
+export function openPrices(scope: Locator): Locator {
+  return scope.locator('button[data-odds]:not([disabled])');
+}
+
+/**
+ * The journey as the feed provider (DEV_FEED): an upcoming football match with a 1X2 market, ids
+ * random per test so parallel journeys never share a match.
+ */
+export class FeedProvider {
+  readonly match: FixtureChange;
+  #ts: number;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseURL: string,
+    names: { home: string; away: string },
+  ) {
+    const id = 1_950_000_000 + Math.floor(Math.random() * 40_000_000);
+    this.#ts = Date.now();
+    this.match = fixture({
+      event_id: id,
+      ts: this.#ts,
+      tournament: { id: id + 1, name: 'Journey League', sport_id: 1, country_code: 'ES', is_top: false },
+      home: { id: id + 2, name: names.home, colors: ['#1d4ed8', '#ffffff'] },
+      away: { id: id + 3, name: names.away, colors: ['#b91c1c', '#fde047'] },
+      parts: [{ id: 1, name: 'Match' }],
+    });
+  }
+
+  /** The line event page of the match. */
+  get path(): string {
+    return `/line/1/${this.match.tournament.id}/${this.match.event_id}`;
+  }
+
+  async send(messages: object[]): Promise<void> {
+    const res = await this.request.post(`${this.baseURL}/dev/feed`, { data: messages });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  #next(): number {
+    this.#ts += 1000;
+    return this.#ts;
+  }
+
+  /** Publishes the match with its 1X2 prices (home, draw, away in thousandths). */
+  async open(prices: [number, number, number]): Promise<void> {
+    await this.send([
+      this.match,
+      { type: 'odds_change', event_id: this.match.event_id, ts: this.#next(), markets: [oneXTwo(prices)] },
+    ]);
+  }
+
+  async reprice(prices: [number, number, number]): Promise<void> {
+    await this.send([
+      { type: 'odds_change', event_id: this.match.event_id, ts: this.#next(), markets: [oneXTwo(prices)] },
+    ]);
+  }
+
+  /** Settles the 1X2 market: the given outcome won, the others lost. */
+  async settle(winner: 'home' | 'draw' | 'away'): Promise<void> {
+    const ids = { home: 11, draw: 12, away: 13 } as const;
+    const outcomes = Object.entries(ids).map(([name, id]) => ({
+      id,
+      result: (name === winner ? 'won' : 'lost') as FeedOutcomeResult,
+    }));
+    await this.send([
+      { type: 'bet_settlement', event_id: this.match.event_id, ts: this.#next(), markets: [{ id: 1, outcomes }] },
+    ]);
+  }
+}
+
+function oneXTwo([home, draw, away]: [number, number, number]): FeedMarket {
+  return {
+    id: 1,
+    type_id: 1,
+    part_id: 1,
+    line: null,
+    name: '1X2',
+    status: 'active',
+    outcomes: [
+      { id: 11, name: '1', odds: home, active: true },
+      { id: 12, name: 'X', odds: draw, active: true },
+      { id: 13, name: '2', odds: away, active: true },
+    ],
+  };
+}
