@@ -1,4 +1,5 @@
 import { BET_STATUS } from '@meridian/contract/bets';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 export interface NewBet {
@@ -19,49 +20,77 @@ export function findBetByUuid(db: Database, betUuid: string) {
 }
 
 /**
- * Inserts a bet and its legs; answers null when a bet of that bet_uuid exists (the unique key makes
- * a concurrent insert of the same bet_uuid wait for the first and then do nothing).
+ * The bet placed under a bet_uuid and the request held under it, in one statement (one snapshot:
+ * a concurrent repeat that places a held bet and removes its request shows either both before or
+ * the bet after, never neither).
  */
-export async function insertBet(db: Database, bet: NewBet): Promise<bigint | null> {
-  const row = await db
-    .insertInto('bets')
-    .values({
-      bet_uuid: bet.betUuid,
-      user_id: bet.userId,
-      wallet_id: bet.walletId,
-      currency_id: bet.currencyId,
-      type: bet.type,
-      amount: bet.amount,
-      odds: bet.odds,
-      is_live: bet.isLive,
-    })
-    .onConflict((oc) => oc.column('bet_uuid').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) return null;
-  await db
-    .insertInto('bet_legs')
-    .values(
-      bet.legs.map((leg, position) => ({
-        bet_id: row.id,
-        position,
-        match_id: leg.matchId,
-        market_id: leg.marketId,
-        outcome_id: leg.outcomeId,
-        odds: leg.odds,
-        is_live: leg.isLive,
-      })),
-    )
-    .execute();
-  return row.id;
+export async function findPlacedOrHeld(db: Database, betUuid: string) {
+  const { rows } = await sql<{
+    bet_id: bigint | null;
+    bet_user_id: bigint | null;
+    request_user_id: bigint | null;
+    request: Record<string, unknown> | null;
+    accept_after: Date | null;
+  }>`
+    select b.id as bet_id, b.user_id as bet_user_id, r.user_id as request_user_id, r.request, r.accept_after
+    from (select ${betUuid}::uuid as bet_uuid) as k
+    left join bets as b on b.bet_uuid = k.bet_uuid
+    left join bet_requests as r on r.bet_uuid = k.bet_uuid`.execute(db);
+  const row = rows[0];
+  return {
+    bet: row?.bet_id != null && row.bet_user_id != null ? { id: row.bet_id, user_id: row.bet_user_id } : undefined,
+    held:
+      row?.request_user_id != null && row.request != null && row.accept_after != null
+        ? { user_id: row.request_user_id, request: row.request, accept_after: row.accept_after }
+        : undefined,
+  };
 }
 
-export function findRequest(db: Database, betUuid: string) {
-  return db
-    .selectFrom('bet_requests')
-    .select(['bet_uuid', 'user_id', 'request', 'accept_after'])
-    .where('bet_uuid', '=', betUuid)
-    .executeTakeFirst();
+/**
+ * In one statement: locks the bet's wallet the way a ledger posting does (FOR UPDATE, before the
+ * bet's foreign key takes its weaker lock: two bets of one wallet would otherwise deadlock upgrading
+ * it), inserts the bet and its legs, removes its held request and writes the `bet_placed` audit
+ * event. Answers the wallet's balance as of the lock, and the bet id, null (nothing written) when a
+ * bet of that bet_uuid exists (the unique key makes a concurrent insert of the same bet_uuid wait
+ * for the first and then do nothing).
+ */
+export async function insertBet(db: Database, bet: NewBet): Promise<{ betId: bigint | null; balance: bigint }> {
+  const legs = sql.join(
+    bet.legs.map(
+      (leg, position) =>
+        sql`(${position}::smallint, ${leg.matchId}::int, ${leg.marketId}::int, ${leg.outcomeId}::int, ${leg.odds}::int, ${leg.isLive}::boolean)`,
+    ),
+  );
+  const { rows } = await sql<{ id: bigint | null; balance: bigint | null }>`
+    with w as (
+      select id, balance from wallets where id = ${bet.walletId}::bigint for update
+    ), b as (
+      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)
+      select ${bet.betUuid}::uuid, ${bet.userId}::bigint, w.id, ${bet.currencyId}::int,
+        ${bet.type}::smallint, ${bet.amount}::bigint, ${bet.odds}::int, ${bet.isLive}::boolean
+      from w
+      on conflict (bet_uuid) do nothing
+      returning id
+    ), l as (
+      insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
+      select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
+      from b, (values ${legs}) as v (position, match_id, market_id, outcome_id, odds, is_live)
+    ), r as (
+      delete from bet_requests where bet_uuid = ${bet.betUuid}::uuid and exists (select 1 from b)
+    ), a as (
+      insert into audit_log (event, user_id, details)
+      select 'bet_placed', ${bet.userId}::bigint, jsonb_build_object(
+        'bet_id', b.id::text,
+        'wallet_id', ${String(bet.walletId)}::text,
+        'amount', ${String(bet.amount)}::text,
+        'currency_id', ${bet.currencyId}::int,
+        'odds', ${bet.odds}::int)
+      from b
+    )
+    select (select id from b) as id, (select balance from w) as balance`.execute(db);
+  const row = rows[0];
+  if (row?.balance == null) throw new Error(`wallet ${bet.walletId} not found`);
+  return { betId: row.id, balance: row.balance };
 }
 
 /** Stores a live bet's request for the live delay; a concurrent first call of the same bet_uuid keeps the first. */
@@ -221,11 +250,6 @@ export async function hasOpenBets(db: Database, walletId: bigint): Promise<boole
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Locks a wallet row the way a ledger posting does (bets of one wallet are placed one at a time). */
-export async function lockWallet(db: Database, walletId: bigint): Promise<void> {
-  await db.selectFrom('wallets').select('id').where('id', '=', walletId).forUpdate().execute();
 }
 
 /** A wallet's cached balance (the ledger keeps it equal to the sum of its entries). */

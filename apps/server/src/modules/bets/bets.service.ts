@@ -19,7 +19,6 @@ import {
 import type { FieldErrors } from '@meridian/contract/envelope';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { audit } from '../../platform/audit.js';
 import type { Bus } from '../../platform/bus.js';
 import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
 import { toMinorUnits } from '../../platform/money.js';
@@ -122,10 +121,8 @@ export class BetsService {
    */
   async make(userId: bigint, request: BetMakeInput, language: string, nowMs = Date.now()): Promise<BetMakeResult> {
     const betUuid = request.bet_uuid ?? randomUUID();
-    const placed = await this.placedAnswer(userId, betUuid, request.events);
-    if (placed) return placed;
-
-    const held = await repo.findRequest(this.db, betUuid);
+    const { bet, held } = await repo.findPlacedOrHeld(this.db, betUuid);
+    if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
     if (held) {
       if (held.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
       const waitMs = held.accept_after.getTime() - nowMs;
@@ -133,16 +130,14 @@ export class BetsService {
       // The delay is over: the request as first sent is decided against the catalog now.
       const original = betMakeRequestSchema.parse({ ...held.request, bet_uuid: betUuid });
       const wallet = await this.checkRequest(userId, original, language);
-      return this.decide(userId, wallet, original, betUuid, language);
+      return this.decide(userId, wallet, original, betUuid, language, true);
     }
-    // No held request: it may have just been placed by a concurrent repeat (which deletes it).
-    const placedNow = await this.placedAnswer(userId, betUuid, request.events);
-    if (placedNow) return placedNow;
+    // Neither placed nor held (one snapshot: a concurrent repeat placing a held bet shows either).
 
     const wallet = await this.checkRequest(userId, request, language);
     const states = this.states(request.events, nowMs);
     const live = states.some((s) => s.kind !== 'deleted' && s.event.is_live);
-    if (!live || this.liveDelayS === 0) return this.decide(userId, wallet, request, betUuid, language);
+    if (!live || this.liveDelayS === 0) return this.decide(userId, wallet, request, betUuid, language, false);
 
     const refusal = refusalOf(request, states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
@@ -291,18 +286,22 @@ export class BetsService {
     return wallet;
   }
 
-  /** Decides a bet against the catalog now: refuses it, or places it in one transaction. */
+  /**
+   * Decides a bet against the catalog now: refuses it, or places it in one transaction. `held`: the
+   * request waited out the live delay (a refusal removes it; placing always does).
+   */
   private async decide(
     userId: bigint,
     wallet: WalletAccount,
     request: BetMakeInput,
     betUuid: string,
     language: string,
+    held: boolean,
   ): Promise<BetMakeResult> {
     const states = this.states(request.events);
     const refusal = refusalOf(request, states);
     if (refusal) {
-      await repo.deleteRequest(this.db, betUuid);
+      if (held) await repo.deleteRequest(this.db, betUuid);
       return this.refused(betUuid, refusal, language, request.events);
     }
     const legs = states.flatMap((s) =>
@@ -323,10 +322,9 @@ export class BetsService {
     const isLive = legs.some((l) => l.isLive);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
     const result = await this.db.transaction().execute(async (trx) => {
-      // The wallet's lock first, as the ledger takes it: the bet's foreign key alone would take a
-      // weaker lock, and two bets of one wallet would then deadlock upgrading it.
-      await repo.lockWallet(trx, wallet.walletId);
-      const betId = await repo.insertBet(trx, {
+      // The wallet's lock first, as the ledger takes it (insertBet takes it before the bet's foreign
+      // key takes a weaker one); the ledger posts with this lock and balance instead of locking again.
+      const { betId, balance } = await repo.insertBet(trx, {
         betUuid,
         userId,
         walletId: wallet.walletId,
@@ -338,32 +336,25 @@ export class BetsService {
         legs,
       });
       if (betId === null) return null;
-      const posted = await this.ledger.post(trx, {
-        kind: 'bet_stake',
-        idempotencyKey: `bet:${betUuid}:stake`,
-        entries: [
-          { accountId: wallet.accountId, amount: -amount },
-          { accountId: house, amount },
-        ],
-        metadata: { bet_id: betId, bet_uuid: betUuid },
-      });
-      await repo.deleteRequest(trx, betUuid);
-      await audit(trx, 'bet_placed', {
-        userId,
-        details: {
-          bet_id: String(betId),
-          wallet_id: String(wallet.walletId),
-          amount: String(amount),
-          currency_id: wallet.currencyId,
-          odds,
+      const posted = await this.ledger.post(
+        trx,
+        {
+          kind: 'bet_stake',
+          idempotencyKey: `bet:${betUuid}:stake`,
+          entries: [
+            { accountId: wallet.accountId, amount: -amount },
+            { accountId: house, amount },
+          ],
+          metadata: { bet_id: betId, bet_uuid: betUuid },
         },
-      });
+        { lockedWallets: new Map([[wallet.walletId, balance]]) },
+      );
       return { betId, balances: posted.walletBalances };
     });
     if (!result) {
       // A concurrent call of the same bet_uuid placed it first: answer that bet.
-      const placed = await this.placedAnswer(userId, betUuid, request.events);
-      if (placed) return placed;
+      const bet = await repo.findBetByUuid(this.db, betUuid);
+      if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
       throw conflict('The bet is being placed.');
     }
     publishBalances(this.bus, userId, result.balances);
@@ -382,9 +373,12 @@ export class BetsService {
   }
 
   /** The answer for a bet_uuid already placed; a bet_uuid of another player's bet is refused. */
-  private async placedAnswer(userId: bigint, betUuid: string, selections: Selection[]): Promise<BetMakeResult | null> {
-    const bet = await repo.findBetByUuid(this.db, betUuid);
-    if (!bet) return null;
+  private placedAnswer(
+    userId: bigint,
+    betUuid: string,
+    bet: { id: bigint; user_id: bigint },
+    selections: Selection[],
+  ): BetMakeResult {
     if (bet.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
     return { wait_time: 0, bet_uuid: betUuid, error: null, bet_id: Number(bet.id), events: this.events(selections) };
   }

@@ -3,13 +3,18 @@ import type { Database } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { PlannedEntry } from './ledger.planning.js';
 
+/**
+ * Accounts by id. `fresh` tells an account made in the calling transaction (its `created_at` is the
+ * transaction's start): it may still be rolled back, so it must not be remembered yet.
+ */
 export function findAccounts(db: Database, ids: bigint[]) {
   return db
     .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'currency_id', 'wallet_id'])
+    .select(['id', 'kind', 'currency_id', 'wallet_id', sql<boolean>`created_at = now()`.as('fresh')])
     .where('id', 'in', ids)
     .execute();
 }
+export type LedgerAccountRow = Awaited<ReturnType<typeof findAccounts>>[number];
 
 /**
  * Locks the wallets a posting touches, always in id order: two postings over the same wallets
@@ -44,36 +49,43 @@ export function listEntries(db: Database, transactionId: bigint) {
     .execute();
 }
 
-/** Inserts the transaction header; null when another posting already holds the key. */
-export function insertTransaction(db: Database, kind: string, key: string, metadata: string) {
-  return db
-    .insertInto('ledger_transactions')
-    .values({ kind, idempotency_key: key, metadata })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning(['id', 'kind', 'idempotency_key', 'metadata', 'created_at'])
-    .executeTakeFirst();
-}
-
-export async function insertEntries(db: Database, transactionId: bigint, entries: PlannedEntry[]): Promise<void> {
-  await db
-    .insertInto('ledger_entries')
-    .values(
-      entries.map((e) => ({
-        transaction_id: transactionId,
-        account_id: e.accountId,
-        currency_id: e.currencyId,
-        amount: e.amount,
-      })),
-    )
-    .execute();
-}
-
-export async function addToWallet(db: Database, walletId: bigint, delta: bigint): Promise<void> {
-  await db
-    .updateTable('wallets')
-    .set({ balance: sql<bigint>`balance + ${delta}` })
-    .where('id', '=', walletId)
-    .execute();
+/**
+ * Writes a posting in one statement: the header (nothing at all when another posting already holds
+ * the key: answers undefined then), its entries in the order given, and the wallets' cached balances.
+ */
+export async function insertPosting(
+  db: Database,
+  kind: string,
+  key: string,
+  metadata: string,
+  entries: PlannedEntry[],
+  wallets: { walletId: bigint; delta: bigint }[],
+) {
+  const entryRows = sql.join(
+    entries.map((e, i) => sql`(${i}::int, ${e.accountId}::bigint, ${e.currencyId}::int, ${e.amount}::bigint)`),
+  );
+  const walletUpdate =
+    wallets.length === 0
+      ? sql``
+      : sql`, w as (
+          update wallets set balance = wallets.balance + c.delta
+          from h, (values ${sql.join(wallets.map((w) => sql`(${w.walletId}::bigint, ${w.delta}::bigint)`))}) as c (id, delta)
+          where wallets.id = c.id
+        )`;
+  const result = await sql<LedgerTransactionRow>`
+    with h as (
+      insert into ledger_transactions (kind, idempotency_key, metadata)
+      values (${kind}, ${key}, ${metadata}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id, kind, idempotency_key, metadata, created_at
+    ), e as (
+      insert into ledger_entries (transaction_id, account_id, currency_id, amount)
+      select h.id, v.account_id, v.currency_id, v.amount
+      from h, (values ${entryRows}) as v (position, account_id, currency_id, amount)
+      order by v.position
+    )${walletUpdate}
+    select id, kind, idempotency_key, metadata, created_at from h`.execute(db);
+  return result.rows[0];
 }
 
 export async function insertPlayerAccount(db: Database, walletId: bigint, currencyId: number): Promise<bigint> {

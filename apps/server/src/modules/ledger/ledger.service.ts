@@ -31,6 +31,17 @@ export interface PostedTransaction {
   walletBalances: Map<bigint, bigint>;
 }
 
+export interface PostOptions {
+  /** Wallet id → balance, for wallets the caller already locked FOR UPDATE in this transaction. */
+  lockedWallets?: ReadonlyMap<bigint, bigint>;
+}
+
+interface CachedAccount {
+  id: bigint;
+  currency_id: number;
+  wallet_id: bigint | null;
+}
+
 /**
  * The double-entry ledger: the only writer of wallet balances. Every posting is one transaction
  * whose entries sum to zero per currency, written in the caller's database transaction with the
@@ -38,25 +49,29 @@ export interface PostedTransaction {
  */
 export class LedgerService {
   private readonly houseIds = new Map<string, bigint>();
+  private readonly accountRows = new Map<bigint, CachedAccount>();
 
   constructor(private readonly db: Database) {}
 
   /**
    * Posts inside the caller's transaction (`db.transaction().execute(trx => ledger.post(trx, …))`).
    * Throws InsufficientFundsError (a 422) when a wallet would go below zero; nothing is written then.
+   * `lockedWallets`: wallets the caller has already locked FOR UPDATE in this transaction, with their
+   * balance as read under that lock; they are not locked again (the others are, in id order).
    */
-  async post(trx: Database, request: PostingRequest): Promise<PostedTransaction> {
+  async post(trx: Database, request: PostingRequest, options: PostOptions = {}): Promise<PostedTransaction> {
     if (!trx.isTransaction) throw new LedgerPostingError('ledger.post needs a database transaction');
     checkRequest(request);
     const ids = [...new Set(request.entries.map((e) => e.accountId))];
-    const rows = await repo.findAccounts(trx, ids);
+    const rows = await this.accounts(trx, ids);
     if (rows.length !== ids.length) throw new LedgerPostingError(`unknown ledger account in ${ids.join(', ')}`);
-    const walletIds = rows.flatMap((r) => (r.wallet_id === null ? [] : [r.wallet_id]));
+    const preLocked = options.lockedWallets ?? new Map<bigint, bigint>();
+    const walletIds = rows.flatMap((r) => (r.wallet_id === null || preLocked.has(r.wallet_id) ? [] : [r.wallet_id]));
     const locked = new Map((await repo.lockWallets(trx, walletIds)).map((w) => [w.id, w.balance]));
-
-    // Read after the locks: a posting of the same key that held them has committed by now.
-    const earlier = await repo.findTransactionByKey(trx, request.idempotencyKey);
-    if (earlier) return this.replay(trx, earlier, locked);
+    for (const r of rows) {
+      const balance = r.wallet_id === null ? undefined : preLocked.get(r.wallet_id);
+      if (r.wallet_id !== null && balance !== undefined) locked.set(r.wallet_id, balance);
+    }
 
     const accounts = new Map<bigint, AccountState>(
       rows.map((r) => [
@@ -69,21 +84,31 @@ export class LedgerService {
         },
       ]),
     );
-    const plan = planPosting(request, accounts);
-    const header = await repo.insertTransaction(
+    let plan: ReturnType<typeof planPosting>;
+    try {
+      plan = planPosting(request, accounts);
+    } catch (error) {
+      // A key posted before answers its first transaction, whatever the balances are now.
+      const earlier = await repo.findTransactionByKey(trx, request.idempotencyKey);
+      if (earlier) return this.replay(trx, earlier, locked);
+      throw error;
+    }
+    // Read after the locks: a posting of the same key that held them has committed by now, and a
+    // concurrent one over other accounts (or none locked) waits on the unique key; either way the
+    // key's first transaction is answered and nothing is written.
+    const header = await repo.insertPosting(
       trx,
       request.kind,
       request.idempotencyKey,
       metadataJson(request.metadata),
+      plan.entries,
+      plan.wallets,
     );
     if (!header) {
-      // Same key posted concurrently over other accounts (or none locked): the unique key decided.
       const first = await repo.findTransactionByKey(trx, request.idempotencyKey);
       if (!first) throw new LedgerPostingError(`idempotency key ${request.idempotencyKey} vanished`);
       return this.replay(trx, first, locked);
     }
-    await repo.insertEntries(trx, header.id, plan.entries);
-    for (const change of plan.wallets) await repo.addToWallet(trx, change.walletId, change.delta);
     const walletBalances = new Map(locked);
     for (const change of plan.wallets) walletBalances.set(change.walletId, change.balance);
     return {
@@ -123,6 +148,22 @@ export class LedgerService {
   /** An account's balance as the sum of its entries (house accounts keep no cached balance). */
   sumOfEntries(accountId: bigint, db: Database = this.db): Promise<bigint> {
     return repo.sumOfEntries(db, accountId);
+  }
+
+  /** Accounts by id; an account never changes once made, so committed ones are remembered. */
+  private async accounts(trx: Database, ids: bigint[]): Promise<CachedAccount[]> {
+    const missing = ids.filter((id) => !this.accountRows.has(id));
+    const found = missing.length === 0 ? [] : await repo.findAccounts(trx, missing);
+    const fresh = new Map<bigint, CachedAccount>();
+    for (const row of found) {
+      const account = { id: row.id, currency_id: row.currency_id, wallet_id: row.wallet_id };
+      if (row.fresh) fresh.set(row.id, account);
+      else this.accountRows.set(row.id, account);
+    }
+    return ids.flatMap((id) => {
+      const account = this.accountRows.get(id) ?? fresh.get(id);
+      return account ? [account] : [];
+    });
   }
 
   private async replay(
