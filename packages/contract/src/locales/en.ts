@@ -65,6 +65,8 @@ export const en = {
   'betslip.possibleWin': 'Possible win',
   'betslip.stake': 'Stake',
   'betslip.limits': 'From {{symbol}} {{valueMin}} to {{symbol}} {{valueMax}}',
+  'betslip.lowBalance': 'The smallest stake is {{symbol}} {{valueMin}}: top up your wallet to bet.',
+  'betslip.deposit': 'Deposit',
   'betslip.fastBets': 'Quick stakes',
   'betslip.place': 'Place bet',
   'betslip.placing': 'Placing bet…',

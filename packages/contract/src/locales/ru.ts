@@ -66,6 +66,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'betslip.possibleWin': 'Возможный выигрыш',
   'betslip.stake': 'Сумма ставки',
   'betslip.limits': 'От {{symbol}} {{valueMin}} до {{symbol}} {{valueMax}}',
+  'betslip.lowBalance': 'Минимальная ставка {{symbol}} {{valueMin}}: пополните счёт, чтобы сделать ставку.',
+  'betslip.deposit': 'Пополнить',
   'betslip.fastBets': 'Быстрые ставки',
   'betslip.place': 'Сделать ставку',
   'betslip.placing': 'Ставка отправляется…',

@@ -177,6 +177,24 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     expect(stakeInput()).toHaveProperty('value', '25');
   });
 
+  it('points to a deposit when the balance is below the smallest stake', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    withDollar(
+      renderSignedIn('/promotions', {
+        '/user/balance': { list: [{ ...wallet, balance: 40 }] },
+        '/bets/update': updateAnswer(() => [stateOf(item)], 40),
+      }),
+    );
+    expect(
+      await within(slipRegion()).findByText(/The smallest stake is \$ 1\.00: top up your wallet to bet\./),
+    ).toBeTruthy();
+    expect(within(slipRegion()).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/payments/deposit/methods',
+    );
+    expect(within(slipRegion()).queryByText(/^From \$/)).toBeNull();
+  });
+
   it.each<[AcceptOddSetting, string, string | null]>([
     ['accept_any', 'is taken', null],
     ['raise', 'is taken', null],

@@ -11,7 +11,6 @@ import { formatOdds } from '../../sports/lib/format-odds';
 import { openBetsQueryOptions } from '../api/get-open-bets';
 import { useActiveWallet } from '../api/get-wallets';
 import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
-import { formatMoney } from '../lib/amount';
 import styles from './open-bets.module.css';
 
 /** Open bets (001 §4): signed-in only, at most 8, polled faster while a bet has a live leg. */
@@ -78,7 +77,7 @@ function OpenBetsList() {
 
 function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
   const { t } = useTranslation();
-  const money = (value: number) => `${currency.symbol} ${formatMoney(value, currency.scale, currency.separator)}`;
+  const money = (value: number) => `${currency.symbol} ${currency.format(value)}`;
   return (
     <li className={styles.card} data-testid="open-bet">
       <div className={styles.cardHeader}>

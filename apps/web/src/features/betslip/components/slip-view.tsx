@@ -11,7 +11,7 @@ import { formatOdds } from '../../sports/lib/format-odds';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipRefresh } from '../hooks/use-slip-refresh';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
-import { formatMoney, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
+import { sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
 import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
 import { SelectionList } from './selection-list';
@@ -108,7 +108,7 @@ export function SlipView() {
       <dl className={styles.summary}>
         <dt>{t('betslip.possibleWin')}</dt>
         <dd data-testid="possible-win">
-          {currency.symbol} {formatMoney(winningsOf(stake, totalOdds), currency.scale, currency.separator)}
+          {currency.symbol} {currency.format(winningsOf(stake, totalOdds))}
         </dd>
       </dl>
       {isAuthorized ? (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { StakeCurrency } from '../hooks/use-stake-currency';
-import { formatMoney, fromMinorUnits, groupThousands, nextAmountText } from '../lib/amount';
+import { fromMinorUnits, groupThousands, nextAmountText } from '../lib/amount';
 import styles from './bet-slip-panel.module.css';
 
 interface StakeFieldProps {
@@ -22,15 +23,17 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
   const id = useId();
   const edit = (raw: string) =>
     onChange(nextAmountText(raw, { scale: currency.scale, max, separator: currency.separator }));
+  // The ceiling is the balance when signed in: below the minimum stake no bet fits until a deposit.
+  const tooLow = max !== null && max < min;
   const hint =
-    max !== null
+    max !== null && !tooLow
       ? t('betslip.limits', {
           symbol: currency.symbol,
-          valueMin: formatMoney(min, currency.scale, currency.separator),
-          valueMax: formatMoney(max, currency.scale, currency.separator),
+          valueMin: currency.format(min),
+          valueMax: currency.format(max),
         })
       : null;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint || tooLow ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div className={styles.stake}>
@@ -61,6 +64,12 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
           {hint}
         </p>
       )}
+      {tooLow && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('betslip.lowBalance', { symbol: currency.symbol, valueMin: currency.format(min) })}{' '}
+          <Link to="/payments/deposit/methods">{t('betslip.deposit')}</Link>
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
@@ -77,7 +86,7 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
               disabled={disabled}
               onClick={() => edit(groupThousands(fromMinorUnits(amount, currency.scale)))}
             >
-              {formatMoney(amount, currency.scale, currency.separator).replace(/\.0+$/, '')}
+              {groupThousands(fromMinorUnits(amount, currency.scale), currency.separator)}
             </button>
           ))}
         </fieldset>

@@ -72,12 +72,3 @@ export function nextAmountText(
   }
   return groupThousands(plain, options.separator);
 }
-
-/** An amount in minor units for display: 123450 → "1,234.50" with the currency's decimals. */
-export function formatMoney(minor: number, scale: number, separator = ','): string {
-  const decimals = stakeDecimals(scale);
-  const plain = fromMinorUnits(minor, scale);
-  const [whole = '0', fraction = ''] = plain.split('.');
-  const shown = decimals > 0 ? `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}` : whole;
-  return groupThousands(shown, separator);
-}
