@@ -1,14 +1,9 @@
 /**
  * Query keys of the slip. Everything under `['bets']` is refreshed after a bet is accepted (the
- * history screens share the prefix by convention); the wallet list lives under `['wallets']`.
+ * history screens share the prefix by convention).
  */
 export const betsKeys = {
   all: ['bets'] as const,
   update: (selections: string, accountId: number | null) => ['bets', 'update', selections, accountId] as const,
   open: (accountId: number | null) => ['bets', 'open', accountId] as const,
-};
-
-export const walletsKeys = {
-  all: ['wallets'] as const,
-  list: ['wallets', 'list'] as const,
 };

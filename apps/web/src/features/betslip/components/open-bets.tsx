@@ -8,8 +8,8 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useAuthStore } from '../../auth/store/auth.store';
 import { formatOdds } from '../../sports/lib/format-odds';
+import { useActiveWalletState } from '../../wallets/api/get-wallets';
 import { openBetsQueryOptions } from '../api/get-open-bets';
-import { useActiveWallet } from '../api/get-wallets';
 import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
 import styles from './open-bets.module.css';
 
@@ -41,7 +41,7 @@ export function OpenBets() {
 function OpenBetsList() {
   const { t } = useTranslation();
   const { update_periods, currency_id } = useSettings();
-  const { wallet, ready } = useActiveWallet();
+  const { wallet, ready } = useActiveWalletState();
   const query = useQuery({
     ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
     enabled: ready,

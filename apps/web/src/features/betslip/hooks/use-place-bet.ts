@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
-import { betsKeys, walletsKeys } from '../api/bets-keys';
+import { walletsQueryKey } from '../../wallets/api/get-wallets';
+import { betsKeys } from '../api/bets-keys';
 import { makeBet } from '../api/make-bet';
 import { toBetSelection } from '../api/update-bets';
 import { CHECK_ODDS_OF } from '../lib/odds-change';
@@ -76,7 +77,7 @@ export function usePlaceBet() {
           } else {
             useBetSlipStore.getState().clear();
             notify.success(t('betslip.placed'));
-            void queryClient.invalidateQueries({ queryKey: walletsKeys.all });
+            void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
             void queryClient.invalidateQueries({ queryKey: betsKeys.all });
           }
           return result;

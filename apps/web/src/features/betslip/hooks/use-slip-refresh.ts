@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useChannels } from '../../../shared/realtime/realtime';
+import { useActiveWalletState } from '../../wallets/api/get-wallets';
 import { betsKeys } from '../api/bets-keys';
-import { useActiveWallet } from '../api/get-wallets';
 import { updateBets } from '../api/update-bets';
 import { changesFromDeltas, changesFromMatch } from '../lib/match-events';
 import { useBetSlipStore } from '../store/betslip.store';
@@ -32,7 +32,7 @@ export function slipRefreshInterval(isLive: boolean, basket: { live: number; lin
 export function useSlipRefresh() {
   const items = useBetSlipStore((state) => state.items);
   const { update_periods, currency_id } = useSettings();
-  const { wallet, ready } = useActiveWallet();
+  const { wallet, ready } = useActiveWalletState();
   const accountId = wallet?.id ?? null;
   const selections = items
     .map((item) => `${item.key}_${item.marketId}`)

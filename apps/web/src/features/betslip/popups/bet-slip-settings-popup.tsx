@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useActiveWallet } from '../api/get-wallets';
+import { useActiveWalletState } from '../../wallets/api/get-wallets';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
 import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../lib/odds-change';
@@ -18,7 +18,7 @@ import styles from './bet-slip-popups.module.css';
 export function BetSlipSettingsPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
   const { bets, currency_id } = useSettings();
-  const { wallet } = useActiveWallet();
+  const { wallet } = useActiveWalletState();
   const currency = useStakeCurrency(wallet?.currency_id ?? currency_id);
   const stored = useBetSlipStore();
   const radioName = useId();

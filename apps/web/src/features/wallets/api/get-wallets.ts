@@ -1,6 +1,7 @@
 import type { Wallet } from '@meridian/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
+import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
 import type { MinorAmount } from '../../../shared/format/format-money';
 import { useAuthStore } from '../../auth/store/auth.store';
 
@@ -32,11 +33,28 @@ export function useWallets() {
   return useQuery({ ...walletsQueryOptions(), enabled: isAuthorized, select: (data) => data.list });
 }
 
-/** The wallet in use: the default one, else the first. */
-export function activeWalletOf(wallets: readonly PlayerWallet[] | undefined): PlayerWallet | null {
-  return wallets?.find((wallet) => wallet.is_default) ?? wallets?.[0] ?? null;
+/** The wallet in use: the one picked for settings, else the default one, else the first. */
+export function activeWalletOf(
+  wallets: readonly PlayerWallet[] | undefined,
+  pickedId: number | null = null,
+): PlayerWallet | null {
+  return (
+    wallets?.find((wallet) => wallet.id === pickedId) ??
+    wallets?.find((wallet) => wallet.is_default) ??
+    wallets?.[0] ??
+    null
+  );
+}
+
+/** The signed-in player's wallet in use; `ready` once the balance is known (always for a visitor). */
+export function useActiveWalletState(): { wallet: PlayerWallet | null; ready: boolean } {
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  const pickedId = useSettingsParamsStore((state) => state.accountId);
+  const query = useWallets();
+  if (!isAuthorized) return { wallet: null, ready: true };
+  return { wallet: activeWalletOf(query.data, pickedId), ready: query.isSuccess || query.isError };
 }
 
 export function useActiveWallet(): PlayerWallet | null {
-  return activeWalletOf(useWallets().data);
+  return useActiveWalletState().wallet;
 }
