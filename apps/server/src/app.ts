@@ -189,7 +189,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   timer.unref();
   runFeedOnLeader(config, leader, services.ingestion, app.log);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
-  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log);
+  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, {
+    chores: [{ name: 'bets housekeeping', run: () => services.bets.purgeExpired() }],
+  });
 
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -460,6 +460,47 @@ describe('bets', () => {
       expect(expired.json().payload).toEqual({ events: [], error: 'Code is expired' });
     });
 
+    it('housekeeping removes held bets nobody came back for and codes long expired, nothing else', async () => {
+      const player = await fundedPlayer(app, 10_000n);
+      const live = await liveMatch(app);
+      const held = await placed(app, player.token, single(player.walletId, pick(live, 1, 11, 2100, true)));
+      expect(held.wait_time).toBeGreaterThan(0);
+      const m = await lineMatch(app);
+      const codeOf = async () =>
+        (
+          await call(app, 'POST', '/bets/save', { token: player.token, body: { events: [pick(m, 1, 11, 2100)] } })
+        ).json().payload.coupon_code as string;
+      const [fresh, stale, old] = [await codeOf(), await codeOf(), await codeOf()];
+      const day = 24 * 3600 * 1000;
+      await app.database.db
+        .updateTable('bet_slip_codes')
+        .set({ expires_at: new Date(Date.now() - day) })
+        .where('code', '=', stale)
+        .execute();
+      await app.database.db
+        .updateTable('bet_slip_codes')
+        .set({ expires_at: new Date(Date.now() - 40 * day) })
+        .where('code', '=', old)
+        .execute();
+
+      // Right now only the code expired 40 days ago goes; the held bet is still within its grace.
+      const now = await app.services.bets.purgeExpired();
+      expect(now.codes).toBeGreaterThanOrEqual(1);
+      const load = async (code: string) =>
+        (await call(app, 'GET', `/bets/load?coupon_code=${code}`, { token: player.token })).json().payload.error;
+      expect(await load(fresh)).toBeNull();
+      expect(await load(stale)).toBe('Code is expired');
+      expect(await load(old)).toBe(BET_ERRORS.codeNotFound);
+      const heldRows = () =>
+        app.database.db.selectFrom('bet_requests').select('bet_uuid').where('bet_uuid', '=', held.bet_uuid).execute();
+      expect(await heldRows()).toHaveLength(1);
+
+      // A minute and more after its delay, the held bet is dropped.
+      await app.services.bets.purgeExpired(Date.now() + 5 * 60_000);
+      expect(await heldRows()).toHaveLength(0);
+      expect(await balanceOf(app, player.token, player.walletId)).toBe(10_000);
+    });
+
     it('needs a signed-in player to save or load', async () => {
       const m = await lineMatch(app);
       expect((await call(app, 'POST', '/bets/save', { body: { events: [pick(m, 1, 11, 2100)] } })).statusCode).toBe(

@@ -257,3 +257,17 @@ export async function walletBalance(db: Database, walletId: bigint): Promise<big
   const row = await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirst();
   return row?.balance ?? 0n;
 }
+
+/**
+ * Housekeeping: held live bets nobody came back for, and shared slip codes long expired (kept a
+ * while after expiry so loading them still says "Code is expired"). Returns the rows removed.
+ */
+export async function purgeExpired(
+  db: Database,
+  heldBefore: Date,
+  codesBefore: Date,
+): Promise<{ requests: number; codes: number }> {
+  const requests = await db.deleteFrom('bet_requests').where('accept_after', '<', heldBefore).executeTakeFirst();
+  const codes = await db.deleteFrom('bet_slip_codes').where('expires_at', '<', codesBefore).executeTakeFirst();
+  return { requests: Number(requests.numDeletedRows), codes: Number(codes.numDeletedRows) };
+}

@@ -53,6 +53,11 @@ const conflict = (message: string) => new AppError('Conflict', message);
 
 type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
 
+/** A held live bet must be repeated within this long after its delay ends. */
+export const HELD_REQUEST_GRACE_MS = 60_000;
+/** An expired slip code still answers "Code is expired" for this long, then is removed. */
+export const EXPIRED_CODE_KEEP_MS = 30 * 24 * 3600 * 1000;
+
 /**
  * Bets of 001 §3/§4: slip refresh, placing (with the live delay), shared slips and the history.
  * A stake moves through the ledger in the transaction that inserts the bet; `bet_uuid` is unique,
@@ -146,6 +151,14 @@ export class BetsService {
     const { bet_uuid: _uuid, ...body } = request;
     await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + this.liveDelayS * 1000));
     return this.waiting(betUuid, this.liveDelayS, request.events);
+  }
+
+  /**
+   * Removes held live bets not repeated within HELD_REQUEST_GRACE_MS of the end of their delay
+   * (a later repeat is taken as a new bet) and slip codes expired for EXPIRED_CODE_KEEP_MS.
+   */
+  purgeExpired(nowMs = Date.now()): Promise<{ requests: number; codes: number }> {
+    return repo.purgeExpired(this.db, new Date(nowMs - HELD_REQUEST_GRACE_MS), new Date(nowMs - EXPIRED_CODE_KEEP_MS));
   }
 
   /** `POST /bets/save`: the selections under a fresh code, loadable until it expires. */

@@ -9,6 +9,8 @@ export const SETTLEMENT_SWEEP_MS = 30_000;
 
 export interface SettlementRunnerOptions {
   sweepMs?: number;
+  /** Other singleton betting chores run after each sweep (e.g. removing expired held bets and codes). */
+  chores?: { name: string; run: () => Promise<unknown> }[];
 }
 
 /** The matches of a feed batch whose bets may now be decided: settlements, cancellations, cancelled matches. */
@@ -42,11 +44,13 @@ export function runSettlementOnLeader(
         .then(() => (stopped ? undefined : work()))
         .catch((err) => log.error({ err }, `settlement ${what} failed; the sweep retries`));
     };
-    const sweep = () =>
+    const sweep = () => {
       enqueue('sweep', async () => {
         const result = await settlement.sweep();
         if (result.settled > 0) log.info(result, 'settlement sweep settled bets');
       });
+      for (const chore of options.chores ?? []) enqueue(chore.name, chore.run);
+    };
     const off = bus.subscribe(SUBJECTS.feed, (payload) => {
       const ids = Array.isArray(payload) ? settlementMatchIds(payload as FeedMessage[]) : [];
       if (ids.length > 0) enqueue('pass', () => settlement.settleMatches(ids));
