@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../shared/browser/lazy-code';
+import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
 
 /** A lazily loaded component from a module's named export (the code base has no default exports). */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -9,7 +9,7 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: (
 const loadTopPage = () => import('../../features/top/screens/top-page');
 export const TopPage = lazyNamed(loadTopPage, 'TopPage');
 // The top page is the usual landing page: fetch its code while the boot still waits for settings.
-if (window.location.pathname === '/') void loadTopPage();
+if (window.location.pathname === '/') void trackLoad(loadTopPage());
 export const TextPage = lazyNamed(() => import('../../features/content/screens/text-page'), 'TextPage');
 export const MorePage = lazyNamed(() => import('../../features/more/screens/more-page'), 'MorePage');
 export const ContactsPage = lazyNamed(() => import('../../features/contacts/screens/contacts-page'), 'ContactsPage');

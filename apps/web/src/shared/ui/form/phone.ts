@@ -1,5 +1,6 @@
 import type { Country } from '@meridian/contract/dictionaries';
 import { useEffect, useState } from 'react';
+import { trackLoad } from '../../browser/lazy-code';
 
 type PhoneLib = typeof import('libphonenumber-js/min');
 
@@ -7,7 +8,7 @@ let loading: Promise<PhoneLib> | null = null;
 
 /** libphonenumber-js with its small metadata, fetched the first time a phone field shows. */
 export function loadPhoneLib(): Promise<PhoneLib> {
-  loading ??= import('libphonenumber-js/min');
+  loading ??= trackLoad(import('libphonenumber-js/min'));
   return loading;
 }
 
