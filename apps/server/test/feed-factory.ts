@@ -201,6 +201,23 @@ export function settlement(
   };
 }
 
+/** The settlement of the match-result market of `footballMarkets` (id 1): the home side won. */
+export const homeWins = (base: FixtureChange, ts?: number) =>
+  settlement(
+    base,
+    [
+      {
+        id: 1,
+        outcomes: [
+          [11, 'won'],
+          [12, 'lost'],
+          [13, 'lost'],
+        ],
+      },
+    ],
+    ts,
+  );
+
 export function cancel(base: FixtureChange, marketIds: number[] | null, ts = base.ts + 3000): BetCancel {
   return { type: 'bet_cancel', event_id: base.event_id, ts, market_ids: marketIds, reason: 'Match abandoned' };
 }

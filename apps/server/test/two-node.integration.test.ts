@@ -1,45 +1,22 @@
 import type { FeedMarket } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
 import { TestSocketClient } from '../src/modules/realtime/realtime.test-client.js';
-import { NATS_TEST_URL, reachable } from './external-services.js';
 import { fixture, footballMarkets, live, nextId, odds } from './feed-factory.js';
+import { startTwoNodes, stopTwoNodes, twoNodesEnabled, until } from './two-nodes.js';
 
 /**
  * ARCHITECTURE.md §6: two API nodes on one PostgreSQL schema and one NATS server. The schema is
  * private to this run, and the bus subjects are prefixed with it, so parallel runs stay apart.
  */
-const enabled = Boolean(process.env.DATABASE_URL) && (await reachable(NATS_TEST_URL));
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-describe.runIf(enabled)('two API nodes', () => {
+describe.runIf(twoNodesEnabled)('two API nodes', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    const configA = testConfig({ natsUrl: NATS_TEST_URL });
-    a = await buildApp(configA);
-    b = await buildApp({
-      ...testConfig({ natsUrl: NATS_TEST_URL }),
-      databaseSchema: configA.databaseSchema,
-      disposableDatabase: false,
-    });
-    await a.listen({ port: 0, host: '127.0.0.1' });
-    await b.listen({ port: 0, host: '127.0.0.1' });
+    ({ a, b } = await startTwoNodes());
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => stopTwoNodes(a, b));
 
   it('delivers an odds change ingested by one node to a socket client of the other', async () => {
     const match = live(fixture({ tournamentId: nextId(), startsIn: -600 }));

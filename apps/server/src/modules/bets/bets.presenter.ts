@@ -11,7 +11,7 @@ import {
   sourceOf,
 } from '../catalog/catalog.state.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
-import type { BetRow, LegRow, StoredMarketRow, StoredMatchRow } from './bets.repository.js';
+import type { BetRow, LegRow, StoredMarketRow } from './bets.repository.js';
 
 /** Where a selection stands in the catalog now. */
 export type SelectionState =
@@ -85,32 +85,6 @@ export function presentLoaded(
     is_blocked: event.is_blocked,
     market_id: market.id,
     market_name: marketName(market, f, names),
-  };
-}
-
-/** A stored match as the catalog's fixture, for naming the legs of matches no longer held in memory. */
-export function storedFixture(row: StoredMatchRow): Fixture {
-  return {
-    sport_id: row.sport_id,
-    tournament: {
-      id: row.tournament_id,
-      name: row.tournament_name,
-      sport_id: row.sport_id,
-      country_code: row.country_code,
-      is_top: row.is_top,
-    },
-    home: { id: row.home_id, name: row.home_name, colors: [row.home_primary, row.home_secondary] },
-    away: { id: row.away_id, name: row.away_name, colors: [row.away_primary, row.away_secondary] },
-    start_time: Number(row.start_time),
-    round: row.round,
-    status: row.status,
-    parts: row.parts,
-    root_part_id: row.root_part_id,
-    current_part_id: row.current_part_id,
-    clock: row.clock,
-    scores: row.scores,
-    red_cards: row.red_cards,
-    statistics: [],
   };
 }
 

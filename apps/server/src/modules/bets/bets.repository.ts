@@ -1,6 +1,7 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { selectStoredMatches } from '../catalog/catalog.repository.js';
 
 export interface NewBet {
   betUuid: string;
@@ -194,40 +195,8 @@ export type LegRow = Awaited<ReturnType<typeof listLegs>>[number];
 /** Stored matches (no longer in the catalog) with their tournament and teams, for naming old legs. */
 export function listStoredMatches(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('sport_matches as m')
-    .innerJoin('sport_tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('sport_teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sport_teams as a', 'a.id', 'm.away_team_id')
-    .select([
-      'm.id',
-      'm.sport_id',
-      'm.start_time',
-      'm.round',
-      'm.status',
-      'm.parts',
-      'm.root_part_id',
-      'm.current_part_id',
-      'm.clock',
-      'm.scores',
-      'm.red_cards',
-      't.id as tournament_id',
-      't.name as tournament_name',
-      't.country_code',
-      't.is_top',
-      'h.id as home_id',
-      'h.name as home_name',
-      'h.color_primary as home_primary',
-      'h.color_secondary as home_secondary',
-      'a.id as away_id',
-      'a.name as away_name',
-      'a.color_primary as away_primary',
-      'a.color_secondary as away_secondary',
-    ])
-    .where('m.id', 'in', ids)
-    .execute();
+  return selectStoredMatches(db).where('m.id', 'in', ids).execute();
 }
-export type StoredMatchRow = Awaited<ReturnType<typeof listStoredMatches>>[number];
 
 /** Stored markets by (match, market), for naming legs of matches no longer in the catalog. */
 export function listStoredMarkets(db: Database, keys: { matchId: number; marketId: number }[]) {

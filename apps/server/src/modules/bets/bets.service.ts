@@ -25,7 +25,7 @@ import { toMinorUnits } from '../../platform/money.js';
 import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
 import { namesFor } from '../catalog/catalog.names.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { CatalogMarket } from '../catalog/catalog.state.js';
+import { type CatalogMarket, fixtureFromRow } from '../catalog/catalog.state.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -36,7 +36,6 @@ import {
   presentLoaded,
   type SelectionState,
   selectionState,
-  storedFixture,
   storedMarket,
 } from './bets.presenter.js';
 import * as repo from './bets.repository.js';
@@ -248,7 +247,7 @@ export class BetsService {
       if (!match?.markets.get(leg.market_id)) missingMarkets.push({ matchId: leg.match_id, marketId: leg.market_id });
     }
     const storedMatches = new Map(
-      (await repo.listStoredMatches(this.db, [...missingMatches])).map((m) => [m.id, storedFixture(m)]),
+      (await repo.listStoredMatches(this.db, [...missingMatches])).map((m) => [m.id, fixtureFromRow(m)]),
     );
     const storedMarkets = new Map<string, CatalogMarket>(
       (await repo.listStoredMarkets(this.db, missingMarkets)).map((m) => [`${m.match_id}:${m.id}`, storedMarket(m)]),

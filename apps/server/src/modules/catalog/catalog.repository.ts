@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-/** Matches the catalog holds: not ended, or ended after `endedSinceTs` (feed time, unix ms). */
-export function listCurrentMatches(db: Database, endedSinceTs: number) {
+/**
+ * Stored matches with their tournament and teams, in the columns the catalog builds a fixture from
+ * (`fixtureFromRow`). Callers add their own where, order and limit.
+ */
+export function selectStoredMatches(db: Database) {
   return db
     .selectFrom('sport_matches as m')
     .innerJoin('sport_tournaments as t', 't.id', 'm.tournament_id')
@@ -35,7 +38,13 @@ export function listCurrentMatches(db: Database, endedSinceTs: number) {
       'a.name as away_name',
       'a.color_primary as away_color_primary',
       'a.color_secondary as away_color_secondary',
-    ])
+    ]);
+}
+export type StoredMatchRow = Awaited<ReturnType<ReturnType<typeof selectStoredMatches>['execute']>>[number];
+
+/** Matches the catalog holds: not ended, or ended after `endedSinceTs` (feed time, unix ms). */
+export function listCurrentMatches(db: Database, endedSinceTs: number) {
+  return selectStoredMatches(db)
     .where((eb) => eb.or([eb('m.status', 'not in', ['ended', 'cancelled']), eb('m.ts', '>=', BigInt(endedSinceTs))]))
     .execute();
 }
@@ -59,5 +68,4 @@ export function findTeam(db: Database, id: number) {
     .executeTakeFirst();
 }
 
-export type MatchRow = Awaited<ReturnType<typeof listCurrentMatches>>[number];
 export type MarketRow = Awaited<ReturnType<typeof listOpenMarkets>>[number];

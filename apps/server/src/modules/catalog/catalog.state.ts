@@ -1,9 +1,36 @@
 import type { Source } from '@meridian/contract/events';
 import type { FeedMarket, FeedMessage, FeedOutcome, FixtureChange } from '@meridian/feed/messages';
 import type { MarketStatusColumn } from '../../db/schema.js';
+import type { StoredMatchRow } from './catalog.repository.js';
 import type { CatalogChange } from './catalog-view.js';
 
 export type Fixture = Omit<FixtureChange, 'type' | 'ts' | 'event_id'>;
+
+/** A stored match row (`selectStoredMatches`) as the fixture the feed last described. */
+export function fixtureFromRow(row: StoredMatchRow): Fixture {
+  return {
+    sport_id: row.sport_id,
+    tournament: {
+      id: row.tournament_id,
+      name: row.tournament_name,
+      sport_id: row.tournament_sport_id,
+      country_code: row.country_code,
+      is_top: row.is_top,
+    },
+    home: { id: row.home_id, name: row.home_name, colors: [row.home_color_primary, row.home_color_secondary] },
+    away: { id: row.away_id, name: row.away_name, colors: [row.away_color_primary, row.away_color_secondary] },
+    start_time: Number(row.start_time),
+    round: row.round,
+    status: row.status,
+    parts: row.parts,
+    root_part_id: row.root_part_id,
+    current_part_id: row.current_part_id,
+    clock: row.clock && { seconds: row.clock.seconds, running: row.clock.running, rate: row.clock.rate },
+    scores: row.scores,
+    red_cards: row.red_cards,
+    statistics: row.statistics as Fixture['statistics'],
+  };
+}
 
 export interface CatalogMarket {
   id: number;

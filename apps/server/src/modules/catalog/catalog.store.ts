@@ -3,13 +3,14 @@ import type { FeedMessage } from '@meridian/feed/messages';
 import type { Database } from '../../db/database.js';
 import type { Bus } from '../../platform/bus.js';
 import { SUBJECTS } from '../../platform/bus.js';
-import { listCurrentMatches, listOpenMarkets, type MatchRow } from './catalog.repository.js';
+import { listCurrentMatches, listOpenMarkets, type StoredMatchRow } from './catalog.repository.js';
 import {
   applyMessage,
   type CatalogMatch,
   type ChangeDetail,
   type DetailedChange,
   emptyDetail,
+  fixtureFromRow,
   isEnded,
   sourceOf,
 } from './catalog.state.js';
@@ -164,32 +165,11 @@ export class CatalogStore {
   }
 }
 
-function matchFromRow(row: MatchRow): CatalogMatch {
+function matchFromRow(row: StoredMatchRow): CatalogMatch {
   const ts = Number(row.ts);
   return {
     id: row.id,
-    fixture: {
-      sport_id: row.sport_id,
-      tournament: {
-        id: row.tournament_id,
-        name: row.tournament_name,
-        sport_id: row.tournament_sport_id,
-        country_code: row.country_code,
-        is_top: row.is_top,
-      },
-      home: { id: row.home_id, name: row.home_name, colors: [row.home_color_primary, row.home_color_secondary] },
-      away: { id: row.away_id, name: row.away_name, colors: [row.away_color_primary, row.away_color_secondary] },
-      start_time: Number(row.start_time),
-      round: row.round,
-      status: row.status,
-      parts: row.parts,
-      root_part_id: row.root_part_id,
-      current_part_id: row.current_part_id,
-      clock: row.clock && { seconds: row.clock.seconds, running: row.clock.running, rate: row.clock.rate },
-      scores: row.scores,
-      red_cards: row.red_cards,
-      statistics: row.statistics as CatalogMatch['fixture']['statistics'],
-    },
+    fixture: fixtureFromRow(row),
     markets: new Map(),
     ts,
     fixtureTs: (row.clock as { at?: number } | null)?.at ?? ts,

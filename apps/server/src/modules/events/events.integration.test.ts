@@ -5,10 +5,10 @@ import {
   ended,
   fixture,
   footballMarkets,
+  homeWins,
   live,
   nextId,
   odds,
-  settlement,
   statistics,
 } from '../../../test/feed-factory.js';
 import { feed } from '../../../test/feed-helpers.js';
@@ -325,19 +325,7 @@ describe('/events/results', () => {
   it('stores the settlement of each outcome', async () => {
     const match = fixture();
     await feed(app, match, odds(match, footballMarkets()));
-    await feed(
-      app,
-      settlement(match, [
-        {
-          id: 1,
-          outcomes: [
-            [11, 'won'],
-            [12, 'lost'],
-            [13, 'lost'],
-          ],
-        },
-      ]),
-    );
+    await feed(app, homeWins(match));
     const rows = await app.database.db
       .selectFrom('sport_outcome_results')
       .select(['outcome_id', 'result'])

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { selectStoredMatches } from '../catalog/catalog.repository.js';
 import type { ResultType } from './events.presenter.js';
 
 export interface ResultsFilter {
@@ -13,34 +14,9 @@ export interface ResultsFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function resultsQuery(db: Database) {
-  return db
-    .selectFrom('sport_matches as m')
-    .innerJoin('sport_tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('sport_teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sport_teams as a', 'a.id', 'm.away_team_id')
-    .select([
-      'm.id',
-      'm.sport_id',
-      'm.start_time',
-      'm.status',
-      'm.parts',
-      'm.root_part_id',
-      'm.scores',
-      'm.statistics',
-      't.id as tournament_id',
-      't.name as tournament_name',
-      't.country_code',
-      'h.id as home_id',
-      'h.name as home_name',
-      'a.id as away_id',
-      'a.name as away_name',
-    ]);
-}
-
 /** Ended and cancelled matches, newest start first: a history query, answered by the database. */
 export function listResults(db: Database, filter: ResultsFilter) {
-  let query = resultsQuery(db).where(
+  let query = selectStoredMatches(db).where(
     'm.status',
     'in',
     filter.type === 'finished' ? ['ended'] : filter.type === 'cancelled' ? ['cancelled'] : ['ended', 'cancelled'],

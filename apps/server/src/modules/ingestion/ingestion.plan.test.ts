@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betStop, cancel, fixture, footballMarkets, odds, settlement } from '../../../test/feed-factory.js';
+import { betStop, cancel, fixture, footballMarkets, homeWins, odds } from '../../../test/feed-factory.js';
 import { planBatch } from './ingestion.plan.js';
 
 describe('planBatch', () => {
@@ -51,20 +51,7 @@ describe('planBatch', () => {
       [
         base,
         odds(base, footballMarkets(), base.ts),
-        settlement(
-          base,
-          [
-            {
-              id: 1,
-              outcomes: [
-                [11, 'won'],
-                [12, 'lost'],
-                [13, 'lost'],
-              ],
-            },
-          ],
-          base.ts + 1,
-        ),
+        homeWins(base, base.ts + 1),
         odds(base, footballMarkets().slice(0, 1), base.ts + 2),
         cancel(base, [2], base.ts + 3),
       ],

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { selectStoredMatches } from '../catalog/catalog.repository.js';
 import type { IngestionPlan, MarketRef } from './ingestion.plan.js';
 
 // PostgreSQL takes at most 65,535 parameters per statement; rows carry up to 16.
@@ -271,39 +272,7 @@ export async function listStaleFixtureIds(db: Database, silentSinceMs: number, s
 
 /** The given fixtures, still open, with their tournament and teams. */
 export function listFixtures(db: Database, ids: number[]) {
-  return db
-    .selectFrom('sport_matches as m')
-    .innerJoin('sport_tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('sport_teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sport_teams as a', 'a.id', 'm.away_team_id')
-    .select([
-      'm.id',
-      'm.sport_id',
-      'm.start_time',
-      'm.round',
-      'm.status',
-      'm.parts',
-      'm.root_part_id',
-      'm.current_part_id',
-      'm.clock',
-      'm.scores',
-      'm.red_cards',
-      'm.statistics',
-      'm.ts',
-      't.id as tournament_id',
-      't.name as tournament_name',
-      't.sport_id as tournament_sport_id',
-      't.country_code',
-      't.is_top',
-      'h.name as home_name',
-      'h.color_primary as home_color_primary',
-      'h.color_secondary as home_color_secondary',
-      'a.name as away_name',
-      'a.color_primary as away_color_primary',
-      'a.color_secondary as away_color_secondary',
-      'm.home_team_id',
-      'm.away_team_id',
-    ])
+  return selectStoredMatches(db)
     .where(sql<boolean>`m.id = any(${ids}::integer[])`)
     .where('m.status', 'in', OPEN_STATUSES)
     .execute();

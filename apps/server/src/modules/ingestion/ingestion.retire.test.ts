@@ -24,14 +24,14 @@ const row: StoredFixtureRow = {
   tournament_sport_id: 1,
   country_code: 'ES',
   is_top: false,
+  home_id: 11,
   home_name: 'Northwood Rovers',
   home_color_primary: '#1d4ed8',
   home_color_secondary: '#ffffff',
+  away_id: 12,
   away_name: 'Easton United',
   away_color_primary: '#b91c1c',
   away_color_secondary: '#fde047',
-  home_team_id: 11,
-  away_team_id: 12,
 };
 
 describe('retirementMessages', () => {

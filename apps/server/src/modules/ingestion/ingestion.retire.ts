@@ -1,4 +1,5 @@
 import type { BetCancel, FeedMessage, FixtureChange } from '@meridian/feed/messages';
+import { fixtureFromRow } from '../catalog/catalog.state.js';
 import type { StoredFixtureRow } from './ingestion.repository.js';
 
 /** Why a fixture the feed's complete picture no longer contains is cancelled. */
@@ -46,26 +47,9 @@ export function retirementMessages(
     type: 'fixture_change',
     event_id: row.id,
     ts: at,
-    sport_id: row.sport_id,
-    tournament: {
-      id: row.tournament_id,
-      name: row.tournament_name,
-      sport_id: row.tournament_sport_id,
-      country_code: row.country_code,
-      is_top: row.is_top,
-    },
-    home: { id: row.home_team_id, name: row.home_name, colors: [row.home_color_primary, row.home_color_secondary] },
-    away: { id: row.away_team_id, name: row.away_name, colors: [row.away_color_primary, row.away_color_secondary] },
-    start_time: Number(row.start_time),
-    round: row.round,
+    ...fixtureFromRow(row),
     status: 'cancelled',
-    parts: row.parts,
-    root_part_id: row.root_part_id,
-    current_part_id: row.current_part_id,
     clock: row.clock && { seconds: row.clock.seconds, running: false, rate: row.clock.rate },
-    scores: row.scores,
-    red_cards: row.red_cards,
-    statistics: row.statistics as FixtureChange['statistics'],
   };
   if (openMarketIds.length === 0) return [fixture];
   const cancel: BetCancel = { type: 'bet_cancel', event_id: row.id, ts: at, market_ids: openMarketIds, reason };

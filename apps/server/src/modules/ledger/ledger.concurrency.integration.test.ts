@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOneClick } from '../../../test/accounts.js';
 import { startApp } from '../../../test/helper.js';
 import type { WalletAccount } from '../wallets/wallets.service.js';
+import { walletBalance } from './ledger.fixtures.js';
 import { InsufficientFundsError } from './ledger.planning.js';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -31,15 +32,6 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     return wallet;
   }
 
-  async function balanceOf(walletId: bigint): Promise<bigint> {
-    const row = await app.database.db
-      .selectFrom('wallets')
-      .select('balance')
-      .where('id', '=', walletId)
-      .executeTakeFirstOrThrow();
-    return row.balance;
-  }
-
   it('200 simultaneous stakes on one wallet never overdraw it: exactly floor(balance / stake) succeed', async () => {
     const start = 1_000n;
     const stake = 7n;
@@ -61,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     const refused = results.filter((r) => r.status === 'rejected');
     expect(accepted).toHaveLength(Number(start / stake));
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFundsError);
-    expect(await balanceOf(wallet.walletId)).toBe(start % stake);
+    expect(await walletBalance(app, wallet.walletId)).toBe(start % stake);
     expect(await app.services.ledger.sumOfEntries(wallet.accountId)).toBe(start % stake);
   });
 
@@ -89,7 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       .where('idempotency_key', '=', key)
       .execute();
     expect(rows).toHaveLength(1);
-    expect(await balanceOf(wallet.walletId)).toBe(200n);
+    expect(await walletBalance(app, wallet.walletId)).toBe(200n);
   });
 
   it('transfers both ways between two wallets at once neither deadlock nor lose money', async () => {
@@ -108,8 +100,8 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     });
     await Promise.all(transfers);
     // Even steps (a → b) move 1 + 3 + … + 59 = 900, odd steps (b → a) move 2 + 4 + … + 60 = 930.
-    expect(await balanceOf(a.walletId)).toBe(10_030n);
-    expect(await balanceOf(b.walletId)).toBe(9_970n);
+    expect(await walletBalance(app, a.walletId)).toBe(10_030n);
+    expect(await walletBalance(app, b.walletId)).toBe(9_970n);
     const unbalanced =
       await sql`select currency_id from ledger_entries group by currency_id having sum(amount) <> 0`.execute(
         app.database.db,

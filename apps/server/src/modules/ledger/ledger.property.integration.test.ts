@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { startApp } from '../../../test/helper.js';
 import type { Database } from '../../db/database.js';
+import { ledgerInvariants } from './ledger.fixtures.js';
 import { InsufficientFundsError, LedgerPostingError } from './ledger.planning.js';
 import type { HousePurpose, LedgerService } from './ledger.service.js';
 
@@ -26,19 +27,6 @@ const SIDES: Record<Op['type'], { house: HousePurpose; sign: bigint }> = {
 };
 
 let run = 0;
-
-async function ledgerInvariants(db: Database) {
-  const mismatched = await sql<{ id: bigint }>`
-    select w.id from wallets w
-    join ledger_accounts a on a.wallet_id = w.id
-    left join ledger_entries e on e.account_id = a.id
-    group by w.id, w.balance
-    having w.balance <> coalesce(sum(e.amount), 0)`.execute(db);
-  const unbalanced = await sql<{ currency_id: number }>`
-    select currency_id from ledger_entries group by currency_id having sum(amount) <> 0`.execute(db);
-  const negative = await sql<{ id: bigint }>`select id from wallets where balance < 0`.execute(db);
-  return { mismatched: mismatched.rows, unbalanced: unbalanced.rows, negative: negative.rows };
-}
 
 describe('ledger on the database', () => {
   let app: App;
@@ -118,7 +106,7 @@ describe('ledger on the database', () => {
             .executeTakeFirstOrThrow();
           expect(row.balance).toBe(model.get(p.walletId));
         }
-        expect(await ledgerInvariants(db)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+        expect(await ledgerInvariants(app)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
       }),
       { numRuns: 12 },
     );
@@ -142,7 +130,7 @@ describe('ledger on the database', () => {
     expect(again).toMatchObject({ id: first.id, replayed: true, kind: 'deposit' });
     expect(again.entries.map((e) => e.amount)).toEqual([700n, -700n]);
     expect(await countTransactions(db)).toBe(count);
-    expect(await ledgerInvariants(db)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+    expect(await ledgerInvariants(app)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
   });
 
   it('a failure later in the caller’s transaction leaves no posting behind', async () => {

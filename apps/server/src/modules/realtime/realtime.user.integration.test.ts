@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, registerOneClick } from '../../../test/accounts.js';
-import { settlement } from '../../../test/feed-factory.js';
+import { homeWins } from '../../../test/feed-factory.js';
 import { startApp } from '../../../test/helper.js';
 import { depositEvent, paymentToken, WEBHOOK_SECRET, webhook } from '../payments/payments.fixtures.js';
 import { fundedPlayer, legOn, openMatch, placeBet } from '../settlement/settlement.fixtures.js';
@@ -125,18 +125,7 @@ describe('the player’s channel', () => {
     const { client } = await userSocket(player.token);
     const match = await openMatch(app);
     const bet = await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]);
-    await app.services.ingestion.ingest([
-      settlement(match, [
-        {
-          id: 1,
-          outcomes: [
-            [11, 'won'],
-            [12, 'lost'],
-            [13, 'lost'],
-          ],
-        },
-      ]),
-    ]);
+    await app.services.ingestion.ingest([homeWins(match)]);
     const settled = await nextOfKind(client, 'bet_settled');
     expect(settled.data).toEqual({
       kind: 'bet_settled',

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { combinedOdds } from '@meridian/contract/bets';
 import type { FeedMarket, FixtureChange } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { registerOneClick } from '../../../test/accounts.js';
 import { fixture, footballMarkets, nextId, odds } from '../../../test/feed-factory.js';
+
+export { ledgerInvariants, walletBalance } from '../ledger/ledger.fixtures.js';
 
 type App = FastifyInstance;
 
@@ -129,15 +130,6 @@ export async function betRow(app: App, betId: bigint) {
   return { ...bet, legs: legs.map((l) => l.status) };
 }
 
-export async function walletBalance(app: App, walletId: bigint): Promise<bigint> {
-  const row = await app.database.db
-    .selectFrom('wallets')
-    .select('balance')
-    .where('id', '=', walletId)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
 /** Postings of a bet's settlement (`bet:<id>:win` / `:refund`) as (key, amount on the wallet). */
 export async function payoutsOf(app: App, betId: bigint) {
   const rows = await app.database.db
@@ -149,19 +141,4 @@ export async function payoutsOf(app: App, betId: bigint) {
     .where('ledger_accounts.kind', '=', 'player')
     .execute();
   return rows.map((r) => ({ key: r.idempotency_key, amount: r.amount }));
-}
-
-/** Every wallet equals the sum of its entries, every currency's entries sum to zero, none is negative. */
-export async function ledgerInvariants(app: App) {
-  const db = app.database.db;
-  const mismatched = await sql<{ id: bigint }>`
-    select w.id from wallets w
-    join ledger_accounts a on a.wallet_id = w.id
-    left join ledger_entries e on e.account_id = a.id
-    group by w.id, w.balance
-    having w.balance <> coalesce(sum(e.amount), 0)`.execute(db);
-  const unbalanced = await sql<{ currency_id: number }>`
-    select currency_id from ledger_entries group by currency_id having sum(amount) <> 0`.execute(db);
-  const negative = await sql<{ id: bigint }>`select id from wallets where balance < 0`.execute(db);
-  return { mismatched: mismatched.rows, unbalanced: unbalanced.rows, negative: negative.rows };
 }

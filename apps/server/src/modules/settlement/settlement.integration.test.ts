@@ -2,7 +2,7 @@ import { BET_STATUS, combinedOdds } from '@meridian/contract/bets';
 import type { FeedMessage, FixtureChange } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancel, settlement } from '../../../test/feed-factory.js';
+import { cancel, homeWins, settlement } from '../../../test/feed-factory.js';
 import { startApp } from '../../../test/helper.js';
 import {
   betRow,
@@ -40,21 +40,6 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
   }
 }
 
-const homeWins = (match: FixtureChange, ts?: number) =>
-  settlement(
-    match,
-    [
-      {
-        id: 1,
-        outcomes: [
-          [11, 'won'],
-          [12, 'lost'],
-          [13, 'lost'],
-        ],
-      },
-    ],
-    ts,
-  );
 const awayWins = (match: FixtureChange) =>
   settlement(match, [
     {

@@ -1,10 +1,8 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NATS_TEST_URL, reachable } from '../../../test/external-services.js';
-import { settlement } from '../../../test/feed-factory.js';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
+import { homeWins } from '../../../test/feed-factory.js';
+import { startTwoNodes, stopTwoNodes, twoNodesEnabled, until } from '../../../test/two-nodes.js';
 import { TestSocketClient } from '../realtime/realtime.test-client.js';
 import { betRow, fundedPlayer, legOn, openMatch, payoutsOf, placeBet, walletBalance } from './settlement.fixtures.js';
 
@@ -13,35 +11,14 @@ import { betRow, fundedPlayer, legOn, openMatch, payoutsOf, placeBet, walletBala
  * the settlement job's leader election. A settlement ingested once pays the bet once, and the
  * player's socket on the other node hears of it once.
  */
-const enabled = Boolean(process.env.DATABASE_URL) && (await reachable(NATS_TEST_URL));
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-describe.runIf(enabled)('settlement with two API nodes', () => {
+describe.runIf(twoNodesEnabled)('settlement with two API nodes', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    const configA = testConfig({ natsUrl: NATS_TEST_URL });
-    a = await buildApp(configA);
-    b = await buildApp({
-      ...testConfig({ natsUrl: NATS_TEST_URL }),
-      databaseSchema: configA.databaseSchema,
-      disposableDatabase: false,
-    });
-    await a.listen({ port: 0, host: '127.0.0.1' });
-    await b.listen({ port: 0, host: '127.0.0.1' });
+    ({ a, b } = await startTwoNodes());
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => stopTwoNodes(a, b));
 
   it('pays a bet once when a settlement is ingested once, and tells the player’s socket on the other node once', async () => {
     const player = await fundedPlayer(a, 10_000n);
@@ -56,18 +33,7 @@ describe.runIf(enabled)('settlement with two API nodes', () => {
         await placeBet(a, player, 1_000n, [legOn(match, 1, 11)]),
         await placeBet(a, player, 2_000n, [legOn(match, 1, 12)]),
       ];
-      await a.services.ingestion.ingest([
-        settlement(match, [
-          {
-            id: 1,
-            outcomes: [
-              [11, 'won'],
-              [12, 'lost'],
-              [13, 'lost'],
-            ],
-          },
-        ]),
-      ]);
+      await a.services.ingestion.ingest([homeWins(match)]);
       // Whichever node leads settles; both may sweep as well, and nothing is paid twice.
       await until(async () => (await betRow(a, bets[0] as bigint)).status === BET_STATUS.won);
       await Promise.all([a.services.settlement.sweep(), b.services.settlement.sweep()]);
