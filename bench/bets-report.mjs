@@ -2,8 +2,8 @@
  * The bet placement bench's rows for bench/run.mjs's table (figure, Meridian, reference, ratio, goal,
  * result) and its notes, from what bench/bets.mjs measured.
  */
-export const number = (value, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+import { number } from './lib.mjs';
+
 const verdict = (ok) => (ok ? 'pass' : 'miss');
 const rate = (load) => `${number(load.betsPerSecond)} bets/s, p99 ${load.p99} ms`;
 
@@ -102,15 +102,4 @@ export function betNotes(bets) {
     );
   }
   return notes;
-}
-
-/** A plain-text table, first row the header. */
-export function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  const line = (row) =>
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

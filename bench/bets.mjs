@@ -20,7 +20,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +33,8 @@ import {
   postgresUrl,
   postgresVersion,
 } from './bets-postgres.mjs';
-import { betNotes, betRows, number, table } from './bets-report.mjs';
+import { betNotes, betRows } from './bets-report.mjs';
+import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const BETS = {
@@ -51,17 +51,6 @@ const BENCH_DATABASE = 'meridian_bench';
 const START_TIMEOUT_S = 180;
 const IDLE_SAMPLE_S = 2;
 const PGBENCH_DATABASE = 'meridian_pgbench';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret, cpuProfDir, fromSource, track }) {
   const env = { ...process.env };
@@ -104,16 +93,8 @@ async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   track(child);
-  const until = Date.now() + START_TIMEOUT_S * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the bet bench server exited with code ${child.exitCode}`);
-    const answer = await fetch(`http://127.0.0.1:${port}/api/v1/ping`, { signal: AbortSignal.timeout(1000) }).catch(
-      () => null,
-    );
-    if (answer?.ok) return child;
-    if (Date.now() > until) throw new Error(`the bet bench server did not answer within ${START_TIMEOUT_S} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForAnswer(`http://127.0.0.1:${port}/api/v1/ping`, child, START_TIMEOUT_S * 1000);
+  return child;
 }
 
 async function stopServer(child) {
@@ -282,19 +263,6 @@ export async function measureBets({
     });
   }
   return result;
-}
-
-/** Share of the machine's CPU time spent busy over one second, from /proc/stat. */
-async function cpuBusyShare() {
-  const sample = () => {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3] + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = sample();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = sample();
-  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
 }
 
 async function standalone() {

@@ -22,7 +22,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { ensureBuild, serverEntry, webDist } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
 import { measureFanout } from './fanout.mjs';
+import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
 import { measureLiveList } from './live-list.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -69,49 +69,10 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 deadline.unref();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForAnswer(url, child, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited with code ${child.exitCode}`);
-    try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 function start(command, args, env) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
-}
-
-/** Share of the machine's CPU time spent busy over one second, from /proc/stat. */
-async function cpuBusyShare() {
-  const sample = () => {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3] + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = sample();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = sample();
-  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
 }
 
 function residentMiB(pid) {
@@ -177,19 +138,6 @@ function initialJavaScript() {
   for (const file of files)
     bytes += gzipSync(readFileSync(join(webDist, file.replace(/^\//, ''))), { level: 9 }).length;
   return { kib: bytes / 1024, files: files.size };
-}
-
-const number = (value, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  const line = (row) =>
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 import type { FeedMarket, FeedOutcomeResult, FixtureChange } from '@meridian/feed/messages';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { fixture } from '../../apps/server/test/feed-factory.ts';
+import { fixture, footballMarkets } from '../../apps/server/test/feed-factory.ts';
 import { header } from './accounts.ts';
 import { isMobile, openApp } from './app.ts';
 
@@ -127,18 +127,9 @@ export class FeedProvider {
   }
 }
 
-function oneXTwo([home, draw, away]: [number, number, number]): FeedMarket {
-  return {
-    id: 1,
-    type_id: 1,
-    part_id: 1,
-    line: null,
-    name: '1X2',
-    status: 'active',
-    outcomes: [
-      { id: 11, name: '1', odds: home, active: true },
-      { id: 12, name: 'X', odds: draw, active: true },
-      { id: 13, name: '2', odds: away, active: true },
-    ],
-  };
+/** Only the 1X2 market (id 1, outcomes 11/12/13) of the football line the server tests build. */
+function oneXTwo(prices: [number, number, number]): FeedMarket {
+  const [market] = footballMarkets(prices);
+  if (!market) throw new Error('footballMarkets built no 1X2 market');
+  return market;
 }

@@ -1,41 +1,10 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
+import { buildBet, buildLeg } from '../../../test/bet.factory';
 import { openBetsInterval } from './get-open-bets';
 
 function bet(legs: Partial<CouponEvent>[]): Bet {
-  return {
-    id: 1,
-    created_at: 1_750_000_000,
-    status: 1,
-    type: 1,
-    account_id: 41,
-    currency_id: 2,
-    amount: 1000,
-    amount_win: 0,
-    possible_win: 1850,
-    odds: 1850,
-    is_free_bet: false,
-    events: legs.map((leg) => ({
-      id: 1,
-      market_id: 10,
-      outcome_id: 11,
-      odds: 1850,
-      outcome_name: 'Rovers',
-      market_name: 'Match Result',
-      name: 'Rovers - United',
-      is_live: false,
-      event_part_name: 'Full time',
-      tournament: { name: 'Premier Division', image: '' },
-      sport_id: 1,
-      status_id: 1,
-      team_home: { name: 'Rovers', logo: '' },
-      team_away: { name: 'United', logo: '' },
-      round: null,
-      start_time: 1_750_003_600,
-      state: { score: null, is_live: false },
-      ...leg,
-    })),
-  };
+  return buildBet({ events: legs.map((leg) => buildLeg(leg)) });
 }
 
 const periods = { live: 5_000, line: 30_000 };

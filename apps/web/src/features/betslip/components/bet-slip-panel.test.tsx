@@ -1,54 +1,19 @@
 import type { BetMakeResult, BetUpdateEvent } from '@meridian/contract/bets';
-import type { Wallet } from '@meridian/contract/wallet';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
-import { useNotificationStore } from '../../../shared/notifications/notification.store';
-import { usePopupStore } from '../../../shared/popups/popup.store';
+import { buildWallet, usd } from '../../../test/bet.factory';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, type Route, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
 import type { AcceptOddSetting } from '../lib/odds-change';
-import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
+import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
+import { setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const wallet: Wallet = {
-  id: 41,
-  name: 'USD',
-  currency_id: 2,
-  balance: 50_000,
-  is_default: true,
-  is_hidden: false,
-  is_bonus_sport: false,
-  is_bonus_casino: false,
-};
-
-function slipItem(matchId: number, outcomeId: number, odds: number, overrides: Partial<BetSlipItem> = {}): BetSlipItem {
-  return {
-    key: selectionKey(matchId, outcomeId),
-    matchId,
-    matchName: `Home ${matchId} - Away ${matchId}`,
-    sportId: 1,
-    tournamentId: 10,
-    tournamentName: 'Premier Division',
-    image: '',
-    marketId: matchId * 10,
-    marketName: 'Match Result',
-    id: outcomeId,
-    name: `Pick ${outcomeId}`,
-    partId: 1,
-    partName: 'Full time',
-    odds,
-    isLive: false,
-    isBlocked: false,
-    isDeleted: false,
-    updatedSlip: null,
-    ...overrides,
-  };
-}
+const wallet = buildWallet();
 
 /** The state the server reports for a slip item; override what changed. */
 function stateOf(item: BetSlipItem, overrides: Partial<BetUpdateEvent> = {}): BetUpdateEvent {
@@ -78,40 +43,17 @@ const updateAnswer =
   () =>
     envelope({ amount_max: amountMax, free_bets: [], events: events() });
 
-const usd = {
-  id: 2,
-  code: 'USD',
-  name: 'US Dollar',
-  name_and_val: 'US Dollar (USD)',
-  symbol: '$',
-  scale: 2,
-  is_hide: false,
-};
-
 /** Gives the page's dictionaries the dollar, so stakes read with its symbol. */
 function withDollar<T extends { queryClient: ReturnType<typeof renderApp>['queryClient'] }>(rendered: T): T {
   rendered.queryClient.setQueryData(dictionariesQueryOptions().queryKey, { ...emptyDictionaries, currencies: [usd] });
   return rendered;
 }
 
-function slipRegion() {
-  return screen.getByRole('region', { name: 'Bet Slip' });
-}
-
 function stakeInput() {
   return within(slipRegion()).getByRole('textbox', { name: 'Stake' });
 }
 
-beforeEach(() => {
-  installFakeRealtime();
-  usePopupStore.setState({ stack: [] });
-  useNotificationStore.setState({ notifications: [] });
-});
-
-afterEach(() => {
-  useAuthStore.getState().setTokens(null);
-  useBetSlipStore.setState({ items: [], amount: '' });
-});
+setUpSlipTests();
 
 describe('bet slip for a visitor', { timeout: 20_000 }, () => {
   it('offers Log In to Place a Bet instead of placing, opening the Login popup', async () => {

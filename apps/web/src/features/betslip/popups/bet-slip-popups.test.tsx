@@ -1,50 +1,15 @@
 import type { LoadedSelection } from '@meridian/contract/bets';
-import type { Wallet } from '@meridian/contract/wallet';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useNotificationStore } from '../../../shared/notifications/notification.store';
-import { usePopupStore } from '../../../shared/popups/popup.store';
-import { installFakeRealtime } from '../../../test/fake-realtime';
+import { describe, expect, it } from 'vitest';
+import { buildWallet } from '../../../test/bet.factory';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
+import { useBetSlipStore } from '../store/betslip.store';
+import { setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const wallet: Wallet = {
-  id: 41,
-  name: 'USD',
-  currency_id: 2,
-  balance: 50_000,
-  is_default: true,
-  is_hidden: false,
-  is_bonus_sport: false,
-  is_bonus_casino: false,
-};
-
-function slipItem(matchId: number, outcomeId: number, odds: number): BetSlipItem {
-  return {
-    key: selectionKey(matchId, outcomeId),
-    matchId,
-    matchName: `Home ${matchId} - Away ${matchId}`,
-    sportId: 1,
-    tournamentId: 10,
-    tournamentName: 'Premier Division',
-    image: '',
-    marketId: matchId * 10,
-    marketName: 'Match Result',
-    id: outcomeId,
-    name: `Pick ${outcomeId}`,
-    partId: 1,
-    partName: 'Full time',
-    odds,
-    isLive: false,
-    isBlocked: false,
-    isDeleted: false,
-    updatedSlip: null,
-  };
-}
+const wallet = buildWallet();
 
 function loaded(matchId: number, outcomeId: number): LoadedSelection {
   return {
@@ -66,20 +31,7 @@ function loaded(matchId: number, outcomeId: number): LoadedSelection {
 
 const quietUpdate = { amount_max: 50_000, free_bets: [], events: [] };
 
-function slipRegion() {
-  return screen.getByRole('region', { name: 'Bet Slip' });
-}
-
-beforeEach(() => {
-  installFakeRealtime();
-  usePopupStore.setState({ stack: [] });
-  useNotificationStore.setState({ notifications: [] });
-});
-
-afterEach(() => {
-  useAuthStore.getState().setTokens(null);
-  useBetSlipStore.setState({ items: [], amount: '', acceptOddSetting: 'accept_any', fastBets: null });
-});
+setUpSlipTests();
 
 describe('ShareBetSlip', { timeout: 30_000 }, () => {
   it('saves the selections and shows the code to copy', async () => {

@@ -1,9 +1,9 @@
 import type { Match } from '@meridian/contract/events';
 import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { MatchRow } from '../../sports/components/match-row';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { FavoriteToggle } from './favorite-toggle';
 import styles from './favorites-section.module.css';
 

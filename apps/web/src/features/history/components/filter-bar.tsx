@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { type DateRange, matchingPreset, rangeToUnix } from '../../../shared/date-range/date-range';
 import { formatDateTime } from '../../../shared/format/format-date-time';
 import { Button } from '../../../shared/ui/button';
-import { type DateRange, matchingPreset, rangeToUnix } from '../../results/lib/date-range';
 import styles from './history.module.css';
 
 interface FilterBarProps {

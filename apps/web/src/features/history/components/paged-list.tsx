@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useInfiniteScroll } from '../../favorites/hooks/use-infinite-scroll';
 import styles from './history.module.css';
 import rows from './history-rows.module.css';
 

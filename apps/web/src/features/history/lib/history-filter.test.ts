@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, rangeToUnix } from '../../results/lib/date-range';
+import { presetRange, rangeToUnix } from '../../../shared/date-range/date-range';
 import {
   betHistoryQuery,
   initialBetFilter,

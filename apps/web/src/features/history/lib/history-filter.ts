@@ -1,6 +1,6 @@
 import { BET_HISTORY_PAGE_SIZE, BET_STATUS, BET_TYPE, type BetStatusId, type BetTypeId } from '@meridian/contract/bets';
 import { TRANSACTION_PAGE_SIZE, TRANSACTION_STATUS, type TransactionHistoryQuery } from '@meridian/contract/payments';
-import { type DateRange, defaultRange, rangeToUnix } from '../../results/lib/date-range';
+import { type DateRange, defaultRange, rangeToUnix } from '../../../shared/date-range/date-range';
 
 export const feedTypes = ['all', 'line', 'live'] as const;
 export type FeedType = (typeof feedTypes)[number];

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { buildBet, buildLeg, usd } from '../../../test/bet.factory';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import { buildBet, buildLeg, usd } from '../test/history.factory';
 
 // Screens load lazily: give queries room on a busy machine (two cores, many workers).
 configure({ asyncUtilTimeout: 15_000 });

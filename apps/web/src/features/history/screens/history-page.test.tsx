@@ -1,13 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { presetRange, rangeToUnix } from '../../../shared/date-range/date-range';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { buildBet, buildBets, buildLeg, usd } from '../../../test/bet.factory';
 import { envelope, type stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { presetRange, rangeToUnix } from '../../results/lib/date-range';
 import { useHistoryFilterStore } from '../store/history-filter.store';
-import { buildBet, buildBets, buildLeg, buildTransaction, usd } from '../test/history.factory';
+import { buildTransaction } from '../test/history.factory';
 
 // Screens and popups load lazily: give queries room on a busy machine (two cores, many workers).
 configure({ asyncUtilTimeout: 15_000 });

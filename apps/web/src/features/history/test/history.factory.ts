@@ -1,65 +1,7 @@
-import type { Bet, CouponEvent } from '@meridian/contract/bets';
-import type { Currency } from '@meridian/contract/dictionaries';
 import type { Transaction } from '@meridian/contract/payments';
+import { usd } from '../../../test/bet.factory';
 
-export const usd: Currency = {
-  id: 2,
-  code: 'USD',
-  name: 'US Dollar',
-  name_and_val: 'US Dollar (USD)',
-  symbol: '$',
-  scale: 2,
-  is_hide: false,
-};
-
-/** One leg of a coupon; override what a test needs. */
-export function buildLeg(overrides: Partial<CouponEvent> = {}): CouponEvent {
-  return {
-    id: 501,
-    market_id: 1,
-    outcome_id: 11,
-    odds: 1850,
-    outcome_name: 'Rovers',
-    market_name: 'Match winner',
-    name: 'Rovers - United',
-    is_live: false,
-    event_part_name: 'Full time',
-    tournament: { name: 'Premier Division', image: '' },
-    sport_id: 1,
-    status_id: 1,
-    team_home: { name: 'Rovers', logo: '' },
-    team_away: { name: 'United', logo: '' },
-    round: null,
-    start_time: 1_763_740_800,
-    state: { score: null, is_live: false },
-    ...overrides,
-  };
-}
-
-/** A single bet of 10.00 USD at 1.85, open; override what a test needs. */
-export function buildBet(overrides: Partial<Bet> = {}): Bet {
-  return {
-    id: 1,
-    created_at: 1_763_700_000,
-    status: 1,
-    type: 1,
-    account_id: 3,
-    currency_id: usd.id,
-    amount: 1000,
-    amount_win: 0,
-    possible_win: 1850,
-    odds: 1850,
-    is_free_bet: false,
-    events: [buildLeg()],
-    ...overrides,
-  };
-}
-
-/** Bets with ids counting down from `firstId`, as the history answers them (newest first). */
-export function buildBets(count: number, firstId: number): Bet[] {
-  return Array.from({ length: count }, (_, index) => buildBet({ id: firstId - index }));
-}
-
+/** A 50.00 USD deposit, paid; override what a test needs. */
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     id: 1,

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
+import type { DateRange } from '../../../shared/date-range/date-range';
+import { DateInputs, DatePresetButtons } from '../../../shared/date-range/date-range-fields';
 import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import {
-  clampRange,
-  type DateRange,
-  datePresets,
-  earliestDate,
-  matchingPreset,
-  presetRange,
-  toIsoDate,
-} from '../lib/date-range';
 import styles from './results-filters.module.css';
 
 interface ResultsFilterFormProps {
@@ -32,11 +24,6 @@ export function ResultsFilterForm({
 }: ResultsFilterFormProps) {
   const { t } = useTranslation();
   const sports = useDictionaries().data?.sports ?? [];
-  const today = new Date();
-  const earliest = earliestDate(today);
-  const latest = toIsoDate(today);
-  const activePreset = matchingPreset(range, today);
-  const pick = (next: DateRange) => onRangeChange(clampRange(next, today));
 
   return (
     <div className={`${styles.form} ${layout === 'inline' ? styles.inline : ''}`}>
@@ -49,37 +36,14 @@ export function ResultsFilterForm({
         ]}
         onValueChange={(value) => onSportChange(value === '' ? null : Number(value))}
       />
-      <div className={styles.dates}>
-        <TextField
-          type="date"
-          label={t('results.from')}
-          value={range.from}
-          min={earliest}
-          max={range.to}
-          onValueChange={(from) => from && pick({ ...range, from })}
-        />
-        <TextField
-          type="date"
-          label={t('results.to')}
-          value={range.to}
-          min={range.from}
-          max={latest}
-          onValueChange={(to) => to && pick({ ...range, to })}
-        />
-      </div>
+      <DateInputs range={range} onChange={onRangeChange} fromLabel={t('results.from')} toLabel={t('results.to')} />
       <fieldset className={styles.presets}>
         <legend className="visually-hidden">{t('results.period')}</legend>
-        {datePresets.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={styles.preset}
-            aria-pressed={activePreset === preset}
-            onClick={() => onRangeChange(presetRange(preset, today))}
-          >
-            {t(`results.preset.${preset}`)}
-          </button>
-        ))}
+        <DatePresetButtons
+          range={range}
+          onChange={onRangeChange}
+          presetLabel={(preset) => t(`results.preset.${preset}`)}
+        />
       </fieldset>
     </div>
   );

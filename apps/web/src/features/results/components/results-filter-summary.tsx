@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
+import { matchingPreset, rangeToUnix } from '../../../shared/date-range/date-range';
 import { formatDateTime } from '../../../shared/format/format-date-time';
-import { matchingPreset, rangeToUnix } from '../lib/date-range';
 import { useResultsFilterStore } from '../store/results-filter.store';
 import styles from './results-filters.module.css';
 

@@ -3,9 +3,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { rangeToUnix } from '../../../shared/date-range/date-range';
 import { notify } from '../../../shared/notifications/notification.store';
 import { resultsQueryOptions } from '../api/get-results';
-import { rangeToUnix } from '../lib/date-range';
 import { useResultsFilterStore } from '../store/results-filter.store';
 
 /** The text filter as sent: trimmed, and only from 3 characters; null while 1–2 are typed (no request). */

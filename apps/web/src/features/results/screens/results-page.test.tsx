@@ -1,11 +1,11 @@
 import type { ResultMatch } from '@meridian/contract/events';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { presetRange, rangeToUnix } from '../../../shared/date-range/date-range';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { presetRange, rangeToUnix } from '../lib/date-range';
 import { useResultsFilterStore } from '../store/results-filter.store';
 
 // Pages load lazily and the search waits 500 ms: give queries room on a busy machine.

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type DateRange, defaultRange } from '../lib/date-range';
+import { type DateRange, defaultRange } from '../../../shared/date-range/date-range';
 
 export interface ResultsFilter {
   /** null means every sport. */

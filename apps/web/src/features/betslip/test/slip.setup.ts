@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { useNotificationStore } from '../../../shared/notifications/notification.store';
+import { usePopupStore } from '../../../shared/popups/popup.store';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { useAuthStore } from '../../auth/store/auth.store';
+import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
+
+/**
+ * Gives every test of the file a fake realtime link, no popups or notifications left over, and after
+ * it signs out and empties the slip.
+ */
+export function setUpSlipTests(): void {
+  beforeEach(() => {
+    installFakeRealtime();
+    usePopupStore.setState({ stack: [] });
+    useNotificationStore.setState({ notifications: [] });
+  });
+
+  afterEach(() => {
+    useAuthStore.getState().setTokens(null);
+    useBetSlipStore.setState({ items: [], amount: '', acceptOddSetting: 'accept_any', fastBets: null });
+  });
+}
+
+/** A pre-match selection of match `matchId` in the slip; override what a test needs. */
+export function slipItem(
+  matchId: number,
+  outcomeId: number,
+  odds: number,
+  overrides: Partial<BetSlipItem> = {},
+): BetSlipItem {
+  return {
+    key: selectionKey(matchId, outcomeId),
+    matchId,
+    matchName: `Home ${matchId} - Away ${matchId}`,
+    sportId: 1,
+    tournamentId: 10,
+    tournamentName: 'Premier Division',
+    image: '',
+    marketId: matchId * 10,
+    marketName: 'Match Result',
+    id: outcomeId,
+    name: `Pick ${outcomeId}`,
+    partId: 1,
+    partName: 'Full time',
+    odds,
+    isLive: false,
+    isBlocked: false,
+    isDeleted: false,
+    updatedSlip: null,
+    ...overrides,
+  };
+}
+
+export function slipRegion(): HTMLElement {
+  return screen.getByRole('region', { name: 'Bet Slip' });
+}

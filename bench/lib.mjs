@@ -1,0 +1,61 @@
+/**
+ * Helpers the bench scripts share: a free port, waiting for a server to answer, the machine's busy
+ * share, and the plain-text table of the report.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForAnswer(url, child, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Share of the machine's CPU time spent busy over one second, from /proc/stat. */
+export async function cpuBusyShare() {
+  const sample = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+export const number = (value, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A plain-text table, first row the header. */
+export function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
