@@ -3,8 +3,9 @@
  * lint → typecheck → unit (server, contract, web) → integration → build → browser journeys.
  * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  *
- * Options: --steps=lint,typecheck,unit,integration,build,e2e runs a subset;
- * --summary-file=<path> also writes the counts as JSON. Ends with `N passed, N failed`.
+ * Options: --steps=lint,typecheck,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
+ * the journey files whose path contains one of the words; --summary-file=<path> also writes the
+ * counts as JSON. Ends with `N passed, N failed`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,7 +66,8 @@ const steps = [
   {
     id: 'e2e',
     title: `browser journeys (Chromium, ${database})`,
-    command: ['node', 'e2e/run.mjs'],
+    // --e2e-specs=a,b runs only the journey files whose path contains one of the words.
+    command: ['node', 'e2e/run.mjs', ...(option('e2e-specs')?.split(',') ?? [])],
     env: { E2E_JSON_REPORT: e2eReport },
     report: e2eReport,
     count: playwrightCounts,
