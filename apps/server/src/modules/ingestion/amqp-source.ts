@@ -73,7 +73,7 @@ export class AmqpFeedSource implements FeedSource {
     if (this.#stopped) return;
     const generation = ++this.#generation;
     try {
-      const connection = await connect(this.#options.url);
+      const connection = await connect(withHeartbeat(this.#options.url));
       if (this.#stopped || generation !== this.#generation) {
         // Stopped while connecting.
         await connection.close().catch(() => {});
@@ -146,6 +146,16 @@ export class AmqpFeedSource implements FeedSource {
 }
 
 /** Acknowledges on a channel that may have closed meanwhile: the broker then requeues by itself. */
+/**
+ * Without heartbeats a connection whose peer vanished without closing it is never noticed, and the
+ * consumer waits for ever; ask for one every 10 s unless the address names its own.
+ */
+export function withHeartbeat(url: string, seconds = 10): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('heartbeat')) parsed.searchParams.set('heartbeat', String(seconds));
+  return parsed.toString();
+}
+
 function settle(action: () => void): void {
   try {
     action();
