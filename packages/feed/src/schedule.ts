@@ -10,6 +10,11 @@ import { SPORTS, type SportDefinition } from './sports.js';
  * `perSlot` fixtures drawn from a generator seeded by (seed, s, k), so any window is built without
  * building the rest. A fixture is published some time before it starts: most a few match-hours
  * ahead, a share up to two days ahead, so both the near and the far line are populated at any speed.
+ *
+ * No team plays two matches at once: the pairings of a sport follow one round-robin (circle method)
+ * over its fixture number, so a team's appearances are at least `teams / 2 - 1` fixtures apart, and
+ * each tournament of the sport has enough teams that fixtures that far apart cannot overlap,
+ * whichever tournament each fixture is drawn into.
  */
 
 export const SCHEDULE_EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -21,7 +26,9 @@ const LONG_LEAD_SHARE = 0.2;
 /** Short leads are exponential; this many means caps them (the tail beyond is negligible). */
 const SHORT_LEAD_CAP = 8;
 const MAX_PER_SLOT = 4;
-const TEAMS_PER_TOURNAMENT = 18;
+const MIN_TEAMS_PER_TOURNAMENT = 18;
+/** A fixture starts within the first this-much of its share of a slot. */
+const START_SPREAD = 0.8;
 export const CANCEL_SHARE = 0.015;
 
 export interface SlotRef {
@@ -38,10 +45,41 @@ function mod(value: number, divisor: number): number {
   return ((value % divisor) + divisor) % divisor;
 }
 
+/**
+ * Fixtures of a sport that are at least this many apart (in fixture numbers) never overlap: the
+ * earlier one starts before `(n + 0.8) × gap` and lasts under `maxMinutes`, the later one starts at
+ * or after `(n + d) × gap`, with `gap = slotMinutes / perSlot`. Integer arithmetic keeps it exact.
+ */
+export function clearFixtures(sport: SportDefinition): number {
+  const tenths = START_SPREAD * 10;
+  return Math.ceil((10 * sport.maxMinutes * sport.perSlot + tenths * sport.slotMinutes) / (10 * sport.slotMinutes));
+}
+
+/**
+ * Teams in each tournament of a sport: even, and enough that the round-robin keeps a team's
+ * appearances at least `clearFixtures` apart (`teams / 2 - 1 >= clearFixtures`).
+ */
+export function teamsPerTournament(sport: SportDefinition): number {
+  return Math.max(MIN_TEAMS_PER_TOURNAMENT, 2 * clearFixtures(sport) + 2);
+}
+
+/**
+ * The pairing (positions in a tournament's team list) of a sport's fixture number `n` by the
+ * circle method: every `teams / 2` fixtures make one round in which each position plays once.
+ */
+export function circlePairing(n: number, teams: number): [number, number] {
+  const half = teams / 2;
+  const rotating = teams - 1;
+  const round = Math.floor(n / half);
+  const pair = mod(n, half);
+  if (pair === 0) return [rotating, mod(round, rotating)];
+  return [mod(round + pair, rotating), mod(round - pair, rotating)];
+}
+
 export class Schedule {
   private readonly tournaments = new Map<
     number,
-    { tournament: FeedTournament; teams: FeedTeam[]; ratings: number[] }
+    { tournament: FeedTournament; teams: FeedTeam[]; ratings: number[]; order: number[] }
   >();
 
   constructor(
@@ -61,7 +99,8 @@ export class Schedule {
   startOf(ref: SlotRef): number {
     const width = this.slotMs(ref.sport);
     const granularity = Math.max(1000, 300_000 / this.speed);
-    const share = (ref.index + 0.8 * unitHash(this.seed, ref.sport.id, ref.slot, ref.index, 1)) / ref.sport.perSlot;
+    const share =
+      (ref.index + START_SPREAD * unitHash(this.seed, ref.sport.id, ref.slot, ref.index, 1)) / ref.sport.perSlot;
     return SCHEDULE_EPOCH_MS + ref.slot * width + Math.floor((share * width) / granularity) * granularity;
   }
 
@@ -141,8 +180,10 @@ export class Schedule {
     const weights = ref.sport.leagues.map((league) => (league.top ? 2 : 1));
     const leagueIndex = rng.weighted(weights);
     const pool = this.tournament(ref.sport, leagueIndex);
-    const homeIndex = rng.int(0, pool.teams.length - 1);
-    const awayIndex = (homeIndex + rng.int(1, pool.teams.length - 1)) % pool.teams.length;
+    const [first, second] = circlePairing(ref.slot * ref.sport.perSlot + ref.index, pool.teams.length);
+    const swap = unitHash(this.seed, ref.sport.id, ref.slot, ref.index, 6) < 0.5;
+    const homeIndex = pool.order[swap ? second : first]!;
+    const awayIndex = pool.order[swap ? first : second]!;
     let cancel: Fixture['cancel'] = null;
     if (rng.chance(CANCEL_SHARE)) {
       cancel = rng.chance(0.5)
@@ -195,14 +236,21 @@ export class Schedule {
     const teams: FeedTeam[] = [];
     const ratings: number[] = [];
     const used = new Set<string>();
-    while (teams.length < TEAMS_PER_TOURNAMENT) {
+    const size = teamsPerTournament(sport);
+    while (teams.length < size) {
       const candidate = teamName(rng, sport.nameStyle);
       if (used.has(candidate)) continue;
       used.add(candidate);
       teams.push({ id: id * 100 + teams.length + 1, name: candidate, colors: teamColors(rng) });
       ratings.push(Math.max(-1.2, Math.min(1.2, rng.normal() * 0.5)));
     }
-    const entry = { tournament, teams, ratings };
+    // The tournament's own shuffle of the round-robin positions, so its pairings differ from others'.
+    const order = teams.map((_, index) => index);
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = rng.int(0, i);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const entry = { tournament, teams, ratings, order };
     this.tournaments.set(id, entry);
     return entry;
   }
