@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { serverPaths } from '../paths.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PreparingClient } from './prepared-client.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -58,6 +59,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    Client: PreparingClient,
     options: schema === 'public' ? undefined : `-c search_path=${schema}`,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
