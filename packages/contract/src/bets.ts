@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range.js';
 import { teamSchema } from './events.js';
 import { amountSchema } from './wallet.js';
 
@@ -201,29 +202,16 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
-const unixSeconds = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
-
 /** `GET /bets/history`: `status=1` lists open bets; `coupon_id` reads one bet. */
-export const betHistoryQuerySchema = z
-  .object({
-    feed_type: z.enum(['all', 'line', 'live']).default('all'),
-    bet_type: z.coerce.number().int().min(1).max(2).optional(),
-    status: z.coerce.number().int().min(1).max(4).optional(),
-    account_id: z.coerce.number().int().positive().optional(),
-    coupon_id: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(BET_HISTORY_PAGE_SIZE),
-    last_id: z.coerce.number().int().positive().optional(),
-    from: unixSeconds.optional(),
-    to: unixSeconds.optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'The start date must not be after the end date.',
-    path: ['from'],
-  });
+export const betHistoryQuerySchema = withDateRange({
+  feed_type: z.enum(['all', 'line', 'live']).default('all'),
+  bet_type: z.coerce.number().int().min(1).max(2).optional(),
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  account_id: z.coerce.number().int().positive().optional(),
+  coupon_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(BET_HISTORY_PAGE_SIZE),
+  last_id: z.coerce.number().int().positive().optional(),
+});
 export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
 export const betListSchema = z.object({ list: z.array(betSchema) });
 export type BetList = z.infer<typeof betListSchema>;

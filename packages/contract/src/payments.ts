@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDateRange } from './date-range.js';
 import { amountSchema } from './wallet.js';
 
 /** Transaction status ids (spec 000 §3). */
@@ -39,27 +40,14 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const unixSeconds = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
-
 /** `GET /user/transaction-history` query; from/to default to the last 7 days. */
-export const transactionHistoryQuerySchema = z
-  .object({
-    type: z.enum(['all', 'deposit', 'withdraw']).default('all'),
-    status: z.coerce.number().int().min(1).max(6).optional(),
-    account_id: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(TRANSACTION_PAGE_SIZE),
-    last_id: z.coerce.number().int().positive().optional(),
-    from: unixSeconds.optional(),
-    to: unixSeconds.optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'The start date must not be after the end date.',
-    path: ['from'],
-  });
+export const transactionHistoryQuerySchema = withDateRange({
+  type: z.enum(['all', 'deposit', 'withdraw']).default('all'),
+  status: z.coerce.number().int().min(1).max(6).optional(),
+  account_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TRANSACTION_PAGE_SIZE),
+  last_id: z.coerce.number().int().positive().optional(),
+});
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
 export const transactionListSchema = z.object({ list: z.array(transactionSchema) });
