@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 
@@ -20,6 +20,24 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   const app = await buildApp(config);
   await app.ready();
   return app;
+}
+
+/**
+ * One app for the enclosing suite: started before its tests, closed after them. Answers a getter,
+ * since the app exists only once the suite has started.
+ */
+export function useApp(overrides: Partial<AppConfig> = {}): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await startApp(overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The app is not started: use it inside a test or hook of its suite.');
+    return app;
+  };
 }
 
 /** A public address of a given country in the bundled geo database. */

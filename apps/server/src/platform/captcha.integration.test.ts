@@ -1,20 +1,14 @@
 import { captchaChallengeSchema } from '@meridian/contract/auth';
 import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../test/accounts.js';
-import { startApp } from '../../test/helper.js';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { startApp, useApp } from '../../test/helper.js';
 
 describe('ALTCHA bot check', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp({ captchaProvider: 'altcha' });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ captchaProvider: 'altcha' });
 
   async function solved(): Promise<string> {
-    const res = await call(app, 'GET', '/auth/captcha');
+    const res = await call(app(), 'GET', '/auth/captcha');
     const challenge = captchaChallengeSchema.parse(res.json().payload);
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
       .promise;
@@ -23,7 +17,7 @@ describe('ALTCHA bot check', () => {
   }
 
   const oneClick = (captcha?: string) =>
-    call(app, 'POST', '/auth/registration', { body: { type_id: 3, group_id: 1, fields: {}, captcha } });
+    call(app(), 'POST', '/auth/registration', { body: { type_id: 3, group_id: 1, fields: {}, captcha } });
 
   it('refuses sign-up without a solution or with a wrong one, on errors.captcha', async () => {
     const missing = await oneClick();
@@ -42,14 +36,14 @@ describe('ALTCHA bot check', () => {
   });
 
   it('guards sign-in and recovery too', async () => {
-    const login = await call(app, 'POST', '/auth/login', { body: { id: '10000001', password: 'Secret123' } });
+    const login = await call(app(), 'POST', '/auth/login', { body: { id: '10000001', password: 'Secret123' } });
     expect(login.json().errors).toEqual({ captcha: ['Please complete the bot check.'] });
-    const recovery = await call(app, 'POST', '/auth/password/recovery', { body: { email: 'a@b.cd' } });
+    const recovery = await call(app(), 'POST', '/auth/password/recovery', { body: { email: 'a@b.cd' } });
     expect(recovery.json().errors).toEqual({ captcha: ['Please complete the bot check.'] });
   });
 
   it('reports the provider in the settings', async () => {
-    const settings = (await call(app, 'GET', '/settings')).json().payload;
+    const settings = (await call(app(), 'GET', '/settings')).json().payload;
     expect(settings.services.captcha.provider).toBe('altcha');
   });
 });

@@ -1,6 +1,6 @@
 import { tokenDataSchema } from '@meridian/contract/auth';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   emailFields,
@@ -11,34 +11,28 @@ import {
   registerOneClick,
   uniqueEmail,
 } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { startApp, useApp } from '../../../test/helper.js';
 
 const BAD = 'These credentials do not match our records.';
 
 describe('sign-in, tokens and logout', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   it('signs in by e-mail, by numeric id and answers token data', async () => {
-    const { email } = await registerByEmail(app);
-    const byEmail = await login(app, email);
+    const { email } = await registerByEmail(app());
+    const byEmail = await login(app(), email);
     expect(byEmail.statusCode).toBe(200);
     const data = tokenDataSchema.parse(byEmail.json().payload);
     expect(data).toMatchObject({ token_ttl: 900, refresh_ttl: 2_592_000, two_factor_authed: true });
-    const id = (await call(app, 'GET', '/user/profile', { token: data.token })).json().payload.user.id;
-    expect((await login(app, id)).statusCode).toBe(200);
+    const id = (await call(app(), 'GET', '/user/profile', { token: data.token })).json().payload.user.id;
+    expect((await login(app(), id)).statusCode).toBe(200);
   });
 
   it('answers an unknown account exactly like a wrong password', async () => {
-    const { email } = await registerByEmail(app);
-    const wrong = await login(app, email, 'Wrong1234');
-    const unknown = await login(app, uniqueEmail('nobody'), 'Wrong1234');
-    const unknownId = await login(app, '99999999', 'Wrong1234');
+    const { email } = await registerByEmail(app());
+    const wrong = await login(app(), email, 'Wrong1234');
+    const unknown = await login(app(), uniqueEmail('nobody'), 'Wrong1234');
+    const unknownId = await login(app(), '99999999', 'Wrong1234');
     for (const res of [wrong, unknown, unknownId]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
@@ -48,81 +42,79 @@ describe('sign-in, tokens and logout', () => {
         code: 'ValidationError',
       });
     }
-    const byPhone = await call(app, 'POST', '/auth/login', { body: { phone: '+35799000000', password: 'Wrong1234' } });
+    const byPhone = await call(app(), 'POST', '/auth/login', {
+      body: { phone: '+35799000000', password: 'Wrong1234' },
+    });
     expect(byPhone.json().errors).toEqual({ phone: [BAD], password: [BAD] });
   });
 
   it('rotates the refresh token; the old one no longer works and its reuse ends the session', async () => {
-    const user = await registerOneClick(app);
-    const first = await call(app, 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } });
+    const user = await registerOneClick(app());
+    const first = await call(app(), 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } });
     expect(first.statusCode).toBe(200);
     const next = first.json().payload.token;
     expect(next.refresh_token).not.toBe(user.refresh);
-    expect((await call(app, 'GET', '/user/profile', { token: next.token })).statusCode).toBe(200);
+    expect((await call(app(), 'GET', '/user/profile', { token: next.token })).statusCode).toBe(200);
 
-    const reused = await call(app, 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } });
+    const reused = await call(app(), 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('Unauthorized');
     // The whole session is gone: the newest access and refresh tokens too.
-    expect((await call(app, 'GET', '/user/profile', { token: next.token })).statusCode).toBe(401);
-    const after = await call(app, 'POST', '/auth/refresh-token', { body: { refresh_token: next.refresh_token } });
+    expect((await call(app(), 'GET', '/user/profile', { token: next.token })).statusCode).toBe(401);
+    const after = await call(app(), 'POST', '/auth/refresh-token', { body: { refresh_token: next.refresh_token } });
     expect(after.statusCode).toBe(401);
     const events = await sql<{ event: string }>`select event from audit_log where user_id = ${BigInt(user.id)}`.execute(
-      app.database.db,
+      app().database.db,
     );
     expect(events.rows.map((r) => r.event)).toContain('refresh_reuse_detected');
   });
 
   it('refuses an unknown refresh token', async () => {
-    const res = await call(app, 'POST', '/auth/refresh-token', { body: { refresh_token: 'made-up' } });
+    const res = await call(app(), 'POST', '/auth/refresh-token', { body: { refresh_token: 'made-up' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('logout makes the access token unusable at once', async () => {
-    const user = await registerOneClick(app);
-    expect((await call(app, 'POST', '/auth/logout', { token: user.token })).statusCode).toBe(200);
-    const res = await call(app, 'GET', '/user/profile', { token: user.token });
+    const user = await registerOneClick(app());
+    expect((await call(app(), 'POST', '/auth/logout', { token: user.token })).statusCode).toBe(200);
+    const res = await call(app(), 'GET', '/user/profile', { token: user.token });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('Unauthorized');
-    expect((await call(app, 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(app(), 'POST', '/auth/refresh-token', { body: { refresh_token: user.refresh } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses /user calls without a token or with a forged one', async () => {
-    expect((await call(app, 'GET', '/user/profile')).statusCode).toBe(401);
-    const user = await registerOneClick(app);
+    expect((await call(app(), 'GET', '/user/profile')).statusCode).toBe(401);
+    const user = await registerOneClick(app());
     const forged = `${user.token.slice(0, -4)}AAAA`;
-    expect((await call(app, 'GET', '/user/profile', { token: forged })).statusCode).toBe(401);
+    expect((await call(app(), 'GET', '/user/profile', { token: forged })).statusCode).toBe(401);
   });
 
   it('answers the profile with the intercom hash only when INTERCOM_SECRET is set', async () => {
-    const user = await registerOneClick(app);
-    const profile = (await call(app, 'GET', '/user/profile', { token: user.token })).json().payload.user;
+    const user = await registerOneClick(app());
+    const profile = (await call(app(), 'GET', '/user/profile', { token: user.token })).json().payload.user;
     expect(profile.ext).toEqual({ intercom_hash: null });
     expect(profile).toMatchObject({ email: null, phone: null, two_factor_enabled: 0, first_bonus: 0, kyc: 0 });
   });
 });
 
 describe('codes', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   async function startSignUp(email = uniqueEmail()) {
-    const res = await call(app, 'POST', '/auth/registration', {
+    const res = await call(app(), 'POST', '/auth/registration', {
       body: { type_id: 1, group_id: 1, fields: emailFields(email) },
     });
     return { email, code: res.json().payload.code };
   }
   const check = (code: { id: string; token: string }, value: string) =>
-    call(app, 'POST', '/auth/code/check', { body: { id: code.id, token: code.token, code: value } });
+    call(app(), 'POST', '/auth/code/check', { body: { id: code.id, token: code.token, code: value } });
 
   it('counts wrong codes and kills the code after five', async () => {
     const { email, code } = await startSignUp();
-    const right = await lastCode(app, email);
+    const right = await lastCode(app(), email);
     const wrong = right === '111111' ? '222222' : '111111';
     for (let i = 0; i < 4; i++) {
       const res = await check(code, wrong);
@@ -134,24 +126,24 @@ describe('codes', () => {
     const late = await check(code, right);
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.id).toBeDefined();
-    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await app().database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
   });
 
   it('answers an expired code on id with "Code is expired"', async () => {
     const { email, code } = await startSignUp();
-    await app.database.db
-      .updateTable('verification_codes')
+    await app()
+      .database.db.updateTable('verification_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', code.id)
       .execute();
-    const res = await check(code, await lastCode(app, email));
+    const res = await check(code, await lastCode(app(), email));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: { id: ['Code is expired'] }, message: 'Code is expired' });
   });
 
   it('refuses a code with a wrong token and a code used twice', async () => {
     const { email, code } = await startSignUp();
-    const value = await lastCode(app, email);
+    const value = await lastCode(app(), email);
     expect((await check({ id: code.id, token: 'nope' }, value)).json().errors).toEqual({ id: ['Code is expired'] });
     expect((await check(code, value)).statusCode).toBe(200);
     const again = await check(code, value);
@@ -161,37 +153,33 @@ describe('codes', () => {
 
   it('resends only after repeat_after, with the wait, then a new code under the same id', async () => {
     const { email, code } = await startSignUp();
-    const old = await lastCode(app, email);
-    const early = await call(app, 'POST', '/auth/code/send', { body: { id: code.id, token: code.token } });
+    const old = await lastCode(app(), email);
+    const early = await call(app(), 'POST', '/auth/code/send', { body: { id: code.id, token: code.token } });
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
 
-    await app.database.db
-      .updateTable('verification_codes')
+    await app()
+      .database.db.updateTable('verification_codes')
       .set({ repeat_after: new Date(Date.now() - 1000) })
       .where('id', '=', code.id)
       .execute();
-    const res = await call(app, 'POST', '/auth/code/send', { body: { id: code.id, token: code.token } });
+    const res = await call(app(), 'POST', '/auth/code/send', { body: { id: code.id, token: code.token } });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload.code).toMatchObject({ id: code.id, token: code.token });
-    const fresh = await lastCode(app, email);
+    const fresh = await lastCode(app(), email);
     if (fresh !== old) expect((await check(code, old)).json().errors).toEqual({ code: ['The code is invalid.'] });
     expect((await check(code, fresh)).statusCode).toBe(200);
   });
 });
 
 describe('brute force', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp({ rateLimits: { windowSeconds: 600, perAccount: 3, perAddress: 1000 } });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ rateLimits: { windowSeconds: 600, perAccount: 3, perAddress: 1000 } });
 
   it('stops password guessing on one account with 429 and the wait, even with the right password', async () => {
-    const user = await registerOneClick(app);
-    for (let i = 0; i < 3; i++) expect((await login(app, user.id, 'Wrong1234')).statusCode).toBe(422);
-    const blocked = await login(app, user.id, user.password);
+    const user = await registerOneClick(app());
+    for (let i = 0; i < 3; i++) expect((await login(app(), user.id, 'Wrong1234')).statusCode).toBe(422);
+    const blocked = await login(app(), user.id, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TooManyRequests', payload: null });
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
@@ -213,21 +201,21 @@ describe('brute force', () => {
     const email = uniqueEmail('recover');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await call(app, 'POST', '/auth/password/recovery', { body: { email } })).statusCode);
+      statuses.push((await call(app(), 'POST', '/auth/password/recovery', { body: { email } })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('limits code checks per code', async () => {
     const email = uniqueEmail();
-    const res = await call(app, 'POST', '/auth/registration', {
+    const res = await call(app(), 'POST', '/auth/registration', {
       body: { type_id: 1, group_id: 1, fields: emailFields(email) },
     });
     const code = res.json().payload.code;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
-        (await call(app, 'POST', '/auth/code/check', { body: { id: code.id, token: code.token, code: 'x' } }))
+        (await call(app(), 'POST', '/auth/code/check', { body: { id: code.id, token: code.token, code: 'x' } }))
           .statusCode,
       );
     }

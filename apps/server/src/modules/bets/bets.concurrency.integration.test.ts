@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { betMakeResultSchema } from '@meridian/contract/bets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
 import { balanceOf, EUR, postingsOf } from '../payments/payments.fixtures.js';
 import { betsOfWallet, fundedPlayer, houseBetting, lineMatch, makeBet, pick } from './bets.fixtures.js';
 
-type App = Awaited<ReturnType<typeof startApp>>;
-
 // Real concurrency needs a server with many connections; the embedded database runs one at a time.
 describe.skipIf(!process.env.DATABASE_URL)('bets under concurrency (PostgreSQL)', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await startApp({ databasePoolSize: 20 });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ databasePoolSize: 20 });
 
   it('200 simultaneous bets on a wallet funded for 150 never overdraw it: exactly 150 are accepted', async () => {
     const stake = 100;
-    const player = await fundedPlayer(app, BigInt(150 * stake));
-    const m = await lineMatch(app);
-    const houseBefore = await houseBetting(app, EUR);
+    const player = await fundedPlayer(app(), BigInt(150 * stake));
+    const m = await lineMatch(app());
+    const houseBefore = await houseBetting(app(), EUR);
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        makeBet(app, player.token, {
+        makeBet(app(), player.token, {
           account_id: player.walletId,
           amount: stake,
           bet_type: 1,
@@ -39,20 +32,20 @@ describe.skipIf(!process.env.DATABASE_URL)('bets under concurrency (PostgreSQL)'
       expect(r.statusCode, r.body).toBe(422);
       expect(r.json().errors.amount).toEqual(['Insufficient funds']);
     }
-    expect(await balanceOf(app, player.token, player.walletId)).toBe(0);
-    expect(await betsOfWallet(app, player.walletId)).toHaveLength(150);
-    const stakes = await postingsOf(app, player.walletId, 'bet_stake');
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(0);
+    expect(await betsOfWallet(app(), player.walletId)).toHaveLength(150);
+    const stakes = await postingsOf(app(), player.walletId, 'bet_stake');
     expect(stakes).toHaveLength(150);
     expect(stakes.reduce((sum, s) => sum + s.amount, 0)).toBe(-150 * stake);
-    expect((await houseBetting(app, EUR)) - houseBefore).toBe(BigInt(150 * stake));
-    const wallet = await app.services.wallets.account(app.database.db, BigInt(player.id), BigInt(player.walletId));
-    expect(await app.services.ledger.sumOfEntries(wallet.accountId)).toBe(0n);
+    expect((await houseBetting(app(), EUR)) - houseBefore).toBe(BigInt(150 * stake));
+    const wallet = await app().services.wallets.account(app().database.db, BigInt(player.id), BigInt(player.walletId));
+    expect(await app().services.ledger.sumOfEntries(wallet.accountId)).toBe(0n);
     // 200 bets queue on one wallet's lock: on a busy machine that takes longer than the default limit.
   }, 180_000);
 
   it('one bet_uuid sent 50 times at once makes one bet and one debit; every answer has its bet_id', async () => {
-    const player = await fundedPlayer(app, 10_000n);
-    const m = await lineMatch(app);
+    const player = await fundedPlayer(app(), 10_000n);
+    const m = await lineMatch(app());
     const body = {
       account_id: player.walletId,
       amount: 3_000,
@@ -60,17 +53,17 @@ describe.skipIf(!process.env.DATABASE_URL)('bets under concurrency (PostgreSQL)'
       events: [pick(m, 1, 11, 2100)],
       bet_uuid: randomUUID(),
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => makeBet(app, player.token, body)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => makeBet(app(), player.token, body)));
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
     const ids = new Set(answers.map((r) => betMakeResultSchema.parse(r.json().payload).bet_id));
     expect(ids.size).toBe(1);
     const [id] = [...ids];
     expect(id).toEqual(expect.any(Number));
-    const stored = await betsOfWallet(app, player.walletId);
+    const stored = await betsOfWallet(app(), player.walletId);
     expect(stored.map((b) => Number(b.id))).toEqual([id]);
-    expect(await postingsOf(app, player.walletId, 'bet_stake')).toEqual([
+    expect(await postingsOf(app(), player.walletId, 'bet_stake')).toEqual([
       { key: `bet:${body.bet_uuid}:stake`, amount: -3_000 },
     ]);
-    expect(await balanceOf(app, player.token, player.walletId)).toBe(7_000);
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(7_000);
   }, 120_000);
 });

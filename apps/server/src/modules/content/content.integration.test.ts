@@ -1,16 +1,12 @@
 import { POLICY_PAGE_IDS } from '@meridian/contract/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
 
 describe('content pages and banners', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   const get = (url: string, language = 'en') =>
-    app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    app().inject({ method: 'GET', url, headers: { 'accept-language': language } });
 
   it('lists the seven policy pages of the footer in order', async () => {
     const res = await get('/api/v1/content/pages');

@@ -1,16 +1,12 @@
 import { dictionariesSchema } from '@meridian/contract/dictionaries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
 
 describe('GET /dictionaries', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   const fetchDictionaries = async (language = 'en') => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'GET',
       url: '/api/v1/dictionaries',
       headers: { 'accept-language': language },
@@ -94,7 +90,7 @@ describe('GET /dictionaries', () => {
   });
 
   it('falls back to the stored English name of a country the language does not know', async () => {
-    const db = app.database.db;
+    const db = app().database.db;
     const id = 9_901;
     await db
       .insertInto('countries')
@@ -118,7 +114,7 @@ describe('GET /dictionaries', () => {
       })
       .execute();
     try {
-      await app.services.dictionaries.refresh();
+      await app().services.dictionaries.refresh();
       const ru = await fetchDictionaries('ru');
       expect(ru.countries.find((c) => c.id === id)).toMatchObject({
         name: 'Quokka Islands',
@@ -126,14 +122,14 @@ describe('GET /dictionaries', () => {
       });
     } finally {
       await db.deleteFrom('countries').where('id', '=', id).execute();
-      await app.services.dictionaries.refresh();
+      await app().services.dictionaries.refresh();
     }
   });
 
   it('serves the flag and icon images it points to', async () => {
     const { countries, sports } = await fetchDictionaries();
     for (const url of [countries[0]!.image, sports[0]!.image, '/static/brand/logo.svg']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app().inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
     }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture, footballMarkets, odds } from '../../../test/feed-factory.js';
-import { startApp } from '../../../test/helper.js';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { startApp, useApp } from '../../../test/helper.js';
 
 describe('POST /dev/feed', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp({ devFeed: true });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ devFeed: true });
 
   it('ingests messages like a feed source, so the match is offered', async () => {
     const match = fixture({ homeName: 'Harbour Rovers' });
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'POST',
       url: '/dev/feed',
       payload: [match, odds(match, footballMarkets())],
@@ -22,7 +16,7 @@ describe('POST /dev/feed', () => {
     expect(res.json().payload).toEqual({ accepted: 2, ignored: 0 });
     await expect
       .poll(async () => {
-        const found = await app.inject({
+        const found = await app().inject({
           method: 'POST',
           url: '/api/v1/events/match',
           payload: { ids: [match.event_id] },
@@ -33,7 +27,7 @@ describe('POST /dev/feed', () => {
   });
 
   it('refuses what is not a feed message and ingests nothing', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'POST',
       url: '/dev/feed',
       payload: [{ type: 'nonsense', event_id: 1, ts: 1 }],

@@ -4,6 +4,7 @@ import { walletListSchema } from '@meridian/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
+import type { AppConfig } from '../../config.js';
 import { signPayload } from './payments.signature.js';
 
 type App = FastifyInstance;
@@ -17,10 +18,22 @@ export const CARD_DECLINE = '4000 0000 0000 0002';
 export const CARD_CHALLENGE = '4000 0000 0000 3220';
 export const CARD_FIELDS = { expiry: '12/40', cvc: '123', holder: 'Ada Lovelace' };
 
+/** The app settings the payment suites run with: the test webhook key, bank transfers after 30 s. */
+export const CASHIER_APP = {
+  cashier: { webhookSecret: WEBHOOK_SECRET, bankTransferDelayS: 30 },
+} satisfies Partial<AppConfig>;
+
 export async function newPlayer(app: App) {
   const player = await registerOneClick(app, { country_id: 58, currency_id: EUR });
   const wallets = await balances(app, player.token);
   return { ...player, walletId: wallets[0]?.id as number };
+}
+
+/** A signed-in player whose EUR wallet holds `amount` (major units), paid in by test card. */
+export async function playerWithDeposit(app: App, amount: string) {
+  const player = await newPlayer(app);
+  await depositByCard(app, player.token, amount);
+  return player;
 }
 
 export async function balances(app: App, token: string) {

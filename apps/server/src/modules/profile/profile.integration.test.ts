@@ -1,24 +1,18 @@
 import { profileFormSchema } from '@meridian/contract/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastCode, registerByEmail, registerOneClick, uniqueEmail } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { useApp } from '../../../test/helper.js';
 
 describe('profile', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   const form = async (token: string) =>
-    profileFormSchema.parse((await call(app, 'GET', '/user/profile-form?group_id=1', { token })).json().payload);
+    profileFormSchema.parse((await call(app(), 'GET', '/user/profile-form?group_id=1', { token })).json().payload);
   const save = (token: string, fields: Record<string, string>) =>
-    call(app, 'POST', '/user/profile-form', { token, body: { fields } });
+    call(app(), 'POST', '/user/profile-form', { token, body: { fields } });
 
   it('serves grouped field definitions with their current values', async () => {
-    const user = await registerOneClick(app, { country_id: 58 });
+    const user = await registerOneClick(app(), { country_id: 58 });
     const { fields, user: profile } = await form(user.token);
     expect(profile.id).toBe(user.id);
     const byCode = Object.fromEntries(fields.map((f) => [f.code, f]));
@@ -31,9 +25,9 @@ describe('profile', () => {
   });
 
   it('names the fields, documents and countries in the request language', async () => {
-    const user = await registerOneClick(app, { country_id: 58 });
+    const user = await registerOneClick(app(), { country_id: 58 });
     const formIn = async (language: string) => {
-      const res = await call(app, 'GET', '/user/profile-form?group_id=1', {
+      const res = await call(app(), 'GET', '/user/profile-form?group_id=1', {
         token: user.token,
         headers: { 'accept-language': language },
       });
@@ -59,8 +53,8 @@ describe('profile', () => {
   });
 
   it('answers a saved form in the request language', async () => {
-    const user = await registerOneClick(app);
-    const res = await call(app, 'POST', '/user/profile-form', {
+    const user = await registerOneClick(app());
+    const res = await call(app(), 'POST', '/user/profile-form', {
       token: user.token,
       body: { fields: { city: 'Kazan' } },
       headers: { 'accept-language': 'ru' },
@@ -71,7 +65,7 @@ describe('profile', () => {
   });
 
   it('fills empty fields, then refuses to change them', async () => {
-    const user = await registerOneClick(app);
+    const user = await registerOneClick(app());
     const res = await save(user.token, {
       first_name: 'Ada',
       birthday: '1990-05-01',
@@ -94,12 +88,12 @@ describe('profile', () => {
   });
 
   it('writes nothing when any field is forbidden', async () => {
-    const user = await registerOneClick(app);
+    const user = await registerOneClick(app());
     const res = await save(user.token, { last_name: 'Lovelace', country_id: '183', is_admin: 'true', email: 'x@y.zz' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['country_id', 'email', 'is_admin']);
-    const row = await app.database.db
-      .selectFrom('users')
+    const row = await app()
+      .database.db.selectFrom('users')
       .select(['profile', 'country_id', 'email'])
       .where('id', '=', BigInt(user.id))
       .executeTakeFirstOrThrow();
@@ -107,13 +101,13 @@ describe('profile', () => {
   });
 
   it('refuses a document number that does not fit the chosen type', async () => {
-    const user = await registerOneClick(app);
+    const user = await registerOneClick(app());
     const res = await save(user.token, { document_type: 'passport', document_number: '12' });
     expect(res.json().errors).toEqual({ document_number: ['The document number does not match the chosen document.'] });
   });
 
   it('shows the birthday given at sign-up and keeps it unchangeable', async () => {
-    const { token } = await registerByEmail(app);
+    const { token } = await registerByEmail(app());
     const fields = (await form(token)).fields;
     expect(fields.find((f) => f.code === 'birthday')?.value).toBe('1990-05-01');
     const res = await save(token, { birthday: '1991-01-01' });
@@ -121,13 +115,13 @@ describe('profile', () => {
   });
 
   it('confirms an e-mail through a code and answers the user', async () => {
-    const user = await registerOneClick(app);
+    const user = await registerOneClick(app());
     const email = uniqueEmail('confirm');
-    const sent = await call(app, 'POST', '/user/code/send/activate_email', { token: user.token, body: { email } });
+    const sent = await call(app(), 'POST', '/user/code/send/activate_email', { token: user.token, body: { email } });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = sent.json().payload.code;
-    const res = await call(app, 'POST', '/auth/code/check', {
-      body: { id: code.id, token: code.token, code: await lastCode(app, email) },
+    const res = await call(app(), 'POST', '/auth/code/check', {
+      body: { id: code.id, token: code.token, code: await lastCode(app(), email) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payload.user).toMatchObject({ id: user.id, email });
@@ -135,40 +129,40 @@ describe('profile', () => {
   });
 
   it('confirms a phone, then unlinks it through a code', async () => {
-    const user = await registerOneClick(app, { country_id: 58 });
-    const sent = await call(app, 'POST', '/user/code/send/activate_phone', {
+    const user = await registerOneClick(app(), { country_id: 58 });
+    const sent = await call(app(), 'POST', '/user/code/send/activate_phone', {
       token: user.token,
       body: { phone: '96 777888' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     let code = sent.json().payload.code;
-    let res = await call(app, 'POST', '/auth/code/check', {
-      body: { id: code.id, token: code.token, code: await lastCode(app, '+35796777888') },
+    let res = await call(app(), 'POST', '/auth/code/check', {
+      body: { id: code.id, token: code.token, code: await lastCode(app(), '+35796777888') },
     });
     expect(res.json().payload.user).toMatchObject({ phone: '+35796777888' });
 
-    const unlink = await call(app, 'POST', '/user/code/send/change_phone', { token: user.token, body: {} });
+    const unlink = await call(app(), 'POST', '/user/code/send/change_phone', { token: user.token, body: {} });
     expect(unlink.statusCode, unlink.body).toBe(200);
     code = unlink.json().payload.code;
-    res = await call(app, 'POST', '/auth/code/check', {
-      body: { id: code.id, token: code.token, code: await lastCode(app, '+35796777888') },
+    res = await call(app(), 'POST', '/auth/code/check', {
+      body: { id: code.id, token: code.token, code: await lastCode(app(), '+35796777888') },
     });
     expect(res.json().payload.user).toMatchObject({ phone: null, phone_verified_at: null });
   });
 
   it('refuses an e-mail another player holds and an unlink without a confirmed phone', async () => {
-    const owner = await registerOneClick(app);
+    const owner = await registerOneClick(app());
     const email = uniqueEmail('held');
     const sent = (
-      await call(app, 'POST', '/user/code/send/activate_email', { token: owner.token, body: { email } })
+      await call(app(), 'POST', '/user/code/send/activate_email', { token: owner.token, body: { email } })
     ).json().payload.code;
-    await call(app, 'POST', '/auth/code/check', {
-      body: { id: sent.id, token: sent.token, code: await lastCode(app, email) },
+    await call(app(), 'POST', '/auth/code/check', {
+      body: { id: sent.id, token: sent.token, code: await lastCode(app(), email) },
     });
-    const other = await registerOneClick(app);
-    const res = await call(app, 'POST', '/user/code/send/activate_email', { token: other.token, body: { email } });
+    const other = await registerOneClick(app());
+    const res = await call(app(), 'POST', '/user/code/send/activate_email', { token: other.token, body: { email } });
     expect(res.json().errors).toEqual({ email: ['This e-mail is already in use.'] });
-    const unlink = await call(app, 'POST', '/user/code/send/change_phone', { token: other.token, body: {} });
+    const unlink = await call(app(), 'POST', '/user/code/send/change_phone', { token: other.token, body: {} });
     expect(unlink.json().errors).toEqual({ phone: ['There is no confirmed phone to unlink.'] });
   });
 });

@@ -1,25 +1,19 @@
 import { registrationFormsSchema } from '@meridian/contract/auth';
 import { minAgeDate } from '@meridian/contract/validation';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, emailFields, lastCode, PASSWORD, registerOneClick, uniqueEmail } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
+import { useApp } from '../../../test/helper.js';
 import { readMigrations } from '../../db/migrate.js';
 
-type App = Awaited<ReturnType<typeof startApp>>;
-
 describe('registration', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   const register = (type_id: number, fields: Record<string, unknown>) =>
-    call(app, 'POST', '/auth/registration', { body: { type_id, group_id: 1, fields } });
+    call(app(), 'POST', '/auth/registration', { body: { type_id, group_id: 1, fields } });
 
   it('serves the three forms of the partner group with today’s birthday bound', async () => {
-    const res = await call(app, 'GET', '/auth/registration?group_id=1');
+    const res = await call(app(), 'GET', '/auth/registration?group_id=1');
     expect(res.statusCode).toBe(200);
     const { forms } = registrationFormsSchema.parse(res.json().payload);
     expect(forms.map((f) => f.reg_type).sort()).toEqual([1, 2, 3]);
@@ -45,7 +39,9 @@ describe('registration', () => {
 
   it('names the fields in the request language and keeps English as the fallback', async () => {
     const formsIn = async (language: string) => {
-      const res = await call(app, 'GET', '/auth/registration?group_id=1', { headers: { 'accept-language': language } });
+      const res = await call(app(), 'GET', '/auth/registration?group_id=1', {
+        headers: { 'accept-language': language },
+      });
       expect(res.statusCode).toBe(200);
       const { forms } = registrationFormsSchema.parse(res.json().payload);
       return forms.find((f) => f.reg_type === 1)?.fields ?? [];
@@ -80,11 +76,11 @@ describe('registration', () => {
         is_required: false,
       },
     ];
-    await app.database.db
-      .insertInto('registration_forms')
+    await app()
+      .database.db.insertInto('registration_forms')
       .values({ group_id: 71, reg_type: 3, position: 0, fields: JSON.stringify(fields) })
       .execute();
-    const res = await call(app, 'GET', '/auth/registration?group_id=71', { headers: { 'accept-language': 'ru' } });
+    const res = await call(app(), 'GET', '/auth/registration?group_id=71', { headers: { 'accept-language': 'ru' } });
     const { forms } = registrationFormsSchema.parse(res.json().payload);
     expect(forms[0]?.fields.map((f) => [f.name, f.placeholder])).toEqual([
       ['Country', 'Pick one'],
@@ -101,7 +97,7 @@ describe('registration', () => {
       is_hidden: false,
       is_required: true,
     });
-    const db = app.database.db;
+    const db = app().database.db;
     await db
       .insertInto('registration_forms')
       .values({
@@ -118,7 +114,7 @@ describe('registration', () => {
       .execute();
     const migration = readMigrations().find((m) => m.name === '20261121150000_registration_form_translations.sql');
     await sql.raw(migration?.sql ?? 'missing migration').execute(db);
-    const res = await call(app, 'GET', '/auth/registration?group_id=72', { headers: { 'accept-language': 'ru' } });
+    const res = await call(app(), 'GET', '/auth/registration?group_id=72', { headers: { 'accept-language': 'ru' } });
     expect(res.statusCode, res.body).toBe(200);
     const { forms } = registrationFormsSchema.parse(res.json().payload);
     expect(forms[0]?.fields.map((f) => [f.code, f.name, f.placeholder])).toEqual([
@@ -130,29 +126,29 @@ describe('registration', () => {
   });
 
   it('one-click creates a player with a high numeric id, a strong password, a default wallet and a session', async () => {
-    const user = await registerOneClick(app, { country_id: 183, currency_id: 3 });
+    const user = await registerOneClick(app(), { country_id: 183, currency_id: 3 });
     expect(user.id).toBeGreaterThanOrEqual(10_000_001);
     expect(user.password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{12}$/);
-    const wallets = await app.database.db
-      .selectFrom('wallets')
+    const wallets = await app()
+      .database.db.selectFrom('wallets')
       .selectAll()
       .where('user_id', '=', BigInt(user.id))
       .execute();
     expect(wallets).toMatchObject([{ currency_id: 3, is_default: true, balance: 0n }]);
-    const profile = await call(app, 'GET', '/user/profile', { token: user.token });
+    const profile = await call(app(), 'GET', '/user/profile', { token: user.token });
     expect(profile.json().payload.user).toMatchObject({
       id: user.id,
       country_id: 183,
       country_code: 'RU',
       currency_id: 3,
     });
-    const login = await call(app, 'POST', '/auth/login', { body: { id: String(user.id), password: user.password } });
+    const login = await call(app(), 'POST', '/auth/login', { body: { id: String(user.id), password: user.password } });
     expect(login.statusCode).toBe(200);
   });
 
   it('one-click without a currency takes the country’s currency', async () => {
-    const user = await registerOneClick(app, { country_id: 58 });
-    const profile = await call(app, 'GET', '/user/profile', { token: user.token });
+    const user = await registerOneClick(app(), { country_id: 58 });
+    const profile = await call(app(), 'GET', '/user/profile', { token: user.token });
     expect(profile.json().payload.user.currency_id).toBe(1);
   });
 
@@ -163,17 +159,17 @@ describe('registration', () => {
     const code = res.json().payload.code;
     expect(code).toMatchObject({ repeat_after: 60, code_ttl: 600 });
     expect(Math.abs(code.sent_at - Date.now() / 1000)).toBeLessThan(5);
-    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await app().database.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
 
-    const check = await call(app, 'POST', '/auth/code/check', {
-      body: { id: code.id, token: code.token, code: await lastCode(app, email) },
+    const check = await call(app(), 'POST', '/auth/code/check', {
+      body: { id: code.id, token: code.token, code: await lastCode(app(), email) },
     });
     expect(check.statusCode, check.body).toBe(200);
     const token = check.json().payload.token.token;
-    const profile = (await call(app, 'GET', '/user/profile', { token })).json().payload.user;
+    const profile = (await call(app(), 'GET', '/user/profile', { token })).json().payload.user;
     expect(profile).toMatchObject({ email, country_id: 58, currency_id: 1, two_factor_enabled: 0, kyc: 0 });
     expect(profile.email_verified_at).toBeGreaterThan(0);
-    const login = await call(app, 'POST', '/auth/login', { body: { id: email.toUpperCase(), password: PASSWORD } });
+    const login = await call(app(), 'POST', '/auth/login', { body: { id: email.toUpperCase(), password: PASSWORD } });
     expect(login.statusCode).toBe(200);
   });
 
@@ -185,14 +181,14 @@ describe('registration', () => {
     const res = await register(2, { ...emailFields(''), email: undefined, phone: '96 555123' });
     expect(res.statusCode, res.body).toBe(200);
     const code = res.json().payload.code;
-    const check = await call(app, 'POST', '/auth/code/check', {
-      body: { id: code.id, token: code.token, code: await lastCode(app, '+35796555123') },
+    const check = await call(app(), 'POST', '/auth/code/check', {
+      body: { id: code.id, token: code.token, code: await lastCode(app(), '+35796555123') },
     });
     expect(check.statusCode, check.body).toBe(200);
-    const profile = (await call(app, 'GET', '/user/profile', { token: check.json().payload.token.token })).json()
+    const profile = (await call(app(), 'GET', '/user/profile', { token: check.json().payload.token.token })).json()
       .payload.user;
     expect(profile.phone).toBe('+35796555123');
-    const login = await call(app, 'POST', '/auth/login', { body: { phone: '+357 96 555123', password: PASSWORD } });
+    const login = await call(app(), 'POST', '/auth/login', { body: { phone: '+357 96 555123', password: PASSWORD } });
     expect(login.statusCode).toBe(200);
   });
 
@@ -231,8 +227,8 @@ describe('registration', () => {
     const email = uniqueEmail('taken');
     await register(1, emailFields(email)).then(async (res) => {
       const code = res.json().payload.code;
-      await call(app, 'POST', '/auth/code/check', {
-        body: { id: code.id, token: code.token, code: await lastCode(app, email) },
+      await call(app(), 'POST', '/auth/code/check', {
+        body: { id: code.id, token: code.token, code: await lastCode(app(), email) },
       });
     });
     const again = await register(1, emailFields(email.toUpperCase()));
@@ -244,11 +240,11 @@ describe('registration', () => {
       'sent_at',
       'token',
     ]);
-    const inbox = (await app.inject({ method: 'GET', url: '/dev/inbox.json' })).json().payload.list;
+    const inbox = (await app().inject({ method: 'GET', url: '/dev/inbox.json' })).json().payload.list;
     expect(inbox[0]).toMatchObject({ to: email, subject: 'Someone tried to sign up with your address' });
     expect(inbox[0].body).not.toMatch(/\d{6}/);
     const code = again.json().payload.code;
-    const check = await call(app, 'POST', '/auth/code/check', {
+    const check = await call(app(), 'POST', '/auth/code/check', {
       body: { id: code.id, token: code.token, code: '000000' },
     });
     expect(check.statusCode).toBe(422);
@@ -257,18 +253,18 @@ describe('registration', () => {
 
   it('writes codes in the request language', async () => {
     const email = uniqueEmail('ru');
-    await call(app, 'POST', '/auth/registration', {
+    await call(app(), 'POST', '/auth/registration', {
       body: { type_id: 1, group_id: 1, fields: emailFields(email) },
       headers: { 'accept-language': 'ru' },
     });
-    const inbox = (await app.inject({ method: 'GET', url: '/dev/inbox.json' })).json().payload.list;
+    const inbox = (await app().inject({ method: 'GET', url: '/dev/inbox.json' })).json().payload.list;
     expect(inbox[0].body).toMatch(/^Ваш код Meridian: \d{6}/);
   });
 
   it('audits the sign-up', async () => {
-    const user = await registerOneClick(app);
+    const user = await registerOneClick(app());
     const rows = await sql<{ event: string }>`select event from audit_log where user_id = ${BigInt(user.id)}`.execute(
-      app.database.db,
+      app().database.db,
     );
     expect(rows.rows.map((r) => r.event)).toEqual(['registered']);
   });

@@ -1,7 +1,7 @@
 import { settingsSchema } from '@meridian/contract/settings';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSES, startApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { ADDRESSES, startApp, useApp } from '../../../test/helper.js';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -13,14 +13,10 @@ const getSettings = (app: App, ip?: string, query = '') =>
   });
 
 describe('GET /settings', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp({ trustProxy: true, defaultCountry: 'CY' });
-  });
-  afterAll(() => app.close());
+  const app = useApp({ trustProxy: true, defaultCountry: 'CY' });
 
   it('answers every settings value in the envelope, matching the contract', async () => {
-    const res = await getSettings(app);
+    const res = await getSettings(app());
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ errors: null, code: 'OK' });
@@ -30,15 +26,15 @@ describe('GET /settings', () => {
   });
 
   it('uses DEFAULT_COUNTRY for loopback addresses', async () => {
-    const { payload } = (await getSettings(app)).json();
+    const { payload } = (await getSettings(app())).json();
     expect(payload.country_code).toBe('CY');
     expect(payload.is_blocked_geo).toBe(false);
   });
 
   it('locates the client by X-Forwarded-For when TRUST_PROXY is on', async () => {
-    const gb = (await getSettings(app, ADDRESSES.GB)).json().payload;
+    const gb = (await getSettings(app(), ADDRESSES.GB)).json().payload;
     expect(gb).toMatchObject({ country_code: 'GB', ip: ADDRESSES.GB, is_blocked_geo: true });
-    const ru = (await getSettings(app, ADDRESSES.RU)).json().payload;
+    const ru = (await getSettings(app(), ADDRESSES.RU)).json().payload;
     expect(ru).toMatchObject({ country_code: 'RU', country_language: 'ru', currency_id: 3, is_blocked_geo: false });
   });
 
@@ -53,7 +49,7 @@ describe('GET /settings', () => {
   });
 
   it('gives bet limits and fast bets in minor units of the currency', async () => {
-    const { payload } = (await getSettings(app, ADDRESSES.RU)).json();
+    const { payload } = (await getSettings(app(), ADDRESSES.RU)).json();
     expect(payload.bets).toEqual({
       amount_min: 50,
       amount_max: 1_000_000,
@@ -63,16 +59,16 @@ describe('GET /settings', () => {
   });
 
   it('takes currency, language and geo flags of country_code but blocking from the address', async () => {
-    const de = (await getSettings(app, ADDRESSES.RU, '?country_code=de')).json().payload;
+    const de = (await getSettings(app(), ADDRESSES.RU, '?country_code=de')).json().payload;
     expect(de).toMatchObject({ country_code: 'DE', currency_id: 1, is_blocked_geo: false });
     expect(de.geo.is_off_curacao).toBe(true);
     expect(de.casino.is_open_regular).toBe(false);
-    const fromBlocked = (await getSettings(app, ADDRESSES.US, '?country_code=RU')).json().payload;
+    const fromBlocked = (await getSettings(app(), ADDRESSES.US, '?country_code=RU')).json().payload;
     expect(fromBlocked.is_blocked_geo).toBe(true);
   });
 
   it('rejects a malformed country_code with a field error', async () => {
-    const res = await getSettings(app, undefined, '?country_code=Germany');
+    const res = await getSettings(app(), undefined, '?country_code=Germany');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ payload: null, code: 'ValidationError' });
     expect(res.json().errors.country_code).toEqual(['country_code must be two letters']);
@@ -80,15 +76,15 @@ describe('GET /settings', () => {
 
   it('applies per-country flags an operator changes in the database', async () => {
     await sql`update countries set is_off_footer_links = true, is_off_mobile_app = true where code = 'CY'`.execute(
-      app.database.db,
+      app().database.db,
     );
-    await app.services.dictionaries.refresh();
-    const { payload } = (await getSettings(app)).json();
+    await app().services.dictionaries.refresh();
+    const { payload } = (await getSettings(app())).json();
     expect(payload.geo).toMatchObject({ is_off_footer_links: true, is_off_mobile_app: true, is_off_curacao: false });
     await sql`update countries set is_off_footer_links = false, is_off_mobile_app = false where code = 'CY'`.execute(
-      app.database.db,
+      app().database.db,
     );
-    await app.services.dictionaries.refresh();
+    await app().services.dictionaries.refresh();
   });
 });
 

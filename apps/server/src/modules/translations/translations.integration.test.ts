@@ -1,16 +1,15 @@
 import { en } from '@meridian/contract/locales/en';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
 
 describe('GET /translations', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
   const texts = async (language: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/v1/translations?module=site&language_code=${language}` });
+    const res = await app().inject({
+      method: 'GET',
+      url: `/api/v1/translations?module=site&language_code=${language}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().payload as { module: string; language_code: string; texts: Record<string, string> };
   };
@@ -39,7 +38,7 @@ describe('GET /translations', () => {
   });
 
   it('rejects an unknown module', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/translations?module=admin&language_code=en' });
+    const res = await app().inject({ method: 'GET', url: '/api/v1/translations?module=admin&language_code=en' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.module).toBeDefined();
   });

@@ -1,10 +1,8 @@
 import { walletAddResultSchema, walletListSchema } from '@meridian/contract/wallet';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
-
-type App = Awaited<ReturnType<typeof startApp>>;
+import { useApp } from '../../../test/helper.js';
 
 const RUSSIA = 183;
 const EUR = 1;
@@ -14,27 +12,23 @@ const GBP = 4;
 const BTC = 22;
 
 describe('wallets', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await startApp();
-  });
-  afterAll(() => app.close());
+  const app = useApp();
 
-  const newPlayer = () => registerOneClick(app, { country_id: RUSSIA, currency_id: RUB });
+  const newPlayer = () => registerOneClick(app(), { country_id: RUSSIA, currency_id: RUB });
   const list = async (token: string) => {
-    const res = await call(app, 'GET', '/user/balance', { token });
+    const res = await call(app(), 'GET', '/user/balance', { token });
     expect(res.statusCode, res.body).toBe(200);
     return walletListSchema.parse(res.json().payload).list;
   };
   const add = (token: string, currencyId: unknown) =>
-    call(app, 'POST', '/user/account', { token, body: { currency_id: currencyId } });
+    call(app(), 'POST', '/user/account', { token, body: { currency_id: currencyId } });
 
   /** Puts money on a wallet the way the cashier will: one ledger posting against the house. */
   async function deposit(userId: number, walletId: number, amount: bigint) {
-    const { db } = app.database;
-    const wallet = await app.services.wallets.account(db, BigInt(userId), BigInt(walletId));
-    const house = await app.services.ledger.houseAccount(db, 'house_cash', wallet.currencyId);
-    await app.services.ledger.postAlone({
+    const { db } = app().database;
+    const wallet = await app().services.wallets.account(db, BigInt(userId), BigInt(walletId));
+    const house = await app().services.ledger.houseAccount(db, 'house_cash', wallet.currencyId);
+    await app().services.ledger.postAlone({
       kind: 'deposit',
       idempotencyKey: `test-deposit:${walletId}:${amount}`,
       entries: [
@@ -73,8 +67,8 @@ describe('wallets', () => {
       [RUB, true, 0],
       [USD, false, 12_345],
     ]);
-    const events = await app.database.db
-      .selectFrom('audit_log')
+    const events = await app()
+      .database.db.selectFrom('audit_log')
       .select(['event', 'details'])
       .where('user_id', '=', BigInt(player.id))
       .where('event', '=', 'wallet_added')
@@ -102,16 +96,16 @@ describe('wallets', () => {
 
   it('offers any visible currency when the country has no list, and none when wallets are off there', async () => {
     const player = await newPlayer();
-    const { db } = app.database;
+    const { db } = app().database;
     const country = await db.selectFrom('countries').selectAll().where('id', '=', RUSSIA).executeTakeFirstOrThrow();
     try {
       await sql`update countries set currencies = '{}' where id = ${RUSSIA}`.execute(db);
-      await app.services.dictionaries.refresh();
+      await app().services.dictionaries.refresh();
       expect((await add(player.token, GBP)).statusCode).toBe(200);
       expect((await add(player.token, BTC)).statusCode).toBe(422);
 
       await sql`update countries set is_off_wallets = true where id = ${RUSSIA}`.execute(db);
-      await app.services.dictionaries.refresh();
+      await app().services.dictionaries.refresh();
       const res = await add(player.token, EUR);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('Forbidden');
@@ -121,7 +115,7 @@ describe('wallets', () => {
         .set({ currencies: country.currencies, is_off_wallets: country.is_off_wallets })
         .where('id', '=', RUSSIA)
         .execute();
-      await app.services.dictionaries.refresh();
+      await app().services.dictionaries.refresh();
     }
     expect((await list(player.token)).map((w) => w.currency_id)).toEqual([RUB, GBP]);
   });
@@ -133,17 +127,17 @@ describe('wallets', () => {
     const eur = walletAddResultSchema.parse((await add(player.token, EUR)).json().payload).account;
     await deposit(player.id, eur.id, 1n);
 
-    const defaultOne = await call(app, 'DELETE', `/user/account/${main?.id}`, { token: player.token });
+    const defaultOne = await call(app(), 'DELETE', `/user/account/${main?.id}`, { token: player.token });
     expect(defaultOne.statusCode).toBe(422);
     expect(defaultOne.json().errors).toEqual({ id: ['The default wallet cannot be deleted.'] });
-    const funded = await call(app, 'DELETE', `/user/account/${eur.id}`, { token: player.token });
+    const funded = await call(app(), 'DELETE', `/user/account/${eur.id}`, { token: player.token });
     expect(funded.statusCode).toBe(422);
     expect(funded.json().errors).toEqual({ id: ['Only an empty wallet can be deleted.'] });
 
-    const removed = await call(app, 'DELETE', `/user/account/${usd.id}`, { token: player.token });
+    const removed = await call(app(), 'DELETE', `/user/account/${usd.id}`, { token: player.token });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await list(player.token)).map((w) => w.currency_id)).toEqual([RUB, EUR]);
-    expect((await call(app, 'DELETE', `/user/account/${usd.id}`, { token: player.token })).statusCode).toBe(404);
+    expect((await call(app(), 'DELETE', `/user/account/${usd.id}`, { token: player.token })).statusCode).toBe(404);
 
     const again = walletAddResultSchema.parse((await add(player.token, USD)).json().payload).account;
     expect(again.id).toBe(usd.id);
@@ -154,7 +148,7 @@ describe('wallets', () => {
     const player = await newPlayer();
     const [main] = await list(player.token);
     const usd = walletAddResultSchema.parse((await add(player.token, USD)).json().payload).account;
-    const res = await call(app, 'PUT', `/user/account/${usd.id}/default`, { token: player.token });
+    const res = await call(app(), 'PUT', `/user/account/${usd.id}/default`, { token: player.token });
     expect(res.statusCode, res.body).toBe(200);
     const switched = walletListSchema.parse(res.json().payload).list;
     expect(switched.map((w) => [w.id, w.is_default])).toEqual([
@@ -163,24 +157,24 @@ describe('wallets', () => {
     ]);
     expect(await list(player.token)).toEqual(switched);
     // The former default is now an ordinary wallet: empty, it can be deleted.
-    expect((await call(app, 'DELETE', `/user/account/${main?.id}`, { token: player.token })).statusCode).toBe(200);
+    expect((await call(app(), 'DELETE', `/user/account/${main?.id}`, { token: player.token })).statusCode).toBe(200);
   });
 
   it("another player's wallet reads as unknown", async () => {
     const owner = await newPlayer();
     const other = await newPlayer();
     const usd = walletAddResultSchema.parse((await add(owner.token, USD)).json().payload).account;
-    const del = await call(app, 'DELETE', `/user/account/${usd.id}`, { token: other.token });
+    const del = await call(app(), 'DELETE', `/user/account/${usd.id}`, { token: other.token });
     expect(del.statusCode).toBe(404);
     expect(del.json().code).toBe('NotFound');
-    const put = await call(app, 'PUT', `/user/account/${usd.id}/default`, { token: other.token });
+    const put = await call(app(), 'PUT', `/user/account/${usd.id}/default`, { token: other.token });
     expect(put.statusCode).toBe(404);
     expect((await list(owner.token)).map((w) => w.id)).toContain(usd.id);
     expect((await list(other.token)).map((w) => w.id)).not.toContain(usd.id);
   });
 
   it('documents the calls in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await app().inject({ method: 'GET', url: '/api/docs/json' })).json();
     const balance = doc.paths['/api/v1/user/balance'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(balance.properties.payload.properties.list.items.properties).sort()).toEqual([
       'balance',
@@ -204,7 +198,7 @@ describe('wallets', () => {
       ['DELETE', '/user/account/1'],
       ['PUT', '/user/account/1/default'],
     ] as const) {
-      const res = await call(app, method, url, method === 'POST' ? { body: { currency_id: USD } } : {});
+      const res = await call(app(), method, url, method === 'POST' ? { body: { currency_id: USD } } : {});
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
