@@ -15,6 +15,11 @@ export interface AmqpFeedSourceOptions {
   /** First and longest wait before reconnecting; the wait doubles after each failure. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Longest wait for the broker to open a connection. Heartbeats only start once it is open, so
+   * without this a peer that accepts the socket and never answers would hold the consumer for ever.
+   */
+  connectTimeoutMs?: number;
 }
 
 const MESSAGE_TYPES = new Set<string>(['fixture_change', 'odds_change', 'bet_stop', 'bet_settlement', 'bet_cancel']);
@@ -48,6 +53,7 @@ export class AmqpFeedSource implements FeedSource {
       prefetch: options.prefetch ?? 32,
       minBackoffMs: options.minBackoffMs ?? 500,
       maxBackoffMs: options.maxBackoffMs ?? 30_000,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
     };
     this.#log = options.log.child({ feed: 'amqp', queue: options.queue });
     this.#backoffMs = this.#options.minBackoffMs;
@@ -73,7 +79,7 @@ export class AmqpFeedSource implements FeedSource {
     if (this.#stopped) return;
     const generation = ++this.#generation;
     try {
-      const connection = await connect(withHeartbeat(this.#options.url));
+      const connection = await connect(withHeartbeat(this.#options.url), { timeout: this.#options.connectTimeoutMs });
       if (this.#stopped || generation !== this.#generation) {
         // Stopped while connecting.
         await connection.close().catch(() => {});
@@ -145,7 +151,6 @@ export class AmqpFeedSource implements FeedSource {
   }
 }
 
-/** Acknowledges on a channel that may have closed meanwhile: the broker then requeues by itself. */
 /**
  * Without heartbeats a connection whose peer vanished without closing it is never noticed, and the
  * consumer waits for ever; ask for one every 10 s unless the address names its own.
@@ -156,6 +161,7 @@ export function withHeartbeat(url: string, seconds = 10): string {
   return parsed.toString();
 }
 
+/** Acknowledges on a channel that may have closed meanwhile: the broker then requeues by itself. */
 function settle(action: () => void): void {
   try {
     action();
