@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { serverPaths } from '../paths.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { tunePGliteCompilation } from './pglite-wasm.js';
 import { PreparingClient } from './prepared-client.js';
 import type { DB } from './schema.js';
 
@@ -86,6 +87,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
 async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) initPGliteDir(dataDir);
+  tunePGliteCompilation();
   const pglite = await PGlite.create(inMemory ? undefined : dataDir, {
     postgresqlconf: PGLITE_CONF,
     // PGlite reads small bigints as numbers and large ones as bigints; pg (above) always answers
