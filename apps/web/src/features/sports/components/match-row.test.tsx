@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { settingsQueryOptions } from '../../../shared/api/get-settings';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
+import { applyMatchDelta } from '../../../shared/realtime/apply-match-delta';
 import { buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
 import { buildSettings } from '../../../test/settings.factory';
 import { signInForTest } from '../../../test/signed-in';
 import { useAuthStore } from '../../auth/store/auth.store';
+import { useBetSlipStore } from '../../betslip/store/betslip.store';
 import { MatchRow } from './match-row';
 
 /** A row with what the booted app provides around it: settings loaded, translations, a router. */
@@ -66,5 +68,29 @@ describe('MatchRow', () => {
     expect(container.querySelector('[data-prices]')?.getAttribute('data-prices')).toBe('l');
     rerender(withProviders(<MatchRow match={match} source="line" markets="main_mobile" />));
     expect(container.querySelector('[data-prices]')?.getAttribute('data-prices')).toBe('s');
+  });
+
+  it('after a delta shows the moved price, and a price that did not move still adds the match as it is now', () => {
+    useAuthStore.getState().setTokens(null);
+    useBetSlipStore.getState().clear();
+    const match = buildMatch();
+    const [home, , away] = match.markets[0]?.outcomes ?? [];
+    if (!home || !away) throw new Error('factory');
+    const { rerender } = renderRow(<MatchRow match={match} source="line" />);
+
+    const moved = applyMatchDelta(match, {
+      id: match.id,
+      odds: [{ market_id: away.market_id, id: away.id, odds: 4500, is_blocked: false }],
+      state: { is_live: true, status_id: 1, current_part: { part_id: 2, name: '1st half' }, info: match.info },
+    });
+    if (!moved) throw new Error('delta');
+    rerender(withProviders(<MatchRow match={moved} source="line" />));
+
+    const row = screen.getByRole('article', { name: 'Rovers - United' });
+    expect(within(row).getByRole('button', { name: 'United (Match Result), 4.50' }).dataset.trend).toBe('up');
+    within(row).getByRole('button', { name: 'Rovers (Match Result), 1.85' }).click();
+    expect(useBetSlipStore.getState().items).toEqual([
+      expect.objectContaining({ id: home.id, odds: 1850, isLive: true }),
+    ]);
   });
 });

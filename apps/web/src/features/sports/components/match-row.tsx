@@ -1,5 +1,5 @@
 import type { Market, Match, Source } from '@meridian/contract/events';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
@@ -44,8 +44,11 @@ function pricesSize(shown: Market[]): 's' | 'm' | 'l' {
   return outcomes <= 3 ? 's' : outcomes <= 6 ? 'm' : 'l';
 }
 
-/** A match in a list: status, both teams (with the live score), the main prices and a link to every market. */
-export function MatchRow({ match, source, markets = 'main', trailing }: MatchRowProps) {
+/**
+ * A match in a list: status, both teams (with the live score), the main prices and a link to every market.
+ * A socket delta keeps the objects of matches it did not change, so only the rows that moved render again.
+ */
+export const MatchRow = memo(function MatchRow({ match, source, markets = 'main', trailing }: MatchRowProps) {
   const { t } = useTranslation();
   const shown = rowMarkets(match, MARKETS_SHOWN[markets]);
   const score = match.is_live ? totalScore(match) : null;
@@ -106,4 +109,4 @@ export function MatchRow({ match, source, markets = 'main', trailing }: MatchRow
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
@@ -21,7 +22,7 @@ interface OddsButtonProps {
  * One price: flashes green or red when it moves, shows a lock when betting on it is closed, and
  * adds the outcome to the bet slip or takes it out again.
  */
-export function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
   const { t } = useTranslation();
   const { bets } = useSettings();
   const selected = useIsSelected(match.id, outcome.id);
@@ -87,5 +88,29 @@ export function OddsButton({ match, market, outcome, stacked }: OddsButtonProps)
       </span>
       {flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
     </button>
+  );
+}, sameButton);
+
+/**
+ * Whether a price button would render (and add to the slip) the same: a delta that moved another
+ * price of the match, its clock or its score leaves this button as it was.
+ */
+function sameButton(previous: OddsButtonProps, next: OddsButtonProps): boolean {
+  if (previous.outcome !== next.outcome || previous.stacked !== next.stacked) return false;
+  const [a, b] = [previous.market, next.market];
+  if (a !== b && (a.id !== b.id || a.name !== b.name || a.part_id !== b.part_id || a.is_blocked !== b.is_blocked))
+    return false;
+  const [x, y] = [previous.match, next.match];
+  return (
+    x === y ||
+    (x.id === y.id &&
+      x.name === y.name &&
+      x.sport_id === y.sport_id &&
+      x.tournament === y.tournament &&
+      x.parts === y.parts &&
+      x.event_part_name === y.event_part_name &&
+      x.is_live === y.is_live &&
+      x.team_home.name === y.team_home.name &&
+      x.team_away.name === y.team_away.name)
   );
 }

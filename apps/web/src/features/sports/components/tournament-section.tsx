@@ -11,6 +11,13 @@ import { listPath } from '../lib/sport-paths';
 import { ListError, MatchRowsSkeleton } from './list-states';
 import { MatchRow } from './match-row';
 import styles from './tournament-section.module.css';
+import { VirtualList } from './virtual-list';
+
+/** From this many matches on, an open tournament renders only the rows near the viewport. */
+const VIRTUALIZE_FROM = 20;
+const ROW_ESTIMATE = 76;
+const matchKey = (match: Match) => match.id;
+const rowEstimate = () => ROW_ESTIMATE;
 
 interface TournamentSectionProps {
   source: Source;
@@ -77,6 +84,13 @@ export function TournamentSection({
             <MatchRowsSkeleton rows={Math.min(4, Math.max(1, tournament.matches_count))} />
           ) : matches.isError ? (
             <ListError onRetry={() => void matches.refetch()} />
+          ) : matches.data.length >= VIRTUALIZE_FROM ? (
+            <VirtualList
+              items={matches.data}
+              getKey={matchKey}
+              estimateSize={rowEstimate}
+              renderItem={(match) => <MatchRow match={match} source={source} markets={markets} />}
+            />
           ) : (
             matches.data.map((match) => <MatchRow key={match.id} match={match} source={source} markets={markets} />)
           )}

@@ -3,6 +3,7 @@ import type { MatchDelta } from '@meridian/contract/realtime';
 import { tournamentChannel } from '@meridian/contract/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { applyDeltasToList } from '../../../shared/realtime/apply-match-delta';
+import { useFrameBatch } from '../../../shared/realtime/frame-batch';
 import { useChannel, useChannels } from '../../../shared/realtime/realtime';
 import type { ChannelFrame } from '../../../shared/realtime/realtime-client';
 
@@ -15,8 +16,9 @@ function updateDeltas(frame: ChannelFrame): MatchDelta[] | null {
 }
 
 /**
- * Keeps one tournament's cached list live: the snapshot replaces it, deltas change it. `accept`
- * tells which of the channel's matches belong in this list (the time range of a line list).
+ * Keeps one tournament's cached list live: the snapshot replaces it, deltas change it (those that
+ * arrive between two frames together, in one update). `accept` tells which of the channel's matches
+ * belong in this list (the time range of a line list).
  */
 export function useTournamentChannel(
   source: Source,
@@ -26,15 +28,19 @@ export function useTournamentChannel(
   enabled: boolean,
 ) {
   const queryClient = useQueryClient();
+  const batch = useFrameBatch<MatchDelta>((deltas) =>
+    queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas, { accept })),
+  );
   useChannel(enabled ? tournamentChannel(source, tournamentId) : null, (frame) => {
     const snapshot = snapshotMatches(frame);
     if (snapshot) {
+      // The snapshot is newer than every delta still waiting for its frame.
+      batch.cancel();
       queryClient.setQueryData<Match[]>(queryKey, snapshot.filter(accept));
       return;
     }
     const deltas = updateDeltas(frame);
-    if (deltas)
-      queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas, { accept }));
+    if (deltas) batch.push(deltas);
   });
 }
 
@@ -47,9 +53,14 @@ export function useMatchSelectionChannels(source: Source, matches: Match[] | und
   const channels = [...new Set((matches ?? []).map((match) => match.tournament.id))].map((id) =>
     tournamentChannel(source, id),
   );
+  const batch = useFrameBatch<MatchDelta>((deltas) =>
+    queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas)),
+  );
   useChannels(channels, (frame) => {
     const snapshot = snapshotMatches(frame);
     if (snapshot) {
+      // Deltas of the other channels still waiting for their frame go first.
+      batch.flush();
       const tournamentId = Number(frame.channel.split(':')[2]);
       const fresh = new Map(snapshot.map((match) => [match.id, match]));
       queryClient.setQueryData<Match[]>(queryKey, (list) =>
@@ -62,6 +73,6 @@ export function useMatchSelectionChannels(source: Source, matches: Match[] | und
       return;
     }
     const deltas = updateDeltas(frame);
-    if (deltas) queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas));
+    if (deltas) batch.push(deltas);
   });
 }
