@@ -1,9 +1,10 @@
 import { setRealtimeClient } from '../shared/realtime/realtime';
 import { RealtimeClient, type SocketLike } from '../shared/realtime/realtime-client';
 
+/** A socket the test drives: it opens, receives frames and records what the client sent. */
 export class FakeSocket implements SocketLike {
   readyState = 0;
-  sent: { type: string; channel?: string }[] = [];
+  sent: { type: string; channel?: string; [key: string]: unknown }[] = [];
   onopen: ((event: unknown) => void) | null = null;
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
