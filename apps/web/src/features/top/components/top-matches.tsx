@@ -7,7 +7,7 @@ import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { eventsKeys } from '../../sports/api/events-keys';
 import { useMatchesBest } from '../../sports/api/get-matches-best';
 import { GroupedMatches } from '../../sports/components/grouped-matches';
-import { ListError, MatchRowsSkeleton } from '../../sports/components/list-states';
+import { ListEmpty, ListError, MatchRowsSkeleton } from '../../sports/components/list-states';
 import { useMatchSelectionChannels } from '../../sports/hooks/use-list-channels';
 import styles from './top-matches.module.css';
 
@@ -22,12 +22,7 @@ export function TopMatches({ source }: { source: Source }) {
   if (best.isPending) return <MatchRowsSkeleton rows={5} />;
   if (best.isError) return <ListError onRetry={() => void best.refetch()} />;
   if (best.data.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t(source === 'live' ? 'top.empty.live' : 'top.empty.line')}</p>
-        <p className={styles.emptyHint}>{t('top.empty.hint')}</p>
-      </div>
-    );
+    return <ListEmpty title={t(source === 'live' ? 'top.empty.live' : 'top.empty.line')} hint={t('top.empty.hint')} />;
   }
   return (
     <div className={styles.matches}>
