@@ -11,6 +11,8 @@ import type { SportDefinition } from './sports.js';
 /** Pre-match prices move every three match-hours; the last move before kick-off is at most that far. */
 const DRIFT_MATCH_MS = 3 * 3_600_000;
 const DRIFT_SIZE = 0.12;
+/** Delivered in-play messages are cut from the kept list once this many (or a quarter of it) piled up. */
+const TRIM_AT_LEAST = 16;
 
 interface Book {
   spec: MarketSpec;
@@ -22,15 +24,26 @@ interface Book {
 
 /**
  * Everything one event says on the feed, from publication to settlement. Pre-match messages are
- * computed on demand by index; the in-play messages are built once from the match script and kept.
+ * computed on demand by index; the in-play messages are built from the match script when play starts.
+ * The feed moves forward, so only what is still to be said is kept: in-play messages already
+ * delivered are dropped, and the market specs, names and pre-match books are let go after each
+ * window (a pre-match event needs them again only at its next price drift). Everything is a pure
+ * function of the fixture, so anything dropped and asked for again (an older window, a snapshot) is
+ * rebuilt the same.
  */
 export class EventFeed {
-  private readonly specs: MarketSpec[];
+  private specsCache: MarketSpec[] | null = null;
   private namesCache: { market: string; outcomes: string[] }[] | null = null;
-  private readonly winning: number[];
-  private readonly prematchCache = new Map<number, FeedMarket[]>();
+  private winningCache: number[] | null = null;
+  /** The last pre-match book asked for (snapshots ask for the same drift again and again). */
+  private prematchCache: { j: number; markets: FeedMarket[] } | null = null;
   private readonly parts: FeedPart[];
+  /** In-play messages with ts > liveFromMs, in order; null until built or after all were delivered. */
   private live: FeedMessage[] | null = null;
+  /** In-play messages with ts <= this were dropped from `live`; -Infinity while it is whole. */
+  private liveFromMs = Number.NEGATIVE_INFINITY;
+  /** Time of the last in-play message, once the script was played. */
+  private liveEndMs: number | null = null;
   private published: (FeedMarket | null)[] | null = null;
   private readonly driftMs: number;
 
@@ -39,10 +52,18 @@ export class EventFeed {
     private readonly sport: SportDefinition,
     private readonly margin: number,
   ) {
-    this.specs = sport.model.markets(fixture);
-    this.winning = this.specs.map((spec) => winningOutcomes(spec.typeId));
     this.parts = [ROOT_PART_ID, ...sport.model.parts(fixture)].map(partById);
     this.driftMs = DRIFT_MATCH_MS / fixture.speed;
+  }
+
+  private get specs(): MarketSpec[] {
+    this.specsCache ??= this.sport.model.markets(this.fixture);
+    return this.specsCache;
+  }
+
+  private get winning(): number[] {
+    this.winningCache ??= this.specs.map((spec) => winningOutcomes(spec.typeId));
+    return this.winningCache;
   }
 
   private get names(): { market: string; outcomes: string[] }[] {
@@ -61,6 +82,13 @@ export class EventFeed {
 
   /** Appends the event's messages with fromMs < ts <= toMs, in order. */
   collect(fromMs: number, toMs: number, out: FeedMessage[]): void {
+    this.collectInto(fromMs, toMs, out);
+    // The pre-match books are needed again only at the next drift, hours of match time away, or for
+    // an older window or a snapshot: they are rebuilt then.
+    this.dropPrematch();
+  }
+
+  private collectInto(fromMs: number, toMs: number, out: FeedMessage[]): void {
     const { fixture } = this;
     if (toMs <= fromMs || fixture.publishMs > toMs) return;
     const cancel = fixture.cancel && 'atMs' in fixture.cancel ? fixture.cancel.atMs : null;
@@ -90,12 +118,24 @@ export class EventFeed {
       return;
     }
     if (fixture.startMs > toMs) return;
-    const live = this.liveMessages();
-    if (live[live.length - 1]!.ts <= fromMs) return;
-    let index = lowerBound(live, fromMs);
+    if (this.liveEnd() <= fromMs) {
+      this.dropLive();
+      return;
+    }
+    const live = this.liveAfter(fromMs);
+    const start = lowerBound(live, fromMs);
+    let index = start;
     while (index < live.length && live[index]!.ts <= toMs) {
       out.push(live[index]!);
       index += 1;
+    }
+    if (index === live.length) {
+      // All said: later windows get nothing from this event, and an older one rebuilds it.
+      this.dropLive();
+    } else if (start >= TRIM_AT_LEAST || start * 4 >= live.length) {
+      // What came before this window was delivered; a retry asks for this window again, so it stays.
+      this.live = live.slice(start);
+      this.liveFromMs = fromMs;
     }
   }
 
@@ -114,8 +154,8 @@ export class EventFeed {
         { type: 'odds_change', event_id: fixture.eventId, ts: atMs, markets },
       ];
     }
-    const live = this.liveMessages();
-    if (atMs >= live[live.length - 1]!.ts) return [];
+    if (atMs >= this.liveEnd()) return [];
+    const live = this.liveAfter(Number.NEGATIVE_INFINITY);
     let fixtureState: FixtureChange | null = null;
     // In play starts from the last pre-match book; live messages only carry what moved since.
     const markets = new Map<number, FeedMarket>(this.kickoffBook().map((market) => [market.id, market]));
@@ -178,10 +218,9 @@ export class EventFeed {
     return { type: 'odds_change', event_id: this.fixture.eventId, ts, markets: this.prematchMarkets(j) };
   }
 
-  /** Prices of drift j (cached: snapshots ask for the same drift again and again). */
+  /** Prices of drift j (the last one is cached: snapshots ask for the same drift again and again). */
   private prematchMarkets(j: number): FeedMarket[] {
-    const cached = this.prematchCache.get(j);
-    if (cached) return cached;
+    if (this.prematchCache?.j === j) return this.prematchCache.markets;
     const published = this.publication();
     const markets: FeedMarket[] = [];
     if (j >= this.publicationDrift()) {
@@ -193,7 +232,7 @@ export class EventFeed {
         if (opened) markets.push(this.priceMarket(spec, index, context) ?? { ...opened, status: 'deactivated' });
       });
     }
-    this.prematchCache.set(j, markets);
+    this.prematchCache = { j, markets };
     return markets;
   }
 
@@ -250,10 +289,33 @@ export class EventFeed {
     };
   }
 
-  private liveMessages(): FeedMessage[] {
-    if (this.live) return this.live;
-    this.live = this.buildLive();
-    return this.live;
+  /** Time of the last in-play message (plays the script once to learn it). */
+  private liveEnd(): number {
+    if (this.liveEndMs === null) this.liveAfter(Number.NEGATIVE_INFINITY);
+    return this.liveEndMs!;
+  }
+
+  /** In-play messages holding at least every one with ts > fromMs, rebuilt whole if some were dropped. */
+  private liveAfter(fromMs: number): FeedMessage[] {
+    if (this.live && fromMs >= this.liveFromMs) return this.live;
+    const live = this.buildLive();
+    this.live = live;
+    this.liveFromMs = Number.NEGATIVE_INFINITY;
+    this.liveEndMs = live[live.length - 1]!.ts;
+    return live;
+  }
+
+  private dropPrematch(): void {
+    this.specsCache = null;
+    this.namesCache = null;
+    this.winningCache = null;
+    this.published = null;
+    this.prematchCache = null;
+  }
+
+  private dropLive(): void {
+    this.live = null;
+    this.liveFromMs = Number.POSITIVE_INFINITY;
   }
 
   private buildLive(): FeedMessage[] {
