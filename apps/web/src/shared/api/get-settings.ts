@@ -1,5 +1,5 @@
 import type { Settings } from '@meridian/contract/settings';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { useSettingsParamsStore } from './settings-params.store';
 
@@ -25,14 +25,33 @@ export function settingsQueryOptions(params: SettingsParams) {
   });
 }
 
+/** The settings answered last for any parameters: what the app shows while new ones load. */
+function latestSettings(queryClient: QueryClient): Settings | undefined {
+  let latest: { at: number; data: Settings } | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['settings'] })) {
+    const { data, dataUpdatedAt } = query.state;
+    if (data !== undefined && (!latest || dataUpdatedAt > latest.at))
+      latest = { at: dataUpdatedAt, data: data as Settings };
+  }
+  return latest?.data;
+}
+
 export function useSettingsParams(): SettingsParams {
   const accountId = useSettingsParamsStore((state) => state.accountId);
   const countryCode = useSettingsParamsStore((state) => state.countryCode);
   return { host: window.location.hostname, accountId, countryCode };
 }
 
+/**
+ * The settings for the current parameters. While new ones load (after a wallet switch, say) every
+ * reader keeps the last settings, also one that mounts meanwhile and so has no previous data of its own.
+ */
 export function useSettingsQuery() {
-  return useQuery(settingsQueryOptions(useSettingsParams()));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...settingsQueryOptions(useSettingsParams()),
+    placeholderData: (previous) => previous ?? latestSettings(queryClient),
+  });
 }
 
 /** Settings for components under the app boot, which renders nothing until they are loaded. */
