@@ -1,10 +1,11 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
 import { buildBet, buildLeg, buildWallet } from '../../../test/bet.factory';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { setUpSlipTests, slipRegion } from '../test/slip.setup';
+import { findSlipRegion, setUpSlipTests } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -34,8 +35,8 @@ const openBet = buildBet({
   ),
 });
 
-function openTab() {
-  const region = slipRegion();
+async function openTab() {
+  const region = await findSlipRegion();
   fireEvent.click(within(region).getByRole('tab', { name: 'Open bets' }));
   return region;
 }
@@ -46,7 +47,7 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
   it('asks a visitor to log in', async () => {
     stubFetch({});
     renderApp('/promotions');
-    const region = openTab();
+    const region = await openTab();
     expect(within(region).getByText('Log in to see your open bets')).toBeTruthy();
     expect(within(region).getByRole('tab', { name: 'Open bets' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -56,7 +57,7 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
       '/user/balance': { list: [wallet] },
       '/bets/history': { list: [openBet] },
     });
-    const region = openTab();
+    const region = await openTab();
     const card = await within(region).findByTestId('open-bet');
     expect(within(card).getByText('Bet #321')).toBeTruthy();
     expect(within(card).getByText('Home 2 - Away 2')).toBeTruthy();
@@ -73,9 +74,41 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps listing the default real-money wallet when a bonus wallet is picked', async () => {
+    const bonus = buildWallet({ id: 77, name: 'Sport bonus', is_default: false, is_bonus_sport: true });
+    const { fetchMock } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet, bonus] },
+      '/bets/history': { list: [openBet] },
+    });
+    const region = await openTab();
+    await within(region).findByTestId('open-bet');
+    const asked = (path: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === `/api/v1${path}`)
+        .map((url) => url.searchParams.get('account_id'));
+    try {
+      act(() => useSettingsParamsStore.getState().setAccountId(77));
+      await waitFor(() => expect(asked('/settings')).toContain('77'));
+      expect(within(region).getByTestId('open-bet')).toBeTruthy();
+      expect(new Set(asked('/bets/history'))).toEqual(new Set(['41']));
+    } finally {
+      act(() => useSettingsParamsStore.getState().setAccountId(null));
+    }
+  });
+
+  it('shows no open bets when only a bonus wallet exists', async () => {
+    const bonus = buildWallet({ id: 77, name: 'Sport bonus', is_bonus_sport: true });
+    const { fetchMock } = renderSignedIn('/promotions', { '/user/balance': { list: [bonus] } });
+    const region = await openTab();
+    await waitFor(() => expect(within(region).getByText('No open bets')).toBeTruthy());
+    const asked = fetchMock.mock.calls.filter(([input]) => String(input).includes('/bets/history'));
+    expect(asked).toHaveLength(0);
+  });
+
   it('says so when there are none', async () => {
     renderSignedIn('/promotions', { '/user/balance': { list: [wallet] }, '/bets/history': { list: [] } });
-    const region = openTab();
+    const region = await openTab();
     await waitFor(() => expect(within(region).getByText('No open bets')).toBeTruthy());
   });
 });

@@ -5,10 +5,11 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import coupon from '../../../shared/ui/coupon.module.css';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useAuthStore } from '../../auth/store/auth.store';
 import { formatOdds } from '../../sports/lib/format-odds';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { activeWalletOf, isBonusWallet, useActiveWalletState, useWallets } from '../../wallets/api/get-wallets';
 import { openBetsQueryOptions } from '../api/get-open-bets';
 import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
 import styles from './open-bets.module.css';
@@ -38,16 +39,29 @@ export function OpenBets() {
   return <OpenBetsList />;
 }
 
+/**
+ * The wallet whose open bets the tab lists: bonus wallets are not shown there (001 §4), so with one
+ * in use the tab lists the player's default real-money wallet; null when the player has none.
+ */
+function useOpenBetsWallet() {
+  const { wallet, ready } = useActiveWalletState();
+  const wallets = useWallets().data;
+  if (!wallet || !isBonusWallet(wallet)) return { wallet, ready, none: false };
+  const real = activeWalletOf(wallets?.filter((w) => !isBonusWallet(w)));
+  return { wallet: real, ready, none: real === null };
+}
+
 function OpenBetsList() {
   const { t } = useTranslation();
   const { update_periods, currency_id } = useSettings();
-  const { wallet, ready } = useActiveWalletState();
+  const { wallet, ready, none } = useOpenBetsWallet();
   const query = useQuery({
     ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
-    enabled: ready,
+    enabled: ready && !none,
   });
   const currency = useStakeCurrency(wallet?.currency_id ?? currency_id);
 
+  if (none) return <p className={styles.state}>{t('betslip.noOpenBets')}</p>;
   if (query.isPending) {
     return (
       <div className={styles.state}>
@@ -67,7 +81,7 @@ function OpenBetsList() {
     return <p className={styles.state}>{t('betslip.noOpenBets')}</p>;
   }
   return (
-    <ul className={styles.list} aria-label={t('betslip.openBetsTab')}>
+    <ul className={coupon.list} aria-label={t('betslip.openBetsTab')}>
       {query.data.map((bet) => (
         <OpenBetCard key={bet.id} bet={bet} currency={currency} />
       ))}
@@ -79,7 +93,7 @@ function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
   const { t } = useTranslation();
   const money = (value: number) => `${currency.symbol} ${currency.format(value)}`;
   return (
-    <li className={styles.card} data-testid="open-bet">
+    <li className={`${coupon.card} ${styles.card}`} data-testid="open-bet">
       <div className={styles.cardHeader}>
         <span className={styles.cardTitle}>{t('betslip.betTitle', { id: bet.id })}</span>
         <span className={styles.type}>
@@ -89,14 +103,14 @@ function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
       <ul className={styles.legs}>
         {bet.events.map((leg) => (
           <li key={`${leg.id}_${leg.outcome_id}`} className={styles.leg}>
-            <span className={styles.legMatch}>
-              {leg.state.is_live && <span className={styles.live}>{t('betslip.live')}</span>}
+            <span className={`${coupon.truncate} ${styles.legMatch}`}>
+              {leg.state.is_live && <span className={coupon.live}>{t('betslip.live')}</span>}
               {leg.name}
             </span>
             <span className={styles.legMarket}>
               {leg.market_name}: <strong>{leg.outcome_name}</strong>
             </span>
-            <span className={styles.legOdds}>{formatOdds(leg.odds)}</span>
+            <span className={`${coupon.odds} ${styles.legOdds}`}>{formatOdds(leg.odds)}</span>
           </li>
         ))}
       </ul>

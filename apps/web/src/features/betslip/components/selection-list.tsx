@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import coupon from '../../../shared/ui/coupon.module.css';
 import { useOddsFlash } from '../../sports/hooks/use-odds-flash';
 import { formatOdds } from '../../sports/lib/format-odds';
 import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
@@ -11,7 +12,7 @@ export function SelectionList() {
   const { t } = useTranslation();
   const items = useBetSlipStore((state) => state.items);
   return (
-    <ul className={styles.list} aria-label={t('betslip.selections', { count: items.length })}>
+    <ul className={coupon.list} aria-label={t('betslip.selections', { count: items.length })}>
       {items.map((item) => (
         <SelectionItem key={item.key} item={item} />
       ))}
@@ -31,28 +32,25 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
   const unavailable = item.isDeleted || item.isBlocked;
 
   const className = [
+    coupon.card,
     styles.item,
     unavailable ? styles.unavailable : undefined,
     waiting !== null ? styles.changed : undefined,
   ]
     .filter(Boolean)
     .join(' ');
-  const oddsClass = [
-    styles.odds,
-    flash.direction === 'up' ? styles.up : undefined,
-    flash.direction === 'down' ? styles.down : undefined,
-  ]
+  const oddsClass = [coupon.odds, styles.odds, flash.direction === 'down' ? styles.down : undefined]
     .filter(Boolean)
     .join(' ');
 
   return (
     <li className={className} data-testid="slip-item" data-key={item.key}>
       <div className={styles.text}>
-        <span className={styles.match}>
-          {item.isLive && <span className={styles.live}>{t('betslip.live')}</span>}
+        <span className={`${coupon.truncate} ${styles.match}`}>
+          {item.isLive && <span className={coupon.live}>{t('betslip.live')}</span>}
           {item.matchName}
         </span>
-        <span className={styles.market}>
+        <span className={`${coupon.truncate} ${styles.market}`}>
           {item.marketName}
           {item.partName ? ` · ${item.partName}` : ''}
         </span>

@@ -1,4 +1,4 @@
-import { useActiveWallet } from '../../wallets/api/get-wallets';
+import { isBonusWallet, useActiveWallet } from '../../wallets/api/get-wallets';
 
 /**
  * Whether the wallet in use (the one picked, else the default) is a sports or casino bonus wallet:
@@ -6,5 +6,5 @@ import { useActiveWallet } from '../../wallets/api/get-wallets';
  */
 export function useBonusWalletActive(): boolean {
   const active = useActiveWallet();
-  return Boolean(active && (active.is_bonus_sport || active.is_bonus_casino));
+  return active !== null && isBonusWallet(active);
 }

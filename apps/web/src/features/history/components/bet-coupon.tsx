@@ -1,6 +1,7 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format-date-time';
+import coupon from '../../../shared/ui/coupon.module.css';
 import { formatOdds } from '../../sports/lib/format-odds';
 import { useMoney } from '../hooks/use-money';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
@@ -13,7 +14,7 @@ function Leg({ leg }: { leg: CouponEvent }) {
   return (
     <li className={styles.leg}>
       <div className={styles.legHead}>
-        <span className={styles.tournament}>
+        <span className={`${coupon.truncate} ${styles.tournament}`}>
           {leg.tournament.name}
           {leg.round ? ` · ${leg.round}` : ''}
         </span>
@@ -74,7 +75,7 @@ export function BetCoupon({ bet }: { bet: Bet }) {
         </span>
       </p>
       <section aria-label={t('history.bet.selections')}>
-        <ul className={styles.legs}>
+        <ul className={coupon.list}>
           {bet.events.map((leg) => (
             <Leg key={`${leg.id}-${leg.market_id}-${leg.outcome_id}`} leg={leg} />
           ))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { formatDateTime } from '../../../shared/format/format-date-time';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import coupon from '../../../shared/ui/coupon.module.css';
 import { formatOdds } from '../../sports/lib/format-odds';
 import { useMoney } from '../hooks/use-money';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
@@ -59,7 +60,7 @@ export function BetRow({ bet }: { bet: Bet }) {
           <time dateTime={new Date(bet.created_at * 1000).toISOString()}>{formatDateTime(bet.created_at)}</time>
         </span>
         {bet.type === 1 && bet.events[0] && (
-          <span className={styles.summary}>
+          <span className={`${coupon.truncate} ${styles.summary}`}>
             {bet.events[0].name} · {bet.events[0].outcome_name}
           </span>
         )}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { Button } from '../../../shared/ui/button';
+import coupon from '../../../shared/ui/coupon.module.css';
 import { Spinner } from '../../../shared/ui/spinner';
 import styles from './history.module.css';
-import rows from './history-rows.module.css';
 
 interface PagedListProps {
   label: string;
@@ -22,7 +22,7 @@ export function PagedList({ label, hasMore, loadingMore, onLoadMore, failed, chi
   const sentinel = useInfiniteScroll({ hasMore: hasMore && !failed, loading: loadingMore, onLoadMore });
   return (
     <>
-      <ul className={rows.list} aria-label={label} aria-busy={loadingMore}>
+      <ul className={coupon.list} aria-label={label} aria-busy={loadingMore}>
         {children}
       </ul>
       {hasMore && !failed && <div ref={sentinel} className={styles.sentinel} />}

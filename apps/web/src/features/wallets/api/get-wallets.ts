@@ -33,6 +33,11 @@ export function useWallets() {
   return useQuery({ ...walletsQueryOptions(), enabled: isAuthorized, select: (data) => data.list });
 }
 
+/** A sports or casino bonus wallet: bonus money, never deposited or withdrawn. */
+export function isBonusWallet(wallet: PlayerWallet): boolean {
+  return wallet.is_bonus_sport || wallet.is_bonus_casino;
+}
+
 /** The wallet in use: the one picked for settings, else the default one, else the first. */
 export function activeWalletOf(
   wallets: readonly PlayerWallet[] | undefined,
