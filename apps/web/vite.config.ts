@@ -1,12 +1,57 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Whether evaluating an expression calls something (function bodies only run when called). */
+function makesCalls(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(makesCalls);
+  const { type } = node as Node;
+  if (type === 'CallExpression' || type === 'NewExpression' || type === 'TaggedTemplateExpression') return true;
+  if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression' || type === 'ClassExpression') return false;
+  return Object.values(node).some(makesCalls);
+}
+
+/**
+ * The contract package only declares schemas, constants and helpers: building a schema has no
+ * effect besides its value. Marking each top-level `const` built by calls pure lets the build drop the
+ * schemas a chunk never reads, so importing a constant from a contract file does not pull in zod.
+ */
+function contractDeclarationsArePure(): Plugin {
+  const contractSource = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+  return {
+    name: 'meridian:pure-contract-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!contractSource.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init as Node | undefined;
+          if (init && makesCalls(init)) inits.push(init);
+        }
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
 
 const apiTarget = process.env.MERIDIAN_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), contractDeclarationsArePure()],
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },
@@ -19,5 +64,14 @@ export default defineConfig({
     // Every supported browser has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first page needs arrives as one file: one request, one compression window.
+          // Lazily loaded screens and popups import from it and keep their own chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -1,12 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BetSlipPanel } from '../../features/betslip/components/bet-slip-panel';
+import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
+import { detectFormFactor } from '../../shared/form-factor/form-factor';
 import { useRouteHandle } from '../router/route-handle';
-import { Footer } from '../shell/footer/footer';
+import { LazyFooter } from '../shell/footer/lazy-footer';
 import { DesktopHeader } from '../shell/header/desktop-header';
 import { SportsSidebar } from '../shell/sidebar/sports-sidebar';
 import { SkipLink } from '../shell/skip-link';
 import { ContentOutlet } from './content-outlet';
 import styles from './layout.module.css';
+
+const loadBetSlipPanel = () => import('../../features/betslip/components/bet-slip-panel');
+const BetSlipPanel = lazyComponent(async () => (await loadBetSlipPanel()).BetSlipPanel);
+// The slip column is only on desktop: fetch its code while the boot still waits for settings.
+if (detectFormFactor() === 'desktop') void trackLoad(loadBetSlipPanel());
 
 /** Three sections: sports navigation, content, and the bet slip unless the route hides it. */
 export function DesktopLayout() {
@@ -25,11 +32,13 @@ export function DesktopLayout() {
         </main>
         {!hideBetSlip && (
           <aside className={styles.betslip} aria-label={t('betslip.title')}>
-            <BetSlipPanel />
+            <Suspense fallback={null}>
+              <BetSlipPanel />
+            </Suspense>
           </aside>
         )}
       </div>
-      <Footer />
+      <LazyFooter />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { AndroidAppBanner } from '../../features/mobile-app/components/android-app-banner';
 import { useRouteHandle } from '../router/route-handle';
 import { BottomMenu } from '../shell/bottom-menu/bottom-menu';
-import { Footer } from '../shell/footer/footer';
+import { LazyFooter } from '../shell/footer/lazy-footer';
 import { MobileHeader } from '../shell/header/mobile-header';
 import { SkipLink } from '../shell/skip-link';
 import { ContentOutlet } from './content-outlet';
@@ -18,7 +18,7 @@ export function MobileLayout() {
       <main id="main-content" tabIndex={-1} className={styles.mobileMain}>
         <ContentOutlet />
       </main>
-      {!hideMobileFooter && <Footer />}
+      {!hideMobileFooter && <LazyFooter />}
       <BottomMenu />
     </div>
   );

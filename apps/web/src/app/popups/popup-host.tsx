@@ -1,12 +1,18 @@
 import { Suspense, useEffect } from 'react';
+import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
 import { usePopupStore } from '../../shared/popups/popup.store';
-import { popupComponent } from './popup-registry';
+
+const loadPopupStack = () => import('./popup-stack');
+/** The registry of every popup's code: fetched once the page has painted, before any popup opens. */
+const PopupStack = lazyComponent(async () => (await loadPopupStack()).PopupStack);
 
 /** Renders the open popups in stack order; the page behind does not scroll while one is open. */
 export function PopupHost() {
-  const stack = usePopupStore((state) => state.stack);
-  const close = usePopupStore((state) => state.close);
-  const hasPopup = stack.length > 0;
+  const hasPopup = usePopupStore((state) => state.stack.length > 0);
+
+  useEffect(() => {
+    void trackLoad(loadPopupStack());
+  }, []);
 
   useEffect(() => {
     if (!hasPopup) return;
@@ -17,17 +23,10 @@ export function PopupHost() {
     };
   }, [hasPopup]);
 
-  return stack.map((popup, index) => {
-    const Popup = popupComponent(popup.name);
-    return (
-      <Suspense key={popup.id} fallback={null}>
-        <Popup
-          name={popup.name}
-          data={popup.data}
-          isTop={index === stack.length - 1}
-          onClose={() => close(popup.name)}
-        />
-      </Suspense>
-    );
-  });
+  if (!hasPopup) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupStack />
+    </Suspense>
+  );
 }

@@ -2,13 +2,20 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyComponent } from '../../shared/browser/lazy-code';
 import type { PopupName } from '../../shared/popups/popup-names';
 import type { PopupProps } from '../../shared/popups/popup-props';
+import { preloadPlayerActions } from '../shell/header/auth-actions';
 
 type PopupComponent = ComponentType<PopupProps>;
 
 /** Popups built so far; every other name opens the placeholder dialog until its feature lands. */
 const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
-  Login: () => import('../../features/auth/popups/login-popup').then((module) => module.LoginPopup),
-  Signup: () => import('../../features/auth/popups/signup-popup').then((module) => module.SignupPopup),
+  Login: () => {
+    preloadPlayerActions();
+    return import('../../features/auth/popups/login-popup').then((module) => module.LoginPopup);
+  },
+  Signup: () => {
+    preloadPlayerActions();
+    return import('../../features/auth/popups/signup-popup').then((module) => module.SignupPopup);
+  },
   Logout: () => import('../../features/auth/popups/logout-popup').then((module) => module.LogoutPopup),
   Check2FA: () => import('../../features/auth/popups/check-2fa-popup').then((module) => module.Check2FAPopup),
   RegComplete: () => import('../../features/auth/popups/reg-complete-popup').then((module) => module.RegCompletePopup),

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePopupStore } from '../../shared/popups/popup.store';
 import { stubFetch } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
+import { lazyScreenWait, renderApp } from '../../test/render-app';
+
+/** The footer's Contacts button; the footer's code arrives after the layout's first paint. */
+function findContactsButton() {
+  return screen.findByRole('button', { name: 'Contacts' }, lazyScreenWait);
+}
 
 describe('popups in the app', () => {
   beforeEach(() => {
@@ -12,8 +17,8 @@ describe('popups in the app', () => {
 
   it('opens Contacts from the footer as a labelled modal dialog with the e-mail and phone', async () => {
     renderApp('/promotions');
-    fireEvent.click(screen.getByRole('button', { name: 'Contacts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    fireEvent.click(await findContactsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' }, lazyScreenWait);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('link', { name: 'support@meridian.example' }).getAttribute('href')).toBe(
       'mailto:support@meridian.example',
@@ -23,10 +28,10 @@ describe('popups in the app', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     renderApp('/promotions');
-    const opener = screen.getByRole('button', { name: 'Contacts' });
+    const opener = await findContactsButton();
     opener.focus();
     fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' }, lazyScreenWait);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -35,8 +40,8 @@ describe('popups in the app', () => {
 
   it('keeps Tab inside the dialog', async () => {
     renderApp('/promotions');
-    fireEvent.click(screen.getByRole('button', { name: 'Contacts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    fireEvent.click(await findContactsButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' }, lazyScreenWait);
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const links = within(dialog).getAllByRole('link');
     const last = links[links.length - 1] as HTMLElement;

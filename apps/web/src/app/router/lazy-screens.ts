@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
+import { preloadPlayerActions } from '../shell/header/auth-actions';
 
 /** A lazily loaded component from a module's named export (the code base has no default exports). */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -22,8 +23,15 @@ export const PaymentResultPage = lazyNamed(
   () => import('../../features/payments/screens/payment-result-page'),
   'PaymentResultPage',
 );
-export const LoginPage = lazyNamed(() => import('../../features/auth/screens/login-page'), 'LoginPage');
-export const SignupPage = lazyNamed(() => import('../../features/auth/screens/signup-page'), 'SignupPage');
+// A visitor on the way to signing in: the signed-in header's code comes along.
+export const LoginPage = lazyNamed(() => {
+  preloadPlayerActions();
+  return import('../../features/auth/screens/login-page');
+}, 'LoginPage');
+export const SignupPage = lazyNamed(() => {
+  preloadPlayerActions();
+  return import('../../features/auth/screens/signup-page');
+}, 'SignupPage');
 export const TwoFactorPage = lazyNamed(() => import('../../features/auth/screens/two-factor-page'), 'TwoFactorPage');
 const loadRecoveryPages = () => import('../../features/auth/screens/recovery-pages');
 export const PasswordRecoveryPage = lazyNamed(loadRecoveryPages, 'PasswordRecoveryPage');

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
 
-function footer() {
-  return within(screen.getByRole('contentinfo'));
+/** The footer sits below the content: its code arrives after the layout's first paint. */
+async function findFooter() {
+  return within(await screen.findByRole('contentinfo', {}, lazyScreenWait));
 }
 
 describe('Footer', () => {
@@ -13,13 +14,14 @@ describe('Footer', () => {
     stubFetch({ '/content/banners': { list: [] } });
   });
 
-  it('shows the 18+ notice, licence text, version and geo line, the year and the seven policy links', () => {
+  it('shows the 18+ notice, licence text, version and geo line, the year and the seven policy links', async () => {
     renderApp('/promotions');
-    expect(footer().getByText('18+')).toBeTruthy();
-    expect(footer().getByText('Meridian is operated under licence no. 0000/JAZ.')).toBeTruthy();
-    expect(footer().getByText('v1.1.21 · GB · 203.0.113.7')).toBeTruthy();
-    expect(footer().getByText(`© ${new Date().getFullYear()} Meridian`)).toBeTruthy();
-    const links = within(footer().getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
+    const footer = await findFooter();
+    expect(footer.getByText('18+')).toBeTruthy();
+    expect(footer.getByText('Meridian is operated under licence no. 0000/JAZ.')).toBeTruthy();
+    expect(footer.getByText('v1.1.21 · GB · 203.0.113.7')).toBeTruthy();
+    expect(footer.getByText(`© ${new Date().getFullYear()} Meridian`)).toBeTruthy();
+    const links = within(footer.getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/terms/terms-and-conditions',
       '/terms/responsible-gaming-policy',
@@ -29,25 +31,27 @@ describe('Footer', () => {
       '/terms/kyc-policy',
       '/terms/terms-and-rules',
     ]);
-    expect(footer().getByRole('img', { name: 'Licence verification' })).toBeTruthy();
+    expect(footer.getByRole('img', { name: 'Licence verification' })).toBeTruthy();
   });
 
-  it('hides the policy links and the licence badge when the geo settings say so', () => {
+  it('hides the policy links and the licence badge when the geo settings say so', async () => {
     renderApp('/promotions', { settings: buildSettings({ geo: { is_off_footer_links: true, is_off_curacao: true } }) });
-    expect(footer().queryByRole('navigation', { name: 'Policies' })).toBeNull();
-    expect(footer().queryByRole('img', { name: 'Licence verification' })).toBeNull();
+    const footer = await findFooter();
+    expect(footer.queryByRole('navigation', { name: 'Policies' })).toBeNull();
+    expect(footer.queryByRole('img', { name: 'Licence verification' })).toBeNull();
   });
 
-  it('offers the languages and time zones of the dictionaries', () => {
+  it('offers the languages and time zones of the dictionaries', async () => {
     renderApp('/promotions');
-    const language = footer().getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    const footer = await findFooter();
+    const language = footer.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
     expect([...language.options].map((option) => option.text)).toEqual(['English', 'Русский']);
     expect(language.value).toBe('en');
-    const timezone = footer().getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    const timezone = footer.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
     expect(timezone.value).toBe('UTC');
   });
 
-  it('links the Android app page on Android phones only', () => {
+  it('links the Android app page on Android phones only', async () => {
     const userAgent = navigator.userAgent;
     Object.defineProperty(navigator, 'userAgent', {
       value: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
@@ -55,14 +59,16 @@ describe('Footer', () => {
     });
     try {
       renderApp('/promotions', { formFactor: 'mobile' });
-      expect(footer().getByRole('link', { name: 'Android app' }).getAttribute('href')).toBe('/mobile-app');
+      const footer = await findFooter();
+      expect(footer.getByRole('link', { name: 'Android app' }).getAttribute('href')).toBe('/mobile-app');
     } finally {
       Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
     }
   });
 
-  it('has no Android app link on other devices', () => {
+  it('has no Android app link on other devices', async () => {
     renderApp('/promotions', { formFactor: 'mobile' });
-    expect(footer().queryByRole('link', { name: 'Android app' })).toBeNull();
+    const footer = await findFooter();
+    expect(footer.queryByRole('link', { name: 'Android app' })).toBeNull();
   });
 });

@@ -1,15 +1,36 @@
 import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../features/auth/store/auth.store';
-import { HeaderBalance } from '../../../features/wallets/components/wallet-balance';
-import { WalletSelector } from '../../../features/wallets/components/wallet-selector';
-import { WalletsSync } from '../../../features/wallets/components/wallets-sync';
+import { useWallets } from '../../../features/wallets/api/get-wallets';
+import { lazyComponent, trackLoad } from '../../../shared/browser/lazy-code';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import styles from './desktop-header.module.css';
-import { FavoritesLink } from './favorites-link';
-import { ProfileDropdown } from './profile-dropdown';
+
+const loadPlayerActions = () => import('./player-actions');
+const PlayerBalance = lazyComponent(async () => (await loadPlayerActions()).PlayerBalance);
+const PlayerWallet = lazyComponent(async () => (await loadPlayerActions()).PlayerWallet);
+const PlayerMenu = lazyComponent(async () => (await loadPlayerActions()).PlayerMenu);
+const loadWalletsSync = () => import('../../../features/wallets/components/wallets-sync');
+const WalletsSync = lazyComponent(async () => (await loadWalletsSync()).WalletsSync);
+
+/**
+ * Fetches the signed-in header's code before it is needed: while the boot waits for settings when a
+ * session is restored, and as soon as a visitor starts to log in or sign up.
+ */
+export function preloadPlayerActions(): void {
+  void trackLoad(loadPlayerActions());
+  void trackLoad(loadWalletsSync());
+}
+
+if (useAuthStore.getState().isAuthorized) preloadPlayerActions();
+const stopWatching = useAuthStore.subscribe((state) => {
+  if (!state.isAuthorized) return;
+  stopWatching();
+  preloadPlayerActions();
+});
 
 /**
  * Log in and sign up for visitors: popups on desktop, pages on mobile (spec 000 §2); for a player the
@@ -18,7 +39,9 @@ import { ProfileDropdown } from './profile-dropdown';
 export function AuthActions() {
   return (
     <>
-      <WalletsSync />
+      <Suspense fallback={null}>
+        <WalletsSync />
+      </Suspense>
       <HeaderActions />
     </>
   );
@@ -29,11 +52,15 @@ function HeaderActions() {
   const formFactor = useFormFactor();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const openPopup = usePopupStore((state) => state.open);
+  // The balance is asked for with the header's first paint, while the code that shows it arrives.
+  useWallets();
 
   if (isAuthorized && formFactor === 'mobile') {
     return (
       <>
-        <HeaderBalance />
+        <Suspense fallback={null}>
+          <PlayerBalance />
+        </Suspense>
         <ButtonLink to="/payments/deposit/methods" size="sm" variant="primary">
           {t('more.deposit')}
         </ButtonLink>
@@ -43,12 +70,15 @@ function HeaderActions() {
   if (isAuthorized) {
     return (
       <>
-        <FavoritesLink />
-        <WalletSelector />
+        <Suspense fallback={null}>
+          <PlayerWallet />
+        </Suspense>
         <ButtonLink to="/payments/deposit/methods" variant="primary">
           {t('more.deposit')}
         </ButtonLink>
-        <ProfileDropdown />
+        <Suspense fallback={null}>
+          <PlayerMenu />
+        </Suspense>
         <Button title={t('auth.logout')} onClick={() => openPopup('Logout')}>
           <LogOut aria-hidden size={18} className={styles.collapsedOnly} />
           <span className={styles.collapsible}>{t('auth.logout')}</span>

@@ -1,6 +1,17 @@
-import { SportsNav } from '../../../features/sports/components/sports-nav';
+import { Suspense } from 'react';
+import { lazyComponent, trackLoad } from '../../../shared/browser/lazy-code';
+import { detectFormFactor } from '../../../shared/form-factor/form-factor';
+
+const loadSportsNav = () => import('../../../features/sports/components/sports-nav');
+const SportsNav = lazyComponent(async () => (await loadSportsNav()).SportsNav);
+// Only the desktop layout has this column: fetch its code while the boot still waits for settings.
+if (detectFormFactor() === 'desktop') void trackLoad(loadSportsNav());
 
 /** The desktop layout's left column: the sports navigation of the line and live lists. */
 export function SportsSidebar() {
-  return <SportsNav />;
+  return (
+    <Suspense fallback={null}>
+      <SportsNav />
+    </Suspense>
+  );
 }

@@ -9,7 +9,7 @@ import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
 import type { AcceptOddSetting } from '../lib/odds-change';
 import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
-import { setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
+import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -61,6 +61,7 @@ describe('bet slip for a visitor', { timeout: 20_000 }, () => {
     seedSlip([item]);
     stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
     renderApp('/promotions');
+    await findSlipRegion();
     const region = slipRegion();
     expect(within(region).queryByRole('button', { name: 'Place bet' })).toBeNull();
     fireEvent.click(within(region).getByRole('button', { name: 'Log In to Place a Bet' }));
@@ -77,6 +78,7 @@ describe('bet slip for a visitor', { timeout: 20_000 }, () => {
       currency_id: 2,
       events: [{ id: 1, market_id: 10, outcome_id: 11, odds: 1850, is_live: false }],
     });
+    await findSlipRegion();
     expect(within(slipRegion()).queryByRole('button', { name: 'Share bet slip' })).toBeNull();
     expect(within(slipRegion()).queryByRole('button', { name: 'Load bet slip by code' })).toBeNull();
   });
@@ -92,6 +94,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
       '/user/balance': { list: [wallet] },
       '/bets/update': updateAnswer(() => [stateOf(kept), stateOf(closed, { is_blocked: true })]),
     });
+    await findSlipRegion();
     expect(await within(slipRegion()).findByText('Event was deleted')).toBeTruthy();
     expect(within(slipRegion()).getByText('Betting on this event has temporarily been closed')).toBeTruthy();
     fireEvent.change(stakeInput(), { target: { value: '10' } });
@@ -113,6 +116,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
         '/bets/update': updateAnswer(() => [stateOf(item)], 2_500),
       }),
     );
+    await findSlipRegion();
     expect(await within(slipRegion()).findByText('From $ 1.00 to $ 25.00')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({ account_id: 41 });
     fireEvent.change(stakeInput(), { target: { value: '99' } });
@@ -128,6 +132,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
         '/bets/update': updateAnswer(() => [stateOf(item)], 40),
       }),
     );
+    await findSlipRegion();
     expect(
       await within(slipRegion()).findByText(/The smallest stake is \$ 1\.00: top up your wallet to bet\./),
     ).toBeTruthy();
@@ -176,6 +181,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
       '/user/balance': { list: [wallet] },
       '/bets/update': updateAnswer(() => [stateOf(item, { odds: 1700 })]),
     });
+    await findSlipRegion();
     const accept = await within(slipRegion()).findByRole('button', { name: /Accept odds change/ });
     expect(within(slipRegion()).getByText('Odds changed from 1.85 to 1.70')).toBeTruthy();
     expect(
@@ -209,6 +215,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
       },
     });
     withDollar({ queryClient });
+    await findSlipRegion();
     const region = slipRegion();
     expect(
       within(region).getByRole<HTMLButtonElement>('tab', { name: 'Accumulator' }).getAttribute('aria-selected'),
@@ -256,6 +263,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
         }),
     });
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    await findSlipRegion();
     fireEvent.change(stakeInput(), { target: { value: '5' } });
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('The odds have changed')).toBeTruthy();
@@ -277,6 +285,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
         }),
     });
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    await findSlipRegion();
     fireEvent.change(stakeInput(), { target: { value: '0.5' } });
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
     expect((await within(slipRegion()).findByRole('alert')).textContent).toBe('The stake is below the minimum.');
@@ -290,6 +299,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
       '/user/balance': { list: [wallet] },
       '/bets/update': updateAnswer(() => [stateOf(item)]),
     });
+    await findSlipRegion();
     const place = await within(slipRegion()).findByRole<HTMLButtonElement>('button', { name: 'Place bet' });
     expect(place.disabled).toBe(true);
     fireEvent.change(stakeInput(), { target: { value: '0' } });

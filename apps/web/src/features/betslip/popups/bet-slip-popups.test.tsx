@@ -5,7 +5,7 @@ import { buildWallet } from '../../../test/bet.factory';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
 import { useBetSlipStore } from '../store/betslip.store';
-import { setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
+import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -42,6 +42,7 @@ describe('ShareBetSlip', { timeout: 30_000 }, () => {
       '/bets/update': { ...quietUpdate, events: [] },
       '/bets/save': { coupon_code: 'K7M2Q9XP', error: null },
     });
+    await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Share bet slip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Bet Slip' });
     expect((await within(dialog).findByLabelText('Bet slip code')).textContent).toBe('K7M2Q9XP');
@@ -59,6 +60,7 @@ describe('ShareBetSlip', { timeout: 30_000 }, () => {
       '/bets/update': quietUpdate,
       '/bets/save': { coupon_code: null, error: 'Event was deleted' },
     });
+    await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Share bet slip' }));
     expect(await screen.findByText('Event was deleted', { selector: '[aria-live] *' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Bet Slip' })).toBeNull());
@@ -76,6 +78,7 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
           ? envelope({ events: [loaded(1, 11), loaded(2, 21)], error: null })
           : undefined,
     });
+    await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Load bet slip by code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
     const load = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Load' });
@@ -104,6 +107,7 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
       '/bets/update': quietUpdate,
       '/bets/load': { events: [], error: 'Code is expired' },
     });
+    await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Load bet slip by code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'OLDCODE2' } });
@@ -117,6 +121,7 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
 describe('BetSlipSettings', { timeout: 30_000 }, () => {
   it('saves the odds-change preference and quick stakes, refusing an empty or zero amount', async () => {
     renderSignedIn('/promotions', { '/user/balance': { list: [wallet] } });
+    await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Bet slip settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bet Slip Settings' });
     const group = within(dialog).getByRole('group', { name: 'When the odds change' });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
+import { lazyScreenWait } from '../../../test/render-app';
 import { useAuthStore } from '../../auth/store/auth.store';
 import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
 
@@ -55,4 +56,9 @@ export function slipItem(
 
 export function slipRegion(): HTMLElement {
   return screen.getByRole('region', { name: 'Bet Slip' });
+}
+
+/** The first wait on the desktop slip column: its code arrives after the layout's first paint. */
+export function findSlipRegion(): Promise<HTMLElement> {
+  return screen.findByRole('region', { name: 'Bet Slip' }, lazyScreenWait);
 }

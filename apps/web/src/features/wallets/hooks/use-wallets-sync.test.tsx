@@ -103,6 +103,8 @@ describe('the player channel', () => {
     putWalletDictionaries(queryClient);
     await screen.findByRole('button', { name: 'Balance 1,234.50 USD, wallets' }, { timeout: 10_000 });
 
+    // The player's channel comes with the signed-in header's code, which may arrive after the balance.
+    await waitFor(() => expect(realtime.sockets).not.toHaveLength(0));
     const socket = realtime.open();
     expect(socket.sent[0]).toEqual({ type: 'auth', token: 'a' });
     expect(realtime.subscribed()).not.toContain('user');
@@ -133,6 +135,8 @@ describe('the player channel', () => {
     const realtime = installFakeRealtime();
     renderSignedIn('/', { '/user/profile': profileRoute, '/user/balance': { list: [usd] } });
     await screen.findByRole('button', { name: /^Balance/ }, { timeout: 10_000 });
+    // The player's channel comes with the signed-in header's code, which may arrive after the balance.
+    await waitFor(() => expect(realtime.sockets).not.toHaveLength(0));
     const socket = realtime.open();
     const tokens = useAuthStore.getState().tokens;
     if (!tokens) throw new Error('signed in expected');
