@@ -48,10 +48,7 @@ export const ProfileInfoPage = lazyNamed(
 );
 export const SearchPage = lazyNamed(() => import('../../features/search/screens/search-page'), 'SearchPage');
 export const ResultsPage = lazyNamed(() => import('../../features/results/screens/results-page'), 'ResultsPage');
-export const FavoritesPage = lazyNamed(
-  () => import('../../features/favorites/screens/favorites-page'),
-  'FavoritesPage',
-);
+export const FavoritesPage = lazyNamed(() => import('../../features/sports/screens/favorites-page'), 'FavoritesPage');
 export const HistoryPage = lazyNamed(() => import('../../features/history/screens/history-page'), 'HistoryPage');
 export const BetDetailsPage = lazyNamed(
   () => import('../../features/history/screens/bet-details-page'),

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { MatchRow } from '../../sports/components/match-row';
-import { FavoriteToggle } from './favorite-toggle';
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import styles from './favorites-section.module.css';
+import { MatchRow } from './match-row';
 
 interface FavoritesSectionProps {
   title: string;

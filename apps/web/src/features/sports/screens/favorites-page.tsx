@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { favoritesCountQueryOptions, favoritesQueryOptions } from '../api/favorites';
+import { favoritesCountQueryOptions, favoritesQueryOptions } from '../../favorites/api/favorites';
 import { FavoritesSection } from '../components/favorites-section';
 import styles from './favorites-page.module.css';
 
