@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild, serverEntry } from '../e2e/support/build.mjs';
+import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { balanceOf, createPlayers, lineSelections, placeBets } from './bets-load.mjs';
 import {
   dropDatabase,
@@ -86,7 +86,7 @@ async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) } : {}),
   });
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')] : [serverEntry];
+  const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')] : [...serverNodeFlags, serverEntry];
   const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     env,

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureBuild, serverEntry, webDist } from '../e2e/support/build.mjs';
+import { ensureBuild, serverEntry, serverNodeFlags, webDist } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
 import { measureFanout } from './fanout.mjs';
@@ -173,7 +173,7 @@ async function main() {
     FEED_SOURCE: 'simulator',
   });
   const startedAt = performance.now();
-  const server = start(process.execPath, [serverEntry], serverEnv);
+  const server = start(process.execPath, [...serverNodeFlags, serverEntry], serverEnv);
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   await waitForAnswer(`${serverUrl}/api/v1/ping`, server, 120_000);
   const startSeconds = (performance.now() - startedAt) / 1000;

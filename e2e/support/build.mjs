@@ -1,11 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(root, 'apps/web/dist');
 export const serverEntry = join(root, 'apps/server/dist/main.js');
+
+/**
+ * The Node.js flags `npm start` runs the bundle with (read from package.json, the one place they are
+ * written), so the bench measures the server as it runs.
+ */
+export const serverNodeFlags = (() => {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const match = /\bnode((?: --[^\s]+)*) apps\/server\/dist\/main\.js/.exec(scripts.start);
+  if (!match) throw new Error('package.json start does not run apps/server/dist/main.js with node');
+  return match[1].trim().split(' ').filter(Boolean);
+})();
 
 /** Each build output and the sources it is made from. */
 const outputs = [
