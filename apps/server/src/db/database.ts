@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { serverPaths } from '../paths.js';
-import { PGliteDialect } from './pglite-dialect.js';
 import { tunePGliteCompilation } from './pglite-wasm.js';
 import { PreparingClient } from './prepared-client.js';
 import type { DB } from './schema.js';
@@ -27,6 +27,14 @@ export interface DatabaseHandle {
 const INT8_OID = 20;
 // DATE columns are read as their YYYY-MM-DD text: a Date would move with the server's time zone.
 const DATE_OID = 1082;
+const TYPES = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID
+      ? (v: string) => BigInt(v)
+      : oid === DATE_OID
+        ? (v: string) => v
+        : pg.types.getTypeParser(oid, format as 'text')) as never,
+};
 
 /**
  * The embedded server's memory settings: PostgreSQL's defaults (128 MB of shared buffers) are sized
@@ -62,14 +70,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     max,
     Client: PreparingClient,
     options: schema === 'public' ? undefined : `-c search_path=${schema}`,
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8_OID
-          ? (v: string) => BigInt(v)
-          : oid === DATE_OID
-            ? (v: string) => v
-            : pg.types.getTypeParser(oid, format as 'text')) as never,
-    },
+    types: TYPES,
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
@@ -97,13 +98,15 @@ async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHand
   if (schema !== 'public') {
     await pglite.exec(`create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)};`);
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, Client: PreparingClient, types: TYPES });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
     schema,
     async close() {
       await db.destroy();
+      if (!pglite.closed) await pglite.close();
     },
   };
 }
