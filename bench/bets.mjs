@@ -86,7 +86,9 @@ async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) } : {}),
   });
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')] : [...serverNodeFlags, serverEntry];
+  const entry = fromSource
+    ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]
+    : [...serverNodeFlags, serverEntry];
   const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     env,
