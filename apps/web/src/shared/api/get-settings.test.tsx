@@ -67,4 +67,33 @@ describe('useSettings', () => {
     expect(screen.getByText('first: 12')).toBeTruthy();
     unmount();
   });
+
+  it("keeps the last settings when asking for a new wallet's settings fails", async () => {
+    const base = buildSettings();
+    stubFetch({
+      '/settings': (url) =>
+        url.searchParams.get('account_id') === '77' ? envelope(null, 500, 'ServerError') : envelope(base),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(
+      settingsQueryOptions({ host: window.location.hostname, accountId: null, countryCode: null }).queryKey,
+      base,
+    );
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    act(() => useSettingsParamsStore.getState().setAccountId(77));
+    await waitFor(() =>
+      expect(
+        client.getQueryState(['settings', { host: window.location.hostname, accountId: 77, countryCode: null }])
+          ?.status,
+      ).toBe('error'),
+    );
+    act(() => showLate());
+    expect(screen.getByText(`first: ${base.bets.coupon_max_size}`)).toBeTruthy();
+    expect(screen.getByText(`late: ${base.bets.coupon_max_size}`)).toBeTruthy();
+    unmount();
+  });
 });

@@ -54,9 +54,14 @@ export function useSettingsQuery() {
   });
 }
 
-/** Settings for components under the app boot, which renders nothing until they are loaded. */
+/**
+ * Settings for components under the app boot, which renders nothing until they are loaded. When
+ * asking again fails (after a wallet switch, say), the last settings stay in use.
+ */
 export function useSettings(): Settings {
+  const queryClient = useQueryClient();
   const { data } = useSettingsQuery();
-  if (!data) throw new Error('useSettings() was called before settings were loaded');
-  return data;
+  const settings = data ?? latestSettings(queryClient);
+  if (!settings) throw new Error('useSettings() was called before settings were loaded');
+  return settings;
 }
