@@ -131,7 +131,8 @@ test('results filter by sport, period and text, and open the statistics of an en
   await statistics.click();
   const popup = dialog(page, 'Statistics');
   await expect(popup).toBeVisible();
-  await expect(popup.getByText(match.team_home.name)).toBeVisible();
+  // Exact: the match's text rows ("6' <team>") name the team too.
+  await expect(popup.getByText(match.team_home.name, { exact: true })).toBeVisible();
   await expect(popup.getByRole('listitem').first()).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();

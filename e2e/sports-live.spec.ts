@@ -12,6 +12,8 @@ async function liveSignature(page: import('@playwright/test').Page) {
 }
 
 test("a live match's score, clock and prices change without a reload", async ({ page }) => {
+  // Waits on the feed: a match picked at half time moves its clock only after the break.
+  test.setTimeout(90_000);
   // Football (sport 1 of the simulator) always runs a clock.
   await openApp(page, '/live/1');
   const main = page.getByRole('main');
@@ -33,7 +35,8 @@ test("a live match's score, clock and prices change without a reload", async ({ 
   const before = await liveSignature(page);
 
   // The fast simulator moves a match within seconds: prices reprice with the clock, goals come and go.
-  await expect.poll(async () => clock.textContent(), { timeout: 20_000 }).not.toBe(firstClock);
+  // The clock stands still through half time, 15 match minutes: 30 s at the journeys' feed speed.
+  await expect.poll(async () => clock.textContent(), { timeout: 45_000 }).not.toBe(firstClock);
   await expect
     .poll(async () => JSON.stringify(await liveSignature(page)), { timeout: 45_000 })
     .not.toBe(JSON.stringify(before));
