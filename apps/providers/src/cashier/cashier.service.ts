@@ -252,7 +252,7 @@ export class CashierService {
       status: payment.status,
       reason: payment.reason,
     });
-    await store.addEvent(eventId, payment.id, body);
+    await store.addEvent(eventId, payment.id, body, this.now());
   }
 
   /** Delivers a payment's reports now; what fails is retried by `tick` with backoff. */

@@ -123,12 +123,12 @@ export class CashierStore {
     return rows.map(toPayment);
   }
 
-  async addEvent(eventId: string, paymentId: string, body: string): Promise<void> {
-    await this.sql.query('insert into cashier_outbox (event_id, payment_id, body) values ($1, $2, $3)', [
-      eventId,
-      paymentId,
-      body,
-    ]);
+  /** An event owed to the platform, due at `dueAt` (the service's clock, like every other due time). */
+  async addEvent(eventId: string, paymentId: string, body: string, dueAt: Date): Promise<void> {
+    await this.sql.query(
+      'insert into cashier_outbox (event_id, payment_id, body, next_attempt_at) values ($1, $2, $3, $4)',
+      [eventId, paymentId, body, dueAt],
+    );
   }
 
   /**
