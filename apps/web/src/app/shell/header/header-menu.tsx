@@ -37,13 +37,12 @@ export function HeaderMenu() {
             </NavLink>
           </li>
         ))}
-        <li>
-          <NavLink to="/search?clear=true" className={linkClass}>
-            <Search aria-hidden size={16} />
-            <span className={styles.collapsible}>{t('menu.search')}</span>
-          </NavLink>
-        </li>
       </ul>
+      {/* Outside the list, which scrolls when it is too long for the header: search stays in view. */}
+      <NavLink to="/search?clear=true" className={linkClass}>
+        <Search aria-hidden size={16} />
+        <span className={styles.collapsible}>{t('menu.search')}</span>
+      </NavLink>
     </nav>
   );
 }
