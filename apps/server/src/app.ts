@@ -21,6 +21,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { EventsService } from './modules/events/events.service.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { FreeBetsService } from './modules/free-bets/free-bets.service.js';
 import { runAmqpFeedOnLeader } from './modules/ingestion/amqp-source.js';
 import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
@@ -130,7 +131,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wallets,
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus),
     settlement: new SettlementService(db, ledger, bus),
-    bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS),
+    bets: new BetsService(
+      db,
+      ledger,
+      wallets,
+      catalog,
+      settings,
+      dictionaries,
+      bus,
+      config.betLiveDelayS,
+      new FreeBetsService(db),
+    ),
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);

@@ -63,7 +63,7 @@ export type BetSelection = z.infer<typeof betSelectionSchema>;
 
 const selections = z.array(betSelectionSchema).min(1).max(BET_EVENTS_MAX);
 
-/** A free bet offered to the player (001 §3); none are granted yet, the list is empty. */
+/** A free bet offered to the player (001 §3): `bet` is its stake in minor units of the wallet's currency. */
 export const freeBetSchema = z.object({ id, title: z.string(), description: z.string(), bet: amountSchema });
 export type FreeBet = z.infer<typeof freeBetSchema>;
 

@@ -117,7 +117,13 @@ export interface WalletTable {
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type LedgerAccountKind = 'player' | 'house_cash' | 'house_betting' | 'house_casino' | 'house_withdrawals';
+export type LedgerAccountKind =
+  | 'player'
+  | 'house_cash'
+  | 'house_betting'
+  | 'house_casino'
+  | 'house_withdrawals'
+  | 'house_bonus';
 
 export interface LedgerAccountTable {
   id: Generated<bigint>;
@@ -363,6 +369,22 @@ export interface BetTable {
   is_live: boolean;
   created_at: Generated<Date>;
   settled_at: Date | null;
+  /** The free bet that staked it; null for a stake paid from the wallet. */
+  free_bet_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+}
+
+/** A free bet (001 §3): a stake of `amount` minor units; `bet_id`/`used_at` set while a bet uses it. */
+export interface FreeBetTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  currency_id: number;
+  amount: bigint;
+  title: string;
+  description: Generated<string>;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+  bet_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One selection of a bet; status 1 open, 2 won, 3 lost, 4 void. */
@@ -417,6 +439,7 @@ export interface DB {
   bet_legs: BetLegTable;
   bet_requests: BetRequestTable;
   bet_slip_codes: BetSlipCodeTable;
+  free_bets: FreeBetTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   verification_codes: VerificationCodeTable;

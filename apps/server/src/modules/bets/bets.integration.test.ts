@@ -305,6 +305,129 @@ describe('bets', () => {
     });
   });
 
+  // After its first bet a wallet's bets are placed by one statement (BetsService.placeAtOnce);
+  // these repeat the rules above on such a wallet.
+  describe('POST /bets/make on a wallet bet on before', () => {
+    /** A player whose wallet holds `amount` after a first bet of 1,000 on another match. */
+    async function playerWithABet(amount: bigint) {
+      const player = await fundedPlayer(app(), amount + 1_000n);
+      const first = await lineMatch(app());
+      await placed(app(), player.token, single(player.walletId, pick(first, 1, 11, 2100)));
+      return player;
+    }
+
+    it('debits the stake once, balances the ledger and tells the sockets', async () => {
+      const player = await playerWithABet(5_000n);
+      const m = await lineMatch(app());
+      const houseBefore = await houseBetting(app(), EUR);
+      const seen: UserEventMessage[] = [];
+      const stop = app().bus.subscribe(SUBJECTS.user, (message) => seen.push(message as UserEventMessage));
+      try {
+        const result = await placed(
+          app(),
+          player.token,
+          single(player.walletId, pick(m, 1, 11, 2100), { amount: 2_000, bet_uuid: randomUUID() }),
+        );
+        expect(result).toMatchObject({ wait_time: 0, error: null, bet_id: expect.any(Number) });
+        expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_000);
+        const stakes = await postingsOf(app(), player.walletId, 'bet_stake');
+        expect(stakes).toContainEqual({ key: `bet:${result.bet_uuid}:stake`, amount: -2_000 });
+        expect((await houseBetting(app(), EUR)) - houseBefore).toBe(2_000n);
+        const wallet = await app().services.wallets.account(
+          app().database.db,
+          BigInt(player.id),
+          BigInt(player.walletId),
+        );
+        expect(await app().services.ledger.sumOfEntries(wallet.accountId)).toBe(3_000n);
+        const posting = await app()
+          .database.db.selectFrom('ledger_transactions')
+          .select('metadata')
+          .where('idempotency_key', '=', `bet:${result.bet_uuid}:stake`)
+          .executeTakeFirstOrThrow();
+        expect(posting.metadata).toEqual({ bet_id: String(result.bet_id), bet_uuid: result.bet_uuid });
+        const [bet] = await betHistory(app(), player.token);
+        expect(bet).toMatchObject({ id: result.bet_id, amount: 2_000, odds: 2100, status: 1 });
+        const audit = await app()
+          .database.db.selectFrom('audit_log')
+          .select('details')
+          .where('event', '=', 'bet_placed')
+          .where('user_id', '=', BigInt(player.id))
+          .execute();
+        expect(audit.map((a) => a.details)).toContainEqual(
+          expect.objectContaining({ bet_id: String(result.bet_id), amount: '2000' }),
+        );
+        const mineOf = () => seen.filter((e) => e.user_id === player.id).map((e) => e.event);
+        for (let i = 0; i < 100 && mineOf().length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(mineOf()).toEqual([
+          { kind: 'balance', account_id: player.walletId, balance: 3_000 },
+          { kind: 'bet_accepted', account_id: player.walletId, bet_id: result.bet_id },
+        ]);
+      } finally {
+        stop();
+      }
+    });
+
+    it('places an accumulator at the product of the legs’ odds', async () => {
+      const player = await playerWithABet(5_000n);
+      const a = await lineMatch(app());
+      const b = await lineMatch(app());
+      const result = await placed(app(), player.token, {
+        ...single(player.walletId, pick(a, 1, 11, 2100)),
+        bet_type: 2,
+        events: [pick(a, 1, 11, 2100), pick(b, 1, 13, 3600)],
+      });
+      expect(result.bet_id).toEqual(expect.any(Number));
+      const [bet] = await betHistory(app(), player.token);
+      expect(bet).toMatchObject({ id: result.bet_id, type: 2, odds: combinedOdds([2100, 3600]) });
+      expect(bet?.events.map((e) => e.id)).toEqual([a.event_id, b.event_id]);
+    });
+
+    it('refuses a stake above the balance and moved odds, writing nothing', async () => {
+      const player = await playerWithABet(5_000n);
+      const m = await lineMatch(app());
+      const short = await makeBet(
+        app(),
+        player.token,
+        single(player.walletId, pick(m, 1, 11, 2100), { amount: 5_001 }),
+      );
+      expect(short.statusCode, short.body).toBe(422);
+      expect(short.json().errors.amount).toEqual(['Insufficient funds']);
+      await feed(app(), odds(m, footballMarkets([2300, 3300, 3600]), m.ts + 700));
+      const moved = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+      expect(moved).toMatchObject({ error: BET_ERRORS.oddsChanged, bet_id: null });
+      expect(moved.events).toEqual([expect.objectContaining({ outcome_id: 11, odds: 2300 })]);
+      expect(await betsOfWallet(app(), player.walletId)).toHaveLength(1);
+      expect(await balanceOf(app(), player.token, player.walletId)).toBe(5_000);
+    });
+
+    it('answers a repeated bet_uuid with its bet, and refuses another player’s bet_uuid and wallet', async () => {
+      const player = await playerWithABet(5_000n);
+      const intruder = await playerWithABet(5_000n);
+      const m = await lineMatch(app());
+      const body = single(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
+      const first = await placed(app(), player.token, body);
+      const again = await placed(app(), player.token, body);
+      expect(again.bet_id).toBe(first.bet_id);
+      expect(await balanceOf(app(), player.token, player.walletId)).toBe(4_000);
+      const stolen = await makeBet(app(), intruder.token, { ...body, account_id: intruder.walletId });
+      expect(stolen.statusCode).toBe(409);
+      const theirs = await makeBet(app(), intruder.token, { ...body, bet_uuid: randomUUID() });
+      expect(theirs.statusCode, theirs.body).toBe(422);
+      expect(Object.keys(theirs.json().errors)).toEqual(['account_id']);
+      expect(await betsOfWallet(app(), player.walletId)).toHaveLength(2);
+      expect(await balanceOf(app(), intruder.token, intruder.walletId)).toBe(5_000);
+    });
+
+    it('still holds a live bet for the delay', async () => {
+      const player = await playerWithABet(5_000n);
+      const m = await liveMatch(app());
+      const held = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100, true)));
+      expect(held).toMatchObject({ wait_time: 1, bet_id: null });
+      expect(await betsOfWallet(app(), player.walletId)).toHaveLength(1);
+      expect(await balanceOf(app(), player.token, player.walletId)).toBe(5_000);
+    });
+  });
+
   describe('live delay', () => {
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -138,7 +138,13 @@ export function presentLeg(
   };
 }
 
+/**
+ * A coupon. A bet staked with a free bet returns its winnings without the stake: `possible_win` and
+ * `amount_win` (as paid out) leave the stake out.
+ */
 export function presentBet(row: BetRow, events: CouponEvent[]): Bet {
+  const isFreeBet = row.free_bet_id !== null;
+  const winnings = BigInt(winningsOf(Number(row.amount), row.odds));
   return {
     id: Number(row.id),
     created_at: Math.floor(row.created_at.getTime() / 1000),
@@ -148,9 +154,9 @@ export function presentBet(row: BetRow, events: CouponEvent[]): Bet {
     currency_id: row.currency_id,
     amount: amountToJson(row.amount),
     amount_win: amountToJson(row.amount_win),
-    possible_win: amountToJson(BigInt(winningsOf(Number(row.amount), row.odds))),
+    possible_win: amountToJson(isFreeBet ? winnings - row.amount : winnings),
     odds: row.odds,
-    is_free_bet: false,
+    is_free_bet: isFreeBet,
     events,
   };
 }

@@ -1,5 +1,5 @@
 import { BET_STATUS } from '@meridian/contract/bets';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { selectStoredMatches } from '../catalog/catalog.repository.js';
 
@@ -13,6 +13,8 @@ export interface NewBet {
   odds: number;
   isLive: boolean;
   legs: { matchId: number; marketId: number; outcomeId: number; odds: number; isLive: boolean }[];
+  /** The free bet that stakes it (insertBet only); absent or null for a stake from the wallet. */
+  freeBetId?: bigint | null;
 }
 
 /** A bet placed under a bet_uuid, whoever placed it. */
@@ -56,42 +58,99 @@ export async function findPlacedOrHeld(db: Database, betUuid: string) {
  * for the first and then do nothing).
  */
 export async function insertBet(db: Database, bet: NewBet): Promise<{ betId: bigint | null; balance: bigint }> {
-  const legs = sql.join(
-    bet.legs.map(
-      (leg, position) =>
-        sql`(${position}::smallint, ${leg.matchId}::int, ${leg.marketId}::int, ${leg.outcomeId}::int, ${leg.odds}::int, ${leg.isLive}::boolean)`,
-    ),
-  );
   const { rows } = await sql<{ id: bigint | null; balance: bigint | null }>`
     with w as (
       select id, balance from wallets where id = ${bet.walletId}::bigint for update
     ), b as (
-      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)
+      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live, free_bet_id)
       select ${bet.betUuid}::uuid, ${bet.userId}::bigint, w.id, ${bet.currencyId}::int,
-        ${bet.type}::smallint, ${bet.amount}::bigint, ${bet.odds}::int, ${bet.isLive}::boolean
+        ${bet.type}::smallint, ${bet.amount}::bigint, ${bet.odds}::int, ${bet.isLive}::boolean,
+        ${bet.freeBetId ?? null}::bigint
       from w
       on conflict (bet_uuid) do nothing
       returning id
     ), l as (
       insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
       select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
-      from b, (values ${legs}) as v (position, match_id, market_id, outcome_id, odds, is_live)
+      from b, (values ${legRows(bet)}) as v (position, match_id, market_id, outcome_id, odds, is_live)
     ), r as (
       delete from bet_requests where bet_uuid = ${bet.betUuid}::uuid and exists (select 1 from b)
     ), a as (
-      insert into audit_log (event, user_id, details)
+      ${auditPlaced(bet)}
+    )
+    select (select id from b) as id, (select balance from w) as balance`.execute(db);
+  const row = rows[0];
+  if (row?.balance == null) throw new Error(`wallet ${bet.walletId} not found`);
+  return { betId: row.id, balance: row.balance };
+}
+
+/** The CTE of `placeBet` that answers the new bet's id (the stake posting writes only after it). */
+export const PLACED_BET = 'b';
+
+/** The stake posting's metadata, read from the new bet (`placeBet`'s PLACED_BET). */
+export function placedBetMetadata(betUuid: string) {
+  return sql`jsonb_build_object('bet_id', b.id::text, 'bet_uuid', ${betUuid}::text)`;
+}
+
+/**
+ * Places a bet in one statement, without a transaction of its own: locks the wallet (FOR UPDATE,
+ * first, as in insertBet), inserts the bet, its legs and the `bet_placed` audit event, and writes
+ * `stake` (the ledger's posting CTEs, which write only when the bet is inserted). The bet is
+ * inserted only when the wallet is the player's and open, its balance covers the stake, and no bet
+ * and no held request has the bet_uuid. Answers undefined when nothing was written.
+ */
+export async function placeBet(
+  db: Database,
+  bet: NewBet,
+  stake: RawBuilder<unknown>,
+): Promise<{ betId: bigint; balance: bigint } | undefined> {
+  const { rows } = await sql<{ id: bigint | null; balance: bigint | null }>`
+    with w as (
+      select id, balance from wallets
+      where id = ${bet.walletId}::bigint and user_id = ${bet.userId}::bigint and closed_at is null
+      for update
+    ), b as (
+      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)
+      select ${bet.betUuid}::uuid, ${bet.userId}::bigint, w.id, ${bet.currencyId}::int,
+        ${bet.type}::smallint, ${bet.amount}::bigint, ${bet.odds}::int, ${bet.isLive}::boolean
+      from w
+      where w.balance >= ${bet.amount}::bigint
+        and not exists (select 1 from bet_requests where bet_uuid = ${bet.betUuid}::uuid)
+      on conflict (bet_uuid) do nothing
+      returning id
+    ), l as (
+      insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
+      select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
+      from b, (values ${legRows(bet)}) as v (position, match_id, market_id, outcome_id, odds, is_live)
+    ), a as (
+      ${auditPlaced(bet)}
+    )${stake}
+    select (select id from b) as id, (select balance from lw where id = ${bet.walletId}::bigint) as balance`.execute(
+    db,
+  );
+  const row = rows[0];
+  return row?.id != null && row.balance != null ? { betId: row.id, balance: row.balance } : undefined;
+}
+
+function legRows(bet: NewBet) {
+  return sql.join(
+    bet.legs.map(
+      (leg, position) =>
+        sql`(${position}::smallint, ${leg.matchId}::int, ${leg.marketId}::int, ${leg.outcomeId}::int, ${leg.odds}::int, ${leg.isLive}::boolean)`,
+    ),
+  );
+}
+
+/** The `bet_placed` audit event of the bet the statement's CTE `b` inserted. */
+function auditPlaced(bet: NewBet) {
+  return sql`insert into audit_log (event, user_id, details)
       select 'bet_placed', ${bet.userId}::bigint, jsonb_build_object(
         'bet_id', b.id::text,
         'wallet_id', ${String(bet.walletId)}::text,
         'amount', ${String(bet.amount)}::text,
         'currency_id', ${bet.currencyId}::int,
         'odds', ${bet.odds}::int)
-      from b
-    )
-    select (select id from b) as id, (select balance from w) as balance`.execute(db);
-  const row = rows[0];
-  if (row?.balance == null) throw new Error(`wallet ${bet.walletId} not found`);
-  return { betId: row.id, balance: row.balance };
+      from b`;
 }
 
 /** Stores a live bet's request for the live delay; a concurrent first call of the same bet_uuid keeps the first. */
@@ -166,6 +225,7 @@ export function listBets(db: Database, filter: HistoryFilter) {
       'amount_win',
       'is_live',
       'created_at',
+      'free_bet_id',
     ])
     .where('user_id', '=', filter.userId);
   if (filter.isLive !== null) query = query.where('is_live', '=', filter.isLive);

@@ -15,6 +15,7 @@ import {
   COUPON_CODE_LENGTH,
   COUPON_CODE_TTL_SECONDS,
   combinedOdds,
+  type FreeBet,
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { namesFor } from '../catalog/catalog.names.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { type CatalogMarket, fixtureFromRow } from '../catalog/catalog.state.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
@@ -38,6 +40,7 @@ import {
   selectionState,
   storedMarket,
 } from './bets.presenter.js';
+import type { NewBet } from './bets.repository.js';
 import * as repo from './bets.repository.js';
 import { type BetErrorKey, betErrorText } from './bets.texts.js';
 
@@ -56,6 +59,8 @@ type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
 export const HELD_REQUEST_GRACE_MS = 60_000;
 /** An expired slip code still answers "Code is expired" for this long, then is removed. */
 export const EXPIRED_CODE_KEEP_MS = 30 * 24 * 3600 * 1000;
+/** Wallets whose owner, currency and ledger account are remembered (the oldest are forgotten first). */
+const KNOWN_WALLETS = 50_000;
 
 /**
  * Bets of 001 §3/§4: slip refresh, placing (with the live delay), shared slips and the history.
@@ -63,6 +68,8 @@ export const EXPIRED_CODE_KEEP_MS = 30 * 24 * 3600 * 1000;
  * so however often (or concurrently) one is sent it makes one bet and one debit.
  */
 export class BetsService {
+  private readonly knownWallets = new Map<bigint, { userId: bigint; accountId: bigint; currencyId: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -72,6 +79,7 @@ export class BetsService {
     private readonly dictionaries: DictionariesService,
     private readonly bus: Bus,
     private readonly liveDelayS: number,
+    private readonly freeBets: FreeBetsService,
   ) {}
 
   /** Stake limits of a currency in minor units, from the site's `bets` settings. */
@@ -94,7 +102,8 @@ export class BetsService {
 
   /**
    * `POST /bets/update`: fresh odds for the slip and the largest stake now. With `account_id` (the
-   * signed-in player's own wallet) the maximum is lowered to the wallet's balance.
+   * signed-in player's own wallet) the maximum is lowered to the wallet's balance, and the player's
+   * free bets usable in the wallet's currency are offered (a visitor gets none).
    */
   async update(
     userId: bigint | null,
@@ -102,12 +111,14 @@ export class BetsService {
     defaultCurrencyId: number,
   ): Promise<BetUpdateResult> {
     let amountMax: bigint;
+    let freeBets: FreeBet[] = [];
     if (request.account_id !== undefined) {
       if (userId === null) throw unauthorized();
       const wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
       const balance = await repo.walletBalance(this.db, wallet.walletId);
       amountMax = this.limits(wallet.currencyId).max;
       if (balance < amountMax) amountMax = balance;
+      freeBets = await this.freeBets.usable(userId, wallet.currencyId);
     } else {
       const currencyId = request.currency_id ?? defaultCurrencyId;
       if (!this.dictionaries.currency(currencyId)) {
@@ -115,7 +126,7 @@ export class BetsService {
       }
       amountMax = this.limits(currencyId).max;
     }
-    return { amount_max: Number(amountMax), free_bets: [], events: this.events(request.events) };
+    return { amount_max: Number(amountMax), free_bets: freeBets, events: this.events(request.events) };
   }
 
   /**
@@ -125,6 +136,8 @@ export class BetsService {
    */
   async make(userId: bigint, request: BetMakeInput, language: string, nowMs = Date.now()): Promise<BetMakeResult> {
     const betUuid = request.bet_uuid ?? randomUUID();
+    const placed = await this.placeAtOnce(userId, request, betUuid, language, nowMs);
+    if (placed) return placed;
     const { bet, held } = await repo.findPlacedOrHeld(this.db, betUuid);
     if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
     if (held) {
@@ -146,10 +159,82 @@ export class BetsService {
     const refusal = refusalOf(request, states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
     const balance = await repo.walletBalance(this.db, wallet.walletId);
-    if (BigInt(request.amount) > balance) throw validationFailed({ amount: ['Insufficient funds'] });
+    if (request.free_bet_id == null && BigInt(request.amount) > balance) {
+      throw validationFailed({ amount: ['Insufficient funds'] });
+    }
     const { bet_uuid: _uuid, ...body } = request;
     await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + this.liveDelayS * 1000));
     return this.waiting(betUuid, this.liveDelayS, request.events);
+  }
+
+  /**
+   * The common bet in one statement and no transaction of its own: a paid bet on a wallet placed
+   * on before, that passes every check and is not held for the live delay. The statement locks the
+   * wallet, inserts the bet when the balance covers the stake, no bet or held request has its
+   * bet_uuid and the wallet is still the player's and open, and posts the stake. Answers null when
+   * it wrote nothing or was not tried: `make` then decides the request in full (a repeated
+   * bet_uuid, a refusal or a short balance get their usual answers from there).
+   */
+  private async placeAtOnce(
+    userId: bigint,
+    request: BetMakeInput,
+    betUuid: string,
+    language: string,
+    nowMs: number,
+  ): Promise<BetMakeResult | null> {
+    if (request.free_bet_id != null) return null;
+    const wallet = this.knownWallets.get(BigInt(request.account_id));
+    if (!wallet || wallet.userId !== userId) return null;
+    if (Object.keys(this.requestErrors(request, wallet.currencyId, language)).length > 0) return null;
+    const states = this.states(request.events, nowMs);
+    if (refusalOf(request, states)) return null;
+    const legs = openLegs(states);
+    if (this.liveDelayS > 0 && legs.some((l) => l.isLive)) return null;
+    const walletId = BigInt(request.account_id);
+    const amount = BigInt(request.amount);
+    const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
+    const stake = await this.ledger.postingCtes(
+      this.db,
+      {
+        kind: 'bet_stake',
+        idempotencyKey: `bet:${betUuid}:stake`,
+        entries: [
+          { accountId: wallet.accountId, amount: -amount },
+          { accountId: house, amount },
+        ],
+      },
+      repo.PLACED_BET,
+      repo.placedBetMetadata(betUuid),
+    );
+    const placed = await repo.placeBet(
+      this.db,
+      {
+        betUuid,
+        userId,
+        walletId,
+        currencyId: wallet.currencyId,
+        type: request.bet_type,
+        amount,
+        odds: combinedOdds(legs.map((l) => l.odds)),
+        isLive: legs.some((l) => l.isLive),
+        legs,
+      },
+      stake,
+    );
+    if (!placed) return null;
+    publishBalances(this.bus, userId, new Map([[walletId, placed.balance]]));
+    publishUserEvent(this.bus, userId, {
+      kind: 'bet_accepted',
+      account_id: Number(walletId),
+      bet_id: Number(placed.betId),
+    });
+    return {
+      wait_time: 0,
+      bet_uuid: betUuid,
+      error: null,
+      bet_id: Number(placed.betId),
+      events: states.flatMap((s) => (s.kind === 'deleted' ? [] : [s.event])),
+    };
   }
 
   /**
@@ -269,6 +354,41 @@ export class BetsService {
    * open one) and the stake limits. The balance is checked by the ledger when the stake is posted.
    */
   private async checkRequest(userId: bigint, request: BetMakeInput, language: string): Promise<WalletAccount> {
+    let wallet: WalletAccount | null = null;
+    try {
+      wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
+      this.rememberWallet(userId, wallet);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'NotFound') throw error;
+    }
+    const errors = this.requestErrors(request, wallet?.currencyId ?? null, language);
+    if (!wallet) errors.account_id = ['The wallet is not available.'];
+    else if (request.free_bet_id != null) await this.checkFreeBet(userId, request, wallet.currencyId, errors);
+    if (Object.keys(errors).length > 0 || !wallet) throw validationFailed(errors);
+    return wallet;
+  }
+
+  /**
+   * A free bet must be the player's own, usable now and in the wallet's currency, and `amount` must
+   * be its stake; the stake limits do not apply to it.
+   */
+  private async checkFreeBet(
+    userId: bigint,
+    request: BetMakeInput,
+    currencyId: number,
+    errors: FieldErrors,
+  ): Promise<void> {
+    delete errors.amount;
+    const freeBet = await this.freeBets.find(userId, BigInt(request.free_bet_id as number));
+    if (!freeBet || freeBet.currency_id !== currencyId) {
+      errors.free_bet_id = ['The free bet is not available.'];
+    } else if (BigInt(request.amount) !== freeBet.amount) {
+      errors.amount = [`The stake of this free bet is ${major(freeBet.amount, this.limits(currencyId).scale)}.`];
+    }
+  }
+
+  /** The slip's shape and the stake limits of the wallet's currency (null: unknown wallet). */
+  private requestErrors(request: BetMakeInput, currencyId: number | null, language: string): FieldErrors {
     const errors: FieldErrors = {};
     const count = request.events.length;
     const maxSize = this.settings.site.bets.coupon_max_size;
@@ -281,21 +401,22 @@ export class BetsService {
     } else if (count > maxSize) {
       errors.events = [`The limit is ${maxSize} events`];
     }
-    let wallet: WalletAccount | null = null;
-    try {
-      wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'NotFound') throw error;
-      errors.account_id = ['The wallet is not available.'];
-    }
-    if (wallet) {
-      const { min, max, scale } = this.limits(wallet.currencyId);
+    if (currencyId !== null) {
+      const { min, max, scale } = this.limits(currencyId);
       const amount = BigInt(request.amount);
       if (amount < min) errors.amount = [`The minimum stake is ${major(min, scale)}.`];
       else if (amount > max) errors.amount = [`The maximum stake is ${major(max, scale)}.`];
     }
-    if (Object.keys(errors).length > 0 || !wallet) throw validationFailed(errors);
-    return wallet;
+    return errors;
+  }
+
+  /** Remembers what never changes of a player's wallet (its owner, currency and ledger account). */
+  private rememberWallet(userId: bigint, wallet: WalletAccount): void {
+    if (this.knownWallets.size >= KNOWN_WALLETS) {
+      const oldest = this.knownWallets.keys().next();
+      if (!oldest.done) this.knownWallets.delete(oldest.value);
+    }
+    this.knownWallets.set(wallet.walletId, { userId, accountId: wallet.accountId, currencyId: wallet.currencyId });
   }
 
   /**
@@ -316,23 +437,12 @@ export class BetsService {
       if (held) await repo.deleteRequest(this.db, betUuid);
       return this.refused(betUuid, refusal, language, request.events);
     }
-    const legs = states.flatMap((s) =>
-      s.kind === 'open'
-        ? [
-            {
-              matchId: s.event.id,
-              marketId: s.event.market_id,
-              outcomeId: s.event.outcome_id,
-              odds: s.event.odds,
-              isLive: s.event.is_live,
-            },
-          ]
-        : [],
-    );
+    const legs = openLegs(states);
     const amount = BigInt(request.amount);
     const odds = combinedOdds(legs.map((l) => l.odds));
     const isLive = legs.some((l) => l.isLive);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
+    const freeBetId = request.free_bet_id == null ? null : BigInt(request.free_bet_id);
     const result = await this.db.transaction().execute(async (trx) => {
       // The wallet's lock first, as the ledger takes it (insertBet takes it before the bet's foreign
       // key takes a weaker one); the ledger posts with this lock and balance instead of locking again.
@@ -346,8 +456,28 @@ export class BetsService {
         odds,
         isLive,
         legs,
+        freeBetId,
       });
       if (betId === null) return null;
+      if (freeBetId !== null) {
+        // Taken exactly once: a concurrent use of the free bet waited on the wallet's lock and finds
+        // it used (its bet is rolled back). The bonus account funds the stake, not the wallet.
+        const use = { freeBetId, userId, currencyId: wallet.currencyId, amount, betId };
+        if (!(await this.freeBets.take(trx, use))) {
+          throw validationFailed({ free_bet_id: ['The free bet is not available.'] });
+        }
+        const bonus = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currencyId);
+        await this.ledger.post(trx, {
+          kind: 'bet_stake',
+          idempotencyKey: `bet:${betUuid}:stake`,
+          entries: [
+            { accountId: bonus, amount: -amount },
+            { accountId: house, amount },
+          ],
+          metadata: { bet_id: betId, bet_uuid: betUuid, free_bet_id: freeBetId },
+        });
+        return { betId, balances: new Map<bigint, bigint>() };
+      }
       const posted = await this.ledger.post(
         trx,
         {
@@ -427,6 +557,23 @@ export function refusalOf(
     if (request.check_odds === CHECK_ODDS.acceptRaise && now < sent.odds) return 'oddsChanged';
   }
   return null;
+}
+
+/** The legs to store for the selections still open, in the order sent. */
+function openLegs(states: readonly SelectionState[]): NewBet['legs'] {
+  return states.flatMap((s) =>
+    s.kind === 'open'
+      ? [
+          {
+            matchId: s.event.id,
+            marketId: s.event.market_id,
+            outcomeId: s.event.outcome_id,
+            odds: s.event.odds,
+            isLive: s.event.is_live,
+          },
+        ]
+      : [],
+  );
 }
 
 function newSlipCode(): string {

@@ -79,10 +79,13 @@ export function checkRequest(request: PostingRequest): void {
 }
 
 /**
- * Turns a request into the rows to write, given the accounts it touches: entries take their
- * account's currency, must sum to zero per currency, and no player wallet may end below zero.
+ * The rows of a request, given the accounts it touches: entries take their account's currency and
+ * must sum to zero per currency. Answers the net change per touched wallet, in wallet id order.
  */
-export function planPosting(request: PostingRequest, accounts: ReadonlyMap<bigint, AccountState>): PostingPlan {
+export function planEntries(
+  request: PostingRequest,
+  accounts: ReadonlyMap<bigint, Pick<AccountState, 'id' | 'currencyId' | 'walletId'>>,
+): { entries: PlannedEntry[]; deltas: { walletId: bigint; delta: bigint }[] } {
   const sums = new Map<number, bigint>();
   const deltas = new Map<bigint, bigint>();
   const entries: PlannedEntry[] = [];
@@ -96,19 +99,31 @@ export function planPosting(request: PostingRequest, accounts: ReadonlyMap<bigin
   for (const [currencyId, sum] of sums) {
     if (sum !== 0n) throw new LedgerPostingError(`entries in currency ${currencyId} sum to ${sum}, not zero`);
   }
+  return {
+    entries,
+    deltas: [...deltas.entries()]
+      .filter(([, delta]) => delta !== 0n)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([walletId, delta]) => ({ walletId, delta })),
+  };
+}
+
+/**
+ * Turns a request into the rows to write, given the accounts it touches (planEntries), and checks
+ * that no player wallet ends below zero.
+ */
+export function planPosting(request: PostingRequest, accounts: ReadonlyMap<bigint, AccountState>): PostingPlan {
+  const { entries, deltas } = planEntries(request, accounts);
   const balances = new Map<bigint, bigint>();
   for (const account of accounts.values()) {
     if (account.walletId !== null) balances.set(account.walletId, account.balance ?? 0n);
   }
-  const wallets: WalletChange[] = [...deltas.entries()]
-    .filter(([, delta]) => delta !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([walletId, delta]) => {
-      const before = balances.get(walletId) ?? 0n;
-      const balance = before + delta;
-      if (balance < 0n) throw new InsufficientFundsError(walletId, before, -delta);
-      return { walletId, delta, balance };
-    });
+  const wallets: WalletChange[] = deltas.map(({ walletId, delta }) => {
+    const before = balances.get(walletId) ?? 0n;
+    const balance = before + delta;
+    if (balance < 0n) throw new InsufficientFundsError(walletId, before, -delta);
+    return { walletId, delta, balance };
+  });
   return { entries, wallets };
 }
 

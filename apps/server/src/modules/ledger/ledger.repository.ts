@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { PlannedEntry } from './ledger.planning.js';
@@ -86,6 +86,45 @@ export async function insertPosting(
     )${walletUpdate}
     select id, kind, idempotency_key, metadata, created_at from h`.execute(db);
   return result.rows[0];
+}
+
+/**
+ * A posting as common table expressions `lh` (header), `le` (entries) and `lw` (the wallets'
+ * cached balances, answering `id, balance`) for a caller's statement, starting with a comma. They
+ * write only when the caller's CTE `when` answers a row, and `metadata` (a jsonb expression) may
+ * read that row. A key posted before fails the whole statement (unique violation).
+ */
+export function postingCtes(
+  when: string,
+  kind: string,
+  key: string,
+  metadata: RawBuilder<unknown>,
+  entries: PlannedEntry[],
+  wallets: { walletId: bigint; delta: bigint }[],
+) {
+  const source = sql.table(when);
+  const entryRows = sql.join(
+    entries.map((e, i) => sql`(${i}::int, ${e.accountId}::bigint, ${e.currencyId}::int, ${e.amount}::bigint)`),
+  );
+  const walletUpdate =
+    wallets.length === 0
+      ? sql`select null::bigint as id, null::bigint as balance where false`
+      : sql`update wallets set balance = wallets.balance + c.delta
+      from lh, (values ${sql.join(wallets.map((w) => sql`(${w.walletId}::bigint, ${w.delta}::bigint)`))}) as c (id, delta)
+      where wallets.id = c.id
+      returning wallets.id, wallets.balance`;
+  return sql`, lh as (
+      insert into ledger_transactions (kind, idempotency_key, metadata)
+      select ${kind}, ${key}, ${metadata} from ${source}
+      returning id
+    ), le as (
+      insert into ledger_entries (transaction_id, account_id, currency_id, amount)
+      select lh.id, v.account_id, v.currency_id, v.amount
+      from lh, (values ${entryRows}) as v (position, account_id, currency_id, amount)
+      order by v.position
+    ), lw as (
+      ${walletUpdate}
+    )`;
 }
 
 export async function insertPlayerAccount(db: Database, walletId: bigint, currencyId: number): Promise<bigint> {

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import {
@@ -7,6 +8,7 @@ import {
   metadataJson,
   type PlannedEntry,
   type PostingRequest,
+  planEntries,
   planPosting,
 } from './ledger.planning.js';
 import * as repo from './ledger.repository.js';
@@ -121,6 +123,29 @@ export class LedgerService {
       replayed: false,
       walletBalances,
     };
+  }
+
+  /**
+   * A posting written by one statement of the caller instead of a transaction (a hot path where the
+   * transaction's round trips cost more than the work): common table expressions that write only
+   * when the caller's CTE `when` answers a row (see repo.postingCtes). The caller locks every player
+   * wallet the posting touches FOR UPDATE in an earlier CTE of that statement and leaves `when`
+   * empty when one would go below zero; the wallets' `balance >= 0` check and the balanced-entries
+   * trigger refuse the statement if it does not. A key posted before fails the statement.
+   */
+  async postingCtes(
+    db: Database,
+    request: Omit<PostingRequest, 'metadata'>,
+    when: string,
+    metadata: RawBuilder<unknown>,
+  ): Promise<RawBuilder<unknown>> {
+    checkRequest(request);
+    const ids = [...new Set(request.entries.map((e) => e.accountId))];
+    const rows = await this.accounts(db, ids);
+    if (rows.length !== ids.length) throw new LedgerPostingError(`unknown ledger account in ${ids.join(', ')}`);
+    const accounts = new Map(rows.map((r) => [r.id, { id: r.id, currencyId: r.currency_id, walletId: r.wallet_id }]));
+    const { entries, deltas } = planEntries(request, accounts);
+    return repo.postingCtes(when, request.kind, request.idempotencyKey, metadata, entries, deltas);
   }
 
   /** Posts in a transaction of its own, for callers with nothing else to store. */

@@ -80,6 +80,24 @@ describe('decideBet', () => {
     expect(decision.outcome).toEqual({ status: BET_STATUS.canceled, amountWin: 1234n });
   });
 
+  it('pays a won free bet its winnings without the stake, at the repriced odds', () => {
+    const decision = decideBet({
+      amount: 1000n,
+      odds: combinedOdds([2100, 1900]),
+      legs: [leg(1, 2100, { result: 'won' }), leg(2, 1900, { result: 'void' })],
+      freeBet: true,
+    });
+    expect(decision.odds).toBe(2100);
+    expect(decision.outcome).toEqual({ status: BET_STATUS.won, amountWin: 1100n });
+  });
+
+  it('pays nothing for a lost or cancelled free bet', () => {
+    const lost = decideBet({ amount: 500n, odds: 2000, legs: [leg(1, 2000, { result: 'lost' })], freeBet: true });
+    expect(lost.outcome).toEqual({ status: BET_STATUS.lost, amountWin: 0n });
+    const voided = decideBet({ amount: 500n, odds: 2000, legs: [leg(1, 2000, { result: 'void' })], freeBet: true });
+    expect(voided.outcome).toEqual({ status: BET_STATUS.canceled, amountWin: 0n });
+  });
+
   it('changes nothing while every leg is open', () => {
     expect(decideBet({ amount: 100n, odds: 2000, legs: [leg(1, 2000)] })).toEqual({
       legs: [],

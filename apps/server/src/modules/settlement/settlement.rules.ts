@@ -18,6 +18,8 @@ export interface BetFacts {
   amount: bigint;
   odds: number;
   legs: LegFacts[];
+  /** Staked with a free bet: a win returns the winnings without the stake, a cancel returns nothing. */
+  freeBet?: boolean;
 }
 
 /** What settling a bet changes: legs newly decided, and the bet's outcome when it is decided. */
@@ -26,7 +28,7 @@ export interface BetDecision {
   legs: { position: number; status: number }[];
   /** The bet's total odds now (void legs count as 1.000). */
   odds: number;
-  /** null while some leg is open and none lost. */
+  /** null while some leg is open and none lost; `amountWin` is what the player is paid. */
   outcome: { status: number; amountWin: bigint } | null;
 }
 
@@ -47,7 +49,8 @@ export function legStatus(leg: LegFacts): number {
 /**
  * Settles a bet as far as its legs allow: a lost leg loses the bet at once; when every leg is
  * decided, all void cancels it (the stake is refunded), otherwise it wins at the odds of its
- * non-void legs. Void legs reprice the bet as soon as they are known.
+ * non-void legs. Void legs reprice the bet as soon as they are known. A free bet's win pays the
+ * winnings less the stake, and its cancel pays nothing (the free bet itself is given back).
  */
 export function decideBet(bet: BetFacts): BetDecision {
   const statuses = bet.legs.map((leg) => ({ leg, status: legStatus(leg) }));
@@ -61,7 +64,9 @@ export function decideBet(bet: BetFacts): BetDecision {
     return { legs, odds, outcome: { status: BET_STATUS.lost, amountWin: 0n } };
   }
   if (statuses.some((s) => s.status === BET_STATUS.inGame)) return { legs, odds, outcome: null };
-  if (counted.length === 0) return { legs, odds, outcome: { status: BET_STATUS.canceled, amountWin: bet.amount } };
-  const amountWin = BigInt(winningsOf(Number(bet.amount), odds));
-  return { legs, odds, outcome: { status: BET_STATUS.won, amountWin } };
+  if (counted.length === 0) {
+    return { legs, odds, outcome: { status: BET_STATUS.canceled, amountWin: bet.freeBet ? 0n : bet.amount } };
+  }
+  const winnings = BigInt(winningsOf(Number(bet.amount), odds));
+  return { legs, odds, outcome: { status: BET_STATUS.won, amountWin: bet.freeBet ? winnings - bet.amount : winnings } };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import type { Bus } from '../../platform/bus.js';
 import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
+import { giveBack } from '../free-bets/free-bets.repository.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './settlement.repository.js';
 import { decideBet, legStatus } from './settlement.rules.js';
@@ -32,6 +33,10 @@ interface Settled {
  * one transaction: the bet row is locked and closed `where status = 1`, its winnings or refund posted
  * through the ledger under the key `bet:<id>:win` / `bet:<id>:refund`, so a bet is paid exactly once
  * however many settlers race. Runs on the elected leader (settlement.runner.ts); safe anywhere.
+ *
+ * A bet staked with a free bet (its stake posted house bonus → house betting) is paid its winnings
+ * less the stake when it wins, nothing when it loses; cancelled, its stake goes back to the bonus
+ * account under `bet:<id>:refund` and the free bet is given back to the player.
  */
 export class SettlementService {
   constructor(
@@ -99,7 +104,7 @@ export class SettlementService {
     const bet = await repo.lockOpenBet(trx, betId);
     if (!bet) return null;
     const legs = await repo.listLegFacts(trx, betId);
-    const decision = decideBet({ amount: bet.amount, odds: bet.odds, legs });
+    const decision = decideBet({ amount: bet.amount, odds: bet.odds, legs, freeBet: bet.free_bet_id !== null });
     for (const leg of decision.legs) await repo.setLegStatus(trx, betId, leg.position, leg.status);
     const { outcome } = decision;
     if (!outcome) {
@@ -120,7 +125,39 @@ export class SettlementService {
       balances: null,
     };
     if (outcome.amountWin > 0n) settled.balances = await this.#pay(trx, bet, outcome.status, outcome.amountWin);
+    if (bet.free_bet_id !== null && outcome.status === BET_STATUS.canceled) {
+      await this.#returnFreeBet(trx, bet, bet.free_bet_id);
+    }
     return settled;
+  }
+
+  /**
+   * A cancelled free bet: its stake back from the betting house account to the bonus account, and the
+   * free bet back to the player (usable again until it expires).
+   */
+  async #returnFreeBet(trx: Database, bet: repo.OpenBetRow, freeBetId: bigint) {
+    const betting = await this.ledger.houseAccount(trx, 'house_betting', bet.currency_id);
+    const bonus = await this.ledger.houseAccount(trx, 'house_bonus', bet.currency_id);
+    await this.ledger.post(trx, {
+      kind: 'bet_refund',
+      idempotencyKey: `bet:${bet.id}:refund`,
+      entries: [
+        { accountId: bonus, amount: bet.amount },
+        { accountId: betting, amount: -bet.amount },
+      ],
+      metadata: { bet_id: bet.id, free_bet_id: freeBetId },
+    });
+    await giveBack(trx, freeBetId, bet.id);
+    await audit(trx, 'bet_refunded', {
+      userId: bet.user_id,
+      details: {
+        bet_id: String(bet.id),
+        wallet_id: String(bet.wallet_id),
+        free_bet_id: String(freeBetId),
+        amount: String(bet.amount),
+        currency_id: bet.currency_id,
+      },
+    });
   }
 
   /** Winnings or the refunded stake, from the betting house account to the player's wallet. */
