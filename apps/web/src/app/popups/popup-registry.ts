@@ -47,6 +47,8 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
     import('../../features/betslip/popups/share-bet-slip-popup').then((module) => module.ShareBetSlipPopup),
   LoadBetSlip: () =>
     import('../../features/betslip/popups/load-bet-slip-popup').then((module) => module.LoadBetSlipPopup),
+  PickFreeBet: () =>
+    import('../../features/betslip/popups/pick-free-bet-popup').then((module) => module.PickFreeBetPopup),
   BetFilter: () => import('../../features/history/popups/bet-filter-popup').then((module) => module.BetFilterPopup),
   TransactionsFilter: () =>
     import('../../features/history/popups/transactions-filter-popup').then((module) => module.TransactionsFilterPopup),

@@ -11,9 +11,10 @@ import { formatOdds } from '../../sports/lib/format-odds';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipRefresh } from '../hooks/use-slip-refresh';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
-import { sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
+import { fromMinorUnits, groupThousands, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
 import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
+import { FreeBetEntry } from './free-bet-entry';
 import { SelectionList } from './selection-list';
 import { StakeField } from './stake-field';
 
@@ -31,6 +32,8 @@ export function SlipView() {
   const acceptChanges = useBetSlipStore((state) => state.acceptChanges);
   const acceptOddSetting = useBetSlipStore((state) => state.acceptOddSetting);
   const ownFastBets = useBetSlipStore((state) => state.fastBets);
+  const freeBet = useBetSlipStore((state) => state.freeBet);
+  const freeBetsOf = useBetSlipStore((state) => state.freeBets.accountId);
   const { amountMax, currencyId, accountId } = useSlipRefresh();
   const currency = useStakeCurrency(currencyId);
   const { place, phase, fieldError, clearFieldError } = usePlaceBet();
@@ -48,16 +51,26 @@ export function SlipView() {
 
   const betType = items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single;
   const totalOdds = combinedOdds(items.map((item) => item.odds));
-  const stake = toMinorUnits(sanitizeAmount(amount, stakeDecimals(currency.scale)), currency.scale) ?? 0;
+  // A picked free bet fixes the stake to its amount (001 §4).
+  const stake = freeBet
+    ? freeBet.bet
+    : (toMinorUnits(sanitizeAmount(amount, stakeDecimals(currency.scale)), currency.scale) ?? 0);
   const max = amountMax ?? bets.amount_max;
   const pending = items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length;
   const unavailable = items.some((item) => item.isBlocked || item.isDeleted);
   const busy = phase !== 'idle';
+  // A free bet offered to another wallet waits for the answer about this one, which keeps or drops it.
+  const freeBetReady = freeBet === null || freeBetsOf === accountId;
   const canPlace =
-    !busy && stake > 0 && !unavailable && (pending === 0 || acceptOddSetting === 'accept_any') && accountId !== null;
+    !busy &&
+    stake > 0 &&
+    !unavailable &&
+    (pending === 0 || acceptOddSetting === 'accept_any') &&
+    accountId !== null &&
+    freeBetReady;
 
   const handlePlace = () => {
-    if (canPlace && accountId !== null) void place({ accountId, amount: stake });
+    if (canPlace && accountId !== null) void place({ accountId, amount: stake, freeBetId: freeBet?.id ?? null });
   };
 
   return (
@@ -92,18 +105,20 @@ export function SlipView() {
           <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
         </dl>
       )}
+      <FreeBetEntry accountId={accountId} busy={busy} />
       <StakeField
-        value={amount}
+        value={freeBet ? groupThousands(fromMinorUnits(freeBet.bet, currency.scale), currency.separator) : amount}
         onChange={(next) => {
           clearFieldError();
           setAmount(next);
         }}
         currency={currency}
         min={bets.amount_min}
-        max={max}
+        // The limits and the balance do not bind a free bet: its amount is the stake.
+        max={freeBet ? null : max}
         fastBets={ownFastBets ?? bets.fast_bets}
         error={fieldError}
-        disabled={busy}
+        disabled={busy || freeBet !== null}
       />
       <dl className={styles.summary}>
         <dt>{t('betslip.possibleWin')}</dt>

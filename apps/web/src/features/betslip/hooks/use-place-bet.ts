@@ -14,6 +14,13 @@ import { useBetSlipStore } from '../store/betslip.store';
 /** Where a bet is: idle, sent, or held for the live delay (001 §4). */
 export type PlacePhase = 'idle' | 'placing' | 'waiting';
 
+/** The stake in minor units; with a free bet it is that free bet's amount. */
+interface PlaceRequest {
+  accountId: number;
+  amount: number;
+  freeBetId?: number | null;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One attempt, sent again once with the same `bet_uuid` when the answer is lost on the way. */
@@ -30,7 +37,8 @@ async function makeBetOnce(request: BetMakeRequest): Promise<BetMakeResult> {
  * Places the slip as one bet (001 §4): a client-chosen `bet_uuid` makes retries safe; while the
  * server answers `wait_time` the same request repeats after that many seconds with the returned
  * `bet_uuid`; a refusal shows its reason and updates the slip; an accepted bet clears it and
- * refreshes wallets and open bets. Field errors (422) are kept for the stake input.
+ * refreshes wallets and open bets (and so drops a used free bet). Field errors (422) are kept for the
+ * stake input.
  */
 export function usePlaceBet() {
   const { t } = useTranslation();
@@ -49,7 +57,7 @@ export function usePlaceBet() {
   }, []);
 
   const place = useCallback(
-    async ({ accountId, amount }: { accountId: number; amount: number }) => {
+    async ({ accountId, amount, freeBetId = null }: PlaceRequest) => {
       const store = useBetSlipStore.getState();
       const items = store.items;
       const request: BetMakeRequest = {
@@ -59,6 +67,8 @@ export function usePlaceBet() {
         check_odds: CHECK_ODDS_OF[store.acceptOddSetting],
         events: items.map(toBetSelection),
         bet_uuid: crypto.randomUUID(),
+        // A free bet stakes its own amount; the wallet is not debited.
+        ...(freeBetId !== null ? { free_bet_id: freeBetId } : {}),
       };
       setFieldError(null);
       update('placing');

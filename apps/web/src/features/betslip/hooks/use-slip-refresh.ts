@@ -15,6 +15,8 @@ interface SlipUpdate {
   result: BetUpdateResult;
   /** The selections the answer is about; one of them left out of it is deleted. */
   requested: string[];
+  /** The wallet the answer's ceiling and free bets belong to. */
+  accountId: number | null;
 }
 
 /** The slip's refresh period (001 §9): the live period while any selection is live, else the line one. */
@@ -27,7 +29,8 @@ export function slipRefreshInterval(isLive: boolean, basket: { live: number; lin
  * Keeps the slip's odds current (001 §4): `POST /bets/update` at once when the selections change and
  * then every 5 s with a live selection (30 s otherwise), and the `match:{id}` channel of every
  * selected match in between. Waits for the balance when signed in, so the stake ceiling is the
- * wallet's. Returns the latest answer's ceiling and free bets.
+ * wallet's. Returns the latest answer's ceiling; its free bets go to the slip store, which drops a
+ * picked free bet the answer no longer offers (001 §4).
  */
 export function useSlipRefresh() {
   const items = useBetSlipStore((state) => state.items);
@@ -45,7 +48,7 @@ export function useSlipRefresh() {
     queryFn: async ({ signal }): Promise<SlipUpdate> => {
       const current = useBetSlipStore.getState().items;
       const result = await updateBets(current, { accountId, currencyId: wallet?.currency_id ?? currency_id }, signal);
-      return { result, requested: current.map((item) => item.key) };
+      return { result, requested: current.map((item) => item.key), accountId };
     },
     enabled: ready && items.length > 0,
     refetchInterval: slipRefreshInterval(isLive, update_periods.basket),
@@ -54,7 +57,10 @@ export function useSlipRefresh() {
 
   const { data, refetch } = query;
   useEffect(() => {
-    if (data) useBetSlipStore.getState().applyEvents(data.result.events, new Set(data.requested));
+    if (!data) return;
+    const store = useBetSlipStore.getState();
+    store.applyEvents(data.result.events, new Set(data.requested));
+    store.syncFreeBets(data.accountId, data.result.free_bets);
   }, [data]);
 
   const matchIds = [...new Set(items.map((item) => item.matchId))];
@@ -78,7 +84,6 @@ export function useSlipRefresh() {
 
   return {
     amountMax: data?.result.amount_max ?? null,
-    freeBets: data?.result.free_bets ?? [],
     currencyId: wallet?.currency_id ?? currency_id,
     accountId,
   };

@@ -124,3 +124,49 @@ describe('useBetSlipStore.acceptChanges', () => {
     ]);
   });
 });
+
+describe('useBetSlipStore free bets', () => {
+  const welcome = { id: 5, title: 'Welcome bet', description: 'On any match', bet: 500 };
+  const weekend = { id: 6, title: 'Weekend bet', description: '', bet: 1000 };
+
+  function pick(amount = '') {
+    useBetSlipStore.setState({
+      items: [item(1, 11)],
+      amount,
+      freeBets: { accountId: 41, list: [welcome, weekend] },
+      freeBet: null,
+    });
+    useBetSlipStore.getState().pickFreeBet(welcome);
+  }
+
+  it('picking clears a typed amount, and cancelling clears the pick and the amount', () => {
+    pick('25');
+    expect(useBetSlipStore.getState()).toMatchObject({ freeBet: welcome, amount: '' });
+    useBetSlipStore.getState().setAmount('3');
+    useBetSlipStore.getState().cancelFreeBet();
+    expect(useBetSlipStore.getState()).toMatchObject({ freeBet: null, amount: '' });
+  });
+
+  it('keeps a pick the next update still offers, taking its fresh amount', () => {
+    pick();
+    useBetSlipStore.getState().syncFreeBets(41, [{ ...welcome, bet: 700 }]);
+    expect(useBetSlipStore.getState().freeBet).toEqual({ ...welcome, bet: 700 });
+    expect(useBetSlipStore.getState().freeBets).toEqual({ accountId: 41, list: [{ ...welcome, bet: 700 }] });
+  });
+
+  it('drops a pick the next update no longer offers, with the amount', () => {
+    pick();
+    useBetSlipStore.getState().setAmount('9');
+    useBetSlipStore.getState().syncFreeBets(41, [weekend]);
+    expect(useBetSlipStore.getState()).toMatchObject({ freeBet: null, amount: '' });
+  });
+
+  it('clears the pick with the slip, and when its last selection is removed', () => {
+    pick();
+    useBetSlipStore.getState().clear();
+    expect(useBetSlipStore.getState().freeBet).toBeNull();
+    pick();
+    useBetSlipStore.getState().remove('1_11');
+    expect(useBetSlipStore.getState()).toMatchObject({ items: [], freeBet: null, amount: '' });
+  });
+});

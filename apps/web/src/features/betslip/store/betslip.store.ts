@@ -1,3 +1,4 @@
+import type { FreeBet } from '@meridian/contract/bets';
 import { create } from 'zustand';
 import { readStorageJson, writeStorageJson } from '../../../shared/browser/storage';
 import {
@@ -82,6 +83,15 @@ interface BetSlipState extends StoredPreferences {
   /** Replaces the whole slip (a slip loaded by code). */
   replace: (items: BetSlipItem[]) => void;
   setAmount: (amount: string) => void;
+  /** The free bets the last update offered, and the wallet they belong to (001 §3). */
+  freeBets: { accountId: number | null; list: FreeBet[] };
+  /** The picked free bet: the stake is its `bet` and the amount input is locked (001 §4). */
+  freeBet: FreeBet | null;
+  /** Takes an update's free bets; a picked one no longer offered is dropped with the amount. */
+  syncFreeBets: (accountId: number | null, list: FreeBet[]) => void;
+  pickFreeBet: (freeBet: FreeBet) => void;
+  /** Cancels the pick, clearing the amount. */
+  cancelFreeBet: () => void;
   /** Fresh selection states; `requested` marks an answer for those keys, where a missing one is deleted. */
   applyEvents: (events: SlipEventChange[], requested?: ReadonlySet<string>) => void;
   /** Adopts the waiting odds of one selection, or of all when no key is given. */
@@ -127,6 +137,8 @@ export function readStoredPreferences(): StoredPreferences {
 export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   items: [],
   amount: '',
+  freeBets: { accountId: null, list: [] },
+  freeBet: null,
   acceptOddSetting: DEFAULT_ACCEPT_ODD_SETTING,
   fastBets: null,
   add: (item) => set({ items: [...get().items.filter((current) => current.key !== item.key), item] }),
@@ -137,11 +149,24 @@ export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   },
   remove: (key) => {
     const items = get().items.filter((item) => item.key !== key);
-    set(items.length === 0 ? { items, amount: '' } : { items });
+    set(items.length === 0 ? { items, amount: '', freeBet: null } : { items });
   },
-  clear: () => set({ items: [], amount: '' }),
+  clear: () => set({ items: [], amount: '', freeBet: null }),
   replace: (items) => set({ items }),
   setAmount: (amount) => set({ amount }),
+  syncFreeBets: (accountId, list) => {
+    const picked = get().freeBet;
+    if (picked === null) {
+      set({ freeBets: { accountId, list } });
+      return;
+    }
+    // The offer may have changed its amount; a pick that is gone takes the amount with it.
+    const fresh = list.find((freeBet) => freeBet.id === picked.id);
+    const freeBets = { accountId, list };
+    set(fresh ? { freeBets, freeBet: fresh } : { freeBets, freeBet: null, amount: '' });
+  },
+  pickFreeBet: (freeBet) => set({ freeBet, amount: '' }),
+  cancelFreeBet: () => set({ freeBet: null, amount: '' }),
   applyEvents: (events, requested) => {
     const { items, acceptOddSetting } = get();
     const next = applySlipEvents(items, events, acceptOddSetting, requested ? { requested } : undefined);
@@ -171,6 +196,13 @@ useBetSlipStore.subscribe((state, previous) => {
   if (state.items !== previous.items) writeStorageJson('local', betSlipStorageKeys.items, state.items);
 });
 restoreBetSlip();
+
+const NO_FREE_BETS: FreeBet[] = [];
+
+/** The free bets offered to the wallet; none while the last answer was about another wallet. */
+export function useOfferedFreeBets(accountId: number | null): FreeBet[] {
+  return useBetSlipStore((state) => (state.freeBets.accountId === accountId ? state.freeBets.list : NO_FREE_BETS));
+}
 
 /** Whether the outcome is in the slip; components re-render only when that answer changes. */
 export function useIsSelected(matchId: number, outcomeId: number): boolean {

@@ -20,7 +20,14 @@ export function setUpSlipTests(): void {
 
   afterEach(() => {
     useAuthStore.getState().setTokens(null);
-    useBetSlipStore.setState({ items: [], amount: '', acceptOddSetting: 'accept_any', fastBets: null });
+    useBetSlipStore.setState({
+      items: [],
+      amount: '',
+      freeBets: { accountId: null, list: [] },
+      freeBet: null,
+      acceptOddSetting: 'accept_any',
+      fastBets: null,
+    });
   });
 }
 
