@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { SessionKind } from '../db/schema.js';
-import { findLiveSession, touchSession } from '../modules/sessions/sessions.repository.js';
+import { findLiveSession, liveSessionCondition, touchSession } from '../modules/sessions/sessions.repository.js';
 import { AppError, unauthorized } from './errors.js';
-import type { TokenSigner } from './tokens.js';
+import type { AccessClaims, TokenSigner } from './tokens.js';
 
 export interface AuthUser {
   id: bigint;
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     session: AuthSession | null;
+    /** The verified access token's claims (the `token` guard), before its session is read. */
+    claims: AccessClaims | null;
   }
 }
 
@@ -39,7 +41,12 @@ export const twoFactorRequired = () => new AppError('TwoFactorRequired', 'Two-fa
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('claims', null);
 }
+
+const FULL_KINDS: SessionKind[] = ['login', 'registration'];
+const USER_ID = /^[1-9][0-9]{0,18}$/;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The auth guard: a valid access token whose session is still live (one read by primary key), so a
@@ -47,7 +54,7 @@ export function registerAuth(app: FastifyInstance): void {
  */
 export function authGuard(db: Database, signer: TokenSigner, options: GuardOptions = {}): preHandlerAsyncHookHandler {
   const secondFactor = options.secondFactor ?? true;
-  const kinds = options.kinds ?? ['login', 'registration'];
+  const kinds = options.kinds ?? FULL_KINDS;
   return async function guard(request: FastifyRequest) {
     const bearer = request.ctx.bearer;
     const claims = bearer ? await signer.verifyAccess(bearer) : null;
@@ -66,6 +73,30 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
     request.session = session;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.id);
   };
+}
+
+/**
+ * The token guard: a valid access token only; its session is not read. For a call that checks the
+ * session in its own statement (`fullSessionCondition`) and runs the full guard when that fails.
+ */
+export function tokenGuard(signer: TokenSigner): preHandlerAsyncHookHandler {
+  return async function guard(request: FastifyRequest) {
+    const bearer = request.ctx.bearer;
+    const claims = bearer ? await signer.verifyAccess(bearer) : null;
+    if (!claims || !USER_ID.test(claims.sub) || !SESSION_ID.test(claims.sid)) throw unauthorized();
+    request.claims = claims;
+  };
+}
+
+/**
+ * The full guard's session check for the claims of the token guard, as a SQL condition: the player
+ * and session to act for when a statement finds it true.
+ */
+export function fullSessionCondition(request: FastifyRequest) {
+  const claims = request.claims;
+  if (!claims) throw unauthorized();
+  const userId = BigInt(claims.sub);
+  return { userId, condition: liveSessionCondition(claims.sid, userId, FULL_KINDS) };
 }
 
 /**
@@ -101,6 +132,8 @@ export interface Guards {
   recovery: preHandlerAsyncHookHandler;
   /** Public calls: the player is read when a valid bearer comes, else `request.user` stays null. */
   optional: preHandlerAsyncHookHandler;
+  /** A valid access token, its session not read yet (`fullSessionCondition`, then `full` if that fails). */
+  token: preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -115,5 +148,6 @@ export function makeGuards(db: Database, signer: TokenSigner): Guards {
     partial: authGuard(db, signer, { secondFactor: false }),
     recovery: authGuard(db, signer, { secondFactor: false, kinds: ['recovery'] }),
     optional: optionalAuthGuard(db, signer),
+    token: tokenGuard(signer),
   };
 }

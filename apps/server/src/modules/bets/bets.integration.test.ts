@@ -418,6 +418,42 @@ describe('bets', () => {
       expect(await balanceOf(app(), intruder.token, intruder.walletId)).toBe(5_000);
     });
 
+    it('refuses an ended session and a session short of the second factor, writing nothing', async () => {
+      const player = await playerWithABet(5_000n);
+      const m = await lineMatch(app());
+      const body = single(player.walletId, pick(m, 1, 11, 2100));
+      // As a sign-in of a player with 2FA on leaves the session before the challenge.
+      await app()
+        .database.db.updateTable('users')
+        .set({ two_factor_enabled_at: new Date() })
+        .where('id', '=', BigInt(player.id))
+        .execute();
+      await app()
+        .database.db.updateTable('sessions')
+        .set({ two_factor_passed: false })
+        .where('user_id', '=', BigInt(player.id))
+        .execute();
+      const pending = await makeBet(app(), player.token, body);
+      expect(pending.statusCode, pending.body).toBe(401);
+      expect(pending.json().code).toBe('TwoFactorRequired');
+      await app()
+        .database.db.updateTable('users')
+        .set({ two_factor_enabled_at: null })
+        .where('id', '=', BigInt(player.id))
+        .execute();
+      expect((await makeBet(app(), player.token, single(player.walletId, pick(m, 1, 12, 3300)))).statusCode).toBe(200);
+      expect((await call(app(), 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
+      const ended = await makeBet(app(), player.token, body);
+      expect(ended.statusCode, ended.body).toBe(401);
+      expect(await betsOfWallet(app(), player.walletId)).toHaveLength(2);
+      const wallet = await app()
+        .database.db.selectFrom('wallets')
+        .select('balance')
+        .where('id', '=', BigInt(player.walletId))
+        .executeTakeFirstOrThrow();
+      expect(wallet.balance).toBe(4_000n);
+    });
+
     it('still holds a live bet for the delay', async () => {
       const player = await playerWithABet(5_000n);
       const m = await liveMatch(app());

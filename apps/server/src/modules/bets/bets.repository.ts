@@ -96,18 +96,20 @@ export function placedBetMetadata(betUuid: string) {
  * Places a bet in one statement, without a transaction of its own: locks the wallet (FOR UPDATE,
  * first, as in insertBet), inserts the bet, its legs and the `bet_placed` audit event, and writes
  * `stake` (the ledger's posting CTEs, which write only when the bet is inserted). The bet is
- * inserted only when the wallet is the player's and open, its balance covers the stake, and no bet
- * and no held request has the bet_uuid. Answers undefined when nothing was written.
+ * inserted only when `session` (a condition on the player's session) holds, the wallet is the
+ * player's and open, its balance covers the stake, and no bet and no held request has the
+ * bet_uuid. Answers undefined when nothing was written.
  */
 export async function placeBet(
   db: Database,
   bet: NewBet,
+  session: RawBuilder<boolean>,
   stake: RawBuilder<unknown>,
 ): Promise<{ betId: bigint; balance: bigint } | undefined> {
   const { rows } = await sql<{ id: bigint | null; balance: bigint | null }>`
     with w as (
       select id, balance from wallets
-      where id = ${bet.walletId}::bigint and user_id = ${bet.userId}::bigint and closed_at is null
+      where id = ${bet.walletId}::bigint and user_id = ${bet.userId}::bigint and closed_at is null and ${session}
       for update
     ), b as (
       insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)

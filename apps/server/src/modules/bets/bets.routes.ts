@@ -13,13 +13,46 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedIn } from '../../platform/auth.js';
+import { fullSessionCondition, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 /** `/bets/*` (001 §7): the slip's refresh for everyone; placing, sharing and history for the player. */
 export async function betsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBetRoutes);
+  await app.register(placeBetRoute);
   await app.register(playerBetRoutes);
+}
+
+/**
+ * `POST /bets/make`. The common bet is placed by one statement that also checks the session
+ * (BetsService.placeAtOnce), so only the token is checked first; when that statement does not place
+ * it, the full guard runs (401 for an ended session) and the bet is decided in full.
+ */
+async function placeBetRoute(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bets = app.services.bets;
+  r.addHook('preHandler', app.guards.token);
+
+  r.post(
+    '/bets/make',
+    {
+      schema: {
+        tags: ['bets'],
+        summary:
+          'Places a bet; a live one answers wait_time and bet_uuid first, repeat it with that bet_uuid after the wait. ' +
+          'A refusal answers error and the current selections; one bet_uuid makes at most one bet',
+        body: betMakeRequestSchema,
+        response: { 200: envelopeOf(betMakeResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const language = request.ctx.language;
+      const placed = await bets.placeAtOnce(fullSessionCondition(request), request.body, language);
+      if (placed) return ok(placed);
+      await app.guards.full.call(app, request, reply);
+      return ok(await bets.make(signedIn(request).user.id, request.body, language));
+    },
+  );
 }
 
 async function publicBetRoutes(app: FastifyInstance): Promise<void> {
@@ -51,21 +84,6 @@ async function playerBetRoutes(app: FastifyInstance): Promise<void> {
   const bets = app.services.bets;
   const tags = ['bets'];
   r.addHook('preHandler', app.guards.full);
-
-  r.post(
-    '/bets/make',
-    {
-      schema: {
-        tags,
-        summary:
-          'Places a bet; a live one answers wait_time and bet_uuid first, repeat it with that bet_uuid after the wait. ' +
-          'A refusal answers error and the current selections; one bet_uuid makes at most one bet',
-        body: betMakeRequestSchema,
-        response: { 200: envelopeOf(betMakeResultSchema) },
-      },
-    },
-    async (request) => ok(await bets.make(signedIn(request).user.id, request.body, request.ctx.language)),
-  );
 
   r.post(
     '/bets/save',

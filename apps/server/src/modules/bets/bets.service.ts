@@ -18,6 +18,7 @@ import {
   type FreeBet,
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
+import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Bus } from '../../platform/bus.js';
@@ -136,8 +137,6 @@ export class BetsService {
    */
   async make(userId: bigint, request: BetMakeInput, language: string, nowMs = Date.now()): Promise<BetMakeResult> {
     const betUuid = request.bet_uuid ?? randomUUID();
-    const placed = await this.placeAtOnce(userId, request, betUuid, language, nowMs);
-    if (placed) return placed;
     const { bet, held } = await repo.findPlacedOrHeld(this.db, betUuid);
     if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
     if (held) {
@@ -168,21 +167,23 @@ export class BetsService {
   }
 
   /**
-   * The common bet in one statement and no transaction of its own: a paid bet on a wallet placed
-   * on before, that passes every check and is not held for the live delay. The statement locks the
-   * wallet, inserts the bet when the balance covers the stake, no bet or held request has its
-   * bet_uuid and the wallet is still the player's and open, and posts the stake. Answers null when
-   * it wrote nothing or was not tried: `make` then decides the request in full (a repeated
-   * bet_uuid, a refusal or a short balance get their usual answers from there).
+   * `POST /bets/make` for the common bet, in one statement and no transaction of its own: a paid bet
+   * on a wallet bet on before, that passes every check and is not held for the live delay. The
+   * statement checks the player's session (`session.condition`, the full guard's check), locks the
+   * wallet, inserts the bet when the wallet is still the player's and open, the balance covers the
+   * stake and no bet or held request has the bet_uuid, and posts the stake. Answers null when it
+   * wrote nothing or was not tried: the caller then runs the full guard and `make`, which give a
+   * repeated bet_uuid, a refusal, a short balance or an ended session their usual answers.
    */
-  private async placeAtOnce(
-    userId: bigint,
+  async placeAtOnce(
+    session: { userId: bigint; condition: RawBuilder<boolean> },
     request: BetMakeInput,
-    betUuid: string,
     language: string,
-    nowMs: number,
+    nowMs = Date.now(),
   ): Promise<BetMakeResult | null> {
     if (request.free_bet_id != null) return null;
+    const { userId } = session;
+    const betUuid = request.bet_uuid ?? randomUUID();
     const wallet = this.knownWallets.get(BigInt(request.account_id));
     if (!wallet || wallet.userId !== userId) return null;
     if (Object.keys(this.requestErrors(request, wallet.currencyId, language)).length > 0) return null;
@@ -219,6 +220,7 @@ export class BetsService {
         isLive: legs.some((l) => l.isLive),
         legs,
       },
+      session.condition,
       stake,
     );
     if (!placed) return null;

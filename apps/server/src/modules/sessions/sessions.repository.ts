@@ -35,6 +35,20 @@ export function findLiveSession(db: Database, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * What the full guard checks of a session (authGuard), as a condition of a statement that acts for
+ * the player without reading the session first: the session is live, the user's, of one of `kinds`,
+ * and past the second factor when the user has it on.
+ */
+export function liveSessionCondition(id: string, userId: bigint, kinds: readonly SessionKind[]) {
+  return sql<boolean>`exists (
+      select 1 from sessions as s join users as u on u.id = s.user_id
+      where s.id = ${id}::uuid and s.user_id = ${userId}::bigint and s.revoked_at is null
+        and s.kind in (${sql.join(kinds.map((k) => sql`${k}`))})
+        and (u.two_factor_enabled_at is null or s.two_factor_passed)
+    )`;
+}
+
 export async function touchSession(db: Database, id: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
 }
