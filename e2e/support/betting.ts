@@ -1,3 +1,4 @@
+import type { DevFreeBet, DevFreeBetGrant } from '@meridian/contract/bets';
 import type { FeedMarket, FeedOutcomeResult, FixtureChange } from '@meridian/feed/messages';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { fixture, footballMarkets } from '../../apps/server/test/feed-factory.ts';
@@ -53,6 +54,17 @@ export async function openHistory(page: Page, tab: 'bets' | 'transactions'): Pro
   const list = page.getByRole('list', { name: tab === 'bets' ? 'Your bets' : 'Your transactions' });
   await expect(list).toBeVisible({ timeout: 20_000 });
   return list.getByRole('listitem');
+}
+
+/** Grants a player a free bet through the dev route (DEV_FEED), as an operator would. */
+export async function grantFreeBet(
+  request: APIRequestContext,
+  baseURL: string,
+  grant: DevFreeBetGrant,
+): Promise<DevFreeBet> {
+  const res = await request.post(`${baseURL}/dev/free-bets`, { data: grant });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { payload: DevFreeBet }).payload;
 }
 
 /** Open prices of the page's main area (blocked prices are disabled). */

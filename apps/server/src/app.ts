@@ -21,6 +21,7 @@ import { eventsRoutes } from './modules/events/events.routes.js';
 import { EventsService } from './modules/events/events.service.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { freeBetsDevRoutes } from './modules/free-bets/free-bets.routes.js';
 import { FreeBetsService } from './modules/free-bets/free-bets.service.js';
 import { runAmqpFeedOnLeader } from './modules/ingestion/amqp-source.js';
 import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const cashierSecret = config.cashier.webhookSecret ?? (await sharedSecret(db, 'cashier_webhook'));
   const paymentTokens = new PaymentTokenSigner(await sharedSecret(db, 'payment_token'));
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
+  const freeBets = new FreeBetsService(db);
   const services: Services = {
     dictionaries,
     settings,
@@ -131,17 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     wallets,
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus),
     settlement: new SettlementService(db, ledger, bus),
-    bets: new BetsService(
-      db,
-      ledger,
-      wallets,
-      catalog,
-      settings,
-      dictionaries,
-      bus,
-      config.betLiveDelayS,
-      new FreeBetsService(db),
-    ),
+    bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
+    freeBets,
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);
@@ -185,6 +178,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
+  await app.register(freeBetsDevRoutes);
   app.decorate('providers', {
     cashier: await mountCashier(app, {
       webhookSecret: cashierSecret,

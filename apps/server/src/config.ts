@@ -117,7 +117,10 @@ export interface AppConfig {
   mailFrom: string;
   /** The development inbox pages; on unless NODE_ENV=production, where DEV_INBOX=true turns them on. */
   devInbox: boolean;
-  /** `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it); off unless DEV_FEED=true. */
+  /**
+   * `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it) and
+   * `POST /dev/free-bets` grants free bets; off unless DEV_FEED=true.
+   */
   devFeed: boolean;
   geoCityDb: string | undefined;
   /** Attempts per window on every credential and code endpoint, per account or destination and per address. */

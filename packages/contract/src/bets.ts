@@ -67,6 +67,29 @@ const selections = z.array(betSelectionSchema).min(1).max(BET_EVENTS_MAX);
 export const freeBetSchema = z.object({ id, title: z.string(), description: z.string(), bet: amountSchema });
 export type FreeBet = z.infer<typeof freeBetSchema>;
 
+/**
+ * `POST /dev/free-bets` (only with DEV_FEED=true): grants a player a free bet, as an operator does
+ * with SQL. `amount` in minor units; `currency_id` defaults to the player's default wallet's
+ * currency; `expires_at` in unix seconds, absent or null for never.
+ */
+export const devFreeBetGrantSchema = z.object({
+  user_id: id,
+  currency_id: id.optional(),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(1000).default(''),
+  expires_at: z.number().int().positive().nullable().optional(),
+});
+export type DevFreeBetGrant = z.input<typeof devFreeBetGrantSchema>;
+
+/** The free bet `POST /dev/free-bets` granted. */
+export const devFreeBetSchema = freeBetSchema.extend({
+  user_id: id,
+  currency_id: id,
+  expires_at: z.number().int().nullable(),
+});
+export type DevFreeBet = z.infer<typeof devFreeBetSchema>;
+
 /** `POST /bets/update`: the slip asks for fresh odds; `account_id` when signed in, else `currency_id`. */
 export const betUpdateRequestSchema = z.object({
   events: z.array(betSelectionSchema.extend({ odds: z.number().int().min(0) })).max(BET_EVENTS_MAX),

@@ -9,6 +9,7 @@ import type { ContentService } from '../modules/content/content.service.js';
 import type { DictionariesService } from '../modules/dictionaries/dictionaries.service.js';
 import type { EventsService } from '../modules/events/events.service.js';
 import type { FavoritesService } from '../modules/favorites/favorites.service.js';
+import type { FreeBetsService } from '../modules/free-bets/free-bets.service.js';
 import type { IngestionService } from '../modules/ingestion/ingestion.service.js';
 import type { LedgerService } from '../modules/ledger/ledger.service.js';
 import type { MessagesService } from '../modules/messages/messages.service.js';
@@ -55,6 +56,8 @@ export interface Services {
   settlement: SettlementService;
   /** Bet placement (stakes through the ledger), shared slips and bet history. */
   bets: BetsService;
+  /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */
+  freeBets: FreeBetsService;
 }
 
 declare module 'fastify' {

@@ -62,3 +62,49 @@ export async function giveBack(db: Database, freeBetId: bigint, betId: bigint): 
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A player and the currency of their default open wallet (null without one); undefined when unknown. */
+export function findPlayer(db: Database, userId: bigint) {
+  return db
+    .selectFrom('users')
+    .leftJoin('wallets', (join) =>
+      join
+        .onRef('wallets.user_id', '=', 'users.id')
+        .on('wallets.is_default', '=', true)
+        .on('wallets.closed_at', 'is', null),
+    )
+    .select(['users.id', 'wallets.currency_id'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function currencyExists(db: Database, currencyId: number): Promise<boolean> {
+  const row = await db.selectFrom('currencies').select('id').where('id', '=', currencyId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Grants a free bet; answers the new row. */
+export function insert(
+  db: Database,
+  grant: {
+    userId: bigint;
+    currencyId: number;
+    amount: bigint;
+    title: string;
+    description: string;
+    expiresAt: Date | null;
+  },
+) {
+  return db
+    .insertInto('free_bets')
+    .values({
+      user_id: grant.userId,
+      currency_id: grant.currencyId,
+      amount: grant.amount,
+      title: grant.title,
+      description: grant.description,
+      expires_at: grant.expiresAt,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}

@@ -108,7 +108,8 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
     expect(within(slipRegion()).getByTestId('picked-free-bet').textContent).toContain('Free bet: High roller');
     const quick = within(slipRegion()).getByRole('group', { name: 'Quick stakes' });
     for (const button of within(quick).getAllByRole<HTMLButtonElement>('button')) expect(button.disabled).toBe(true);
-    expect(within(slipRegion()).getByTestId('possible-win').textContent).toBe('$ 2,312.50');
+    // The winnings without the stake: 1,250 × 1.85 − 1,250.
+    expect(within(slipRegion()).getByTestId('possible-win').textContent).toBe('$ 1,062.50');
     expect(within(slipRegion()).queryByText(/^From \$/)).toBeNull();
 
     const place = within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' });

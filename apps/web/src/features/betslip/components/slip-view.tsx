@@ -1,4 +1,4 @@
-import { BET_TYPE, combinedOdds, winningsOf } from '@meridian/contract/bets';
+import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
 import { Ticket, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
@@ -12,6 +12,7 @@ import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipRefresh } from '../hooks/use-slip-refresh';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, groupThousands, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
+import { possibleWin } from '../lib/possible-win';
 import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
 import { FreeBetEntry } from './free-bet-entry';
@@ -123,7 +124,7 @@ export function SlipView() {
       <dl className={styles.summary}>
         <dt>{t('betslip.possibleWin')}</dt>
         <dd data-testid="possible-win">
-          {currency.symbol} {currency.format(winningsOf(stake, totalOdds))}
+          {currency.symbol} {currency.format(possibleWin(stake, totalOdds, freeBet !== null))}
         </dd>
       </dl>
       {isAuthorized ? (
