@@ -2,7 +2,8 @@ import { act, configure, fireEvent, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
 import { buildBet, buildLeg, buildWallet } from '../../../test/bet.factory';
-import { stubFetch } from '../../../test/fetch-stub';
+import { installFakeRealtime } from '../../../test/fake-realtime';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
 import { findSlipRegion, setUpSlipTests } from '../test/slip.setup';
@@ -74,6 +75,19 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
     });
   });
 
+  it('marks a bet staked with a free bet and shows its possible win without the stake', async () => {
+    const freeBet = buildBet({ ...openBet, id: 322, type: 1, amount: 500, possible_win: 1350, is_free_bet: true });
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/history': { list: [freeBet, openBet] },
+    });
+    const region = await openTab();
+    const [first, second] = await within(region).findAllByTestId('open-bet');
+    expect(first?.textContent).toContain('Free bet · Single');
+    expect(first?.textContent).toContain('13.50');
+    expect(within(second as HTMLElement).queryByText(/Free bet/)).toBeNull();
+  });
+
   it('keeps listing the default real-money wallet when a bonus wallet is picked', async () => {
     const bonus = buildWallet({ id: 77, name: 'Sport bonus', is_default: false, is_bonus_sport: true });
     const { fetchMock } = renderSignedIn('/promotions', {
@@ -104,6 +118,37 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(region).getByText('No open bets')).toBeTruthy());
     const asked = fetchMock.mock.calls.filter(([input]) => String(input).includes('/bets/history'));
     expect(asked).toHaveLength(0);
+  });
+
+  it('reads the open bets again when the player’s channel tells of a settled bet', async () => {
+    const realtime = installFakeRealtime();
+    // Pre-match only, so the open bets' own poll (30 s) is not what reads them again.
+    const lineBet = {
+      ...openBet,
+      events: openBet.events.map((e) => ({ ...e, is_live: false, state: { ...e.state, is_live: false } })),
+    };
+    let open = [lineBet];
+    const { fetchMock } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/history': () => envelope({ list: open }),
+    });
+    const historyCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/bets/history')).length;
+    const region = await openTab();
+    await waitFor(() => expect(within(region).getByText('Home 1 - Away 1')).toBeTruthy());
+    const before = historyCalls();
+    await waitFor(() => expect(realtime.sockets).not.toHaveLength(0));
+    const socket = realtime.open();
+    act(() => socket.receive({ type: 'authenticated', user_id: 7 }));
+    open = [];
+    act(() =>
+      socket.receive({
+        type: 'update',
+        channel: 'user',
+        data: { kind: 'bet_settled', account_id: 41, bet_id: 321, status: 2, amount_win: 3700 },
+      }),
+    );
+    await waitFor(() => expect(within(region).getByText('No open bets')).toBeTruthy());
+    expect(historyCalls()).toBe(before + 1);
   });
 
   it('says so when there are none', async () => {

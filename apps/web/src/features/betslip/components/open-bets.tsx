@@ -11,6 +11,7 @@ import { useAuthStore } from '../../auth/store/auth.store';
 import { formatOdds } from '../../sports/lib/format-odds';
 import { activeWalletOf, isBonusWallet, useActiveWalletState, useWallets } from '../../wallets/api/get-wallets';
 import { openBetsQueryOptions } from '../api/get-open-bets';
+import { useBetEvents } from '../hooks/use-bet-events';
 import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
 import styles from './open-bets.module.css';
 
@@ -55,6 +56,7 @@ function OpenBetsList() {
   const { t } = useTranslation();
   const { update_periods, currency_id } = useSettings();
   const { wallet, ready, none } = useOpenBetsWallet();
+  useBetEvents(true);
   const query = useQuery({
     ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
     enabled: ready && !none,
@@ -97,6 +99,7 @@ function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
       <div className={styles.cardHeader}>
         <span className={styles.cardTitle}>{t('betslip.betTitle', { id: bet.id })}</span>
         <span className={styles.type}>
+          {bet.is_free_bet && `${t('history.bet.freeBet')} · `}
           {bet.type === BET_TYPE.accumulator ? t('betslip.accumulator') : t('betslip.single')}
         </span>
       </div>

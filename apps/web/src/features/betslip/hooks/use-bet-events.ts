@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getRealtimeClient } from '../../../shared/realtime/realtime';
+import { betsKeys } from '../api/bets-keys';
+
+/**
+ * The player's channel tells of bets accepted and settled (on any device): the open bets and the
+ * history are read again at once rather than at their next poll. The slip's own refresh is left alone.
+ */
+export function useBetEvents(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return getRealtimeClient().subscribeUser((frame) => {
+      if (frame.type !== 'update') return;
+      const { kind } = frame.data;
+      if (kind !== 'bet_settled' && kind !== 'bet_accepted') return;
+      void queryClient.invalidateQueries({
+        queryKey: betsKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'update',
+      });
+    });
+  }, [enabled, queryClient]);
+}
