@@ -15,8 +15,13 @@ export interface AccessClaims {
 }
 
 /** Signs and checks access tokens (HS256) and makes opaque refresh tokens. */
+/** Tokens whose check is remembered; a player's token comes with every call of its 15 minutes. */
+const VERIFIED_TOKENS = 5_000;
+
 export class TokenSigner {
   private readonly key: KeyObject;
+  /** Token → its claims and expiry, for tokens this signer has checked (the oldest are forgotten first). */
+  readonly #verified = new Map<string, { claims: AccessClaims; exp: number; nbf: number }>();
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -37,7 +42,17 @@ export class TokenSigner {
    * Only the header this signer writes is accepted, so no other algorithm can be smuggled in.
    */
   verifyAccess(token: string, nowS = Math.floor(Date.now() / 1000)): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) return Promise.resolve(known.exp > nowS && known.nbf <= nowS ? known.claims : null);
     return Promise.resolve(this.#verify(token, nowS));
+  }
+
+  #remember(token: string, claims: AccessClaims, exp: number, nbf: number): void {
+    if (this.#verified.size >= VERIFIED_TOKENS) {
+      const oldest = this.#verified.keys().next();
+      if (!oldest.done) this.#verified.delete(oldest.value);
+    }
+    this.#verified.set(token, { claims, exp, nbf });
   }
 
   #verify(token: string, nowS: number): AccessClaims | null {
@@ -53,7 +68,9 @@ export class TokenSigner {
     if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     if (typeof payload.exp !== 'number' || payload.exp <= nowS) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowS)) return null;
-    return { sub: payload.sub, sid: payload.sid, tfa: payload.tfa === true };
+    const claims = { sub: payload.sub, sid: payload.sid, tfa: payload.tfa === true };
+    this.#remember(token, claims, payload.exp, typeof payload.nbf === 'number' ? payload.nbf : 0);
+    return claims;
   }
 }
 
