@@ -31,3 +31,11 @@ export function stubFetch(routes: Record<string, Route | Payload>) {
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** The query of each call made to an /api/v1 path, in call order. */
+export function queryCalls(fetchMock: ReturnType<typeof stubFetch>, path: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api/v1${path}`)
+    .map((url) => Object.fromEntries(url.searchParams));
+}

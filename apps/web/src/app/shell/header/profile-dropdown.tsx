@@ -1,22 +1,18 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ProfileMenuHead, ProfileMenuList } from '../../../features/more/components/profile-menu';
+import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
 import { Button } from '../../../shared/ui/button';
 import styles from './profile-dropdown.module.css';
 
 /** The desktop profile menu: a disclosure button and a panel that closes on Escape, outside clicks and navigation. */
 export function ProfileDropdown() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, not a value read
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +30,7 @@ export function ProfileDropdown() {
       document.removeEventListener('keydown', handleKeyDown);
       document.removeEventListener('mousedown', handlePointer);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -1,10 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
 import { presetRange, rangeToUnix } from '../../../shared/date-range/date-range';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { buildBet, buildBets, buildLeg, usd } from '../../../test/bet.factory';
-import { envelope, type stubFetch } from '../../../test/fetch-stub';
+import { envelope, queryCalls } from '../../../test/fetch-stub';
+import { stubEndInView } from '../../../test/in-view';
 import { emptyDictionaries } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
 import { useHistoryFilterStore } from '../store/history-filter.store';
@@ -18,32 +19,11 @@ afterEach(() => {
   usePopupStore.setState({ stack: [] });
 });
 
-function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api/v1${path}`)
-    .map((url) => Object.fromEntries(url.searchParams));
-}
-
 /** The app at /profile/history with dollars in the dictionaries. */
 function renderHistory(path: string, routes: Parameters<typeof renderSignedIn>[1]) {
   const rendered = renderSignedIn(path, routes);
   rendered.queryClient.setQueryData(dictionariesQueryOptions().queryKey, { ...emptyDictionaries, currencies: [usd] });
   return rendered;
-}
-
-/** The end of a list is reported in view at once, as on a tall screen. */
-function stubEndInView() {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe() {
-        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      disconnect() {}
-    },
-  );
 }
 
 const betsList = () => screen.findByRole('list', { name: 'Your bets' });
@@ -78,7 +58,7 @@ describe('history page: bets', { timeout: 60_000 }, () => {
     expect(open?.textContent).toContain('2 selections');
     expect(open?.textContent).toContain('Open');
     expect(open?.textContent).toContain('Possible win8.55 USD');
-    expect(callsTo(fetchMock, '/bets/history')[0]).toEqual({
+    expect(queryCalls(fetchMock, '/bets/history')[0]).toEqual({
       feed_type: 'all',
       limit: '10',
       from: String(rangeToUnix(presetRange('last7', new Date())).from),
@@ -106,7 +86,7 @@ describe('history page: bets', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No bets match the filter')).toBeTruthy();
     expect(screen.queryByText('You have no bets yet')).toBeNull();
     const range = rangeToUnix(presetRange('last14', new Date()));
-    expect(callsTo(fetchMock, '/bets/history').at(-1)).toEqual({
+    expect(queryCalls(fetchMock, '/bets/history').at(-1)).toEqual({
       feed_type: 'live',
       bet_type: '2',
       status: '3',
@@ -133,7 +113,7 @@ describe('history page: bets', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(13));
     // Give a wrong third request its chance before counting.
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(callsTo(fetchMock, '/bets/history').map((query) => query.last_id)).toEqual([undefined, '91']);
+    expect(queryCalls(fetchMock, '/bets/history').map((query) => query.last_id)).toEqual([undefined, '91']);
   });
 
   it('offers to ask again when the next page fails, and continues', async () => {
@@ -159,7 +139,7 @@ describe('history page: bets', { timeout: 60_000 }, () => {
     const list = await betsList();
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(callsTo(fetchMock, '/bets/history')).toHaveLength(1);
+    expect(queryCalls(fetchMock, '/bets/history')).toHaveLength(1);
   });
 
   it('shows the tech-error view when the bets fail, and retries', async () => {
@@ -242,8 +222,8 @@ describe('history page: transactions', { timeout: 60_000 }, () => {
     });
     const list = await screen.findByRole('list', { name: 'Your transactions' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(17));
-    expect(callsTo(fetchMock, '/user/transaction-history').map((query) => query.last_id)).toEqual([undefined, '86']);
-    expect(callsTo(fetchMock, '/user/transaction-history')[0]).toMatchObject({ type: 'all', limit: '15' });
+    expect(queryCalls(fetchMock, '/user/transaction-history').map((query) => query.last_id)).toEqual([undefined, '86']);
+    expect(queryCalls(fetchMock, '/user/transaction-history')[0]).toMatchObject({ type: 'all', limit: '15' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transactions Filter' });
@@ -253,7 +233,7 @@ describe('history page: transactions', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No transactions match the filter')).toBeTruthy();
     const range = rangeToUnix(presetRange('yesterday', new Date()));
-    expect(callsTo(fetchMock, '/user/transaction-history').at(-1)).toEqual({
+    expect(queryCalls(fetchMock, '/user/transaction-history').at(-1)).toEqual({
       type: 'withdraw',
       status: '6',
       limit: '15',

@@ -1,8 +1,9 @@
 import type { Match } from '@meridian/contract/events';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
-import { envelope } from '../../../test/fetch-stub';
+import { envelope, queryCalls } from '../../../test/fetch-stub';
+import { stubEndInView } from '../../../test/in-view';
 import { buildLiveMatch, buildMatch } from '../../../test/match.factory';
 import { renderSignedIn } from '../../../test/signed-in';
 
@@ -10,13 +11,6 @@ import { renderSignedIn } from '../../../test/signed-in';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => useNotificationStore.setState({ notifications: [] }));
-
-function favoritesCalls(fetchMock: ReturnType<typeof renderSignedIn>['fetchMock']) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/user/favorites')
-    .map((url) => Object.fromEntries(url.searchParams));
-}
 
 describe('favorites page', { timeout: 20_000 }, () => {
   it('lists live and upcoming favorites, asking for 31 to learn that more follow', async () => {
@@ -35,7 +29,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     const lineSection = await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 5000 });
     expect(within(screen.getByRole('region', { name: 'Live' })).getAllByRole('article')).toHaveLength(1);
     expect(within(lineSection).getAllByRole('article')).toHaveLength(30);
-    expect(favoritesCalls(fetchMock)).toEqual(
+    expect(queryCalls(fetchMock, '/user/favorites')).toEqual(
       expect.arrayContaining([
         { limit: '31', offset: '0', statuses: '1,2' },
         { limit: '31', offset: '0', statuses: '0' },
@@ -45,17 +39,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
   });
 
   it('loads the next 30 when the end of the list comes near', async () => {
-    // The list's end is reported in view at once, as on a tall screen.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe() {
-          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-      },
-    );
+    stubEndInView();
     const line = Array.from({ length: 40 }, (_, index) => buildMatch({ id: 100 + index, name: `Line ${index + 1}` }));
     const { fetchMock } = renderSignedIn('/favorites', {
       '/user/favorites/count': { total: 40 },
@@ -67,7 +51,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
     });
     const section = await screen.findByRole('region', { name: 'Upcoming' }, { timeout: 5000 });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(40));
-    const pages = favoritesCalls(fetchMock).filter((query) => query.statuses === '0');
+    const pages = queryCalls(fetchMock, '/user/favorites').filter((query) => query.statuses === '0');
     expect(pages.map((query) => query.offset)).toEqual(['0', '30']);
   });
 

@@ -1,9 +1,9 @@
 import { Check, ChevronDown, Plus, WalletMinimal } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
@@ -23,15 +23,11 @@ export function WalletSelector() {
   const settings = useSettings();
   const openPopup = usePopupStore((state) => state.open);
   const switchWallet = useSwitchWallet();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, not a value read
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +38,7 @@ export function WalletSelector() {
     };
     document.addEventListener('mousedown', handlePointer);
     return () => document.removeEventListener('mousedown', handlePointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const active = activeWalletOf(wallets);
   if (!wallets || !active) return null;
