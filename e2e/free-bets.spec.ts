@@ -63,6 +63,9 @@ test('a new player bets a granted free bet, and its win pays the winnings withou
   // The feed settles the match: the wallet gets 10.50 less the 5.00 stake.
   await provider.settle('home');
   await expectBalance(page, testInfo, '5.50');
+  // The player's channel tells of the settled bet: open bets are read again at once.
+  await expect(open).toHaveCount(0);
+  await expect(slip.getByText('No open bets')).toBeVisible();
   const bets = await openHistory(page, 'bets');
   await expect(bets).toHaveCount(1);
   await expect(bets).toContainText('Free bet');
