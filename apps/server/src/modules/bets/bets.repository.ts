@@ -70,9 +70,7 @@ export async function insertBet(db: Database, bet: NewBet): Promise<{ betId: big
       on conflict (bet_uuid) do nothing
       returning id
     ), l as (
-      insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
-      select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
-      from b, (values ${legRows(bet)}) as v (position, match_id, market_id, outcome_id, odds, is_live)
+      ${insertLegs(bet)}
     ), r as (
       delete from bet_requests where bet_uuid = ${bet.betUuid}::uuid and exists (select 1 from b)
     ), a as (
@@ -121,9 +119,7 @@ export async function placeBet(
       on conflict (bet_uuid) do nothing
       returning id
     ), l as (
-      insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
-      select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
-      from b, (values ${legRows(bet)}) as v (position, match_id, market_id, outcome_id, odds, is_live)
+      ${insertLegs(bet)}
     ), a as (
       ${auditPlaced(bet)}
     )${stake}
@@ -134,13 +130,17 @@ export async function placeBet(
   return row?.id != null && row.balance != null ? { betId: row.id, balance: row.balance } : undefined;
 }
 
-function legRows(bet: NewBet) {
-  return sql.join(
+/** The legs of the bet the statement's CTE `b` inserted. */
+function insertLegs(bet: NewBet) {
+  const rows = sql.join(
     bet.legs.map(
       (leg, position) =>
         sql`(${position}::smallint, ${leg.matchId}::int, ${leg.marketId}::int, ${leg.outcomeId}::int, ${leg.odds}::int, ${leg.isLive}::boolean)`,
     ),
   );
+  return sql`insert into bet_legs (bet_id, position, match_id, market_id, outcome_id, odds, is_live)
+      select b.id, v.position, v.match_id, v.market_id, v.outcome_id, v.odds, v.is_live
+      from b, (values ${rows}) as v (position, match_id, market_id, outcome_id, odds, is_live)`;
 }
 
 /** The `bet_placed` audit event of the bet the statement's CTE `b` inserted. */

@@ -224,19 +224,7 @@ export class BetsService {
       stake,
     );
     if (!placed) return null;
-    publishBalances(this.bus, userId, new Map([[walletId, placed.balance]]));
-    publishUserEvent(this.bus, userId, {
-      kind: 'bet_accepted',
-      account_id: Number(walletId),
-      bet_id: Number(placed.betId),
-    });
-    return {
-      wait_time: 0,
-      bet_uuid: betUuid,
-      error: null,
-      bet_id: Number(placed.betId),
-      events: states.flatMap((s) => (s.kind === 'deleted' ? [] : [s.event])),
-    };
+    return this.accepted(userId, walletId, placed.betId, new Map([[walletId, placed.balance]]), betUuid, states);
   }
 
   /**
@@ -501,17 +489,25 @@ export class BetsService {
       if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
       throw conflict('The bet is being placed.');
     }
-    publishBalances(this.bus, userId, result.balances);
-    publishUserEvent(this.bus, userId, {
-      kind: 'bet_accepted',
-      account_id: Number(wallet.walletId),
-      bet_id: Number(result.betId),
-    });
+    return this.accepted(userId, wallet.walletId, result.betId, result.balances, betUuid, states);
+  }
+
+  /** Tells the player's sockets of a placed bet and its wallet's balance, and answers the bet. */
+  private accepted(
+    userId: bigint,
+    walletId: bigint,
+    betId: bigint,
+    balances: ReadonlyMap<bigint, bigint>,
+    betUuid: string,
+    states: readonly SelectionState[],
+  ): BetMakeResult {
+    publishBalances(this.bus, userId, balances);
+    publishUserEvent(this.bus, userId, { kind: 'bet_accepted', account_id: Number(walletId), bet_id: Number(betId) });
     return {
       wait_time: 0,
       bet_uuid: betUuid,
       error: null,
-      bet_id: Number(result.betId),
+      bet_id: Number(betId),
       events: states.flatMap((s) => (s.kind === 'deleted' ? [] : [s.event])),
     };
   }

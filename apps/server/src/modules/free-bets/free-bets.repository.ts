@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 
 const COLUMNS = ['id', 'user_id', 'currency_id', 'amount', 'title', 'description', 'expires_at'] as const;
+
+/** A free bet that does not expire or has not yet. */
+const unexpired = (eb: ExpressionBuilder<DB, 'free_bets'>) =>
+  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]);
 
 /** A player's free bets usable now in a currency (unused, unexpired), soonest expiry first, then oldest. */
 export function listUsable(db: Database, userId: bigint, currencyId: number) {
@@ -11,7 +16,7 @@ export function listUsable(db: Database, userId: bigint, currencyId: number) {
     .where('user_id', '=', userId)
     .where('currency_id', '=', currencyId)
     .where('bet_id', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .where(unexpired)
     .orderBy(sql`expires_at asc nulls last`)
     .orderBy('id')
     .execute();
@@ -26,7 +31,7 @@ export function findUsable(db: Database, userId: bigint, freeBetId: bigint) {
     .where('id', '=', freeBetId)
     .where('user_id', '=', userId)
     .where('bet_id', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .where(unexpired)
     .executeTakeFirst();
 }
 
@@ -47,7 +52,7 @@ export async function take(
     .where('currency_id', '=', use.currencyId)
     .where('amount', '=', use.amount)
     .where('bet_id', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .where(unexpired)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
