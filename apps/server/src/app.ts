@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ledger,
     wallets,
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus),
-    settlement: new SettlementService(db, ledger, bus),
+    settlement: new SettlementService(db, ledger, bus, freeBets),
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
   };

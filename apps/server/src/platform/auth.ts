@@ -56,9 +56,7 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
   const secondFactor = options.secondFactor ?? true;
   const kinds = options.kinds ?? FULL_KINDS;
   return async function guard(request: FastifyRequest) {
-    const bearer = request.ctx.bearer;
-    const claims = bearer ? await signer.verifyAccess(bearer) : null;
-    if (!claims) throw unauthorized();
+    const claims = await bearerClaims(request, signer);
     const row = await findLiveSession(db, claims.sid);
     if (!row || String(row.user_id) !== claims.sub || !kinds.includes(row.kind)) throw unauthorized();
     const user: AuthUser = { id: row.user_id, twoFactorEnabled: row.two_factor_enabled_at !== null };
@@ -81,11 +79,18 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
  */
 export function tokenGuard(signer: TokenSigner): preHandlerAsyncHookHandler {
   return async function guard(request: FastifyRequest) {
-    const bearer = request.ctx.bearer;
-    const claims = bearer ? await signer.verifyAccess(bearer) : null;
-    if (!claims || !USER_ID.test(claims.sub) || !SESSION_ID.test(claims.sid)) throw unauthorized();
+    const claims = await bearerClaims(request, signer);
+    if (!USER_ID.test(claims.sub) || !SESSION_ID.test(claims.sid)) throw unauthorized();
     request.claims = claims;
   };
+}
+
+/** The claims of the request's valid access token; 401 without one. */
+async function bearerClaims(request: FastifyRequest, signer: TokenSigner): Promise<AccessClaims> {
+  const bearer = request.ctx.bearer;
+  const claims = bearer ? await signer.verifyAccess(bearer) : null;
+  if (!claims) throw unauthorized();
+  return claims;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { BoundedMap } from './bounded-map.js';
 
 /** Access tokens live 15 minutes; the session's refresh token 30 days (rotated on every use). */
 export const ACCESS_TTL_S = 15 * 60;
@@ -21,7 +22,7 @@ const VERIFIED_TOKENS = 5_000;
 export class TokenSigner {
   private readonly key: KeyObject;
   /** Token → its claims and expiry, for tokens this signer has checked (the oldest are forgotten first). */
-  readonly #verified = new Map<string, { claims: AccessClaims; exp: number; nbf: number }>();
+  readonly #verified = new BoundedMap<string, { claims: AccessClaims; exp: number; nbf: number }>(VERIFIED_TOKENS);
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -47,14 +48,6 @@ export class TokenSigner {
     return Promise.resolve(this.#verify(token, nowS));
   }
 
-  #remember(token: string, claims: AccessClaims, exp: number, nbf: number): void {
-    if (this.#verified.size >= VERIFIED_TOKENS) {
-      const oldest = this.#verified.keys().next();
-      if (!oldest.done) this.#verified.delete(oldest.value);
-    }
-    this.#verified.set(token, { claims, exp, nbf });
-  }
-
   #verify(token: string, nowS: number): AccessClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
@@ -69,7 +62,7 @@ export class TokenSigner {
     if (typeof payload.exp !== 'number' || payload.exp <= nowS) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowS)) return null;
     const claims = { sub: payload.sub, sid: payload.sid, tfa: payload.tfa === true };
-    this.#remember(token, claims, payload.exp, typeof payload.nbf === 'number' ? payload.nbf : 0);
+    this.#verified.set(token, { claims, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : 0 });
     return claims;
   }
 }

@@ -3,31 +3,15 @@ import { betMakeResultSchema } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
 import { balanceOf, EUR, postingsOf } from '../payments/payments.fixtures.js';
-import { betsOfWallet, fundedPlayer, houseBetting, lineMatch, makeBet, pick } from './bets.fixtures.js';
+import { betsOfWallet, fundedPlayer, houseBetting, lineMatch, makeBet, pick, playerWithABet } from './bets.fixtures.js';
 
 // Real concurrency needs a server with many connections; the embedded database runs one at a time.
 describe.skipIf(!process.env.DATABASE_URL)('bets under concurrency (PostgreSQL)', () => {
   const app = useApp({ databasePoolSize: 20 });
 
-  /**
-   * A player whose wallet holds `amount`; `betOnBefore`: after a first bet on another match, so
-   * that the wallet's next bets are placed by one statement (BetsService.placeAtOnce).
-   */
-  async function playerWith(amount: bigint, betOnBefore: boolean) {
-    const stake = betOnBefore ? 100n : 0n;
-    const p = await fundedPlayer(app(), amount + stake);
-    if (betOnBefore) {
-      const first = await lineMatch(app());
-      const res = await makeBet(app(), p.token, {
-        account_id: p.walletId,
-        amount: Number(stake),
-        bet_type: 1,
-        events: [pick(first, 1, 11, 2100)],
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    return p;
-  }
+  /** A player whose wallet holds `amount`, after a first bet on another match with `betOnBefore`. */
+  const playerWith = (amount: bigint, betOnBefore: boolean) =>
+    betOnBefore ? playerWithABet(app(), amount) : fundedPlayer(app(), amount);
   const wallets = [
     ['its first bets', false],
     ['a wallet bet on before', true],

@@ -31,6 +31,22 @@ export async function fund(app: App, userId: number, walletId: number, amount: b
   });
 }
 
+/**
+ * A player whose wallet holds `amount` after a first bet of 1.00 on a match of its own: the wallet's
+ * next bets are placed by one statement (BetsService.placeAtOnce).
+ */
+export async function playerWithABet(app: App, amount: bigint) {
+  const player = await fundedPlayer(app, amount + 100n);
+  const first = await lineMatch(app);
+  await placed(app, player.token, {
+    account_id: player.walletId,
+    amount: 100,
+    bet_type: 1,
+    events: [pick(first, 1, 11, 2100)],
+  });
+  return player;
+}
+
 /** A pre-match football match with the standard markets, in the app's catalog. */
 export async function lineMatch(app: App, options: Parameters<typeof fixture>[0] = {}) {
   const fx = fixture(options);

@@ -17,6 +17,7 @@ import { useApp } from '../../../test/helper.js';
 import { SUBJECTS } from '../../platform/bus.js';
 import type { UserEventMessage } from '../../platform/user-events.js';
 import { balanceOf, EUR, newPlayer, postingsOf, USD } from '../payments/payments.fixtures.js';
+import * as fixtures from './bets.fixtures.js';
 import {
   betHistory,
   betsOfWallet,
@@ -308,13 +309,7 @@ describe('bets', () => {
   // After its first bet a wallet's bets are placed by one statement (BetsService.placeAtOnce);
   // these repeat the rules above on such a wallet.
   describe('POST /bets/make on a wallet bet on before', () => {
-    /** A player whose wallet holds `amount` after a first bet of 1,000 on another match. */
-    async function playerWithABet(amount: bigint) {
-      const player = await fundedPlayer(app(), amount + 1_000n);
-      const first = await lineMatch(app());
-      await placed(app(), player.token, single(player.walletId, pick(first, 1, 11, 2100)));
-      return player;
-    }
+    const playerWithABet = (amount: bigint) => fixtures.playerWithABet(app(), amount);
 
     it('debits the stake once, balances the ledger and tells the sockets', async () => {
       const player = await playerWithABet(5_000n);

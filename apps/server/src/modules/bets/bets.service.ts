@@ -21,6 +21,7 @@ import type { FieldErrors } from '@meridian/contract/envelope';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { BoundedMap } from '../../platform/bounded-map.js';
 import type { Bus } from '../../platform/bus.js';
 import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
 import { toMinorUnits } from '../../platform/money.js';
@@ -69,7 +70,9 @@ const KNOWN_WALLETS = 50_000;
  * so however often (or concurrently) one is sent it makes one bet and one debit.
  */
 export class BetsService {
-  private readonly knownWallets = new Map<bigint, { userId: bigint; accountId: bigint; currencyId: number }>();
+  private readonly knownWallets = new BoundedMap<bigint, { userId: bigint; accountId: bigint; currencyId: number }>(
+    KNOWN_WALLETS,
+  );
 
   constructor(
     private readonly db: Database,
@@ -402,10 +405,6 @@ export class BetsService {
 
   /** Remembers what never changes of a player's wallet (its owner, currency and ledger account). */
   private rememberWallet(userId: bigint, wallet: WalletAccount): void {
-    if (this.knownWallets.size >= KNOWN_WALLETS) {
-      const oldest = this.knownWallets.keys().next();
-      if (!oldest.done) this.knownWallets.delete(oldest.value);
-    }
     this.knownWallets.set(wallet.walletId, { userId, accountId: wallet.accountId, currencyId: wallet.currencyId });
   }
 

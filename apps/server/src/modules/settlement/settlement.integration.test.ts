@@ -206,7 +206,7 @@ describe('bet settlement', () => {
     const before = await walletBalance(app, player.walletId);
     const bets: bigint[] = [];
     for (let i = 0; i < 5; i++) bets.push(await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]));
-    const other = new SettlementService(app.database.db, app.services.ledger, app.bus);
+    const other = new SettlementService(app.database.db, app.services.ledger, app.bus, app.services.freeBets);
     await app.services.ingestion.ingest([homeWins(match)]);
     const [first, second, third, ...single] = await Promise.all([
       app.services.settlement.sweep(),

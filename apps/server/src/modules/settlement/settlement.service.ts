@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import type { Bus } from '../../platform/bus.js';
 import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
-import { giveBack } from '../free-bets/free-bets.repository.js';
+import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './settlement.repository.js';
 import { decideBet, legStatus } from './settlement.rules.js';
@@ -43,6 +43,7 @@ export class SettlementService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly bus: Bus,
+    private readonly freeBets: FreeBetsService,
   ) {}
 
   /** Settles what the feed decided for bets on these matches (after a feed batch). */
@@ -147,7 +148,7 @@ export class SettlementService {
       ],
       metadata: { bet_id: bet.id, free_bet_id: freeBetId },
     });
-    await giveBack(trx, freeBetId, bet.id);
+    await this.freeBets.giveBack(trx, freeBetId, bet.id);
     await audit(trx, 'bet_refunded', {
       userId: bet.user_id,
       details: {
