@@ -4,6 +4,7 @@
  * TPC-B-like script as the reference.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { busyMsSince, machineTicks } from './lib.mjs';
 
 export const POSTGRES = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 const connection = ['-h', POSTGRES.host, '-p', String(POSTGRES.port), '-U', POSTGRES.user];
@@ -82,7 +83,8 @@ function pgbench(args, timeoutMs) {
 /**
  * The reference: `pgbench` built-in tpcb-like script at scale `scale`, `clients` connections on two
  * threads with prepared statements, `seconds` after a warm-up run; answers its transactions per
- * second without the initial connection time.
+ * second without the initial connection time, and the machine's busy CPU time per transaction
+ * (PostgreSQL and pgbench together).
  */
 export async function measurePgbench({ database, scale, clients, seconds, warmupSeconds }) {
   freshDatabase(database);
@@ -91,11 +93,18 @@ export async function measurePgbench({ database, scale, clients, seconds, warmup
     const load = (s) =>
       pgbench(['-c', String(clients), '-j', '2', '-T', String(s), '-M', 'prepared', database], (s + 60) * 1000);
     await load(warmupSeconds);
+    const busyBefore = machineTicks();
     const output = await load(seconds);
+    const busyMs = busyMsSince(busyBefore);
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
     if (!Number.isFinite(tps)) throw new Error(`no tps in the pgbench output: ${output.slice(-500)}`);
     const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
-    return { tps, latencyMs: Number.isFinite(latencyMs) ? latencyMs : null };
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
+    return {
+      tps,
+      latencyMs: Number.isFinite(latencyMs) ? latencyMs : null,
+      cpuMsPerTransaction: transactions > 0 ? busyMs / transactions : null,
+    };
   } finally {
     dropDatabase(database);
   }

@@ -84,6 +84,8 @@ export function betNotes(bets) {
       `${number(load.accepted)} accepted in ${number(load.seconds, 1)} s (p50 ${load.p50} ms)`,
       `server CPU ${number(load.cpuMsPerBet, 1)} ms per accepted bet (${number(load.serverCpuShare * 100)} % of a core ` +
         `over its idle ${number(load.idleShare * 100)} %)`,
+      `the machine's CPU per accepted bet ${number(load.cpuSplit.machine, 2)} ms (server ${number(load.cpuSplit.server, 2)}, ` +
+        `PostgreSQL ${number(load.cpuSplit.postgres, 2)}, load generator ${number(load.cpuSplit.load, 2)})`,
     ];
     if (load.refusedCount) parts.push(`refused: ${tally(load.refused)}`);
     if (load.failedCount) parts.push(`failed: ${tally(load.failed)}`);
@@ -96,9 +98,12 @@ export function betNotes(bets) {
     notes.push(`bets, ${name}: ${parts.join('; ')}.`);
   }
   if (bets.pgbench) {
+    const { pgbench } = bets;
     notes.push(
       `pgbench on PostgreSQL ${bets.version}: scale ${bets.pgbenchScale}, ${bets.connections} clients, 2 threads, ` +
-        `prepared, ${bets.seconds} s: ${number(bets.pgbench.tps)} tps, latency average ${bets.pgbench.latencyMs} ms.`,
+        `prepared, ${bets.seconds} s, before and after the bets: ${pgbench.runs.map((tps) => number(tps)).join(' and ')} tps ` +
+        `(mean ${number(pgbench.tps)}), latency average ${number(pgbench.latencyMs, 2)} ms, the machine's CPU per ` +
+        `transaction ${number(pgbench.cpuMsPerTransaction, 2)} ms.`,
     );
   }
   return notes;

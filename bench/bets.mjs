@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,7 @@ import {
   postgresVersion,
 } from './bets-postgres.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
-import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
+import { busyMsSince, cpuBusyShare, freePort, machineTicks, number, table, waitForAnswer } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const BETS = {
@@ -119,6 +119,26 @@ function cpuMs(pid) {
   }
 }
 
+/** CPU time of every PostgreSQL process on this machine (the local server's), in milliseconds. */
+function postgresCpuMs() {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(entry);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return sum;
+}
+
+/** This process's CPU time (the load generator's), in milliseconds. */
+function ownCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 async function balances(port, players) {
   let sum = 0;
   for (const player of players) sum += await balanceOf(port, player);
@@ -136,8 +156,14 @@ async function loadRun({ pid, port, players, selections, connections, seconds, w
   const idleShare = (cpuMs(pid) - idleBefore) / 1000 / IDLE_SAMPLE_S;
   const warmup = await placeBets({ ...common, seconds: warmupSeconds });
   const cpuBefore = cpuMs(pid);
+  const postgresBefore = postgresCpuMs();
+  const ownBefore = ownCpuMs();
+  const machineBefore = machineTicks();
   const run = await placeBets({ ...common, seconds });
+  const machineMs = busyMsSince(machineBefore);
   const serverCpuMs = cpuMs(pid) - cpuBefore - idleShare * run.seconds * 1000;
+  const postgresMs = postgresCpuMs() - postgresBefore;
+  const ownMs = ownCpuMs() - ownBefore;
   const moved = before - (await balances(port, players));
   const staked = (warmup.accepted + run.accepted) * BETS.stake;
   return {
@@ -149,6 +175,16 @@ async function loadRun({ pid, port, players, selections, connections, seconds, w
     cpuMsPerBet: serverCpuMs / Math.max(1, run.accepted),
     serverCpuShare: serverCpuMs / 1000 / run.seconds,
     idleShare,
+    /**
+     * Where a bet's CPU time went, in milliseconds: the whole machine (busy time of every core),
+     * the server, the PostgreSQL processes (0 on PGlite) and the load generator (this process).
+     */
+    cpuSplit: {
+      machine: machineMs / Math.max(1, run.accepted),
+      server: serverCpuMs / Math.max(1, run.accepted),
+      postgres: postgresMs / Math.max(1, run.accepted),
+      load: ownMs / Math.max(1, run.accepted),
+    },
   };
 }
 
@@ -229,14 +265,12 @@ export async function measureBets({
     result.missing = postgresMissing();
     if (!result.missing) {
       result.version = postgresVersion();
+      // The machine's speed drifts by a quarter from minute to minute: the reference runs before and
+      // after the bets, and their mean is the figure the bets are measured against.
+      const pgbench = () =>
+        measurePgbench({ database: PGBENCH_DATABASE, scale: BETS.pgbenchScale, clients: connections, seconds, warmupSeconds });
       log('pgbench');
-      result.pgbench = await measurePgbench({
-        database: PGBENCH_DATABASE,
-        scale: BETS.pgbenchScale,
-        clients: connections,
-        seconds,
-        warmupSeconds,
-      });
+      const before = await pgbench();
       freshDatabase(BENCH_DATABASE);
       log('bets on PostgreSQL');
       try {
@@ -251,6 +285,15 @@ export async function measureBets({
       } finally {
         dropDatabase(BENCH_DATABASE);
       }
+      log('pgbench again');
+      const after = await pgbench();
+      const mean = (key) => (before[key] + after[key]) / 2;
+      result.pgbench = {
+        tps: mean('tps'),
+        runs: [before.tps, after.tps],
+        latencyMs: mean('latencyMs'),
+        cpuMsPerTransaction: mean('cpuMsPerTransaction'),
+      };
     }
   }
   if (only !== 'postgres') {

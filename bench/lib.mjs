@@ -33,17 +33,22 @@ export async function waitForAnswer(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The machine's CPU time so far, busy and in all, in clock ticks of 10 ms, from /proc/stat (Linux). */
+export function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - fields[3] - (fields[4] ?? 0), total };
+}
+
+/** Milliseconds of the machine's CPU time (every core) spent busy since `before` (machineTicks). */
+export const busyMsSince = (before) => (machineTicks().busy - before.busy) * 10;
+
 /** Share of the machine's CPU time spent busy over one second, from /proc/stat. */
 export async function cpuBusyShare() {
-  const sample = () => {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3] + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = sample();
+  const before = machineTicks();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = sample();
-  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  const after = machineTicks();
+  return (after.busy - before.busy) / Math.max(1, after.total - before.total);
 }
 
 export const number = (value, digits = 0) =>
