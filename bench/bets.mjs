@@ -268,7 +268,13 @@ export async function measureBets({
       // The machine's speed drifts by a quarter from minute to minute: the reference runs before and
       // after the bets, and their mean is the figure the bets are measured against.
       const pgbench = () =>
-        measurePgbench({ database: PGBENCH_DATABASE, scale: BETS.pgbenchScale, clients: connections, seconds, warmupSeconds });
+        measurePgbench({
+          database: PGBENCH_DATABASE,
+          scale: BETS.pgbenchScale,
+          clients: connections,
+          seconds,
+          warmupSeconds,
+        });
       log('pgbench');
       const before = await pgbench();
       freshDatabase(BENCH_DATABASE);
