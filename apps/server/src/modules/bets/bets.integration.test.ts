@@ -674,6 +674,28 @@ describe('bets', () => {
       expect(res.json().errors.id).toEqual(['A wallet with bets still in game cannot be deleted.']);
       expect((await betHistory(app(), player.token)).map((b) => b.currency_id)).toEqual([USD]);
     });
+
+    it("the database refuses a bet of another player or currency than its wallet's", async () => {
+      const owner = await fundedPlayer(app(), 0n);
+      const other = await newPlayer(app());
+      const bet = (userId: number, currencyId: number) =>
+        app()
+          .database.db.insertInto('bets')
+          .values({
+            bet_uuid: randomUUID(),
+            user_id: BigInt(userId),
+            wallet_id: BigInt(owner.walletId),
+            currency_id: currencyId,
+            type: 1,
+            amount: 100n,
+            odds: 2_000,
+            is_live: false,
+          })
+          .execute();
+      await expect(bet(other.id, EUR)).rejects.toThrow(/bets_wallet/);
+      await expect(bet(owner.id, USD)).rejects.toThrow(/bets_wallet/);
+      expect(await betsOfWallet(app(), owner.walletId)).toHaveLength(0);
+    });
   });
 
   it('documents the calls in the OpenAPI document', async () => {
