@@ -284,11 +284,6 @@ export async function hasOpenBets(db: Database, walletId: bigint): Promise<boole
 }
 
 /** A wallet's cached balance (the ledger keeps it equal to the sum of its entries). */
-export async function walletBalance(db: Database, walletId: bigint): Promise<bigint> {
-  const row = await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirst();
-  return row?.balance ?? 0n;
-}
-
 /**
  * Housekeeping: held live bets nobody came back for, and shared slip codes long expired (kept a
  * while after expiry so loading them still says "Code is expired"). Returns the rows removed.

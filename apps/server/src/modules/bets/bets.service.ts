@@ -119,9 +119,8 @@ export class BetsService {
     if (request.account_id !== undefined) {
       if (userId === null) throw unauthorized();
       const wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
-      const balance = await repo.walletBalance(this.db, wallet.walletId);
       amountMax = this.limits(wallet.currencyId).max;
-      if (balance < amountMax) amountMax = balance;
+      if (wallet.balance < amountMax) amountMax = wallet.balance;
       freeBets = await this.freeBets.usable(userId, wallet.currencyId);
     } else {
       const currencyId = request.currency_id ?? defaultCurrencyId;
@@ -160,8 +159,7 @@ export class BetsService {
 
     const refusal = refusalOf(request, states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
-    const balance = await repo.walletBalance(this.db, wallet.walletId);
-    if (request.free_bet_id == null && BigInt(request.amount) > balance) {
+    if (request.free_bet_id == null && BigInt(request.amount) > wallet.balance) {
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
     const { bet_uuid: _uuid, ...body } = request;

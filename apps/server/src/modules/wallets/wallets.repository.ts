@@ -92,7 +92,13 @@ export function findWalletAccount(db: Database, userId: bigint, walletId?: bigin
   const query = db
     .selectFrom('wallets')
     .innerJoin('ledger_accounts', 'ledger_accounts.wallet_id', 'wallets.id')
-    .select(['wallets.id', 'wallets.currency_id', 'wallets.is_default', 'ledger_accounts.id as account_id'])
+    .select([
+      'wallets.id',
+      'wallets.currency_id',
+      'wallets.is_default',
+      'wallets.balance',
+      'ledger_accounts.id as account_id',
+    ])
     .where('wallets.user_id', '=', userId)
     .where('wallets.closed_at', 'is', null);
   return (

@@ -16,6 +16,8 @@ export interface WalletAccount {
   accountId: bigint;
   currencyId: number;
   isDefault: boolean;
+  /** The balance as read, not locked: for limits shown and early refusals; postings check it again. */
+  balance: bigint;
 }
 
 /**
@@ -116,6 +118,12 @@ export class WalletsService {
   async account(db: Database, userId: bigint, walletId?: bigint): Promise<WalletAccount> {
     const row = await repo.findWalletAccount(db, userId, walletId);
     if (!row) throw notFound(WALLET_NOT_FOUND);
-    return { walletId: row.id, accountId: row.account_id, currencyId: row.currency_id, isDefault: row.is_default };
+    return {
+      walletId: row.id,
+      accountId: row.account_id,
+      currencyId: row.currency_id,
+      isDefault: row.is_default,
+      balance: row.balance,
+    };
   }
 }
