@@ -116,7 +116,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'betslip.noOpenBets': 'Нет открытых ставок',
   'betslip.openBetsError': 'Не удалось загрузить открытые ставки',
   'betslip.retry': 'Попробовать снова',
-  'betslip.betTitle': 'Ставка №{{id}}',
+  'betslip.betTitle': 'Ставка № {{id}}',
   'betslip.betStake': 'Сумма',
   'betslip.betOdds': 'Коэффициент',
 
