@@ -92,7 +92,13 @@ describe('bets', () => {
   describe('POST /bets/make', () => {
     it('places a single: one debit to the betting house, balanced ledger, listed in the history', async () => {
       const player = await fundedPlayer(app(), 10_000n);
-      const m = await lineMatch(app(), { homeName: 'Alpha City', awayName: 'Beta Town', tournamentName: 'Cup One' });
+      // The feed gives a match its 0:0 before kick-off; the coupon shows no score until it starts.
+      const m = await lineMatch(app(), {
+        homeName: 'Alpha City',
+        awayName: 'Beta Town',
+        tournamentName: 'Cup One',
+        scores: [{ part_id: 1, home: 0, away: 0 }],
+      });
       const houseBefore = await houseBetting(app(), EUR);
       const result = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
       expect(result).toMatchObject({ wait_time: 0, error: null, bet_id: expect.any(Number) });

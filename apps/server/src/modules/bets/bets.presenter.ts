@@ -111,7 +111,9 @@ export function presentLeg(
   const index = market ? market.outcomes.findIndex((o) => o.id === leg.outcome_id) : -1;
   const part =
     fixture && market ? (fixture.parts.find((p) => p.id === market.part_id) ?? { id: market.part_id, name: '' }) : null;
-  const root = fixture?.scores.find((s) => s.part_id === fixture.root_part_id);
+  // A match not started yet has no score to show, whatever the feed sent (it sends 0:0).
+  const root =
+    fixture?.status === 'not_started' ? undefined : fixture?.scores.find((s) => s.part_id === fixture.root_part_id);
   return {
     id: leg.match_id,
     market_id: leg.market_id,
