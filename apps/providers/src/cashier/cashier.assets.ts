@@ -34,7 +34,11 @@ h2 { font-size: 18px; margin: 0 0 8px; }
   border: 1px solid var(--line); border-radius: 8px; }
 .field input:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; }
 .field input[aria-invalid="true"] { border-color: var(--error); }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 12px; }
+/* Side by side, the fields share their rows: a label that wraps (Russian on a phone) lowers both inputs alike. */
+.row .field { display: grid; grid-row: span 3; grid-template-rows: subgrid; }
+.row .field label { align-self: end; }
+@supports not (grid-template-rows: subgrid) { .row { align-items: end; } }
 .hint, .note { margin: 4px 0 0; font-size: 13px; color: var(--muted); }
 .note { margin: 0 0 14px; }
 .error, .form-error { margin: 4px 0 0; font-size: 13px; color: var(--error); }

@@ -1,5 +1,5 @@
 import type { PlayerSession } from './cashier.platform-client.js';
-import { formatMinor, MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
+import { formatMoney, MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
 import type { CashierMode } from './cashier.store.js';
 import { type CashierLanguage, type TextKey, text } from './cashier.texts.js';
 
@@ -48,13 +48,13 @@ function field(lang: CashierLanguage, name: string, label: TextKey, attrs: strin
 export function renderPaymentPage(o: PageOptions, session: PlayerSession): string {
   const t = (key: TextKey, values?: Record<string, string>) => escapeHtml(text(o.lang, key, values));
   const unit = 10n ** BigInt(session.scale);
-  const limits = {
-    min: `${formatMinor(MIN_MAJOR * unit, session.scale)} ${session.currencyCode}`,
-    max: `${formatMinor(MAX_MAJOR * unit, session.scale)} ${session.currencyCode}`,
-  };
+  const money = (minor: bigint) => formatMoney(minor, session.scale, o.lang, session.currencyCode);
+  const limits = { min: money(MIN_MAJOR * unit), max: money(MAX_MAJOR * unit) };
+  // An example to type: the language's decimal mark, no grouping, at most cents.
+  const example = formatMoney(10n * unit, session.scale, o.lang, undefined, 2);
   const deposit = o.mode === 'deposit';
   const title = text(o.lang, deposit ? 'title_deposit' : 'title_withdraw');
-  const balance = `${formatMinor(BigInt(session.balance), session.scale)} ${session.currencyCode}`;
+  const balance = money(BigInt(session.balance));
   const bank = deposit
     ? `<p class="note">${t('bank_details')}</p>`
     : `${field(o.lang, 'iban', 'iban', 'autocomplete="off" spellcheck="false" autocapitalize="characters"')}
@@ -72,7 +72,7 @@ ${field(o.lang, 'account_holder', 'account_holder', 'autocomplete="name"')}`;
     <label class="method"><input type="radio" name="method" value="card" checked><span>${t('method_card')}</span></label>
     <label class="method"><input type="radio" name="method" value="bank"><span>${t('method_bank')}</span></label>
   </fieldset>
-  ${field(o.lang, 'amount', 'amount', `inputmode="decimal" autocomplete="off" required placeholder="${escapeHtml(formatMinor(10n * unit, session.scale))}"`, text(o.lang, 'amount_hint', limits))}
+  ${field(o.lang, 'amount', 'amount', `inputmode="decimal" autocomplete="off" required placeholder="${escapeHtml(example)}"`, text(o.lang, 'amount_hint', limits))}
   <div class="group" data-method="card">
     ${field(o.lang, 'card_number', 'card_number', 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23"')}
     <div class="row">

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, type FieldErrorKeys, formatMinor, ibanValid, luhnValid, parseAmount } from './cashier.psp.js';
+import { checkCard, type FieldErrorKeys, formatMoney, ibanValid, luhnValid, parseAmount } from './cashier.psp.js';
 import { CASHIER_TEXTS } from './cashier.texts.js';
 
+/** The group separator Intl writes for Russian (a narrow or plain no-break space, by ICU version). */
+const RU_GROUP = new Intl.NumberFormat('ru').formatToParts(1000).find((part) => part.type === 'group')?.value ?? '';
+
 describe('cashier processor rules', () => {
+  it('knows the Russian group separator as a space that does not break', () => {
+    expect(['\u00a0', '\u202f']).toContain(RU_GROUP);
+  });
+
   it('checks card numbers with the Luhn sum', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4000000000003220')).toBe(true);
@@ -18,15 +25,45 @@ describe('cashier processor rules', () => {
     expect(parseAmount('-1', 2, 'EUR')).toEqual({ error: { key: 'err_amount_invalid' } });
     expect(parseAmount('', 2, 'EUR')).toEqual({ error: { key: 'err_required' } });
     expect(parseAmount('10000.01', 2, 'EUR')).toEqual({
-      error: { key: 'err_amount_max', values: { max: '10000.00 EUR' } },
+      error: { key: 'err_amount_max', values: { max: '10,000.00 EUR' } },
+    });
+    expect(parseAmount('10000.01', 2, 'EUR', 'ru')).toEqual({
+      error: { key: 'err_amount_max', values: { max: `10${RU_GROUP}000,00 EUR` } },
+    });
+    expect(parseAmount('0,5', 2, 'EUR', 'ru')).toEqual({
+      error: { key: 'err_amount_min', values: { min: '1,00 EUR' } },
     });
     expect(parseAmount('5', 0, 'JPY')).toEqual({ amount: 5n });
   });
 
-  it('formats minor units without floats', () => {
-    expect(formatMinor(1_050n, 2)).toBe('10.50');
-    expect(formatMinor(7n, 8)).toBe('0.00000007');
-    expect(formatMinor(12n, 0)).toBe('12');
+  it('accepts amounts as players type them, with a comma decimal and grouped thousands', () => {
+    expect(parseAmount('12,50', 2, 'EUR', 'ru')).toEqual({ amount: 1_250n });
+    expect(parseAmount(' 12.50 ', 2, 'EUR', 'ru')).toEqual({ amount: 1_250n });
+    // As the page writes it back: the group space Intl uses for Russian, a plain or a no-break space.
+    expect(parseAmount(`1${RU_GROUP}179,56`, 2, 'EUR', 'ru')).toEqual({ amount: 117_956n });
+    expect(parseAmount('1 179,56', 2, 'EUR', 'ru')).toEqual({ amount: 117_956n });
+    expect(parseAmount('1\u00a0179', 2, 'EUR', 'ru')).toEqual({ amount: 117_900n });
+    expect(parseAmount('1,179.56', 2, 'EUR')).toEqual({ amount: 117_956n });
+    expect(parseAmount('1.179,56', 2, 'EUR', 'ru')).toEqual({ amount: 117_956n });
+    // Marks that do not make a number stay refused rather than guessed.
+    expect(parseAmount('1 17,5', 2, 'EUR')).toEqual({ error: { key: 'err_amount_invalid' } });
+    expect(parseAmount('1,179,56', 2, 'EUR')).toEqual({ error: { key: 'err_amount_invalid' } });
+    expect(parseAmount('1.179.56', 2, 'EUR')).toEqual({ error: { key: 'err_amount_invalid' } });
+    expect(parseAmount('12,5,0', 2, 'EUR')).toEqual({ error: { key: 'err_amount_invalid' } });
+  });
+
+  it('formats money in the page language exactly from minor units', () => {
+    expect(formatMoney(117_956n, 2, 'en', 'EUR')).toBe('1,179.56 EUR');
+    expect(formatMoney(117_956n, 2, 'ru', 'EUR')).toBe(`1${RU_GROUP}179,56 EUR`);
+    expect(formatMoney(0n, 2, 'ru', 'EUR')).toBe('0,00 EUR');
+    expect(formatMoney(1_050n, 2, 'en')).toBe('10.50');
+    expect(formatMoney(12n, 0, 'ru', 'JPY')).toBe('12 JPY');
+    // Beyond 2^53 minor units, where a float would already be off by a cent.
+    expect(formatMoney(900_719_925_474_099_317n, 2, 'en', 'EUR')).toBe('9,007,199,254,740,993.17 EUR');
+    expect(formatMoney(-123_456_789n, 2, 'ru')).toBe(`-1${RU_GROUP}234${RU_GROUP}567,89`);
+    // At most 3 decimals, cut and never rounded up, as the web app shows money.
+    expect(formatMoney(199_999_999n, 8, 'en', 'BTC')).toBe('1.999 BTC');
+    expect(formatMoney(1_000_000_000_000n, 8, 'ru', 'BTC')).toBe(`10${RU_GROUP}000,000 BTC`);
   });
 
   it('knows the three test cards and refuses other valid numbers', () => {

@@ -1,5 +1,5 @@
 import type { CashierOutcome } from './cashier.store.js';
-import type { TextKey } from './cashier.texts.js';
+import type { CashierLanguage, TextKey } from './cashier.texts.js';
 
 /** The processor's test cards and what each does. */
 export const TEST_CARDS: Record<string, CashierOutcome> = {
@@ -34,32 +34,75 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Formats minor units at `scale` as a decimal string (no floats). */
-export function formatMinor(amount: bigint, scale: number): string {
-  if (scale === 0) return amount.toString();
-  const unit = 10n ** BigInt(scale);
-  const fraction = (amount % unit).toString().padStart(scale, '0');
-  return `${amount / unit}.${fraction}`;
+/** Money shows at most 3 decimals (spec 000 §9), as in the web app around the page. */
+export const MONEY_MAX_DECIMALS = 3;
+
+/**
+ * Minor units to text in the page's language, as the web app writes money: the locale's grouping
+ * and decimal mark, e.g. 117956 at scale 2 → "1,179.56 EUR" in English, "1 179,56 EUR" in Russian
+ * (with the locale's own group space). Digits beyond `maxDecimals` are cut, never rounded up.
+ * Integer arithmetic throughout: only the whole part, a BigInt, goes through Intl.
+ */
+export function formatMoney(
+  amount: bigint,
+  scale: number,
+  lang: CashierLanguage,
+  code?: string,
+  maxDecimals = MONEY_MAX_DECIMALS,
+): string {
+  const negative = amount < 0n;
+  const magnitude = negative ? -amount : amount;
+  const unit = 10n ** BigInt(Math.max(0, scale));
+  const decimals = Math.max(0, Math.min(scale, maxDecimals));
+  const whole = magnitude / unit;
+  const fraction = (magnitude % unit).toString().padStart(scale, '0').slice(0, decimals);
+  const format = new Intl.NumberFormat(lang, { useGrouping: true });
+  const number = `${negative ? '-' : ''}${format.format(whole)}${decimals > 0 ? decimalMark(lang) + fraction : ''}`;
+  return code ? `${number} ${code}` : number;
 }
 
-/** Parses a decimal amount in major units into minor units, or names what is wrong. */
+/** The language's decimal mark: "." in English, "," in Russian. */
+export function decimalMark(lang: CashierLanguage): string {
+  return new Intl.NumberFormat(lang).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * What players type, as "1234.5": a dot or a comma as the decimal mark ("12.50", "12,50"), and
+ * thousands grouped by spaces ("1 179,56", as the page writes it in Russian) or, next to the other
+ * decimal mark, by commas or dots ("1,179.56", "1.179,56"). A lone "1,000" stays a decimal comma.
+ */
+function plainDecimal(input: string): string | null {
+  const value = input.trim();
+  const simple = /^(\d+)(?:[.,](\d+))?$/.exec(value);
+  if (simple) return simple[2] === undefined ? (simple[1] ?? '') : `${simple[1]}.${simple[2]}`;
+  const spaced = /^(\d{1,3}(?:\s\d{3})+)(?:[.,](\d+))?$/u.exec(value);
+  if (spaced) {
+    const whole = (spaced[1] ?? '').replace(/\s/gu, '');
+    return spaced[2] === undefined ? whole : `${whole}.${spaced[2]}`;
+  }
+  const marked = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d+)$/.exec(value);
+  if (marked && marked[2] !== marked[3]) return `${(marked[1] ?? '').replace(/[.,]/g, '')}.${marked[4]}`;
+  return null;
+}
+
+/** Parses a decimal amount in major units into minor units, or names what is wrong (limits in `lang`). */
 export function parseAmount(
   input: string,
   scale: number,
   currency: string,
+  lang: CashierLanguage = 'en',
 ): { amount: bigint } | { error: { key: TextKey; values?: Record<string, string> } } {
-  const value = input.trim().replace(',', '.');
-  if (value === '') return { error: { key: 'err_required' } };
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(value);
+  if (input.trim() === '') return { error: { key: 'err_required' } };
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(plainDecimal(input) ?? '');
   if (!match || (match[2] ?? '').length > scale) return { error: { key: 'err_amount_invalid' } };
   const unit = 10n ** BigInt(scale);
   const amount = BigInt(match[1] ?? '0') * unit + BigInt((match[2] ?? '').padEnd(scale, '0') || '0');
   const min = MIN_MAJOR * unit;
   const max = MAX_MAJOR * unit;
   if (amount < min)
-    return { error: { key: 'err_amount_min', values: { min: `${formatMinor(min, scale)} ${currency}` } } };
+    return { error: { key: 'err_amount_min', values: { min: formatMoney(min, scale, lang, currency) } } };
   if (amount > max)
-    return { error: { key: 'err_amount_max', values: { max: `${formatMinor(max, scale)} ${currency}` } } };
+    return { error: { key: 'err_amount_max', values: { max: formatMoney(max, scale, lang, currency) } } };
   return { amount };
 }
 

@@ -85,7 +85,7 @@ export class CashierService {
   async start(input: PaymentInput): Promise<PaymentAnswer> {
     const session = await this.session(input.token);
     const errors: FieldErrorKeys = {};
-    const parsed = parseAmount(input.amount ?? '', session.scale, session.currencyCode);
+    const parsed = parseAmount(input.amount ?? '', session.scale, session.currencyCode, input.lang);
     if ('error' in parsed) errors.amount = parsed.error;
     let outcome: CashierPayment['outcome'] = 'succeed';
     let cardLast4: string | null = null;

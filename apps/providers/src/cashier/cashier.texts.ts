@@ -78,7 +78,7 @@ const ru: Texts = {
   challenge_code: 'Код подтверждения',
   challenge_submit: 'Подтвердить',
   err_required: 'Заполните это поле.',
-  err_amount_invalid: 'Введите сумму, например 10 или 10.50.',
+  err_amount_invalid: 'Введите сумму, например 10 или 10,50.',
   err_amount_min: 'Минимум — {min}.',
   err_amount_max: 'Максимум — {max}.',
   err_card_invalid: 'Неверный номер карты.',

@@ -6,6 +6,7 @@ import {
   CARD_CHALLENGE,
   CARD_DECLINE,
   CARD_FIELDS,
+  CARD_OK,
   CASHIER_APP,
   challenge,
   depositByCard,
@@ -123,7 +124,9 @@ describe('cashier deposits', () => {
       holder: ['This field is required.'],
     });
     const big = await pay(app(), { token, mode: 'deposit', method: 'bank', amount: '10000.01', lang: 'ru' });
-    expect(big.json().errors).toEqual({ amount: ['Максимум — 10000.00 EUR.'] });
+    // Russian limits in Russian figures, grouped by the space Intl uses for the language.
+    const group = new Intl.NumberFormat('ru').formatToParts(1000).find((part) => part.type === 'group')?.value;
+    expect(big.json().errors).toEqual({ amount: [`Максимум — 10${group}000,00 EUR.`] });
     const expired = await pay(app(), { token: 'not-a-token', mode: 'deposit', method: 'bank', amount: '10' });
     expect(expired.statusCode).toBe(401);
     expect(await history(app(), player.token)).toEqual([]);
@@ -220,6 +223,19 @@ describe('cashier deposits', () => {
   it('serves the payment page in the asked language and theme, with its own policy', async () => {
     const player = await newPlayer(app());
     const token = await paymentToken(app(), player.token);
+    // A Russian player types a comma decimal and may group thousands with a space.
+    const paid = await pay(app(), {
+      token,
+      mode: 'deposit',
+      method: 'card',
+      amount: '1 179,56',
+      card_number: CARD_OK,
+      ...CARD_FIELDS,
+      lang: 'ru',
+    });
+    expect(paid.json().payload, paid.body).toMatchObject({ result: 'success' });
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(117_956);
+    const group = new Intl.NumberFormat('ru').formatToParts(1000).find((part) => part.type === 'group')?.value;
     const page = await app().inject({
       method: 'GET',
       url: `/providers/cashier/?mode=deposit&token=${token}&theme=light&lang=ru&user_id=${player.id}&account_id=${player.walletId}&is_mobile=1`,
@@ -229,7 +245,13 @@ describe('cashier deposits', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('data-theme="light"');
     expect(page.body).toContain('<h1 id="title">Пополнение</h1>');
-    expect(page.body).toContain('0.00 EUR');
+    expect(page.body).toContain(`Баланс: <strong>1${group}179,56 EUR</strong>`);
+    expect(page.body).toContain(`От 1,00 EUR до 10${group}000,00 EUR`);
+    expect(page.body).toContain('placeholder="10,00"');
+    const english = await app().inject({ method: 'GET', url: `/providers/cashier/?mode=withdraw&token=${token}` });
+    expect(english.body).toContain('Balance: <strong>1,179.56 EUR</strong>');
+    expect(english.body).toContain('From 1.00 EUR to 10,000.00 EUR');
+    expect(english.body).toContain('placeholder="10.00"');
     const stale = await app().inject({ method: 'GET', url: '/providers/cashier/?mode=withdraw&token=nope' });
     expect(stale.statusCode).toBe(401);
     expect(stale.body).toContain('The payment session has expired');
