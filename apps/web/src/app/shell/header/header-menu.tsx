@@ -1,8 +1,10 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
 import styles from './desktop-header.module.css';
 
 interface MenuItem {
@@ -11,7 +13,37 @@ interface MenuItem {
   end?: boolean;
 }
 
-/** The desktop header menu (spec 000 §2); casino entries follow the settings. */
+interface MenuFit {
+  /** Each entry's width, in menu order. */
+  widths: number[];
+  /** The space between two entries. */
+  gap: number;
+  /** The room the entries have when all of them are shown. */
+  available: number;
+  /** The room the "More" button takes beside the entries, its gap included. */
+  moreWidth: number;
+}
+
+/**
+ * How many entries, from the first, the header shows: all when they fit, otherwise as many as fit
+ * beside the "More" button that holds the rest.
+ */
+export function countFittingEntries({ widths, gap, available, moreWidth }: MenuFit): number {
+  const widthOf = (count: number) =>
+    widths.slice(0, count).reduce((sum, width, index) => sum + width + (index > 0 ? gap : 0), 0);
+  if (widthOf(widths.length) <= available) return widths.length;
+  let count = widths.length - 1;
+  while (count > 0 && widthOf(count) > available - moreWidth) count -= 1;
+  return count;
+}
+
+const gapOf = (element: Element) => Number.parseFloat(getComputedStyle(element).columnGap) || 0;
+
+/**
+ * The desktop header menu (spec 000 §2); casino entries follow the settings. Entries that do not fit
+ * beside the balance and the player's buttons (longer labels in some languages, narrower windows) move,
+ * from the last one, into a "More" menu at the menu's end; none is ever cut.
+ */
 export function HeaderMenu() {
   const { t } = useTranslation();
   const { casino } = useSettings();
@@ -24,13 +56,52 @@ export function HeaderMenu() {
     { to: '/results', label: 'menu.results' },
     { to: '/promotions', label: 'menu.promotions' },
   ];
+  const labels = items.map((item) => t(item.label));
+  const navRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLAnchorElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(items.length);
+  const labelsKey = labels.join('\n');
+
+  // Entries are measured in a hidden copy of the menu, so the fit does not depend on what is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the labels change
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const measure = measureRef.current;
+    if (!nav || !measure) return;
+    const update = () => {
+      const room = nav.getBoundingClientRect().width;
+      if (room === 0) return;
+      const sizes = [...measure.children].map((child) => child.getBoundingClientRect().width);
+      const moreButton = sizes.pop() ?? 0;
+      const navGap = gapOf(nav);
+      const search = searchRef.current ? searchRef.current.getBoundingClientRect().width + navGap : 0;
+      setShown(
+        countFittingEntries({
+          widths: sizes,
+          gap: gapOf(measure),
+          available: room - search,
+          moreWidth: moreButton + navGap,
+        }),
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    observer.observe(measure);
+    if (searchRef.current) observer.observe(searchRef.current);
+    return () => observer.disconnect();
+  }, [labelsKey]);
+
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
+  const visible = items.slice(0, shown);
+  const overflow = items.slice(shown);
 
   return (
-    <nav aria-label={t('menu.main')} className={styles.nav}>
+    <nav ref={navRef} aria-label={t('menu.main')} className={styles.nav}>
       <ul className={styles.menu}>
-        {items.map((item) => (
+        {visible.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} className={linkClass}>
               {t(item.label)}
@@ -38,11 +109,97 @@ export function HeaderMenu() {
           </li>
         ))}
       </ul>
-      {/* Outside the list, which scrolls when it is too long for the header: search stays in view. */}
-      <NavLink to="/search?clear=true" className={linkClass}>
+      {overflow.length > 0 && <MoreMenu items={overflow} linkClass={linkClass} />}
+      {/* Outside the list, so search stays in view whatever the list holds. */}
+      <NavLink ref={searchRef} to="/search?clear=true" className={linkClass}>
         <Search aria-hidden size={16} />
         <span className={styles.collapsible}>{t('menu.search')}</span>
       </NavLink>
+      <ul ref={measureRef} className={`${styles.menu} ${styles.measure}`} aria-hidden>
+        {labels.map((label, index) => (
+          <li key={items[index]?.to}>
+            <span className={styles.link}>{label}</span>
+          </li>
+        ))}
+        <li>
+          <MoreButtonFace />
+        </li>
+      </ul>
     </nav>
+  );
+}
+
+function MoreButtonFace() {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.link}>
+      {t('menu.more')}
+      <ChevronDown aria-hidden size={16} />
+    </span>
+  );
+}
+
+interface MoreMenuProps {
+  items: MenuItem[];
+  linkClass: (state: { isActive: boolean }) => string | undefined;
+}
+
+/** The entries that do not fit: a disclosure button and a list that closes on Escape, outside clicks and navigation. */
+function MoreMenu({ items, linkClass }: MoreMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useOpenUntilNavigation();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const holdsCurrentPage = items.some((item) => matchPath({ path: item.to, end: item.end ?? false }, pathname));
+
+  useEffect(() => {
+    if (!open) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const handlePointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    document.addEventListener('mousedown', handlePointer);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('mousedown', handlePointer);
+    };
+  }, [open, setOpen]);
+
+  return (
+    <div ref={rootRef} className={styles.more}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={
+          holdsCurrentPage
+            ? `${styles.link} ${styles.moreButton} ${styles.active}`
+            : `${styles.link} ${styles.moreButton}`
+        }
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('menu.more')}
+        <ChevronDown aria-hidden size={16} />
+      </button>
+      {open && (
+        <ul id={panelId} className={styles.morePanel}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass} onClick={() => setOpen(false)}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
