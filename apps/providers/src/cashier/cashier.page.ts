@@ -1,5 +1,6 @@
+import { formatMoney } from '@meridian/contract/money';
 import type { PlayerSession } from './cashier.platform-client.js';
-import { formatMoney, MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
+import { MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
 import type { CashierMode } from './cashier.store.js';
 import { type CashierLanguage, type TextKey, text } from './cashier.texts.js';
 
@@ -48,10 +49,11 @@ function field(lang: CashierLanguage, name: string, label: TextKey, attrs: strin
 export function renderPaymentPage(o: PageOptions, session: PlayerSession): string {
   const t = (key: TextKey, values?: Record<string, string>) => escapeHtml(text(o.lang, key, values));
   const unit = 10n ** BigInt(session.scale);
-  const money = (minor: bigint) => formatMoney(minor, session.scale, o.lang, session.currencyCode);
+  const money = (minor: bigint) =>
+    formatMoney(minor, { scale: session.scale, code: session.currencyCode, locale: o.lang });
   const limits = { min: money(MIN_MAJOR * unit), max: money(MAX_MAJOR * unit) };
   // An example to type: the language's decimal mark, no grouping, at most cents.
-  const example = formatMoney(10n * unit, session.scale, o.lang, undefined, 2);
+  const example = formatMoney(10n * unit, { scale: session.scale, locale: o.lang, maxDecimals: 2 });
   const deposit = o.mode === 'deposit';
   const title = text(o.lang, deposit ? 'title_deposit' : 'title_withdraw');
   const balance = money(BigInt(session.balance));

@@ -1,3 +1,4 @@
+import { formatMoney } from '@meridian/contract/money';
 import type { CashierOutcome } from './cashier.store.js';
 import type { CashierLanguage, TextKey } from './cashier.texts.js';
 
@@ -34,38 +35,6 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Money shows at most 3 decimals (spec 000 §9), as in the web app around the page. */
-export const MONEY_MAX_DECIMALS = 3;
-
-/**
- * Minor units to text in the page's language, as the web app writes money: the locale's grouping
- * and decimal mark, e.g. 117956 at scale 2 → "1,179.56 EUR" in English, "1 179,56 EUR" in Russian
- * (with the locale's own group space). Digits beyond `maxDecimals` are cut, never rounded up.
- * Integer arithmetic throughout: only the whole part, a BigInt, goes through Intl.
- */
-export function formatMoney(
-  amount: bigint,
-  scale: number,
-  lang: CashierLanguage,
-  code?: string,
-  maxDecimals = MONEY_MAX_DECIMALS,
-): string {
-  const negative = amount < 0n;
-  const magnitude = negative ? -amount : amount;
-  const unit = 10n ** BigInt(Math.max(0, scale));
-  const decimals = Math.max(0, Math.min(scale, maxDecimals));
-  const whole = magnitude / unit;
-  const fraction = (magnitude % unit).toString().padStart(scale, '0').slice(0, decimals);
-  const format = new Intl.NumberFormat(lang, { useGrouping: true });
-  const number = `${negative ? '-' : ''}${format.format(whole)}${decimals > 0 ? decimalMark(lang) + fraction : ''}`;
-  return code ? `${number} ${code}` : number;
-}
-
-/** The language's decimal mark: "." in English, "," in Russian. */
-export function decimalMark(lang: CashierLanguage): string {
-  return new Intl.NumberFormat(lang).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
-
 /**
  * What players type, as "1234.5": a dot or a comma as the decimal mark ("12.50", "12,50"), and
  * thousands grouped by spaces ("1 179,56", as the page writes it in Russian) or, next to the other
@@ -100,9 +69,13 @@ export function parseAmount(
   const min = MIN_MAJOR * unit;
   const max = MAX_MAJOR * unit;
   if (amount < min)
-    return { error: { key: 'err_amount_min', values: { min: formatMoney(min, scale, lang, currency) } } };
+    return {
+      error: { key: 'err_amount_min', values: { min: formatMoney(min, { scale, code: currency, locale: lang }) } },
+    };
   if (amount > max)
-    return { error: { key: 'err_amount_max', values: { max: formatMoney(max, scale, lang, currency) } } };
+    return {
+      error: { key: 'err_amount_max', values: { max: formatMoney(max, { scale, code: currency, locale: lang }) } },
+    };
   return { amount };
 }
 

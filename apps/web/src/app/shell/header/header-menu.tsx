@@ -1,10 +1,10 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
 import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
-import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
+import { useDropdown } from '../../../shared/hooks/use-dropdown';
 import styles from './desktop-header.module.css';
 
 interface MenuItem {
@@ -148,29 +148,8 @@ interface MoreMenuProps {
 function MoreMenu({ items, linkClass }: MoreMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useOpenUntilNavigation();
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, rootRef, buttonRef } = useDropdown();
   const holdsCurrentPage = items.some((item) => matchPath({ path: item.to, end: item.end ?? false }, pathname));
-
-  useEffect(() => {
-    if (!open) return;
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const handlePointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    document.addEventListener('mousedown', handlePointer);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      document.removeEventListener('mousedown', handlePointer);
-    };
-  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className={styles.more}>

@@ -1,36 +1,14 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileMenuHead, ProfileMenuList } from '../../../features/more/components/profile-menu';
-import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
+import { useDropdown } from '../../../shared/hooks/use-dropdown';
 import { Button } from '../../../shared/ui/button';
 import styles from './profile-dropdown.module.css';
 
 /** The desktop profile menu: a disclosure button and a panel that closes on Escape, outside clicks and navigation. */
 export function ProfileDropdown() {
   const { t } = useTranslation();
-  const [open, setOpen] = useOpenUntilNavigation();
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const handlePointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    document.addEventListener('mousedown', handlePointer);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      document.removeEventListener('mousedown', handlePointer);
-    };
-  }, [open, setOpen]);
+  const { open, setOpen, panelId, rootRef, buttonRef } = useDropdown();
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -1,6 +1,6 @@
+import { formatMoney } from '@meridian/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import { formatMoney } from '../../../shared/format/format-money';
 
 export interface StakeCurrency {
   symbol: string;

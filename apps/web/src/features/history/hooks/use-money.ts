@@ -1,7 +1,7 @@
+import { formatMoney } from '@meridian/contract/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import { formatMoney } from '../../../shared/format/format-money';
 
 /** Scale of a currency the dictionaries do not (yet) list: cents. */
 const FALLBACK_SCALE = 2;

@@ -1,8 +1,8 @@
+import type { MinorAmount } from '@meridian/contract/money';
 import type { Wallet } from '@meridian/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
-import type { MinorAmount } from '../../../shared/format/format-money';
 import { useAuthStore } from '../../auth/store/auth.store';
 
 /** A wallet as the app holds it: a balance beyond 2^53 minor units arrives as a BigInt (parse-json). */

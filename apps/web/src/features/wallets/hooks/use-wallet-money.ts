@@ -1,8 +1,8 @@
 import type { Currency } from '@meridian/contract/dictionaries';
+import { formatMoney } from '@meridian/contract/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import { formatMoney } from '../../../shared/format/format-money';
 import type { PlayerWallet } from '../api/get-wallets';
 
 /** Scale of a currency the dictionaries do not (yet) list: cents. */

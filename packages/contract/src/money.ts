@@ -1,4 +1,4 @@
-/** An amount in minor units: a number, or a BigInt when it came from beyond 2^53 (see parse-json). */
+/** An amount in minor units: a number, or a BigInt when it came from beyond 2^53 (the web app's parse-json). */
 export type MinorAmount = number | bigint;
 
 /** Spec 000 §9: money shows at most 3 decimals in general, bet amounts at most 2. */
