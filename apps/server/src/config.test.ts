@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { inboxNotice, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 8080, embedded database under ./data', () => {
@@ -43,10 +43,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_PROVIDER: recaptcha needs/);
   });
 
-  it('opens the dev inbox outside production, and in production only with DEV_INBOX=true', () => {
-    expect(loadConfig({}).devInbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).devInbox).toBe(false);
+  it('opens the dev inbox only with DEV_INBOX=true, and to loopback only unless DEV_INBOX_ALLOW_REMOTE=true', () => {
+    expect(loadConfig({}).devInbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devInbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEV_INBOX: 'true' }).devInbox).toBe(true);
+    expect(loadConfig({ DEV_INBOX: 'true' }).devInboxAllowRemote).toBe(false);
+    expect(loadConfig({ DEV_INBOX: 'true', DEV_INBOX_ALLOW_REMOTE: 'true' }).devInboxAllowRemote).toBe(true);
+  });
+
+  it('says at start whether the dev inbox is on and how to turn it on', () => {
+    expect(inboxNotice(loadConfig({}))).toMatch(/Dev inbox off.*DEV_INBOX=true npm start.*\/dev\/inbox/);
+    expect(inboxNotice(loadConfig({ DEV_INBOX: 'true', PORT: '5390' }))).toMatch(
+      /on at http:\/\/localhost:5390\/dev\/inbox for this machine only/,
+    );
   });
 
   it('reads the account settings', () => {

@@ -56,7 +56,8 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
-  DEV_INBOX: bool.optional(),
+  DEV_INBOX: bool.default(false),
+  DEV_INBOX_ALLOW_REMOTE: bool.default(false),
   DEV_FEED: bool.optional(),
   GEO_CITY_DB: z.string().optional(),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(900),
@@ -115,8 +116,13 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The development inbox pages; on unless NODE_ENV=production, where DEV_INBOX=true turns them on. */
+  /**
+   * The development inbox pages: off unless DEV_INBOX=true, since they show every code sent (a
+   * recovery code there is an account taken over).
+   */
   devInbox: boolean;
+  /** The inbox answers loopback clients only, unless DEV_INBOX_ALLOW_REMOTE=true. */
+  devInboxAllowRemote: boolean;
   /**
    * `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it) and
    * `POST /dev/free-bets` grants free bets; off unless DEV_FEED=true.
@@ -187,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    devInbox: e.DEV_INBOX ?? e.NODE_ENV !== 'production',
+    devInbox: e.DEV_INBOX,
+    devInboxAllowRemote: e.DEV_INBOX_ALLOW_REMOTE,
     devFeed: e.DEV_FEED ?? false,
     geoCityDb: e.GEO_CITY_DB,
     rateLimits: {
@@ -208,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The start-up line that tells a newcomer where the sign-up codes are, or how to see them. */
+export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowRemote' | 'port'>): string {
+  if (!config.devInbox) {
+    return 'Dev inbox off: e-mail and SMS codes stay in the outbox. DEV_INBOX=true npm start shows them at /dev/inbox';
+  }
+  const who = config.devInboxAllowRemote ? 'any address (DEV_INBOX_ALLOW_REMOTE=true)' : 'this machine only';
+  return `Dev inbox on at http://localhost:${config.port}/dev/inbox for ${who}: it shows every code sent`;
+}
+
 /**
  * A configuration for tests: a private, disposable database. On PostgreSQL (DATABASE_URL set) a
  * schema of its own; on PGlite an in-memory cluster, or `dataDir` when the caller gives one.
@@ -220,6 +236,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     DATABASE_URL: databaseUrl,
     CAPTCHA_PROVIDER: 'none',
     FEED_SOURCE: 'none',
+    // Sign-up and recovery tests read their codes from the inbox, as a person on a laptop would.
+    DEV_INBOX: 'true',
   });
   return {
     ...base,

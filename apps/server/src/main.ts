@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, inboxNotice, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Meridian ${config.version} on http://localhost:${config.port} (${database})`);
+  app.log.info(inboxNotice(config));
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, emailFields, registerOneClick, uniqueEmail } from '../../../test/accounts.js';
 import { startApp, useApp } from '../../../test/helper.js';
+import { loadConfig } from '../../config.js';
 
 describe('dev inbox', () => {
   const app = useApp();
@@ -26,16 +27,40 @@ describe('dev inbox', () => {
     expect(page.body.indexOf(second)).toBeLessThan(page.body.indexOf(first));
   });
 
-  it('is off in production unless DEV_INBOX=true', async () => {
-    const production = await startApp({ env: 'production', devInbox: false });
-    const opened = await startApp({ env: 'production', devInbox: true });
+  it('refuses every address but loopback, whatever the forwarding headers say', async () => {
+    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'GET', url, remoteAddress, headers });
+    expect((await get('/dev/inbox.json', '127.0.0.1')).statusCode).toBe(200);
+    expect((await get('/dev/inbox', '::1')).statusCode).toBe(200);
+    expect((await get('/dev/inbox', '::ffff:127.0.0.1')).statusCode).toBe(200);
+    const remote = await get('/dev/inbox.json', '203.0.113.7');
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json()).toMatchObject({ code: 'Forbidden', payload: null });
+    expect(remote.body).not.toMatch(/Your Meridian code/);
+    expect((await get('/dev/inbox', '192.168.1.20')).statusCode).toBe(403);
+    // A forged header cannot make a remote peer local ...
+    expect((await get('/dev/inbox.json', '203.0.113.7', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
+    // ... and a proxy on the same machine that names an outsider does not let the outsider in.
+    expect((await get('/dev/inbox.json', '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(403);
+    expect((await get('/dev/inbox.json', '127.0.0.1', { forwarded: 'for=203.0.113.7;proto=https' })).statusCode).toBe(
+      403,
+    );
+    expect((await get('/dev/inbox.json', '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('dev inbox switches', () => {
+  it('is off unless DEV_INBOX=true, and opens to other addresses only with DEV_INBOX_ALLOW_REMOTE=true', async () => {
+    const plain = await startApp({ devInbox: loadConfig({}).devInbox });
+    const remote = await startApp({ devInbox: true, devInboxAllowRemote: true });
     try {
-      expect((await production.inject({ method: 'GET', url: '/dev/inbox.json' })).statusCode).toBe(404);
-      expect((await production.inject({ method: 'GET', url: '/dev/inbox' })).statusCode).toBe(404);
-      expect((await opened.inject({ method: 'GET', url: '/dev/inbox.json' })).statusCode).toBe(200);
+      expect((await plain.inject({ method: 'GET', url: '/dev/inbox.json' })).statusCode).toBe(404);
+      expect((await plain.inject({ method: 'GET', url: '/dev/inbox' })).statusCode).toBe(404);
+      const far = { method: 'GET', url: '/dev/inbox.json', remoteAddress: '203.0.113.7' } as const;
+      expect((await remote.inject(far)).statusCode).toBe(200);
     } finally {
-      await production.close();
-      await opened.close();
+      await plain.close();
+      await remote.close();
     }
   });
 });
