@@ -655,12 +655,24 @@ describe('bets', () => {
       expect(await balanceOf(app(), player.token, player.walletId)).toBe(10_000);
     });
 
-    it('needs a signed-in player to save or load', async () => {
+    it('needs a signed-in player to save; a visitor loads a shared slip', async () => {
       const m = await lineMatch(app());
       expect((await call(app(), 'POST', '/bets/save', { body: { events: [pick(m, 1, 11, 2100)] } })).statusCode).toBe(
         401,
       );
-      expect((await call(app(), 'GET', '/bets/load?coupon_code=ABC')).statusCode).toBe(401);
+      const player = await newPlayer(app());
+      const save = await call(app(), 'POST', '/bets/save', {
+        token: player.token,
+        body: { events: [pick(m, 1, 11, 2100)] },
+      });
+      const code = betSaveResultSchema.parse(save.json().payload).coupon_code;
+      const visitor = await call(app(), 'GET', `/bets/load?coupon_code=${code}`);
+      expect(visitor.statusCode, visitor.body).toBe(200);
+      expect(betLoadResultSchema.parse(visitor.json().payload)).toMatchObject({
+        error: null,
+        events: [expect.objectContaining({ id: m.event_id, market_id: 1, outcome_id: 11, odds: 2100 })],
+      });
+      expect((await call(app(), 'GET', '/bets/load?coupon_code=ZZZZZZZZ')).json().payload.error).not.toBeNull();
     });
   });
 

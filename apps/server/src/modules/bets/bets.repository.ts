@@ -22,6 +22,22 @@ export function findBetByUuid(db: Database, betUuid: string) {
   return db.selectFrom('bets').select(['id', 'user_id']).where('bet_uuid', '=', betUuid).executeTakeFirst();
 }
 
+/** What a placed bet was made of, for checking that a repeat of its bet_uuid asks for the same bet. */
+export async function findBetTerms(db: Database, betId: bigint) {
+  const bet = await db
+    .selectFrom('bets')
+    .select(['wallet_id', 'amount', 'type', 'free_bet_id'])
+    .where('id', '=', betId)
+    .executeTakeFirstOrThrow();
+  const legs = await db
+    .selectFrom('bet_legs')
+    .select(['match_id', 'market_id', 'outcome_id'])
+    .where('bet_id', '=', betId)
+    .orderBy('position')
+    .execute();
+  return { ...bet, legs };
+}
+
 /**
  * The bet placed under a bet_uuid and the request held under it, in one statement (one snapshot:
  * a concurrent repeat that places a held bet and removes its request shows either both before or

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fullSessionCondition, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
-/** `/bets/*` (001 §7): the slip's refresh for everyone; placing, sharing and history for the player. */
+/** `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing and history for the player. */
 export async function betsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBetRoutes);
   await app.register(placeBetRoute);
@@ -77,6 +77,20 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
       return ok(await bets.update(request.user?.id ?? null, request.body, defaultCurrency));
     },
   );
+
+  // Share codes are passed around: a visitor loads a slip too and is asked to sign in only to place it.
+  r.get(
+    '/bets/load',
+    {
+      schema: {
+        tags: ['bets'],
+        summary: 'A shared slip’s selections still offered, with current names and odds (code case-insensitive)',
+        querystring: betLoadQuerySchema,
+        response: { 200: envelopeOf(betLoadResultSchema) },
+      },
+    },
+    async (request) => ok(await bets.load(request.query.coupon_code, request.ctx.language)),
+  );
 }
 
 async function playerBetRoutes(app: FastifyInstance): Promise<void> {
@@ -96,19 +110,6 @@ async function playerBetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await bets.save(signedIn(request).user.id, request.body.events)),
-  );
-
-  r.get(
-    '/bets/load',
-    {
-      schema: {
-        tags,
-        summary: 'A shared slip’s selections still offered, with current names and odds (code case-insensitive)',
-        querystring: betLoadQuerySchema,
-        response: { 200: envelopeOf(betLoadResultSchema) },
-      },
-    },
-    async (request) => ok(await bets.load(request.query.coupon_code, request.ctx.language)),
   );
 
   r.get(

@@ -34,6 +34,7 @@ import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
+import { sameAsHeld, sameAsPlaced } from './bet-repeat.rules.js';
 import {
   presentBet,
   presentLeg,
@@ -54,6 +55,8 @@ export type BetMakeInput = z.output<typeof betMakeRequestSchema>;
 
 const storedSelections = z.array(betSelectionSchema);
 const conflict = (message: string) => new AppError('Conflict', message);
+const CHANGED_REPEAT =
+  'This bet_uuid was sent with another stake, wallet or selections: a changed bet needs a new bet_uuid.';
 
 type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
 
@@ -140,13 +143,14 @@ export class BetsService {
   async make(userId: bigint, request: BetMakeInput, language: string, nowMs = Date.now()): Promise<BetMakeResult> {
     const betUuid = request.bet_uuid ?? randomUUID();
     const { bet, held } = await repo.findPlacedOrHeld(this.db, betUuid);
-    if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
+    if (bet) return this.placedAnswer(userId, betUuid, bet, request);
     if (held) {
       if (held.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
+      const original = betMakeRequestSchema.parse({ ...held.request, bet_uuid: betUuid });
+      if (!sameAsHeld(original, request)) throw conflict(CHANGED_REPEAT);
       const waitMs = held.accept_after.getTime() - nowMs;
       if (waitMs > 0) return this.waiting(betUuid, Math.ceil(waitMs / 1000), request.events);
       // The delay is over: the request as first sent is decided against the catalog now.
-      const original = betMakeRequestSchema.parse({ ...held.request, bet_uuid: betUuid });
       const wallet = await this.checkRequest(userId, original, language);
       return this.decide(userId, wallet, original, betUuid, language, true);
     }
@@ -483,7 +487,7 @@ export class BetsService {
     if (!result) {
       // A concurrent call of the same bet_uuid placed it first: answer that bet.
       const bet = await repo.findBetByUuid(this.db, betUuid);
-      if (bet) return this.placedAnswer(userId, betUuid, bet, request.events);
+      if (bet) return this.placedAnswer(userId, betUuid, bet, request);
       throw conflict('The bet is being placed.');
     }
     return this.accepted(userId, wallet.walletId, result.betId, result.balances, betUuid, states);
@@ -509,15 +513,25 @@ export class BetsService {
     };
   }
 
-  /** The answer for a bet_uuid already placed; a bet_uuid of another player's bet is refused. */
-  private placedAnswer(
+  /**
+   * The answer for a bet_uuid already placed: that bet again for a repeat of it; a bet_uuid of
+   * another player's bet, or a repeat asking for another stake, wallet or selections, is refused.
+   */
+  private async placedAnswer(
     userId: bigint,
     betUuid: string,
     bet: { id: bigint; user_id: bigint },
-    selections: Selection[],
-  ): BetMakeResult {
+    request: BetMakeInput,
+  ): Promise<BetMakeResult> {
     if (bet.user_id !== userId) throw conflict('This bet_uuid belongs to another bet.');
-    return { wait_time: 0, bet_uuid: betUuid, error: null, bet_id: Number(bet.id), events: this.events(selections) };
+    if (!sameAsPlaced(await repo.findBetTerms(this.db, bet.id), request)) throw conflict(CHANGED_REPEAT);
+    return {
+      wait_time: 0,
+      bet_uuid: betUuid,
+      error: null,
+      bet_id: Number(bet.id),
+      events: this.events(request.events),
+    };
   }
 
   private waiting(betUuid: string, seconds: number, selections: Selection[]): BetMakeResult {

@@ -31,17 +31,16 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           {t('betslip.title')}
         </Heading>
         <div className={styles.tools}>
-          {isAuthorized && (
-            <Button
-              variant="ghost"
-              size="sm"
-              iconOnly
-              aria-label={t('betslip.load')}
-              onClick={() => openPopup('LoadBetSlip')}
-            >
-              <Download aria-hidden size={18} />
-            </Button>
-          )}
+          {/* Share codes are passed around: a visitor loads one too and is asked to log in only to place it. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('betslip.load')}
+            onClick={() => openPopup('LoadBetSlip')}
+          >
+            <Download aria-hidden size={18} />
+          </Button>
           {isAuthorized && count > 0 && (
             <Button
               variant="ghost"

@@ -2,7 +2,8 @@ import type { LoadedSelection } from '@meridian/contract/bets';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildWallet } from '../../../test/bet.factory';
-import { envelope } from '../../../test/fetch-stub';
+import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
 import { useBetSlipStore } from '../store/betslip.store';
 import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
@@ -97,6 +98,31 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/bets/load?coupon_code=K7M2Q9XP'))).toBe(
       true,
     );
+  });
+
+  it('lets a visitor load a shared slip and asks for the login only to place it', async () => {
+    useBetSlipStore.setState({ items: [] });
+    const fetchMock = stubFetch({
+      '/bets/update': quietUpdate,
+      '/bets/load': (url) =>
+        url.searchParams.get('coupon_code') === 'K7M2Q9XP'
+          ? envelope({ events: [loaded(1, 11)], error: null })
+          : undefined,
+    });
+    renderApp('/promotions');
+    await findSlipRegion();
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Load bet slip by code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'K7M2Q9XP' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Load Bet Slip' })).toBeNull());
+    expect(within(slipRegion()).getByText('Shared match 1')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Log In' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/bets/load?coupon_code=K7M2Q9XP'))).toBe(
+      true,
+    );
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Log In to Place a Bet' }));
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeTruthy();
   });
 
   it('shows Code is expired as a notification and keeps the slip', async () => {
