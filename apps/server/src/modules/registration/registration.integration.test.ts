@@ -127,7 +127,7 @@ describe('registration', () => {
 
   it('one-click creates a player with a high numeric id, a strong password, a default wallet and a session', async () => {
     const user = await registerOneClick(app(), { country_id: 183, currency_id: 3 });
-    expect(user.id).toBeGreaterThanOrEqual(10_000_001);
+    expect(user.id).toBeGreaterThanOrEqual(1_000_000_000);
     expect(user.password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{12}$/);
     const wallets = await app()
       .database.db.selectFrom('wallets')
@@ -144,6 +144,35 @@ describe('registration', () => {
     });
     const login = await call(app(), 'POST', '/auth/login', { body: { id: String(user.id), password: user.password } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('gives one-click players random ten-digit ids, never the next number', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await registerOneClick(app())).id);
+    for (const id of ids) expect(String(id)).toMatch(/^[1-9]\d{9}$/);
+    for (let i = 1; i < ids.length; i++) expect(Math.abs((ids[i] as number) - (ids[i - 1] as number))).not.toBe(1);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('draws another id when the one drawn is taken', async () => {
+    const taken = await registerOneClick(app());
+    const fresh = 1_234_567_890n + BigInt(Math.floor(Math.random() * 1000));
+    const draws = [BigInt(taken.id), BigInt(taken.id), fresh];
+    // The service's id source, replaced for this test only: taken twice, then a free one.
+    const registration = app().services.registration as unknown as { nextUserId: () => bigint };
+    const original = registration.nextUserId;
+    registration.nextUserId = () => draws.shift() ?? original();
+    try {
+      const user = await registerOneClick(app());
+      expect(BigInt(user.id)).toBe(fresh);
+      expect(draws).toEqual([]);
+      expect(
+        (await call(app(), 'POST', '/auth/login', { body: { id: String(taken.id), password: taken.password } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      registration.nextUserId = original;
+    }
   });
 
   it('one-click without a currency takes the country’s currency', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryRow, CurrencyRow } from '../dictionaries/dictionaries.repository.js';
-import { validateRegistration } from './registration.rules.js';
+import { randomUserId, USER_ID_DIGITS, validateRegistration } from './registration.rules.js';
 import { defaultForms } from './registration.seed.js';
 
 const country = (over: Partial<CountryRow>): CountryRow =>
@@ -76,5 +76,18 @@ describe('validateRegistration', () => {
   it('names the field in a required-field message', () => {
     const result = validateRegistration(2, { ...valid, email: undefined }, form(2), lookup, cyprus, today);
     expect(result).toEqual({ errors: { 'fields.phone': ['The Phone field is required.'] } });
+  });
+});
+
+describe('randomUserId', () => {
+  it('draws ten-digit ids spread over the whole range, not in sequence', () => {
+    const ids = Array.from({ length: 2000 }, () => randomUserId());
+    for (const id of ids) expect(id.toString()).toHaveLength(USER_ID_DIGITS);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sorted = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // Nine billion values: 2000 draws land in every tenth of the range and far apart.
+    const tenths = new Set(ids.map((id) => Number((id - 1_000_000_000n) / 900_000_000n)));
+    expect(tenths.size).toBe(10);
+    expect((sorted.at(-1) as bigint) - (sorted[0] as bigint)).toBeGreaterThan(8_000_000_000n);
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { REG_TYPE, type RegistrationRequest, type RegType } from '@meridian/contract/auth';
 import { DEFAULT_CURRENCY_ID } from '@meridian/contract/constants';
 import { BIRTHDAY_MIN, isEmail, isStrongPassword, minAgeDate } from '@meridian/contract/validation';
@@ -134,4 +135,17 @@ function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Digits of a player id: the id signs in one-click players, so it must not be guessable. */
+export const USER_ID_DIGITS = 10;
+
+/**
+ * A fresh player id: uniformly random over the ten-digit numbers (9 × 10⁹ of them), never
+ * sequential, so a known id tells nothing about the next player's and ids cannot be walked.
+ */
+export function randomUserId(): bigint {
+  const low = 10n ** BigInt(USER_ID_DIGITS - 1);
+  // randomInt takes ranges below 2^48, which nine billion is.
+  return low + BigInt(randomInt(Number(9n * low)));
 }

@@ -12,11 +12,11 @@ import type { CodesService } from '../codes/codes.service.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { contactTaken, insertUser, type NewUser } from '../users/users.repository.js';
+import { contactTaken, insertUserWithId, type NewUser } from '../users/users.repository.js';
 import { openWallet } from '../wallets/wallets.service.js';
 import { presentForms } from './registration.presenter.js';
 import * as repo from './registration.repository.js';
-import { type CleanRegistration, validateRegistration } from './registration.rules.js';
+import { type CleanRegistration, randomUserId, validateRegistration } from './registration.rules.js';
 import { DEFAULT_FORM_GROUP, type StoredRegField } from './registration.seed.js';
 
 /** What a pending e-mail or phone sign-up keeps with its code until the code confirms it. */
@@ -39,6 +39,9 @@ export interface RegistrationResult {
   code?: Awaited<ReturnType<CodesService['create']>>;
 }
 
+/** Draws of a player id before giving up: with billions free, a second draw is already rare. */
+const ID_ATTEMPTS = 8;
+
 /** Sign-up: one-click at once, e-mail and phone through a confirmation code. */
 export class RegistrationService {
   constructor(
@@ -49,6 +52,8 @@ export class RegistrationService {
     private readonly sessions: SessionsService,
     private readonly captcha: CaptchaService,
     private readonly limiter: RateLimiter,
+    /** Draws player ids; tests pass a fixed sequence to see a taken id drawn again. */
+    private readonly nextUserId: () => bigint = randomUserId,
   ) {}
 
   async forms(groupId: number, language: LanguageCode = 'en') {
@@ -163,10 +168,16 @@ export class RegistrationService {
     });
   }
 
+  /** Creates the player under a random id, drawing again in the rare case the id is taken. */
   private async createUser(trx: Database, user: NewUser): Promise<bigint> {
-    const id = await insertUser(trx, user);
-    await openWallet(trx, id, user.currency_id, true);
-    return id;
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+      const id = this.nextUserId();
+      if (await insertUserWithId(trx, id, user)) {
+        await openWallet(trx, id, user.currency_id, true);
+        return id;
+      }
+    }
+    throw new Error(`No free player id after ${ID_ATTEMPTS} draws`);
   }
 
   /** A partner group without forms of its own uses the default group's. */

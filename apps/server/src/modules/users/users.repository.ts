@@ -16,9 +16,15 @@ export interface NewUser {
   profile?: string;
 }
 
-export async function insertUser(db: Database, user: NewUser): Promise<bigint> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Inserts a user under a chosen id; answers false (nothing written) when the id is taken. */
+export async function insertUserWithId(db: Database, id: bigint, user: NewUser): Promise<boolean> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, id })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findUserById(db: Database, id: bigint) {
