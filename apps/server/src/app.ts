@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { KnownDevices } from './modules/auth/known-device.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService } from './modules/bets/bets.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const signer = new TokenSigner(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
   const limiter = new RateLimiter(db, config.rateLimits);
   const captcha = new CaptchaService(db, config, await sharedSecret(db, 'altcha'));
+  const knownDevices = new KnownDevices(await sharedSecret(db, 'device_cookie'));
   // Mail is sent after the answer; a failure is logged (the message stays undelivered in the outbox).
   const messages = new MessagesService(db, config, (err) => app.log.error({ err }, 'mail delivery failed'));
   const sessions = new SessionsService(db, signer, new DeviceDescriber(geo, config.geoCityDb), bus);
@@ -124,7 +126,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     registration,
     profile,
     twoFactor,
-    auth: new AuthService(db, sessions, codes, registration, profile, twoFactor, captcha, limiter),
+    auth: new AuthService(db, sessions, codes, registration, profile, twoFactor, captcha, limiter, knownDevices),
     ingestion: new IngestionService(db, bus),
     catalog,
     events: new EventsService(db, catalog),

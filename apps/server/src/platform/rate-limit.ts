@@ -35,6 +35,31 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * The wait (seconds) while `key` has reached `max` in the current window, else 0. Reads without
+   * counting: failures are counted with `record`, so successes never use up a limit.
+   */
+  async waitFor(key: string, max: number, windowSeconds: number, now = Date.now()): Promise<number> {
+    const start = windowStart(now, windowSeconds);
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', key)
+      .where('window_start', '=', start)
+      .executeTakeFirst();
+    if (!row || row.count < max) return 0;
+    return Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now) / 1000));
+  }
+
+  /** Counts one event (a failure) under `key` in the current window. */
+  async record(key: string, windowSeconds: number, now = Date.now()): Promise<void> {
+    await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_start: windowStart(now, windowSeconds), count: 1 })
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+      .execute();
+  }
+
   /** One attempt of `action` by an address and, when known, for an account or destination. */
   async attempt(action: string, ip: string, account?: string | null): Promise<void> {
     const { windowSeconds, perAddress, perAccount } = this.limits;
@@ -50,6 +75,11 @@ export class RateLimiter {
       .execute()
       .catch(() => undefined);
   }
+}
+
+function windowStart(now: number, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
 }
 
 export class TooManyRequestsError extends AppError {

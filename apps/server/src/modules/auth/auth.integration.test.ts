@@ -176,7 +176,67 @@ describe('codes', () => {
 describe('brute force', () => {
   const app = useApp({ rateLimits: { windowSeconds: 600, perAccount: 3, perAddress: 1000 } });
 
-  it('stops password guessing on one account with 429 and the wait, even with the right password', async () => {
+  const UA =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  /** A sign-in from an address, with the known-device cookie when given; answers it and the cookie set. */
+  async function signIn(id: number, password: string, remoteAddress: string, device?: string) {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      headers: { 'user-agent': UA, ...(device ? { cookie: `other=1; meridian_device=${device}` } : {}) },
+      payload: { id: String(id), password },
+    });
+    const set = String(res.headers['set-cookie'] ?? '');
+    return { res, device: /^meridian_device=([^;]+)/.exec(set)?.[1], set };
+  }
+
+  it('hands a known-device cookie to a right password, only to the sign-in call and never to scripts', async () => {
+    const user = await registerOneClick(app());
+    const first = await signIn(user.id, user.password, '10.0.1.1');
+    expect(first.res.statusCode).toBe(200);
+    expect(first.device).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
+    expect(first.set).toMatch(/Path=\/api\/v1\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    // A known device keeps its cookie; a wrong password sets none.
+    expect((await signIn(user.id, user.password, '10.0.1.1', first.device)).device).toBe(first.device);
+    expect((await signIn(user.id, 'Wrong1234', '10.0.1.1')).set).toBe('');
+  });
+
+  it('lets the player in from a known device while a stranger is locked out of the account', async () => {
+    const user = await registerOneClick(app());
+    const { device } = await signIn(user.id, user.password, '10.0.1.2');
+    for (let i = 0; i < 3; i++) expect((await signIn(user.id, 'Wrong1234', '10.0.2.9')).res.statusCode).toBe(422);
+    // The stranger's address, and any client the account does not know, now waits.
+    const stranger = await signIn(user.id, 'Guess5678', '10.0.2.9');
+    expect(stranger.res.statusCode).toBe(429);
+    expect(Number(stranger.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(user.id, 'Guess5678', '10.0.2.10')).res.statusCode).toBe(429);
+    // The owner's browser still signs in, from its usual address or another.
+    expect((await signIn(user.id, user.password, '10.0.1.2', device)).res.statusCode).toBe(200);
+    expect((await signIn(user.id, user.password, '192.168.7.77', device)).res.statusCode).toBe(200);
+  });
+
+  it('trusts no forged cookie, nor one of another account, and counts guesses made with a known cookie', async () => {
+    const user = await registerOneClick(app());
+    const other = await registerOneClick(app());
+    const mine = (await signIn(user.id, user.password, '10.0.1.3')).device as string;
+    const theirs = (await signIn(other.id, other.password, '10.0.1.4')).device as string;
+    for (let i = 0; i < 3; i++) await signIn(user.id, 'Wrong1234', '10.0.2.11');
+    const forged = `${user.id}.${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    expect((await signIn(user.id, user.password, '10.0.2.11', forged)).res.statusCode).toBe(429);
+    expect((await signIn(user.id, user.password, '10.0.2.11', theirs)).res.statusCode).toBe(429);
+    // A stolen cookie buys a few guesses of its own, then is no better than none.
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(user.id, 'Wrong1234', '10.0.2.11', mine)).res.statusCode).toBe(422);
+    expect((await signIn(user.id, user.password, '10.0.2.11', mine)).res.statusCode).toBe(429);
+  });
+
+  it('never counts right passwords against the account', async () => {
+    const user = await registerOneClick(app());
+    for (let i = 0; i < 5; i++) expect((await signIn(user.id, user.password, '10.0.1.5')).res.statusCode).toBe(200);
+  });
+
+  it('stops password guessing from unknown clients with 429 and the wait, even with the right password', async () => {
     const user = await registerOneClick(app());
     for (let i = 0; i < 3; i++) expect((await login(app(), user.id, 'Wrong1234')).statusCode).toBe(422);
     const blocked = await login(app(), user.id, user.password);

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth.js';
 import { clientOf } from '../../platform/device.js';
 import { ok } from '../../platform/envelope.js';
+import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from './known-device.js';
 
 const none = envelopeOf(z.null());
 const codeResult = envelopeOf(z.object({ code: codeObjectSchema }));
@@ -107,7 +108,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(tokenDataSchema) },
       },
     },
-    async (request) => ok(await auth.login(request.body, clientOf(request))),
+    async (request, reply) => {
+      const { token, device } = await auth.login(
+        request.body,
+        clientOf(request),
+        cookieValue(request.headers.cookie, DEVICE_COOKIE),
+      );
+      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
+      return ok(token);
+    },
   );
 
   r.post(

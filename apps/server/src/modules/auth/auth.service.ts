@@ -9,7 +9,7 @@ import type { CaptchaService } from '../../platform/captcha.js';
 import type { ClientInfo } from '../../platform/device.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { PASSWORD_RULE } from '../registration/registration.rules.js';
@@ -19,6 +19,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { normalizePhone } from '../users/phone.js';
 import { findUserByEmail, findUserById, findUserByPhone, updateUser } from '../users/users.repository.js';
+import type { KnownDevices } from './known-device.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 /** How long after its code a recovery session may set the new password. */
@@ -35,13 +36,25 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
     private readonly captcha: CaptchaService,
     private readonly limiter: RateLimiter,
+    private readonly devices: KnownDevices,
   ) {}
 
   /**
    * Signs in by e-mail or numeric id, or by phone. An unknown account and a wrong password answer
    * the same error after the same work (a dummy hash is verified), so neither tells the other apart.
+   *
+   * Guessing is slowed without locking the owner out: every attempt counts against the address
+   * (credential stuffing across accounts); wrong passwords count against the account, and once it
+   * has had `perAccount` of them in the window, clients without a known-device cookie of that
+   * account get 429 until the window ends, while the owner's known browser still signs in. Wrong
+   * passwords sent with a known-device cookie count against that cookie alone. Answers the tokens
+   * and the device cookie to set (a fresh one unless the request carried a good one).
    */
-  async login(body: LoginRequest, client: ClientInfo): Promise<TokenData> {
+  async login(
+    body: LoginRequest,
+    client: ClientInfo,
+    deviceCookie?: string,
+  ): Promise<{ token: TokenData; device: string }> {
     const byPhone = body.id === undefined && body.phone !== undefined;
     const fields = byPhone ? ['phone', 'password'] : ['id', 'password'];
     const fail = () => validationFailed(Object.fromEntries(fields.map((f) => [f, [BAD_CREDENTIALS]])), BAD_CREDENTIALS);
@@ -49,7 +62,7 @@ export class AuthService {
     const login = byPhone ? (body.phone ?? '').trim() : (body.id ?? '').trim().toLowerCase();
     if (!login) throw validationFailed({ [fields[0] as string]: ['Enter your e-mail, user ID or phone.'] });
     const phone = byPhone ? normalizePhone(login) : null;
-    await this.limiter.attempt('login', client.ip, phone ?? login);
+    await this.limiter.attempt('login', client.ip);
 
     const user = byPhone
       ? phone
@@ -60,17 +73,39 @@ export class AuthService {
         : isEmail(login)
           ? await findUserByEmail(this.db, login)
           : undefined;
+    // One counter per account however it is named (id, e-mail, phone); unknown names count alike.
+    const accountKey = `login_fail:acct:${user ? `u${user.id}` : (phone ?? login)}`;
+    const failureKey = (await this.knownDeviceKey(user?.id, deviceCookie)) ?? accountKey;
+    const { windowSeconds, perAccount } = this.limiter.limits;
+    const wait = await this.limiter.waitFor(failureKey, perAccount, windowSeconds);
+    if (wait > 0) throw tooManyRequests(wait);
+
     const valid = await verifyPassword(user?.password_hash, body.password);
     if (!user || !valid) {
+      await this.limiter.record(failureKey, windowSeconds);
       await audit(this.db, 'login_failed', { userId: user?.id ?? null, ip: client.ip, details: { login } });
       throw fail();
     }
     const passed = user.two_factor_enabled_at === null;
-    return this.db.transaction().execute(async (trx) => {
+    const token = await this.db.transaction().execute(async (trx) => {
       const { sessionId, token } = await this.sessions.open(trx, user.id, 'login', passed, client);
       await audit(trx, 'login_ok', { userId: user.id, sessionId, ip: client.ip, details: { two_factor: !passed } });
       return token;
     });
+    const known = failureKey !== accountKey && deviceCookie !== undefined;
+    return { token, device: known ? deviceCookie : this.devices.issue(user.id) };
+  }
+
+  /**
+   * The failure counter of a known-device cookie of this account, or null when the cookie is
+   * missing, forged, another account's, or has itself seen `perAccount` wrong passwords.
+   */
+  private async knownDeviceKey(userId: bigint | undefined, cookie: string | undefined): Promise<string | null> {
+    const device = this.devices.read(cookie);
+    if (!device || userId === undefined || device.userId !== userId) return null;
+    const key = `login_fail:device:${device.nonce}`;
+    const { windowSeconds, perAccount } = this.limiter.limits;
+    return (await this.limiter.waitFor(key, perAccount, windowSeconds)) > 0 ? null : key;
   }
 
   /** Checks a code and does what it was sent for. */
