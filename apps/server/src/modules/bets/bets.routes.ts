@@ -13,7 +13,7 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fullSessionCondition, signedIn } from '../../platform/auth.js';
+import { fullSessionCondition, protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 /** `/bets/*` (001 §7): the slip's refresh for everyone; placing, sharing and history for the player. */
@@ -31,7 +31,7 @@ export async function betsRoutes(app: FastifyInstance): Promise<void> {
 async function placeBetRoute(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = app.services.bets;
-  r.addHook('preHandler', app.guards.token);
+  protect(app, 'token');
 
   r.post(
     '/bets/make',
@@ -58,7 +58,7 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
 async function publicBetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { bets, settings } = app.services;
-  r.addHook('preHandler', app.guards.optional);
+  protect(app, 'optional');
 
   r.post(
     '/bets/update',
@@ -83,7 +83,7 @@ async function playerBetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = app.services.bets;
   const tags = ['bets'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.post(
     '/bets/save',

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { validationFailed } from '../../platform/errors.js';
 
@@ -29,7 +29,7 @@ async function playerPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const payments = app.services.payments;
   const tags = ['payments'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.get(
     '/user/payment-token',
