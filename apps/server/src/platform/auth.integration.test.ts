@@ -51,13 +51,15 @@ const urlOf = (path: string) => path.slice(API_BASE.length).replace(/:\w+/g, '1'
 describe('guards', () => {
   const app = useApp();
 
-  it('marks every registered /user call as private', () => {
+  it('declares every /api/v1 route in the document with its security, and every /user call as private', () => {
     const operations = documentedOperations(app());
-    const userRoutes = registeredRoutes(app()).filter((route) => route.path.startsWith(`${API_BASE}/user/`));
-    expect(userRoutes.length).toBeGreaterThan(15);
-    for (const route of userRoutes) {
+    const routes = registeredRoutes(app()).filter((route) => route.path !== `${API_BASE}/ws`);
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
       const operation = operations.get(`${route.method} ${route.path}`);
-      expect(operation && isPrivate(operation), `${route.method} ${route.path}`).toBe(true);
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation?.security, `${route.method} ${route.path}`).toBeDefined();
+      if (route.path.startsWith(`${API_BASE}/user/`)) expect(isPrivate(operation!), route.path).toBe(true);
     }
   });
 
@@ -72,6 +74,15 @@ describe('guards', () => {
         expect(res.statusCode, `${method} ${path} ${body}`).toBe(401);
         expect(res.json(), `${method} ${path}`).toMatchObject({ payload: null, code: 'Unauthorized' });
       }
+    }
+  });
+
+  it('answers a signed-out call of a public route without 401', async () => {
+    const publicOperations = [...documentedOperations(app()).values()].filter((operation) => !isPrivate(operation));
+    expect(publicOperations.length).toBeGreaterThan(20);
+    for (const { method, path } of publicOperations) {
+      const res = await call(app(), method, urlOf(path), method === 'GET' ? {} : { body: {} });
+      expect(res.statusCode, `${method} ${path}`).not.toBe(401);
     }
   });
 

@@ -82,6 +82,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A payment status change reported by the provider (HMAC-signed, replay-protected)',
+        security: [{ providerSignature: [] }],
         response: { 200: envelopeOf(z.object({ transaction: transactionSchema })) },
       },
     },
@@ -98,6 +99,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The player, wallet and balance a payment token grants',
+        security: [{ providerSignature: [], paymentToken: [] }],
         response: { 200: envelopeOf(paymentSessionSchema) },
       },
     },
@@ -113,6 +115,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Reserves a withdrawal the player asked for; 422 on insufficient funds',
+        security: [{ providerSignature: [], paymentToken: [] }],
         response: { 200: envelopeOf(withdrawalResultSchema) },
       },
     },
