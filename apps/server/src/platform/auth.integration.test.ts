@@ -104,6 +104,7 @@ describe('guards', () => {
     const halfway = signIn.json().payload.token as string;
 
     for (const [method, url] of [
+      ['POST', '/bets/make'],
       ['POST', '/bets/save'],
       ['POST', '/user/favorites'],
       ['PUT', '/user/password/change'],
@@ -112,6 +113,23 @@ describe('guards', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().code, `${method} ${url}`).toBe('TwoFactorRequired');
     }
+  });
+
+  it('answers 401 to a bet with bad fields on an ended session, though its token is still valid', async () => {
+    const player = await registerOneClick(app());
+    expect((await call(app(), 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
+    for (const body of [{}, { bets: 'none' }]) {
+      const res = await call(app(), 'POST', '/bets/make', { token: player.token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(401);
+      expect(res.json().code).toBe('Unauthorized');
+    }
+
+    // A live session still hears which fields are wrong.
+    const live = await registerOneClick(app());
+    const res = await call(app(), 'POST', '/bets/make', { token: live.token, body: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'ValidationError', errors: expect.any(Object) });
+    expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
   });
 });
 

@@ -36,6 +36,8 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
   r.post(
     '/bets/make',
     {
+      // Only the token was checked on request: a refused body answers after the session is known good.
+      attachValidation: true,
       schema: {
         tags: ['bets'],
         summary:
@@ -46,6 +48,10 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        await app.guards.full.call(app, request, reply);
+        throw request.validationError;
+      }
       const language = request.ctx.language;
       const placed = await bets.placeAtOnce(fullSessionCondition(request), request.body, language);
       if (placed) return ok(placed);
