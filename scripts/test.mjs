@@ -1,9 +1,9 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failing step:
- * lint → typecheck → unit (server, contract, web) → integration → build → browser journeys.
+ * lint → typecheck → OpenAPI lint → unit (server, contract, web) → integration → build → browser journeys.
  * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  *
- * Options: --steps=lint,typecheck,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
+ * Options: --steps=lint,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
  * the journey files whose path contains one of the words; --summary-file=<path> also writes the
  * counts as JSON. Ends with `N passed, N failed`.
  */
@@ -48,6 +48,7 @@ const steps = [
   { id: 'lint', title: 'lint (biome check)', command: [bin('biome'), 'check', '.'] },
   { id: 'typecheck', title: 'typecheck (workspaces)', command: ['npm', 'run', 'typecheck'] },
   { id: 'typecheck', title: 'typecheck (browser journeys)', command: [bin('tsc'), '-p', 'e2e/tsconfig.json'] },
+  { id: 'openapi', title: 'OpenAPI document (redocly lint)', command: ['node', 'scripts/openapi-lint.mjs'] },
   {
     id: 'unit',
     title: 'unit tests (unit, web)',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { SessionKind } from '../db/schema.js';
 import { findLiveSession, liveSessionCondition, touchSession } from '../modules/sessions/sessions.repository.js';
@@ -42,6 +42,52 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('claims', null);
+  // A route that names a guard in its own `onRequest` is declared the same way as a protected scope.
+  app.addHook('onRoute', (route) => {
+    const kind = guardKindOf(app.guards, route.onRequest);
+    if (kind) declareGuard(route, kind);
+  });
+}
+
+export type GuardKind = keyof Guards;
+
+/** The OpenAPI security requirement of each guard: a bearer token, optional for `optional`. */
+export const SECURITY_OF_GUARD: Record<GuardKind, Array<Record<string, string[]>>> = {
+  full: [{ bearer: [] }],
+  partial: [{ bearer: [] }],
+  recovery: [{ bearer: [] }],
+  token: [{ bearer: [] }],
+  optional: [{}, { bearer: [] }],
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The guard that runs for the route before its body is read (`protect`, or a guard in `onRequest`). */
+    guard?: GuardKind;
+  }
+}
+
+/**
+ * Protects every route the calling plugin registers after this call: the guard runs on request,
+ * before the body is read or validated (so a signed-out call answers 401, not 422), and each route
+ * is marked with the guard and its OpenAPI `security`, so the document follows from this one line.
+ */
+export function protect(app: FastifyInstance, kind: GuardKind): void {
+  app.addHook('onRequest', app.guards[kind]);
+  app.addHook('onRoute', (route) => declareGuard(route, kind));
+}
+
+function declareGuard(route: RouteOptions, kind: GuardKind): void {
+  route.config = { ...route.config, guard: kind };
+  route.schema = { ...route.schema, security: SECURITY_OF_GUARD[kind] };
+}
+
+function guardKindOf(guards: Guards, hooks: RouteOptions['onRequest']): GuardKind | null {
+  const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+  for (const kind of Object.keys(guards) as GuardKind[]) {
+    if (list.includes(guards[kind] as never)) return kind;
+  }
+  return null;
 }
 
 const FULL_KINDS: SessionKind[] = ['login', 'registration'];
@@ -52,7 +98,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * The auth guard: a valid access token whose session is still live (one read by primary key), so a
  * logout or a terminated session ends its tokens at once.
  */
-export function authGuard(db: Database, signer: TokenSigner, options: GuardOptions = {}): preHandlerAsyncHookHandler {
+export function authGuard(db: Database, signer: TokenSigner, options: GuardOptions = {}): onRequestAsyncHookHandler {
   const secondFactor = options.secondFactor ?? true;
   const kinds = options.kinds ?? FULL_KINDS;
   return async function guard(request: FastifyRequest) {
@@ -77,7 +123,7 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
  * The token guard: a valid access token only; its session is not read. For a call that checks the
  * session in its own statement (`fullSessionCondition`) and runs the full guard when that fails.
  */
-export function tokenGuard(signer: TokenSigner): preHandlerAsyncHookHandler {
+export function tokenGuard(signer: TokenSigner): onRequestAsyncHookHandler {
   return async function guard(request: FastifyRequest) {
     const claims = await bearerClaims(request, signer);
     if (!USER_ID.test(claims.sub) || !SESSION_ID.test(claims.sid)) throw unauthorized();
@@ -108,7 +154,7 @@ export function fullSessionCondition(request: FastifyRequest) {
  * Reads the player when a bearer is sent, without requiring one: public calls that show something
  * extra to a signed-in player (favorite flags). A missing, expired or revoked token reads as a visitor.
  */
-export function optionalAuthGuard(db: Database, signer: TokenSigner): preHandlerAsyncHookHandler {
+export function optionalAuthGuard(db: Database, signer: TokenSigner): onRequestAsyncHookHandler {
   const guard = authGuard(db, signer);
   return async function optionalGuard(request, reply) {
     if (!request.ctx.bearer) return;
@@ -130,15 +176,15 @@ export function signedIn(request: FastifyRequest): { user: AuthUser; session: Au
 
 export interface Guards {
   /** Signed in, with the second factor when the player has 2FA on. */
-  full: preHandlerAsyncHookHandler;
+  full: onRequestAsyncHookHandler;
   /** Signed in, second factor not needed (the challenge itself, logout). */
-  partial: preHandlerAsyncHookHandler;
+  partial: onRequestAsyncHookHandler;
   /** A recovery session only (the new-password step). */
-  recovery: preHandlerAsyncHookHandler;
+  recovery: onRequestAsyncHookHandler;
   /** Public calls: the player is read when a valid bearer comes, else `request.user` stays null. */
-  optional: preHandlerAsyncHookHandler;
+  optional: onRequestAsyncHookHandler;
   /** A valid access token, its session not read yet (`fullSessionCondition`, then `full` if that fails). */
-  token: preHandlerAsyncHookHandler;
+  token: onRequestAsyncHookHandler;
 }
 
 declare module 'fastify' {

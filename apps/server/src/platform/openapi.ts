@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@meridian/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeDocument, type OpenApiDocument } from './openapi-operations.js';
 
-/** The OpenAPI document, generated from the contract schemas the routes validate with. */
+/**
+ * The OpenAPI document, generated from the contract schemas the routes validate with. Security comes
+ * from the guards the routes declare (`protect`), error answers from the envelope (openapi-operations.ts).
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -15,9 +19,35 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Every answer is the envelope { payload, errors, message, code }. Requests carry Authorization: Bearer, Accept-Language, X-Partner-Id and X-Platform: 1.',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of POST /auth/login (15 minutes), exactly as issued.',
+          },
+          providerSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-payment-signature',
+            description:
+              'The payment provider’s HMAC-SHA256 of the timestamp and the raw body, with x-payment-timestamp (unix seconds, a few minutes’ window).',
+          },
+          paymentToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-payment-token',
+            description: 'The player’s payment token of GET /user/payment-token.',
+          },
+        },
+      },
     },
+    // Routes without a tag belong to the built-in providers mounted beside the API, not to it.
+    hideUntagged: true,
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject ? completeDocument(documentObject.openapiObject as OpenApiDocument) : {},
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -34,4 +34,26 @@ describe('TokenSigner', () => {
       expect(await signer.verifyAccess(garbage)).toBeNull();
     }
   });
+
+  it('accepts only the exact spelling it issued, before and after the check is remembered', async () => {
+    const token = await signer.signAccess(claims);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const sameBytes = [...alphabet]
+      .map((last) => signature.slice(0, -1) + last)
+      .filter(
+        (other) => other !== signature && Buffer.from(other, 'base64url').equals(Buffer.from(signature, 'base64url')),
+      )
+      .map((other) => token.slice(0, token.lastIndexOf('.') + 1) + other);
+    expect(sameBytes.length).toBeGreaterThan(0);
+    const spellings = [`${token}!!`, `${token}=`, ...sameBytes, token.replace('.', '.=')];
+
+    // Unchecked so far: the first check refuses them.
+    const fresh = new TokenSigner('a secret of the test');
+    for (const spelling of spellings) expect(await fresh.verifyAccess(spelling)).toBeNull();
+    // Once the issued token is remembered, its other spellings still do not pass.
+    expect(await fresh.verifyAccess(token)).toEqual(claims);
+    for (const spelling of spellings) expect(await fresh.verifyAccess(spelling)).toBeNull();
+    expect(await fresh.verifyAccess(token)).toEqual(claims);
+  });
 });

@@ -21,7 +21,10 @@ const VERIFIED_TOKENS = 5_000;
 
 export class TokenSigner {
   private readonly key: KeyObject;
-  /** Token → its claims and expiry, for tokens this signer has checked (the oldest are forgotten first). */
+  /**
+   * Token → its claims and expiry, for tokens this signer has checked (the oldest are forgotten first).
+   * Keyed by the exact string, and only canonical spellings pass the check, so no other spelling hits it.
+   */
   readonly #verified = new BoundedMap<string, { claims: AccessClaims; exp: number; nbf: number }>(VERIFIED_TOKENS);
 
   constructor(secret: string) {
@@ -50,7 +53,7 @@ export class TokenSigner {
 
   #verify(token: string, nowS: number): AccessClaims | null {
     const parts = token.split('.');
-    if (parts.length !== 3) return null;
+    if (parts.length !== 3 || !parts.every(isCanonicalSegment)) return null;
     const [header, body, signature] = parts as [string, string, string];
     const expected = createHmac('sha256', this.key).update(`${header}.${body}`).digest();
     const given = Buffer.from(signature, 'base64url');
@@ -65,6 +68,17 @@ export class TokenSigner {
     this.#verified.set(token, { claims, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : 0 });
     return claims;
   }
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Whether a segment is in the one spelling this signer writes: base64url without padding, whose
+ * unused low bits are zero. Node's decoder skips foreign characters and ignores those bits, so
+ * without this a token with `!!` appended or another last character would check as the same bytes.
+ */
+function isCanonicalSegment(segment: string): boolean {
+  return BASE64URL.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment;
 }
 
 /** A base64url JSON object of a token, or null. */

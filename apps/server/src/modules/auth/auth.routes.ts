@@ -121,7 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/logout',
-    { preHandler: app.guards.partial, schema: { tags, summary: 'Ends this session', response: { 200: none } } },
+    { onRequest: app.guards.partial, schema: { tags, summary: 'Ends this session', response: { 200: none } } },
     async (request) => {
       const { user, session } = signedIn(request);
       await sessions.logout(user.id, session.id, request.ip);
@@ -158,7 +158,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/auth/password/new',
     {
-      preHandler: app.guards.recovery,
+      onRequest: app.guards.recovery,
       schema: {
         tags,
         summary: 'Sets the new password from a recovery session',
@@ -176,7 +176,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/auth/two-factor-qr',
     {
-      preHandler: app.guards.full,
+      onRequest: app.guards.full,
       schema: {
         tags,
         summary: 'The QR of the two-factor setup',
@@ -189,7 +189,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/auth/two-factor-authentication',
     {
-      preHandler: app.guards.full,
+      onRequest: app.guards.full,
       schema: {
         tags,
         summary: 'Confirms the two-factor setup with a code',
@@ -207,7 +207,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/auth/two-factor-challenge',
     {
-      preHandler: app.guards.partial,
+      onRequest: app.guards.partial,
       schema: {
         tags,
         summary: 'Passes the second factor with a TOTP or recovery code; answers fresh tokens',

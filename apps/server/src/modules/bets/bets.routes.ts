@@ -13,7 +13,7 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fullSessionCondition, signedIn } from '../../platform/auth.js';
+import { fullSessionCondition, protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 /** `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing and history for the player. */
@@ -31,11 +31,13 @@ export async function betsRoutes(app: FastifyInstance): Promise<void> {
 async function placeBetRoute(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = app.services.bets;
-  r.addHook('preHandler', app.guards.token);
+  protect(app, 'token');
 
   r.post(
     '/bets/make',
     {
+      // Only the token was checked on request: a refused body answers after the session is known good.
+      attachValidation: true,
       schema: {
         tags: ['bets'],
         summary:
@@ -46,6 +48,10 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        await app.guards.full.call(app, request, reply);
+        throw request.validationError;
+      }
       const language = request.ctx.language;
       const placed = await bets.placeAtOnce(fullSessionCondition(request), request.body, language);
       if (placed) return ok(placed);
@@ -58,7 +64,7 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
 async function publicBetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { bets, settings } = app.services;
-  r.addHook('preHandler', app.guards.optional);
+  protect(app, 'optional');
 
   r.post(
     '/bets/update',
@@ -97,7 +103,7 @@ async function playerBetRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = app.services.bets;
   const tags = ['bets'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.post(
     '/bets/save',

@@ -79,7 +79,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/events/:source/matches',
     {
-      preHandler: optional,
+      onRequest: optional,
       schema: {
         tags,
         summary: 'Matches of the given tournaments with a market set, by start time',
@@ -105,7 +105,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/events/:source/matches-best',
     {
-      preHandler: optional,
+      onRequest: optional,
       schema: {
         tags,
         summary: 'The best matches: top tournaments first, then by start time',
@@ -125,7 +125,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/events/match',
     {
-      preHandler: optional,
+      onRequest: optional,
       schema: {
         tags,
         summary: 'Matches by id with the markets of one part (the root part by default); unknown ids are left out',
@@ -142,7 +142,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/events/search',
     {
-      preHandler: optional,
+      onRequest: optional,
       schema: {
         tags,
         summary: 'Line and live matches whose team or tournament name contains the text (3 letters at least)',

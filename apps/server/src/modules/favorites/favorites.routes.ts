@@ -8,7 +8,7 @@ import {
 } from '@meridian/contract/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { validationFailed } from '../../platform/errors.js';
 
@@ -17,7 +17,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const favorites = app.services.favorites;
   const tags = ['favorites'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.get(
     '/user/favorites',

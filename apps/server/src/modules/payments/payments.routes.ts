@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
-import { signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { validationFailed } from '../../platform/errors.js';
 
@@ -29,7 +29,7 @@ async function playerPaymentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const payments = app.services.payments;
   const tags = ['payments'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.get(
     '/user/payment-token',
@@ -82,6 +82,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A payment status change reported by the provider (HMAC-signed, replay-protected)',
+        security: [{ providerSignature: [] }],
         response: { 200: envelopeOf(z.object({ transaction: transactionSchema })) },
       },
     },
@@ -98,6 +99,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The player, wallet and balance a payment token grants',
+        security: [{ providerSignature: [], paymentToken: [] }],
         response: { 200: envelopeOf(paymentSessionSchema) },
       },
     },
@@ -113,6 +115,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Reserves a withdrawal the player asked for; 422 on insufficient funds',
+        security: [{ providerSignature: [], paymentToken: [] }],
         response: { 200: envelopeOf(withdrawalResultSchema) },
       },
     },

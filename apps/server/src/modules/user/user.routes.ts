@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 const none = envelopeOf(z.null());
@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, profile, sessions, twoFactor } = app.services;
   const tags = ['user'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.get(
     '/user/profile',

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 /** `/user/balance` and `/user/account*`: the signed-in player's own wallets only. */
@@ -16,7 +16,7 @@ export async function walletsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const wallets = app.services.wallets;
   const tags = ['wallets'];
-  r.addHook('preHandler', app.guards.full);
+  protect(app, 'full');
 
   r.get(
     '/user/balance',

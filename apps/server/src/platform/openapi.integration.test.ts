@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../test/helper.js';
+import { DECLARED_ANSWERS, ERROR_ANSWERS } from './openapi-operations.js';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: unknown;
+  parameters?: Array<{ in: string }>;
+  responses: Record<string, { $ref?: string }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  tags: Array<{ name: string; description: string }>;
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: unknown[] }> }> };
+}
+
+const errorRef = (status: keyof typeof ERROR_ANSWERS) => `#/components/responses/${ERROR_ANSWERS[status].name}`;
+
+describe('the OpenAPI document', () => {
+  const app = useApp();
+
+  async function document(): Promise<Document> {
+    const res = await app().inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  function operationsOf(doc: Document) {
+    return Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+  }
+
+  it('gives every operation a unique operationId, a summary, defined tags and explicit security', async () => {
+    const doc = await document();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(50);
+    const tags = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
+    const ids = new Set<string>();
+    for (const { key, operation } of operations) {
+      expect(operation.operationId, key).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(ids.has(operation.operationId!), key).toBe(false);
+      ids.add(operation.operationId!);
+      expect(operation.summary, key).toBeTruthy();
+      expect(operation.tags?.length, key).toBeGreaterThan(0);
+      for (const tag of operation.tags ?? []) expect(tags.get(tag), `${key} ${tag}`).toBeTruthy();
+      expect(Array.isArray(operation.security), key).toBe(true);
+    }
+    expect(doc.paths['/api/v1/bets/make']?.post?.operationId).toBe('postBetsMake');
+    expect(doc.paths['/api/v1/user/account/{id}/default']?.put?.operationId).toBe('putUserAccountByIdDefault');
+  });
+
+  it('declares the bearer on private calls with their 401 answer, and none on public ones', async () => {
+    const doc = await document();
+    const make = doc.paths['/api/v1/bets/make']!.post!;
+    expect(make.security).toEqual([{ bearer: [] }]);
+    expect(make.responses['401']?.$ref).toBe(errorRef(401));
+    expect(make.responses['409']?.$ref).toBe(errorRef(409));
+    expect(make.responses['422']?.$ref).toBe(errorRef(422));
+    expect(doc.paths['/api/v1/user/profile']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/ping']!.get!.security).toEqual([]);
+    expect(doc.paths['/api/v1/bets/update']!.post!.security).toEqual([{}, { bearer: [] }]);
+    for (const { key, operation } of operationsOf(doc)) {
+      const required = (operation.security ?? []).length > 0 && operation.security!.every((s) => Object.keys(s).length);
+      expect(operation.responses['401']?.$ref, key).toBe(required ? errorRef(401) : undefined);
+      if (operation.requestBody || operation.parameters?.length) {
+        expect(operation.responses['422']?.$ref, key).toBe(errorRef(422));
+      }
+    }
+  });
+
+  it('answers each declared status with the envelope, on the operations that give it', async () => {
+    const doc = await document();
+    const envelope = doc.components.schemas.ErrorEnvelope;
+    expect(Object.keys(envelope?.properties ?? {}).sort()).toEqual(['code', 'errors', 'message', 'payload']);
+    expect(envelope?.properties?.code?.enum).toContain('TwoFactorRequired');
+    expect(doc.paths['/api/v1/auth/login']!.post!.responses['429']?.$ref).toBe(errorRef(429));
+    expect(doc.paths['/api/v1/user/token/{id}']!.delete!.responses['404']?.$ref).toBe(errorRef(404));
+    const keys = new Set(operationsOf(doc).map(({ key }) => key));
+    for (const [key, statuses] of Object.entries(DECLARED_ANSWERS)) {
+      expect(keys.has(key), key).toBe(true);
+      const [method, path] = key.split(' ') as [string, string];
+      for (const status of statuses) {
+        expect(doc.paths[path]![method.toLowerCase()]!.responses[status]?.$ref, key).toBe(errorRef(status));
+      }
+    }
+  });
+});
