@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
-import { walletsQueryKey } from '../../wallets/api/get-wallets';
+import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { betsKeys } from '../api/bets-keys';
 import { makeBet } from '../api/make-bet';
 import { toBetSelection } from '../api/update-bets';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useChannels } from '../../../shared/realtime/realtime';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { betsKeys } from '../api/bets-keys';
 import { updateBets } from '../api/update-bets';
 import { changesFromDeltas, changesFromMatch } from '../lib/match-events';

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
 import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../lib/odds-change';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Dialog } from '../../../shared/ui/dialog';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { useBetSlipStore, useOfferedFreeBets } from '../store/betslip.store';
 import styles from './bet-slip-popups.module.css';

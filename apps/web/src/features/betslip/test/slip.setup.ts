@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { lazyScreenWait } from '../../../test/render-app';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
 
 /**

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { FavoriteToggle } from './favorite-toggle';
 
 describe('FavoriteToggle', () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
-import { useAuthStore } from '../../auth/store/auth.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { favoritesQueryKey, setFavorite } from '../api/favorites';
 import { useFavoritePendingStore } from '../store/favorite-pending.store';
 import styles from './favorite-toggle.module.css';

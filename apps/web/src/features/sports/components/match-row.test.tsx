@@ -8,10 +8,10 @@ import { settingsQueryOptions } from '../../../shared/api/get-settings';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { applyMatchDelta } from '../../../shared/realtime/apply-match-delta';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
 import { buildSettings } from '../../../test/settings.factory';
 import { signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { useBetSlipStore } from '../../betslip/store/betslip.store';
 import { MatchRow } from './match-row';
 

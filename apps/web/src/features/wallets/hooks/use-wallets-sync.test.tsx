@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { useWallets } from '../../../shared/wallets/get-wallets';
+import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderSignedIn, signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { useWallets } from '../api/get-wallets';
-import { buildWallet, profileRoute, putWalletDictionaries } from '../wallets.test-data';
 import { BALANCE_PERIOD_CASINO_MS, BALANCE_PERIOD_MS, BALANCE_THROTTLE_MS, useWalletsSync } from './use-wallets-sync';
 
 const usd = buildWallet({ id: 11, name: 'USD', currency_id: 2, balance: 123450, is_default: true });

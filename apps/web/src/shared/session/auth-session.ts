@@ -1,12 +1,17 @@
 import type { TokenData } from '@meridian/contract/auth';
 import { REFRESH_WAIT_MS, TOKEN_EXPIRY_MARGIN_S } from '@meridian/contract/constants';
-import { apiRequest } from '../../../shared/api/api-client';
-import type { ApiError } from '../../../shared/api/api-error';
-import { onUnauthorized, setAuthTokenProvider, type UnauthorizedDecision } from '../../../shared/api/auth-hooks';
-import { usePopupStore } from '../../../shared/popups/popup.store';
+import { apiRequest } from '../api/api-client';
+import type { ApiError } from '../api/api-error';
+import { onUnauthorized, setAuthTokenProvider, type UnauthorizedDecision } from '../api/auth-hooks';
+import { usePopupStore } from '../popups/popup.store';
 import { useAuthStore } from './auth.store';
 import { postAuthMessage, subscribeAuthMessages } from './auth-broadcast';
-import { loadTokensAtStartup, type StoredTokens, saveTokens, toStoredTokens } from './token-storage';
+import {
+  loadTokensAtStartup,
+  type StoredTokens,
+  saveTokens,
+  toStoredTokens,
+} from './token-storage';
 
 const MARGIN_MS = TOKEN_EXPIRY_MARGIN_S * 1000;
 

@@ -1,10 +1,10 @@
 import { WalletMinimal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { usePopupStore } from '../../../shared/popups/popup.store';
-import { useActiveWallet } from '../api/get-wallets';
-import { useWalletMoney } from '../hooks/use-wallet-money';
+import { useFormFactor } from '../form-factor/form-factor';
+import { usePopupStore } from '../popups/popup.store';
+import { useActiveWallet } from './get-wallets';
+import { useWalletMoney } from './use-wallet-money';
 import styles from './wallet-balance.module.css';
 
 /** The mobile header's balance: the active wallet, leading to the wallets page. */

@@ -1,5 +1,5 @@
 import type { TokenData } from '@meridian/contract/auth';
-import { readStorageJson, storageKeys, writeStorageJson } from '../../../shared/browser/storage';
+import { readStorageJson, storageKeys, writeStorageJson } from '../browser/storage';
 
 /** Token data with its lifetimes turned into absolute times (ms since epoch). */
 export interface StoredTokens {

@@ -1,9 +1,9 @@
 import type { MinorAmount } from '@meridian/contract/money';
 import type { Wallet } from '@meridian/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
-import { useAuthStore } from '../../auth/store/auth.store';
+import { apiRequest } from '../api/api-client';
+import { useSettingsParamsStore } from '../api/settings-params.store';
+import { useAuthStore } from '../session/auth.store';
 
 /** A wallet as the app holds it: a balance beyond 2^53 minor units arrives as a BigInt (parse-json). */
 export type PlayerWallet = Omit<Wallet, 'balance'> & { balance: MinorAmount };

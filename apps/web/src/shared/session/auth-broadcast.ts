@@ -1,4 +1,4 @@
-import { storageKeys } from '../../../shared/browser/storage';
+import { storageKeys } from '../browser/storage';
 import type { StoredTokens } from './token-storage';
 
 /** What one tab tells the others: new tokens (sign-in or rotation) or a sign-out. */

@@ -2,8 +2,8 @@ import type { Currency } from '@meridian/contract/dictionaries';
 import { formatMoney } from '@meridian/contract/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import type { PlayerWallet } from '../api/get-wallets';
+import { useDictionaries } from '../api/get-dictionaries';
+import type { PlayerWallet } from './get-wallets';
 
 /** Scale of a currency the dictionaries do not (yet) list: cents. */
 const FALLBACK_SCALE = 2;
