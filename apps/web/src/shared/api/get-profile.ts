@@ -1,8 +1,8 @@
 import type { User } from '@meridian/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from './api-client';
 import { useAuthStore } from '../session/auth.store';
+import { apiRequest } from './api-client';
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
   return apiRequest<{ user: User }>('/user/profile', { signal }).then((payload) => payload.user);

@@ -1,5 +1,6 @@
 import type { TokenData } from '@meridian/contract/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, stubFetch } from '../../test/fetch-stub';
 import { apiRequest } from '../api/api-client';
 import { storageKeys } from '../browser/storage';
 import { usePopupStore } from '../popups/popup.store';
@@ -7,7 +8,6 @@ import { useAuthStore } from './auth.store';
 import { resetAuthChannel } from './auth-broadcast';
 import { getValidToken, refreshTokens, signIn, signOut, startAuthSession } from './auth-session';
 import { toStoredTokens } from './token-storage';
-import { envelope, stubFetch } from '../../test/fetch-stub';
 
 function tokenData(n: number, overrides: Partial<TokenData> = {}): TokenData {
   return {

@@ -6,12 +6,7 @@ import { onUnauthorized, setAuthTokenProvider, type UnauthorizedDecision } from 
 import { usePopupStore } from '../popups/popup.store';
 import { useAuthStore } from './auth.store';
 import { postAuthMessage, subscribeAuthMessages } from './auth-broadcast';
-import {
-  loadTokensAtStartup,
-  type StoredTokens,
-  saveTokens,
-  toStoredTokens,
-} from './token-storage';
+import { loadTokensAtStartup, type StoredTokens, saveTokens, toStoredTokens } from './token-storage';
 
 const MARGIN_MS = TOKEN_EXPIRY_MARGIN_S * 1000;
 

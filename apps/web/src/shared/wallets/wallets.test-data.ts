@@ -1,9 +1,9 @@
 import type { Currency, Dictionaries } from '@meridian/contract/dictionaries';
 import type { QueryClient } from '@tanstack/react-query';
-import { dictionariesQueryOptions } from '../api/get-dictionaries';
-import type { PlayerWallet } from './get-wallets';
 import { emptyDictionaries } from '../../test/render-app';
 import { buildUser } from '../../test/signed-in';
+import { dictionariesQueryOptions } from '../api/get-dictionaries';
+import type { PlayerWallet } from './get-wallets';
 
 /** A wallet as `GET /user/balance` lists it; override what a test needs. */
 export function buildWallet(

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { markTwoFactorPassed, pickTokenData, signIn, signOut } from '../../../shared/session/auth-session';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { logout } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';

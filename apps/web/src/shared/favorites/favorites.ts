@@ -1,8 +1,8 @@
 import type { Match } from '@meridian/contract/events';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { getApiContext } from '../../../shared/api/api-context';
-import { FAVORITES_PAGE_SIZE, type FavoritesPage, toFavoritesPage } from '../lib/favorites-page';
+import { apiRequest } from '../api/api-client';
+import { getApiContext } from '../api/api-context';
+import { FAVORITES_PAGE_SIZE, type FavoritesPage, toFavoritesPage } from './favorites-page';
 
 /** Which favorites a section lists: in play (status 1 or 2), or not started yet (0). */
 export type FavoritesSection = 'live' | 'line';

@@ -1,9 +1,9 @@
 import type { Match } from '@meridian/contract/events';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format-date-time';
-import { useMatchClock } from '../hooks/use-match-clock';
-import { formatClock } from '../lib/match-clock';
+import { formatDateTime } from '../format/format-date-time';
+import { formatClock } from './match-clock';
 import styles from './match-status.module.css';
+import { useMatchClock } from './use-match-clock';
 
 /** Start date and time of an upcoming match, or the live badge, part and running clock. */
 export function MatchStatus({ match }: { match: Match }) {

@@ -1,6 +1,6 @@
 import type { FreeBet } from '@meridian/contract/bets';
 import { create } from 'zustand';
-import { readStorageJson, writeStorageJson } from '../../../shared/browser/storage';
+import { readStorageJson, writeStorageJson } from '../browser/storage';
 import {
   ACCEPT_ODD_SETTINGS,
   type AcceptOddSetting,
@@ -8,7 +8,7 @@ import {
   DEFAULT_ACCEPT_ODD_SETTING,
   type SlipEventChange,
   settleForSetting,
-} from '../lib/odds-change';
+} from './odds-change';
 
 /** A selection in the slip (spec 001 §3); `key` is `${matchId}_${id}`. */
 export interface BetSlipItem {

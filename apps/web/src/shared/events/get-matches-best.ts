@@ -1,8 +1,8 @@
 import type { MarketSet, Match, Source, TimeRange } from '@meridian/contract/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
-import { usePollingInterval } from '../hooks/use-polling-interval';
+import { apiRequest } from '../api/api-client';
 import { eventsKeys, timeRangeParam } from './events-keys';
+import { usePollingInterval } from './use-polling-interval';
 
 export interface BestMatchesParams {
   source: Source;

@@ -2,13 +2,13 @@ import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../shared/api/get-settings';
-import { notify } from '../../../shared/notifications/notification.store';
-import { useBetSlipStore, useIsSelected } from '../../betslip/store/betslip.store';
-import { useOddsFlash } from '../hooks/use-odds-flash';
-import { formatOdds } from '../lib/format-odds';
-import { toSlipItem } from '../lib/to-slip-item';
+import { useSettings } from '../api/get-settings';
+import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
+import { formatOdds } from '../format/format-odds';
+import { notify } from '../notifications/notification.store';
 import styles from './odds-button.module.css';
+import { toSlipItem } from './to-slip-item';
+import { useOddsFlash } from './use-odds-flash';
 
 interface OddsButtonProps {
   match: Match;

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { settingsQueryOptions } from '../../../shared/api/get-settings';
-import { createQueryClient } from '../../../shared/api/query-client';
-import { i18n } from '../../../shared/i18n/i18n';
-import { applyMatchDelta } from '../../../shared/realtime/apply-match-delta';
-import { useAuthStore } from '../../../shared/session/auth.store';
-import { buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
-import { buildSettings } from '../../../test/settings.factory';
-import { signInForTest } from '../../../test/signed-in';
-import { useBetSlipStore } from '../../betslip/store/betslip.store';
+import { buildMarket, buildMatch, buildOutcome } from '../../test/match.factory';
+import { buildSettings } from '../../test/settings.factory';
+import { signInForTest } from '../../test/signed-in';
+import { settingsQueryOptions } from '../api/get-settings';
+import { createQueryClient } from '../api/query-client';
+import { useBetSlipStore } from '../betslip/betslip.store';
+import { i18n } from '../i18n/i18n';
+import { applyMatchDelta } from '../realtime/apply-match-delta';
+import { useAuthStore } from '../session/auth.store';
 import { MatchRow } from './match-row';
 
 /** A row with what the booted app provides around it: settings loaded, translations, a router. */

@@ -2,12 +2,12 @@ import type { Market, Match, Source } from '@meridian/contract/events';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
-import { totalScore } from '../lib/match-clock';
-import { eventPath } from '../lib/sport-paths';
+import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { totalScore } from './match-clock';
 import styles from './match-row.module.css';
 import { MatchStatus } from './match-status';
 import { OddsButton } from './odds-button';
+import { eventPath } from './sport-paths';
 import { TeamLine } from './team-line';
 
 interface MatchRowProps {

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { notify } from '../../../shared/notifications/notification.store';
-import { useAuthStore } from '../../../shared/session/auth.store';
-import { favoritesQueryKey, setFavorite } from '../api/favorites';
-import { useFavoritePendingStore } from '../store/favorite-pending.store';
+import { isApiError } from '../api/api-error';
+import { notify } from '../notifications/notification.store';
+import { useAuthStore } from '../session/auth.store';
+import { useFavoritePendingStore } from './favorite-pending.store';
 import styles from './favorite-toggle.module.css';
+import { favoritesQueryKey, setFavorite } from './favorites';
 
 interface FavoriteToggleProps {
   matchId: number;

@@ -1,5 +1,5 @@
 import type { Market, Match, Outcome } from '@meridian/contract/events';
-import { type BetSlipItem, selectionKey } from '../../betslip/store/betslip.store';
+import { type BetSlipItem, selectionKey } from '../betslip/betslip.store';
 
 /** The bet-slip selection of one outcome of a match (spec 001 §3 bet slip item). */
 export function toSlipItem(match: Match, market: Market, outcome: Outcome): BetSlipItem {

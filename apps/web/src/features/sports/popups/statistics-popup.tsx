@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import type { StatisticsPopupData } from '../../../shared/popups/statistics-popup-data';
 import { Dialog } from '../../../shared/ui/dialog';
 import { StatisticsPanel } from '../components/statistics-panel';
-import type { StatisticsHeader } from '../lib/statistics-header';
-
-/** What opens the Statistics popup: the match, whether it is live, and the teams when known. */
-export interface StatisticsPopupData {
-  matchId: number;
-  live: boolean;
-  header?: StatisticsHeader;
-}
 
 function isStatisticsPopupData(data: unknown): data is StatisticsPopupData {
   return typeof data === 'object' && data !== null && typeof (data as StatisticsPopupData).matchId === 'number';

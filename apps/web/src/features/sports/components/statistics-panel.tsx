@@ -1,11 +1,11 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StatisticsHeader } from '../../../shared/events/statistics-header';
 import { Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useStatistics } from '../hooks/use-statistics';
 import { useStatisticsHeader } from '../hooks/use-statistics-header';
-import type { StatisticsHeader } from '../lib/statistics-header';
 import { statisticRows } from '../lib/statistics-rows';
 import { StatisticRow } from './statistic-row';
 import { StatisticsHeaderView } from './statistics-header-view';

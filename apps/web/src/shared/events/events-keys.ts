@@ -1,5 +1,5 @@
 import type { MarketSet, Source, TimeRange } from '@meridian/contract/events';
-import { getApiContext } from '../../../shared/api/api-context';
+import { getApiContext } from '../api/api-context';
 
 /**
  * Query keys of the `/events/*` calls. Every key starts with `events`, then the source, so the

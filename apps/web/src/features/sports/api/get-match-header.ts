@@ -2,8 +2,8 @@ import type { Match } from '@meridian/contract/events';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
-import type { StatisticsHeader } from '../lib/statistics-header';
-import { headerFromMatch } from '../lib/statistics-header';
+import type { StatisticsHeader } from '../../../shared/events/statistics-header';
+import { headerFromMatch } from '../../../shared/events/statistics-header';
 
 /** `POST /events/match` for the teams and score above the statistics; null when the match is gone. */
 export async function getMatchHeader(matchId: number, signal?: AbortSignal): Promise<StatisticsHeader | null> {

@@ -1,6 +1,6 @@
 import type { Clock } from '@meridian/contract/events';
 import { useSyncExternalStore } from 'react';
-import { clockSeconds } from '../lib/match-clock';
+import { clockSeconds } from './match-clock';
 
 /**
  * One ticker for every running clock on the page: a list of live matches moves its clocks together,

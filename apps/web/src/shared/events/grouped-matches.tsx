@@ -1,11 +1,11 @@
 import type { Match, Source } from '@meridian/contract/events';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import { flattenGroups, groupMatches, type ListItem } from '../lib/group-matches';
-import { listPath } from '../lib/sport-paths';
+import { useDictionaries } from '../api/get-dictionaries';
+import { flattenGroups, groupMatches, type ListItem } from './group-matches';
 import styles from './grouped-matches.module.css';
 import { MatchRow } from './match-row';
+import { listPath } from './sport-paths';
 import { VirtualList } from './virtual-list';
 
 interface GroupedMatchesProps {

@@ -1,6 +1,6 @@
 import type { Source } from '@meridian/contract/events';
-import { useSettings } from '../../../shared/api/get-settings';
-import { useRealtimeConnected } from '../../../shared/realtime/realtime';
+import { useSettings } from '../api/get-settings';
+import { useRealtimeConnected } from '../realtime/realtime';
 
 /**
  * The refresh period of a list from settings (`update_periods.lists[source][period]`), or false while

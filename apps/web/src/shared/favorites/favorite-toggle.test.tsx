@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../shared/api/query-client';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useAuthStore } from '../../../shared/session/auth.store';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
-import { signInForTest } from '../../../test/signed-in';
+import { envelope, stubFetch } from '../../test/fetch-stub';
+import { signInForTest } from '../../test/signed-in';
+import { createQueryClient } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
+import { useAuthStore } from '../session/auth.store';
 import { FavoriteToggle } from './favorite-toggle';
 
 describe('FavoriteToggle', () => {

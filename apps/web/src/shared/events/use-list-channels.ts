@@ -2,10 +2,10 @@ import type { Match, Source } from '@meridian/contract/events';
 import type { MatchDelta } from '@meridian/contract/realtime';
 import { tournamentChannel } from '@meridian/contract/realtime';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { applyDeltasToList } from '../../../shared/realtime/apply-match-delta';
-import { useFrameBatch } from '../../../shared/realtime/frame-batch';
-import { useChannel, useChannels } from '../../../shared/realtime/realtime';
-import type { ChannelFrame } from '../../../shared/realtime/realtime-client';
+import { applyDeltasToList } from '../realtime/apply-match-delta';
+import { useFrameBatch } from '../realtime/frame-batch';
+import { useChannel, useChannels } from '../realtime/realtime';
+import type { ChannelFrame } from '../realtime/realtime-client';
 
 function snapshotMatches(frame: ChannelFrame): Match[] | null {
   return frame.type === 'snapshot' && 'list' in frame.data ? (frame.data.list as Match[]) : null;

@@ -1,7 +1,7 @@
 import { CalendarX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
 import styles from './list-states.module.css';
 
 /** Placeholder rows while matches load. */

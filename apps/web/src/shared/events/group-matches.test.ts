@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatch } from '../../../test/match.factory';
+import { buildMatch } from '../../test/match.factory';
 import { flattenGroups, groupMatches, startsWithin } from './group-matches';
 
 const premier = { id: 10, name: 'Premier Division', image: '' };
