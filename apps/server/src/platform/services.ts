@@ -1,4 +1,4 @@
-import type { CashierService } from '@meridian/providers/cashier/cashier.service';
+import type { CashierService } from '@meridian/providers/cashier/cashier.entry';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
