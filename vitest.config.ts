@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/server/src/**/*.test.ts', 'apps/providers/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/providers/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TZ: 'UTC' },

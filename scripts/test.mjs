@@ -45,7 +45,7 @@ const vitestReport = (name) => join(results, `vitest-${name}-${database.toLowerC
 const e2eReport = join(results, `e2e-report-${database.toLowerCase()}.json`);
 
 const steps = [
-  { id: 'lint', title: 'lint (biome check)', command: [bin('biome'), 'check', '.'] },
+  { id: 'lint', title: 'lint (biome, import boundaries)', command: ['npm', 'run', 'lint'] },
   { id: 'typecheck', title: 'typecheck (workspaces)', command: ['npm', 'run', 'typecheck'] },
   { id: 'typecheck', title: 'typecheck (browser journeys)', command: [bin('tsc'), '-p', 'e2e/tsconfig.json'] },
   { id: 'openapi', title: 'OpenAPI document (redocly lint)', command: ['node', 'scripts/openapi-lint.mjs'] },

@@ -64,9 +64,9 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { sharedSecret } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import type { Services } from './platform/services.js';
 import { TokenSigner } from './platform/tokens.js';
 import { registerWebStatic } from './platform/web-static.js';
+import type { Services } from './services.js';
 
 /** Builds the whole platform on one Fastify instance; tests drive it with `inject`, main.ts listens. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {

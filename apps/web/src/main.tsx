@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { App } from './app/app';
-import { startAuthSession } from './features/auth/store/auth-session';
 import { setApiContext } from './shared/api/api-context';
 import { readStoredLanguage } from './shared/i18n/language';
+import { startAuthSession } from './shared/session/auth-session';
 
 // The very first calls (settings) already go out in the player's stored language.
 const storedLanguage = readStoredLanguage();

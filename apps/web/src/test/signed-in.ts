@@ -1,7 +1,7 @@
 import type { User } from '@meridian/contract/user';
 import { vi } from 'vitest';
-import { useAuthStore } from '../features/auth/store/auth.store';
 import { usePopupStore } from '../shared/popups/popup.store';
+import { useAuthStore } from '../shared/session/auth.store';
 import { stubFetch } from './fetch-stub';
 import { renderApp } from './render-app';
 

@@ -8,6 +8,9 @@ import { tooManyRequests } from '../../platform/rate-limit.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import * as repo from './codes.repository.js';
 
+// Other modules take the row type from the service: the repository is this module's own.
+export type { CodeRow } from './codes.repository.js';
+
 export const CODE_TTL_S = 600;
 export const REPEAT_AFTER_S = 60;
 export const MAX_ATTEMPTS = 5;

@@ -10,6 +10,9 @@ import {
 import type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
 import * as repo from './dictionaries.repository.js';
 
+// Other modules take the row types from the service: the repository is this module's own.
+export type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
+
 /**
  * Reference data held in memory: read from the database at start and on `refresh()`, so reads
  * never touch the database and operator edits apply on the next refresh.

@@ -1,9 +1,7 @@
-import type { ResultMatch, resultTypes } from '@meridian/contract/events';
+import type { ResultMatch } from '@meridian/contract/events';
 import { namesFor, partName } from '../catalog/catalog.names.js';
 import { type RenderLookups, teamLogo, tournamentImage } from '../catalog/catalog.presenter.js';
 import type { ResultRow } from './events.repository.js';
-
-export type ResultType = (typeof resultTypes)[number];
 
 const STATUS_ID = { ended: 3, cancelled: 4 } as const;
 

@@ -1,7 +1,9 @@
-import { PlatformClient, type PlatformTransport } from '@meridian/providers/cashier/cashier.platform-client';
-import { cashierPlugin } from '@meridian/providers/cashier/cashier.plugin';
-import { CashierService } from '@meridian/providers/cashier/cashier.service';
-import { CashierStore, type SqlRunner } from '@meridian/providers/cashier/cashier.store';
+import {
+  type CashierService,
+  type PlatformTransport,
+  registerCashier,
+  type SqlRunner,
+} from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { LeaderElection } from '../../platform/leader.js';
@@ -49,10 +51,13 @@ export async function mountCashier(
   app: FastifyInstance,
   options: { webhookSecret: string; bankDelayS: number },
 ): Promise<CashierService> {
-  const store = new CashierStore(sqlRunner(app.database.db));
-  const platform = new PlatformClient(injectTransport(app), options.webhookSecret);
-  const cashier = new CashierService(store, platform, { bankDelayS: options.bankDelayS });
-  await app.register(cashierPlugin, { cashier, base: CASHIER_BASE, prefix: CASHIER_BASE });
+  const cashier = await registerCashier(app, {
+    sql: sqlRunner(app.database.db),
+    transport: injectTransport(app),
+    webhookSecret: options.webhookSecret,
+    bankDelayS: options.bankDelayS,
+    base: CASHIER_BASE,
+  });
 
   const leader = new LeaderElection(app.database, 'cashier', app.log);
   leader.run(async () => {

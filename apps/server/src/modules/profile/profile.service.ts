@@ -9,12 +9,11 @@ import type { AuthUser } from '../../platform/auth.js';
 import type { ClientInfo } from '../../platform/device.js';
 import { notFound, validationFailed } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { CodeRow } from '../codes/codes.repository.js';
-import type { CodesService } from '../codes/codes.service.js';
+import type { CodeRow, CodesService } from '../codes/codes.service.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { normalizePhone } from '../users/phone.js';
 import { presentUser, showPhone } from '../users/users.presenter.js';
-import { contactTaken, findUserById, lockUser, type UserRow, updateUser } from '../users/users.repository.js';
+import { contactTaken, findUser, lockUser, type UserRow, updateUser } from '../users/users.service.js';
 import { checkProfileUpdate, JSON_FIELDS, profileDefinitions } from './profile.fields.js';
 
 /** The player's profile: reading it, filling empty fields, and confirming or unlinking contacts. */
@@ -139,7 +138,7 @@ export class ProfileService {
   }
 
   private async row(db: Database, userId: bigint): Promise<UserRow> {
-    const row = await findUserById(db, userId);
+    const row = await findUser(db, userId);
     if (!row) throw notFound();
     return row;
   }

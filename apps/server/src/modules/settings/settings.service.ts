@@ -4,8 +4,7 @@ import type { Database } from '../../db/database.js';
 import { ok } from '../../platform/envelope.js';
 import type { GeoLocator } from '../../platform/geo.js';
 import { toMinorUnits } from '../../platform/money.js';
-import type { CountryRow } from '../dictionaries/dictionaries.repository.js';
-import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import type { CountryRow, DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { type SiteValues, siteDefaults, siteKeys } from './settings.defaults.js';
 import { readSiteValues, writeSiteValue } from './settings.repository.js';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { User } from '@meridian/contract/user';
-import type { CountryRow } from '../dictionaries/dictionaries.repository.js';
+import type { CountryRow } from '../dictionaries/dictionaries.service.js';
 import type { UserRow } from './users.repository.js';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

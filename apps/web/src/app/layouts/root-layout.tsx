@@ -1,5 +1,5 @@
-import { useProfileSync } from '../../features/auth/api/get-profile';
 import { useReturnPathTracker } from '../../features/auth/lib/return-path';
+import { useProfileSync } from '../../shared/api/get-profile';
 import { FormFactorProvider, useFormFactor } from '../../shared/form-factor/form-factor';
 import { Toaster } from '../../shared/ui/toaster';
 import { PopupHost } from '../popups/popup-host';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import styles from '../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../shared/popups/popup-props';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import styles from './popup.module.css';
 
 /** Data of the Alert popup; texts arrive already translated. */
 export interface AlertData {

@@ -36,8 +36,7 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
   Alert: () => import('./alert-popup').then((module) => module.AlertPopup),
   TimeRangeFilter: () =>
     import('../../features/sports/popups/time-range-filter-popup').then((module) => module.TimeRangeFilterPopup),
-  Statistics: () =>
-    import('../../features/statistics/popups/statistics-popup').then((module) => module.StatisticsPopup),
+  Statistics: () => import('../../features/sports/popups/statistics-popup').then((module) => module.StatisticsPopup),
   Wallets: () => import('../../features/wallets/popups/wallets-popup').then((module) => module.WalletsPopup),
   ResultsFilter: () =>
     import('../../features/results/popups/results-filter-popup').then((module) => module.ResultsFilterPopup),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../features/auth/store/auth.store';
+import { useAuthStore } from '../../shared/session/auth.store';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { buildSettings } from '../../test/settings.factory';

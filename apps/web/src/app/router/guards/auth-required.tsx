@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuthStore } from '../../../features/auth/store/auth.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 
 /** Signed-out players go to /; subscribing to the store re-checks the route on sign-out. */
 export function AuthRequired() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBetSlipStore } from '../../../features/betslip/store/betslip.store';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../features/auth/store/auth.store';
-import { useWallets } from '../../../features/wallets/api/get-wallets';
 import { lazyComponent, trackLoad } from '../../../shared/browser/lazy-code';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import { useWallets } from '../../../shared/wallets/get-wallets';
 import styles from './desktop-header.module.css';
 
 const loadPlayerActions = () => import('./player-actions');

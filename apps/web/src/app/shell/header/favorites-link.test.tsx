@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../../features/auth/store/auth.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { favoritesCountQueryOptions } from '../../../features/favorites/api/favorites';
+import { favoritesCountQueryOptions } from '../../../shared/favorites/favorites';
 import styles from './favorites-link.module.css';
 
 /** The desktop header star: opens /favorites and shows how many matches the player follows. Signed-in only. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../features/auth/store/auth.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { countFittingEntries } from './header-menu';

@@ -3,7 +3,7 @@ import { FavoritesLink } from './favorites-link';
 
 // The signed-in player's header parts that read wallets or favorites, loaded once a player is known;
 // the deposit link and log out stay in the header itself.
-export { HeaderBalance as PlayerBalance } from '../../../features/wallets/components/wallet-balance';
+export { HeaderBalance as PlayerBalance } from '../../../shared/wallets/wallet-balance';
 export { ProfileDropdown as PlayerMenu } from './profile-dropdown';
 
 /** The desktop header's favorites star and wallet selector. */

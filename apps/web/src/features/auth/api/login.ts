@@ -1,7 +1,7 @@
 import type { LoginRequest, TokenData } from '@meridian/contract/auth';
 import { APP_VERSION } from '@meridian/contract/constants';
 import { apiRequest } from '../../../shared/api/api-client';
-import { pickTokenData } from '../store/auth-session';
+import { pickTokenData } from '../../../shared/session/auth-session';
 
 export async function login(body: LoginRequest): Promise<TokenData> {
   const payload = await apiRequest<unknown>('/auth/login', {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../store/auth.store';
 
 beforeEach(() => {
   signInForTest();

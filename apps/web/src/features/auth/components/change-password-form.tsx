@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useAuthStore } from '../store/auth.store';
 
 type Field = 'password' | 'new_password' | 'new_password_confirmation' | 'code';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { signOut } from '../../../shared/session/auth-session';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../store/auth.store';
-import { signOut } from '../store/auth-session';
 
 const token = { token: 'a', refresh_token: 'r', token_ttl: 900, refresh_ttl: 86_400, two_factor_authed: true };
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';
 import { Form } from '../../../shared/ui/form/form';
@@ -20,8 +22,6 @@ import {
   type LoginTab,
   mapLoginErrors,
 } from '../lib/login-validation';
-import { useAuthStore } from '../store/auth.store';
-import { signIn } from '../store/auth-session';
 
 interface LoginFormProps {
   /** Signed in and past two-factor, or waiting on its popup. */

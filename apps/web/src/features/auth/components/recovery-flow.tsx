@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { storageKeys, writeStorageJson } from '../../../shared/browser/storage';
 import { notify } from '../../../shared/notifications/notification.store';
+import { pickTokenData, signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';
 import { CodeStep } from '../../../shared/ui/form/code-step';
 import { ContactField, type ContactKind, useContactEntry } from '../../../shared/ui/form/contact-field';
@@ -14,7 +15,6 @@ import { Tabs } from '../../../shared/ui/form/tabs';
 import { requestRecovery } from '../api/recovery';
 import { checkCode, resendCode } from '../api/registration';
 import { solveCaptcha } from '../captcha/solve-captcha';
-import { pickTokenData, signIn } from '../store/auth-session';
 
 /** Spec 000 §4. */
 export type RecoveryStatus = 'pending-identity' | 'confirm-identity-requested' | 'confirm-identity' | 'success';

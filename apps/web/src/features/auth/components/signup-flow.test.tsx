@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, lazyScreenWait, renderApp } from '../../../test/render-app';
-import { useAuthStore } from '../store/auth.store';
 
 const rules = (is_required: boolean) => ({ is_required, 'min-age-date': null });
 const forms = [

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { pickTokenData, signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';
 import { CodeStep } from '../../../shared/ui/form/code-step';
 import styles from '../../../shared/ui/form/form.module.css';
@@ -11,7 +12,6 @@ import { Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { checkCode, type RegistrationResult, resendCode, useRegistrationForms } from '../api/registration';
 import type { RegValues } from '../lib/signup-rules';
-import { pickTokenData, signIn } from '../store/auth-session';
 import { SignupRegisterStep } from './signup-register-step';
 
 interface SignupFlowProps {

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { markTwoFactorPassed, pickTokenData, signIn, signOut } from '../../../shared/session/auth-session';
 import { Dialog } from '../../../shared/ui/dialog';
 import { challengeTwoFactor } from '../api/two-factor';
 import { CodeForm } from '../components/code-form';
-import { useAuthStore } from '../store/auth.store';
-import { markTwoFactorPassed, pickTokenData, signIn, signOut } from '../store/auth-session';
 
 /** The second factor at sign-in; leaving it without a good code signs the player out (spec 000 §4). */
 export function Check2FAPopup({ onClose, isTop }: PopupProps) {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Dialog } from '../../../shared/ui/dialog';
-import { profileQueryKey } from '../api/get-profile';
 import { disableTwoFactor } from '../api/two-factor';
 import { CodeForm } from '../components/code-form';
 import styles from '../components/two-factor.module.css';
-import { useAuthStore } from '../store/auth.store';
 
 export function Disable2FAPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();

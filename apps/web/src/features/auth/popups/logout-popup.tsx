@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { logout } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { logout } from '../store/auth-session';
 import styles from './auth-popups.module.css';
 
 export function LogoutPopup({ onClose, isTop }: PopupProps) {

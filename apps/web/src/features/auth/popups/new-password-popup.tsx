@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { signOut } from '../../../shared/session/auth-session';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
-import { signOut } from '../store/auth-session';
 
 function isChange(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { mode?: string }).mode === 'change';

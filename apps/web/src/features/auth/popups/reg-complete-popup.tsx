@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
 import { notify } from '../../../shared/notifications/notification.store';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

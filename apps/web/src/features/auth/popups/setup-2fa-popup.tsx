@@ -2,17 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { profileQueryKey } from '../../../shared/api/get-profile';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { profileQueryKey } from '../api/get-profile';
 import { confirmTwoFactor, startTwoFactorSetup } from '../api/two-factor';
 import { CodeForm } from '../components/code-form';
 import { RecoveryCodes } from '../components/recovery-codes';
 import styles from '../components/two-factor.module.css';
-import { useAuthStore } from '../store/auth.store';
 
 /** Renders the server's SVG as an image, so none of its markup runs in the page. */
 export function svgDataUrl(svg: string): string {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { LoginForm } from '../components/login-form';
 import { returnPath } from '../lib/return-path';
-import { useAuthStore } from '../store/auth.store';
 import styles from './auth-page.module.css';
 
 /** /auth/login on mobile: the same form as the popup, then back to where the player came from. */

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readStorageJson, storageKeys } from '../../../shared/browser/storage';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { pickTokenData, signIn, signOut } from '../../../shared/session/auth-session';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ButtonLink } from '../../../shared/ui/button';
 import { CodeStep } from '../../../shared/ui/form/code-step';
@@ -11,8 +13,6 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { checkCode, resendCode } from '../api/registration';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RecoveryFlow, rememberRecoveryCode } from '../components/recovery-flow';
-import { useAuthStore } from '../store/auth.store';
-import { pickTokenData, signIn, signOut } from '../store/auth-session';
 import styles from './auth-page.module.css';
 
 export function PasswordRecoveryPage() {

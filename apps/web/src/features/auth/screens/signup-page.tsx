@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SignupFlow } from '../components/signup-flow';
 import { returnPath } from '../lib/return-path';
-import { useAuthStore } from '../store/auth.store';
 import styles from './auth-page.module.css';
 
 export function SignupPage() {

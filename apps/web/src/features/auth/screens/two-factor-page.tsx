@@ -1,11 +1,11 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useProfileQuery } from '../../../shared/api/get-profile';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ErrorState } from '../../../shared/ui/states/error-state';
-import { useProfileQuery } from '../api/get-profile';
 import styles from '../components/two-factor.module.css';
 
 /** /profile/2fa: the status, with set-up or disable (spec 000 §2). */

@@ -1,6 +1,6 @@
 import type { BetSelection, BetUpdateResult } from '@meridian/contract/bets';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { BetSlipItem } from '../store/betslip.store';
+import type { BetSlipItem } from '../../../shared/betslip/betslip.store';
 
 /** A slip item as the bet calls send it. */
 export function toBetSelection(item: BetSlipItem): BetSelection {

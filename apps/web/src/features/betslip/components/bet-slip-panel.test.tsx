@@ -2,13 +2,13 @@ import type { BetMakeResult, BetUpdateEvent } from '@meridian/contract/bets';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import type { AcceptOddSetting } from '../../../shared/betslip/odds-change';
 import { buildWallet, usd } from '../../../test/bet.factory';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, type Route, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import type { AcceptOddSetting } from '../lib/odds-change';
-import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
 import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,11 @@
 import { Download, Settings2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
 import { Tabs } from '../../../shared/ui/form/tabs';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
 import { OpenBets } from './open-bets';
 import { SlipView } from './slip-view';

@@ -2,11 +2,11 @@ import type { BetMakeResult, BetUpdateEvent, FreeBet } from '@meridian/contract/
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { buildWallet, usd } from '../../../test/bet.factory';
 import { envelope, type stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
 import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });

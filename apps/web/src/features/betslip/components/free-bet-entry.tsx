@@ -1,10 +1,10 @@
 import { Gift, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBetSlipStore, useOfferedFreeBets } from '../../../shared/betslip/betslip.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { useBetSlipStore, useOfferedFreeBets } from '../store/betslip.store';
 import styles from './bet-slip-panel.module.css';
 
 interface FreeBetEntryProps {

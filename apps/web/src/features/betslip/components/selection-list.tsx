@@ -1,10 +1,10 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useOddsFlash } from '../../../shared/events/use-odds-flash';
+import { formatOdds } from '../../../shared/format/format-odds';
 import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
-import { useOddsFlash } from '../../sports/hooks/use-odds-flash';
-import { formatOdds } from '../../sports/lib/format-odds';
-import { type BetSlipItem, useBetSlipStore } from '../store/betslip.store';
 import styles from './selection-list.module.css';
 
 /** The selections in the slip, each with its match, market, price and a remove button. */

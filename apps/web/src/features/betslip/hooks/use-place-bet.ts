@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { CHECK_ODDS_OF } from '../../../shared/betslip/odds-change';
 import { notify } from '../../../shared/notifications/notification.store';
-import { walletsQueryKey } from '../../wallets/api/get-wallets';
+import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { betsKeys } from '../api/bets-keys';
 import { makeBet } from '../api/make-bet';
 import { toBetSelection } from '../api/update-bets';
-import { CHECK_ODDS_OF } from '../lib/odds-change';
-import { useBetSlipStore } from '../store/betslip.store';
 
 /** Where a bet is: idle, sent, or held for the live delay (001 §4). */
 export type PlacePhase = 'idle' | 'placing' | 'waiting';

@@ -4,12 +4,12 @@ import { matchChannel } from '@meridian/contract/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useChannels } from '../../../shared/realtime/realtime';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { betsKeys } from '../api/bets-keys';
 import { updateBets } from '../api/update-bets';
 import { changesFromDeltas, changesFromMatch } from '../lib/match-events';
-import { useBetSlipStore } from '../store/betslip.store';
 
 interface SlipUpdate {
   result: BetUpdateResult;

@@ -1,6 +1,6 @@
 import type { Market, Match } from '@meridian/contract/events';
 import type { MatchDelta } from '@meridian/contract/realtime';
-import type { SlipEventChange, SlipState } from './odds-change';
+import type { SlipEventChange, SlipState } from '../../../shared/betslip/odds-change';
 
 type Selection = Pick<SlipState, 'matchId' | 'marketId' | 'id'>;
 

@@ -1,11 +1,11 @@
 import type { LoadedSelection } from '@meridian/contract/bets';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { buildWallet } from '../../../test/bet.factory';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { useBetSlipStore } from '../store/betslip.store';
 import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../../../shared/betslip/odds-change';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
-import { useActiveWalletState } from '../../wallets/api/get-wallets';
+import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
-import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../lib/odds-change';
-import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-popups.module.css';
 
 /** BetSlipSettings (001 §2): what to do when odds change, and the quick stake amounts (001 §5). */

@@ -2,6 +2,7 @@ import type { LoadedSelection } from '@meridian/contract/bets';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type BetSlipItem, selectionKey, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
@@ -9,7 +10,6 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { loadBetSlip } from '../api/share-bet-slip';
-import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
 
 /** A shared selection as a slip item. */
 export function fromLoadedSelection(selection: LoadedSelection): BetSlipItem {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
@@ -9,7 +10,6 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { saveBetSlip } from '../api/share-bet-slip';
 import { toBetSelection } from '../api/update-bets';
-import { useBetSlipStore } from '../store/betslip.store';
 import styles from './bet-slip-popups.module.css';
 
 /** ShareBetSlip (001 §2): saves the slip once on opening and shows its code with a copy button. */

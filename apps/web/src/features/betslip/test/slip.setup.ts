@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { type BetSlipItem, selectionKey, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { lazyScreenWait } from '../../../test/render-app';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { type BetSlipItem, selectionKey, useBetSlipStore } from '../store/betslip.store';
 
 /**
  * Gives every test of the file a fake realtime link, no popups or notifications left over, and after

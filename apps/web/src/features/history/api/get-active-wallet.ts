@@ -1,4 +1,4 @@
-import { isBonusWallet, useActiveWallet } from '../../wallets/api/get-wallets';
+import { isBonusWallet, useActiveWallet } from '../../../shared/wallets/get-wallets';
 
 /**
  * Whether the wallet in use (the one picked, else the default) is a sports or casino bonus wallet:

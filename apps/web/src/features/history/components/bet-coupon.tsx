@@ -1,8 +1,8 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format-date-time';
+import { formatOdds } from '../../../shared/format/format-odds';
 import coupon from '../../../shared/ui/coupon.module.css';
-import { formatOdds } from '../../sports/lib/format-odds';
 import { useMoney } from '../hooks/use-money';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './bet-coupon.module.css';

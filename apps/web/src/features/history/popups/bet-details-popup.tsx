@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Dialog } from '../../../shared/ui/dialog';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { BetDetails } from '../components/bet-details';
 import styles from '../components/history.module.css';
 

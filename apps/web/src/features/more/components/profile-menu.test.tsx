@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
 
 describe('ProfileMenuList', () => {
   it('leads a signed-in player to their favorites', async () => {

@@ -17,12 +17,12 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProfileQuery } from '../../../shared/api/get-profile';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupName } from '../../../shared/popups/popup-names';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { useProfileQuery } from '../../auth/api/get-profile';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { MenuBalance } from '../../wallets/components/wallet-balance';
+import { MenuBalance } from '../../../shared/wallets/wallet-balance';
 import styles from './profile-menu.module.css';
 
 interface MenuEntry {

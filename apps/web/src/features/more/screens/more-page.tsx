@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { ButtonLink } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { ProfileMenuHead, ProfileMenuList } from '../components/profile-menu';
 import styles from '../components/profile-menu.module.css';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { buildWallet, profileRoute } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
-import { buildWallet, profileRoute } from '../../wallets/wallets.test-data';
 
 describe('payment result page', () => {
   beforeEach(() => {

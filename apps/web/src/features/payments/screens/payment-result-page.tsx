@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button';
 import { StateScreen } from '../../../shared/ui/states/state-screen';
-import { walletsQueryKey } from '../../wallets/api/get-wallets';
+import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 
 const RESULTS: Record<string, { icon: ReactNode; title: SiteKey }> = {
   success: { icon: <CircleCheck size={36} />, title: 'payments.success' },

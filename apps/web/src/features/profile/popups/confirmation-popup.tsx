@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useSettings } from '../../../shared/api/get-settings';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
@@ -11,7 +12,6 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { CodeStep } from '../../../shared/ui/form/code-step';
 import { ContactField, type ContactKind, useContactEntry } from '../../../shared/ui/form/contact-field';
 import { Form } from '../../../shared/ui/form/form';
-import { useProfileQuery } from '../../auth/api/get-profile';
 import { checkUserCode, resendUserCode, sendUserCode } from '../api/profile-form';
 
 function kindOf(data: unknown): ContactKind {

@@ -8,6 +8,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { SelectField } from '../../../shared/ui/form/select-field';
@@ -15,7 +16,6 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { profileFormQueryKey, saveProfileForm, useProfileForm } from '../api/profile-form';
 import {
   CONTACT_CODES,

@@ -3,8 +3,8 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format-date-time';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import type { StatisticsPopupData } from '../../../shared/popups/statistics-popup-data';
 import { Button } from '../../../shared/ui/button';
-import type { StatisticsPopupData } from '../../statistics/popups/statistics-popup';
 import styles from './result-row.module.css';
 
 function TeamLine({ name, logo, score }: { name: string; logo: string; score: number | null }) {

@@ -1,7 +1,7 @@
 import type { Match, Source } from '@meridian/contract/events';
+import { MatchRow } from '../../../shared/events/match-row';
+import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
-import { MatchRow } from '../../sports/components/match-row';
 import styles from './search-group.module.css';
 
 /** The live or the line matches found; nothing when that group found none. */

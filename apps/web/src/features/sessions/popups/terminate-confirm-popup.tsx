@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import popupStyles from '../../../app/popups/popup.module.css';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
+import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

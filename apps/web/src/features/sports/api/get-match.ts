@@ -2,8 +2,8 @@ import type { Match } from '@meridian/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
-import { usePollingInterval } from '../hooks/use-polling-interval';
-import { eventsKeys } from './events-keys';
+import { eventsKeys } from '../../../shared/events/events-keys';
+import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
 /** One match with every market of a part (the root part without `partId`); null when it is unknown. */
 export async function getMatch(matchId: number, partId: number | null, signal?: AbortSignal): Promise<Match | null> {

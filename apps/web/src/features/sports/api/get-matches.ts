@@ -1,8 +1,8 @@
 import type { MarketSet, Match, Source, TimeRange } from '@meridian/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
-import { usePollingInterval } from '../hooks/use-polling-interval';
-import { eventsKeys, timeRangeParam } from './events-keys';
+import { eventsKeys, timeRangeParam } from '../../../shared/events/events-keys';
+import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
 export async function getMatches(
   source: Source,

@@ -1,11 +1,11 @@
 import type { Match } from '@meridian/contract/events';
 import { useTranslation } from 'react-i18next';
+import { MatchRow } from '../../../shared/events/match-row';
+import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import styles from './favorites-section.module.css';
-import { MatchRow } from './match-row';
 
 interface FavoritesSectionProps {
   title: string;

@@ -2,9 +2,9 @@ import type { Match } from '@meridian/contract/events';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OddsButton } from '../../../shared/events/odds-button';
 import { groupMarkets } from '../lib/group-markets';
 import styles from './market-groups.module.css';
-import { OddsButton } from './odds-button';
 
 /** Every market of the shown part, under collapsible group headers. */
 export function MarketGroups({ match }: { match: Match }) {

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
-import { listPath } from '../lib/sport-paths';
+import { listPath } from '../../../shared/events/sport-paths';
 import { groupByCountry } from '../lib/tournament-groups';
 import styles from './mobile-sports-bar.module.css';
 

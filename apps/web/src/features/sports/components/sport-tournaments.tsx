@@ -2,10 +2,10 @@ import type { Source, TimeRange, Tournament } from '@meridian/contract/events';
 import { FIRST_TOURNAMENTS_PER_SPORT } from '@meridian/contract/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VirtualList } from '../../../shared/events/virtual-list';
 import { Button } from '../../../shared/ui/button';
 import styles from './sport-tournaments.module.css';
 import { TournamentSection } from './tournament-section';
-import { VirtualList } from './virtual-list';
 
 interface SportTournamentsProps {
   source: Source;

@@ -3,15 +3,15 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventsKeys } from '../api/events-keys';
+import { eventsKeys } from '../../../shared/events/events-keys';
+import { startsWithin } from '../../../shared/events/group-matches';
+import { ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
+import { MatchRow } from '../../../shared/events/match-row';
+import { listPath } from '../../../shared/events/sport-paths';
+import { useTournamentChannel } from '../../../shared/events/use-list-channels';
+import { VirtualList } from '../../../shared/events/virtual-list';
 import { useTournamentMatches } from '../api/get-matches';
-import { useTournamentChannel } from '../hooks/use-list-channels';
-import { startsWithin } from '../lib/group-matches';
-import { listPath } from '../lib/sport-paths';
-import { ListError, MatchRowsSkeleton } from './list-states';
-import { MatchRow } from './match-row';
 import styles from './tournament-section.module.css';
-import { VirtualList } from './virtual-list';
 
 /** From this many matches on, an open tournament renders only the rows near the viewport. */
 const VIRTUALIZE_FROM = 20;

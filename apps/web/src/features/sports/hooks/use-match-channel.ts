@@ -1,9 +1,9 @@
 import type { Match } from '@meridian/contract/events';
 import { matchChannel } from '@meridian/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
+import { eventsKeys } from '../../../shared/events/events-keys';
 import { applyMatchDelta } from '../../../shared/realtime/apply-match-delta';
 import { useChannel } from '../../../shared/realtime/realtime';
-import { eventsKeys } from '../api/events-keys';
 
 /** The snapshot's match as seen with one part's markets (the channel carries every part). */
 function forPart(fresh: Match, shown: Match): Match {

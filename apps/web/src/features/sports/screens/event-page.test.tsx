@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { buildLiveMatch, buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
 import { renderApp } from '../../../test/render-app';
-import { useBetSlipStore } from '../../betslip/store/betslip.store';
 
 const slow = { timeout: 5000 };
 const premier = { id: 10, name: 'Premier Division', image: '' };

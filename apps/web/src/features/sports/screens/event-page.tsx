@@ -4,18 +4,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { ListEmpty, ListError } from '../../../shared/events/list-states';
+import { eventPath, listPath, sourceOf } from '../../../shared/events/sport-paths';
+import { headerFromMatch } from '../../../shared/events/statistics-header';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { StatisticsPanel } from '../../statistics/components/statistics-panel';
-import { headerFromMatch } from '../../statistics/lib/statistics-header';
 import { useMatch } from '../api/get-match';
 import { EventHeader } from '../components/event-header';
-import { ListEmpty, ListError } from '../components/list-states';
 import { MarketGroups } from '../components/market-groups';
+import { StatisticsPanel } from '../components/statistics-panel';
 import { useMatchChannel } from '../hooks/use-match-channel';
 import { isWholeMatchBlocked } from '../lib/group-markets';
-import { eventPath, listPath, sourceOf } from '../lib/sport-paths';
 import styles from './event-page.module.css';
 
 /** The event card `/{source}/{sport}/{league}/{event}` (spec 001 §2, §4, §8). */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { StatisticsPanel } from '../../statistics/components/statistics-panel';
+import { StatisticsPanel } from '../components/statistics-panel';
 import styles from './event-page.module.css';
 
 /** `/live/{sport}/{league}/{event}/statistics/` (mobile): the live match's statistics on a page of their own. */

@@ -3,9 +3,9 @@ import { Star, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
+import { favoritesCountQueryOptions, favoritesQueryOptions } from '../../../shared/favorites/favorites';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { favoritesCountQueryOptions, favoritesQueryOptions } from '../../favorites/api/favorites';
 import { FavoritesSection } from '../components/favorites-section';
 import styles from './favorites-page.module.css';
 

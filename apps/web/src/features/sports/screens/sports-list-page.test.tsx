@@ -1,11 +1,11 @@
 import type { Tournament } from '@meridian/contract/events';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { buildLiveMatch, buildMatch } from '../../../test/match.factory';
 import { renderApp } from '../../../test/render-app';
-import { useBetSlipStore } from '../../betslip/store/betslip.store';
 import { useTimeRangeStore } from '../store/time-range.store';
 
 function tournament(id: number, name: string, overrides: Partial<Tournament> = {}): Tournament {

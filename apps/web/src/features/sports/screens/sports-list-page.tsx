@@ -2,16 +2,16 @@ import type { Source } from '@meridian/contract/events';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
+import { listPath } from '../../../shared/events/sport-paths';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useSports } from '../api/get-sports';
 import { useTournaments } from '../api/get-tournaments';
 import { BestMatches } from '../components/best-matches';
-import { ListEmpty, ListError, MatchRowsSkeleton } from '../components/list-states';
 import { MobileSportsBar } from '../components/mobile-sports-bar';
 import { SourceSwitch } from '../components/source-switch';
 import { SportTournaments } from '../components/sport-tournaments';
 import { TimeRangeFilter } from '../components/time-range-filter';
-import { listPath } from '../lib/sport-paths';
 import { useTimeRangeStore } from '../store/time-range.store';
 import styles from './sports-list-page.module.css';
 

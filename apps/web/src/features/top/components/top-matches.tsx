@@ -3,12 +3,12 @@ import type { Source } from '@meridian/contract/events';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { eventsKeys } from '../../../shared/events/events-keys';
+import { useMatchesBest } from '../../../shared/events/get-matches-best';
+import { GroupedMatches } from '../../../shared/events/grouped-matches';
+import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
+import { useMatchSelectionChannels } from '../../../shared/events/use-list-channels';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { eventsKeys } from '../../sports/api/events-keys';
-import { useMatchesBest } from '../../sports/api/get-matches-best';
-import { GroupedMatches } from '../../sports/components/grouped-matches';
-import { ListEmpty, ListError, MatchRowsSkeleton } from '../../sports/components/list-states';
-import { useMatchSelectionChannels } from '../../sports/hooks/use-list-channels';
 import styles from './top-matches.module.css';
 
 /** The top page's ten best matches of a source, live, with a link to the whole list (spec 001 §2). */

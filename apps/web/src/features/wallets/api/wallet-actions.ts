@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { settingsQueryOptions } from '../../../shared/api/get-settings';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
-import type { PlayerWallet, PlayerWalletList } from './get-wallets';
-import { walletsQueryKey } from './get-wallets';
+import type { PlayerWallet, PlayerWalletList } from '../../../shared/wallets/get-wallets';
+import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 
 /** `POST /user/account`: opens a wallet in a currency the player does not hold. */
 export function addWallet(currencyId: number): Promise<{ account: PlayerWallet }> {

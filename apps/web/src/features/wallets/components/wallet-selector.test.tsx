@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope } from '../../../test/fetch-stub';
 import { buildSettings } from '../../../test/settings.factory';
 import { renderSignedIn } from '../../../test/signed-in';
-import { buildWallet, profileRoute, putWalletDictionaries } from '../wallets.test-data';
 
 // The header's player parts load lazily, and the first test of a file also waits for their code
 // to compile: on a busy machine that outgrows a few seconds, and every wait after it can be slow.

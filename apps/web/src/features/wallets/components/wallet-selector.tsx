@@ -7,9 +7,9 @@ import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-nav
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
-import { activeWalletOf, useWallets } from '../api/get-wallets';
+import { activeWalletOf, useWallets } from '../../../shared/wallets/get-wallets';
+import { useWalletMoney } from '../../../shared/wallets/use-wallet-money';
 import { useSwitchWallet } from '../api/wallet-actions';
-import { useWalletMoney } from '../hooks/use-wallet-money';
 import styles from './wallet-selector.module.css';
 
 /**

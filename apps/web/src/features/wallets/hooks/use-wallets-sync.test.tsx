@@ -1,16 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers/app-providers';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { i18n } from '../../../shared/i18n/i18n';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { useWallets } from '../../../shared/wallets/get-wallets';
+import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderSignedIn, signInForTest } from '../../../test/signed-in';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { useWallets } from '../api/get-wallets';
-import { buildWallet, profileRoute, putWalletDictionaries } from '../wallets.test-data';
 import { BALANCE_PERIOD_CASINO_MS, BALANCE_PERIOD_MS, BALANCE_THROTTLE_MS, useWalletsSync } from './use-wallets-sync';
 
 const usd = buildWallet({ id: 11, name: 'USD', currency_id: 2, balance: 123450, is_default: true });
@@ -22,9 +24,11 @@ describe('balance refresh rules', () => {
   function renderSync(path: string) {
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     );
     return renderHook(
       () => {

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { getRealtimeClient } from '../../../shared/realtime/realtime';
 import type { UserChannelFrame } from '../../../shared/realtime/realtime-client';
-import { useAuthStore } from '../../auth/store/auth.store';
-import { signOut } from '../../auth/store/auth-session';
-import { type PlayerWalletList, walletsQueryKey } from '../api/get-wallets';
+import { useAuthStore } from '../../../shared/session/auth.store';
+import { signOut } from '../../../shared/session/auth-session';
+import { type PlayerWalletList, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 
 /** Spec 000 §9: the balance is asked for at most once per 10 s. */
 export const BALANCE_THROTTLE_MS = 10_000;

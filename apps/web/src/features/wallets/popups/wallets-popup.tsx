@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupProps } from '../../../shared/popups/popup-props';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Dialog } from '../../../shared/ui/dialog';
-import { useAuthStore } from '../../auth/store/auth.store';
 import { WalletsPanel } from '../components/wallets-panel';
 
 /** The Wallets popup (desktop): the same list and add form as /profile/wallets. */

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import type { PlayerWallet } from '../../../shared/wallets/get-wallets';
+import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import type { PlayerWallet } from '../api/get-wallets';
-import { buildWallet, profileRoute, putWalletDictionaries } from '../wallets.test-data';
 
 const usd = buildWallet({ id: 11, name: 'USD', currency_id: 2, balance: 2500, is_default: true });
 const eur = buildWallet({ id: 12, name: 'EUR', currency_id: 1, balance: 0 });

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { PlatformClient, type PlatformTransport } from './cashier.platform-client.js';
+import { cashierPlugin } from './cashier.plugin.js';
+import { CashierService } from './cashier.service.js';
+import { CashierStore, type SqlRunner } from './cashier.store.js';
+
+// The host sees these types and nothing else of the cashier's internals, so a real payment
+// provider can take its place by configuration (the dependency rules allow only this file).
+export type { PlatformTransport } from './cashier.platform-client.js';
+export type { CashierService } from './cashier.service.js';
+export type { SqlRunner } from './cashier.store.js';
+
+export interface CashierMountOptions {
+  /** Plain SQL on the host's database, for the cashier's own `cashier_*` tables. */
+  sql: SqlRunner;
+  /** How the cashier reaches the platform's public HTTP API. */
+  transport: PlatformTransport;
+  webhookSecret: string;
+  bankDelayS: number;
+  /** The path the cashier's page and calls live under. */
+  base: string;
+}
+
+/** The built-in cashier's one public entry: builds it and registers its page and calls under `base`. */
+export async function registerCashier(app: FastifyInstance, options: CashierMountOptions): Promise<CashierService> {
+  const store = new CashierStore(options.sql);
+  const platform = new PlatformClient(options.transport, options.webhookSecret);
+  const cashier = new CashierService(store, platform, { bankDelayS: options.bankDelayS });
+  await app.register(cashierPlugin, { cashier, base: options.base, prefix: options.base });
+  return cashier;
+}

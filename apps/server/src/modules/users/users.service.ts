@@ -1,0 +1,33 @@
+import type { Database } from '../../db/database.js';
+import * as repo from './users.repository.js';
+
+// Other modules read and change player rows through these, inside their own transaction (`db` is
+// the caller's handle), so the users table's SQL stays this module's own.
+export type { UserRow } from './users.repository.js';
+
+/** What another module may change on a player's row. */
+export type UserChanges = Parameters<typeof repo.updateUser>[2];
+
+/** The player with this id, if any. */
+export function findUser(db: Database, id: bigint): Promise<repo.UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** The player's row, locked until the caller's transaction ends (read-modify-write). */
+export function lockUser(db: Database, id: bigint): Promise<repo.UserRow | undefined> {
+  return repo.lockUser(db, id);
+}
+
+export function updateUser(db: Database, id: bigint, changes: UserChanges): Promise<void> {
+  return repo.updateUser(db, id, changes);
+}
+
+/** Whether another player than `exceptId` already holds this e-mail or phone. */
+export function contactTaken(
+  db: Database,
+  kind: 'email' | 'phone',
+  value: string,
+  exceptId?: bigint,
+): Promise<boolean> {
+  return repo.contactTaken(db, kind, value, exceptId);
+}

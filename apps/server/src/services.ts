@@ -1,0 +1,79 @@
+import type { CashierService } from '@meridian/providers/cashier/cashier.entry';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+import type { BetsService } from './modules/bets/bets.service.js';
+import type { CatalogService } from './modules/catalog/catalog.service.js';
+import type { CodesService } from './modules/codes/codes.service.js';
+import type { ContentService } from './modules/content/content.service.js';
+import type { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
+import type { EventsService } from './modules/events/events.service.js';
+import type { FavoritesService } from './modules/favorites/favorites.service.js';
+import type { FreeBetsService } from './modules/free-bets/free-bets.service.js';
+import type { IngestionService } from './modules/ingestion/ingestion.service.js';
+import type { LedgerService } from './modules/ledger/ledger.service.js';
+import type { MessagesService } from './modules/messages/messages.service.js';
+import type { PaymentsService } from './modules/payments/payments.service.js';
+import type { ProfileService } from './modules/profile/profile.service.js';
+import type { RegistrationService } from './modules/registration/registration.service.js';
+import type { SessionsService } from './modules/sessions/sessions.service.js';
+import type { SettingsService } from './modules/settings/settings.service.js';
+import type { SettlementService } from './modules/settlement/settlement.service.js';
+import type { TranslationsService } from './modules/translations/translations.service.js';
+import type { TwoFactorService } from './modules/two-factor/two-factor.service.js';
+import type { WalletsService } from './modules/wallets/wallets.service.js';
+import type { Bus } from './platform/bus.js';
+import type { CaptchaService } from './platform/captcha.js';
+import type { LeaderElection } from './platform/leader.js';
+import type { RateLimiter } from './platform/rate-limit.js';
+
+/**
+ * Every module's service as app.ts builds them. It names every module, so it lives beside app.ts
+ * (the composition root) rather than in platform/, which imports no module.
+ */
+export interface Services {
+  dictionaries: DictionariesService;
+  settings: SettingsService;
+  content: ContentService;
+  translations: TranslationsService;
+  limiter: RateLimiter;
+  captcha: CaptchaService;
+  messages: MessagesService;
+  sessions: SessionsService;
+  codes: CodesService;
+  registration: RegistrationService;
+  profile: ProfileService;
+  twoFactor: TwoFactorService;
+  auth: AuthService;
+  /** The only writer of sports data: stores feed batches and publishes them on the bus. */
+  ingestion: IngestionService;
+  /** The node's in-memory sports catalog (also the realtime gateway's CatalogView). */
+  catalog: CatalogService;
+  events: EventsService;
+  favorites: FavoritesService;
+  /** The double-entry ledger: the only writer of wallet balances. */
+  ledger: LedgerService;
+  wallets: WalletsService;
+  /** Deposits and withdrawals reported by the payment provider; transaction history. */
+  payments: PaymentsService;
+  /** Bet settlement from the feed's results (run on the elected leader). */
+  settlement: SettlementService;
+  /** Bet placement (stakes through the ledger), shared slips and bet history. */
+  bets: BetsService;
+  /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */
+  freeBets: FreeBetsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    services: Services;
+    /** Feed batches and other changes between nodes: in-process, or NATS when NATS_URL is set. */
+    bus: Bus;
+    /** Decides which node runs the feed source (and other singleton work). */
+    leader: LeaderElection;
+    /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
+    providers: { cashier: CashierService };
+  }
+}

@@ -1,0 +1,211 @@
+import type { FreeBet } from '@meridian/contract/bets';
+import { create } from 'zustand';
+import { readStorageJson, writeStorageJson } from '../browser/storage';
+import {
+  ACCEPT_ODD_SETTINGS,
+  type AcceptOddSetting,
+  applySlipEvents,
+  DEFAULT_ACCEPT_ODD_SETTING,
+  type SlipEventChange,
+  settleForSetting,
+} from './odds-change';
+
+/** A selection in the slip (spec 001 §3); `key` is `${matchId}_${id}`. */
+export interface BetSlipItem {
+  key: string;
+  matchId: number;
+  matchName: string;
+  sportId: number;
+  tournamentId: number;
+  tournamentName: string;
+  image: string;
+  marketId: number;
+  marketName: string;
+  id: number;
+  name: string;
+  partId: number | null;
+  partName: string;
+  odds: number;
+  isLive: boolean;
+  isBlocked: boolean;
+  isDeleted: boolean;
+  /** New odds waiting for the player's Accept (001 §4); null or absent when nothing waits. */
+  updatedSlip?: number | null;
+}
+
+/** What a click on an outcome did to the slip. */
+export type ToggleResult = 'added' | 'replaced' | 'removed' | 'limit';
+
+export const selectionKey = (matchId: number, outcomeId: number) => `${matchId}_${outcomeId}`;
+
+/** Web Storage keys of the slip (kept beside the feature; `meridian.` like the shared ones). */
+export const betSlipStorageKeys = {
+  items: 'meridian.betslip.items',
+  preferences: 'meridian.betslip.preferences',
+} as const;
+
+/**
+ * The slip after a click on an outcome (spec 001 §4): a selected outcome is taken out; an outcome of
+ * a match already in the slip replaces that match's earlier outcome when it names a part; anything
+ * else is appended unless the slip already holds `limit` selections.
+ */
+export function toggleSelection(
+  items: BetSlipItem[],
+  item: BetSlipItem,
+  limit: number,
+): { items: BetSlipItem[]; result: ToggleResult } {
+  if (items.some((current) => current.key === item.key)) {
+    return { items: items.filter((current) => current.key !== item.key), result: 'removed' };
+  }
+  const sameMatch = items.findIndex((current) => current.matchId === item.matchId);
+  if (sameMatch >= 0 && item.partId !== null) {
+    return { items: items.map((current, index) => (index === sameMatch ? item : current)), result: 'replaced' };
+  }
+  if (items.length >= limit) return { items, result: 'limit' };
+  return { items: [...items, item], result: 'added' };
+}
+
+interface StoredPreferences {
+  acceptOddSetting: AcceptOddSetting;
+  /** The player's own quick stakes in minor units; null follows `bets.fast_bets` of settings. */
+  fastBets: number[] | null;
+}
+
+interface BetSlipState extends StoredPreferences {
+  items: BetSlipItem[];
+  /** The stake as typed (grouped decimal text); cleared with the slip. */
+  amount: string;
+  add: (item: BetSlipItem) => void;
+  /** Adds, replaces or removes the outcome as a click on it does; `limit` is bets.coupon_max_size. */
+  toggle: (item: BetSlipItem, limit: number) => ToggleResult;
+  remove: (key: string) => void;
+  clear: () => void;
+  /** Replaces the whole slip (a slip loaded by code). */
+  replace: (items: BetSlipItem[]) => void;
+  setAmount: (amount: string) => void;
+  /** The free bets the last update offered, and the wallet they belong to (001 §3). */
+  freeBets: { accountId: number | null; list: FreeBet[] };
+  /** The picked free bet: the stake is its `bet` and the amount input is locked (001 §4). */
+  freeBet: FreeBet | null;
+  /** Takes an update's free bets; a picked one no longer offered is dropped with the amount. */
+  syncFreeBets: (accountId: number | null, list: FreeBet[]) => void;
+  pickFreeBet: (freeBet: FreeBet) => void;
+  /** Cancels the pick, clearing the amount. */
+  cancelFreeBet: () => void;
+  /** Fresh selection states; `requested` marks an answer for those keys, where a missing one is deleted. */
+  applyEvents: (events: SlipEventChange[], requested?: ReadonlySet<string>) => void;
+  /** Adopts the waiting odds of one selection, or of all when no key is given. */
+  acceptChanges: (key?: string) => void;
+  savePreferences: (preferences: StoredPreferences) => void;
+}
+
+function isStoredItem(value: unknown): value is BetSlipItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<BetSlipItem>;
+  return (
+    typeof item.key === 'string' &&
+    Number.isInteger(item.matchId) &&
+    Number.isInteger(item.marketId) &&
+    Number.isInteger(item.id) &&
+    Number.isInteger(item.odds) &&
+    typeof item.name === 'string' &&
+    typeof item.matchName === 'string' &&
+    typeof item.marketName === 'string'
+  );
+}
+
+/** The slip saved in this browser; anything unreadable is dropped rather than trusted. */
+export function readStoredItems(): BetSlipItem[] {
+  const stored = readStorageJson<unknown>('local', betSlipStorageKeys.items);
+  return Array.isArray(stored) ? stored.filter(isStoredItem) : [];
+}
+
+export function readStoredPreferences(): StoredPreferences {
+  const stored = readStorageJson<Partial<StoredPreferences>>('local', betSlipStorageKeys.preferences);
+  const acceptOddSetting = ACCEPT_ODD_SETTINGS.includes(stored?.acceptOddSetting as AcceptOddSetting)
+    ? (stored?.acceptOddSetting as AcceptOddSetting)
+    : DEFAULT_ACCEPT_ODD_SETTING;
+  const fastBets =
+    Array.isArray(stored?.fastBets) &&
+    stored.fastBets.length >= 2 &&
+    stored.fastBets.every((value) => Number.isSafeInteger(value) && value > 0)
+      ? stored.fastBets
+      : null;
+  return { acceptOddSetting, fastBets };
+}
+
+export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
+  items: [],
+  amount: '',
+  freeBets: { accountId: null, list: [] },
+  freeBet: null,
+  acceptOddSetting: DEFAULT_ACCEPT_ODD_SETTING,
+  fastBets: null,
+  add: (item) => set({ items: [...get().items.filter((current) => current.key !== item.key), item] }),
+  toggle: (item, limit) => {
+    const next = toggleSelection(get().items, item, limit);
+    if (next.items !== get().items) set({ items: next.items });
+    return next.result;
+  },
+  remove: (key) => {
+    const items = get().items.filter((item) => item.key !== key);
+    set(items.length === 0 ? { items, amount: '', freeBet: null } : { items });
+  },
+  clear: () => set({ items: [], amount: '', freeBet: null }),
+  replace: (items) => set({ items }),
+  setAmount: (amount) => set({ amount }),
+  syncFreeBets: (accountId, list) => {
+    const picked = get().freeBet;
+    if (picked === null) {
+      set({ freeBets: { accountId, list } });
+      return;
+    }
+    // The offer may have changed its amount; a pick that is gone takes the amount with it.
+    const fresh = list.find((freeBet) => freeBet.id === picked.id);
+    const freeBets = { accountId, list };
+    set(fresh ? { freeBets, freeBet: fresh } : { freeBets, freeBet: null, amount: '' });
+  },
+  pickFreeBet: (freeBet) => set({ freeBet, amount: '' }),
+  cancelFreeBet: () => set({ freeBet: null, amount: '' }),
+  applyEvents: (events, requested) => {
+    const { items, acceptOddSetting } = get();
+    const next = applySlipEvents(items, events, acceptOddSetting, requested ? { requested } : undefined);
+    if (next !== items) set({ items: next });
+  },
+  acceptChanges: (key) =>
+    set({
+      items: get().items.map((item) =>
+        item.updatedSlip != null && (key === undefined || item.key === key)
+          ? { ...item, odds: item.updatedSlip, updatedSlip: null }
+          : item,
+      ),
+    }),
+  savePreferences: (preferences) => {
+    writeStorageJson('local', betSlipStorageKeys.preferences, preferences);
+    set({ ...preferences, items: settleForSetting(get().items, preferences.acceptOddSetting) });
+  },
+}));
+
+/** Puts the slip and preferences saved in this browser back into the store. */
+export function restoreBetSlip(): void {
+  useBetSlipStore.setState({ items: readStoredItems(), ...readStoredPreferences() });
+}
+
+// The slip outlives a reload: every change of the selections is written through.
+useBetSlipStore.subscribe((state, previous) => {
+  if (state.items !== previous.items) writeStorageJson('local', betSlipStorageKeys.items, state.items);
+});
+restoreBetSlip();
+
+const NO_FREE_BETS: FreeBet[] = [];
+
+/** The free bets offered to the wallet; none while the last answer was about another wallet. */
+export function useOfferedFreeBets(accountId: number | null): FreeBet[] {
+  return useBetSlipStore((state) => (state.freeBets.accountId === accountId ? state.freeBets.list : NO_FREE_BETS));
+}
+
+/** Whether the outcome is in the slip; components re-render only when that answer changes. */
+export function useIsSelected(matchId: number, outcomeId: number): boolean {
+  const key = selectionKey(matchId, outcomeId);
+  return useBetSlipStore((state) => state.items.some((item) => item.key === key));
+}

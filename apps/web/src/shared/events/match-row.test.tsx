@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildMarket, buildMatch, buildOutcome } from '../../test/match.factory';
+import { buildSettings } from '../../test/settings.factory';
+import { signInForTest } from '../../test/signed-in';
+import { settingsQueryOptions } from '../api/get-settings';
+import { createQueryClient } from '../api/query-client';
+import { useBetSlipStore } from '../betslip/betslip.store';
+import { i18n } from '../i18n/i18n';
+import { applyMatchDelta } from '../realtime/apply-match-delta';
+import { useAuthStore } from '../session/auth.store';
+import { MatchRow } from './match-row';
+
+/** A row with what the booted app provides around it: settings loaded, translations, a router. */
+function withProviders(row: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(
+    settingsQueryOptions({ host: window.location.hostname, accountId: null, countryCode: null }).queryKey,
+    buildSettings(),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{row}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+function renderRow(row: ReactNode) {
+  return render(withProviders(row));
+}
+
+describe('MatchRow', () => {
+  it('carries the favorite star of the match for a signed-in player', () => {
+    signInForTest();
+    renderRow(<MatchRow match={buildMatch({ is_favorite: true })} source="line" />);
+    const row = screen.getByRole('article', { name: 'Rovers - United' });
+    expect(within(row).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+  });
+
+  it('shows a visitor no star', () => {
+    useAuthStore.getState().setTokens(null);
+    renderRow(<MatchRow match={buildMatch()} source="line" />);
+    expect(screen.queryByRole('button', { name: /favorites/ })).toBeNull();
+  });
+
+  it('puts given trailing controls in place of the star', () => {
+    signInForTest();
+    renderRow(<MatchRow match={buildMatch()} source="line" trailing={<button type="button">Pin</button>} />);
+    expect(screen.getByRole('button', { name: 'Pin' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /favorites/ })).toBeNull();
+  });
+
+  it('sizes its layout by how many prices it shows', () => {
+    useAuthStore.getState().setTokens(null);
+    const twoWay = (group: string) =>
+      buildMarket({ group, name: group, outcomes: [buildOutcome({ name: 'Over' }), buildOutcome({ name: 'Under' })] });
+    const match = buildMatch({
+      markets: [buildMarket(), twoWay('Total'), twoWay('Handicap')],
+      markets_count: 3,
+    });
+    const { container, rerender } = renderRow(<MatchRow match={match} source="line" />);
+    expect(container.querySelector('[data-prices]')?.getAttribute('data-prices')).toBe('l');
+    rerender(withProviders(<MatchRow match={match} source="line" markets="main_mobile" />));
+    expect(container.querySelector('[data-prices]')?.getAttribute('data-prices')).toBe('s');
+  });
+
+  it('after a delta shows the moved price, and a price that did not move still adds the match as it is now', () => {
+    useAuthStore.getState().setTokens(null);
+    useBetSlipStore.getState().clear();
+    const match = buildMatch();
+    const [home, , away] = match.markets[0]?.outcomes ?? [];
+    if (!home || !away) throw new Error('factory');
+    const { rerender } = renderRow(<MatchRow match={match} source="line" />);
+
+    const moved = applyMatchDelta(match, {
+      id: match.id,
+      odds: [{ market_id: away.market_id, id: away.id, odds: 4500, is_blocked: false }],
+      state: { is_live: true, status_id: 1, current_part: { part_id: 2, name: '1st half' }, info: match.info },
+    });
+    if (!moved) throw new Error('delta');
+    rerender(withProviders(<MatchRow match={moved} source="line" />));
+
+    const row = screen.getByRole('article', { name: 'Rovers - United' });
+    expect(within(row).getByRole('button', { name: 'United (Match Result), 4.50' }).dataset.trend).toBe('up');
+    within(row).getByRole('button', { name: 'Rovers (Match Result), 1.85' }).click();
+    expect(useBetSlipStore.getState().items).toEqual([
+      expect.objectContaining({ id: home.id, odds: 1850, isLive: true }),
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Match } from '@meridian/contract/events';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format/format-date-time';
+import { formatClock } from './match-clock';
+import styles from './match-status.module.css';
+import { useMatchClock } from './use-match-clock';
+
+/** Start date and time of an upcoming match, or the live badge, part and running clock. */
+export function MatchStatus({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const seconds = useMatchClock(match.is_live ? match.info.clock : null);
+
+  if (!match.is_live) {
+    return (
+      <div className={styles.status}>
+        <time className={styles.time} dateTime={new Date(match.start_time * 1000).toISOString()}>
+          {formatDateTime(match.start_time, { part: 'time' })}
+        </time>
+        <span className={styles.date}>{formatDateTime(match.start_time, { part: 'date' }).slice(0, 5)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.status}>
+      <span className={styles.live}>{t('event.live')}</span>
+      {seconds !== null && (
+        <span className={styles.clock} role="timer" aria-label={t('event.clock', { time: formatClock(seconds) })}>
+          {formatClock(seconds)}
+        </span>
+      )}
+      {match.current_part && <span className={styles.part}>{match.current_part.name}</span>}
+    </div>
+  );
+}

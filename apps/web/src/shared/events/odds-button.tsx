@@ -1,0 +1,116 @@
+import type { Market, Match, Outcome } from '@meridian/contract/events';
+import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../api/get-settings';
+import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
+import { formatOdds } from '../format/format-odds';
+import { notify } from '../notifications/notification.store';
+import styles from './odds-button.module.css';
+import { toSlipItem } from './to-slip-item';
+import { useOddsFlash } from './use-odds-flash';
+
+interface OddsButtonProps {
+  match: Match;
+  market: Market;
+  outcome: Outcome;
+  /** Name above the price, for the narrow columns of a desktop list row. */
+  stacked?: boolean;
+}
+
+/**
+ * One price: flashes green or red when it moves, shows a lock when betting on it is closed, and
+ * adds the outcome to the bet slip or takes it out again.
+ */
+export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
+  const { t } = useTranslation();
+  const { bets } = useSettings();
+  const selected = useIsSelected(match.id, outcome.id);
+  const toggle = useBetSlipStore((state) => state.toggle);
+  const flash = useOddsFlash(outcome.odds);
+  const blocked = outcome.is_blocked || market.is_blocked;
+  const odds = formatOdds(outcome.odds);
+  // Feeds name three-way outcomes 1, X and 2; a screen reader says the team instead.
+  const spoken =
+    outcome.name === '1'
+      ? match.team_home.name
+      : outcome.name === '2'
+        ? match.team_away.name
+        : outcome.name === 'X'
+          ? t('odds.draw')
+          : outcome.name;
+  const subject = t('odds.subject', { outcome: spoken, market: market.name });
+
+  const handleClick = () => {
+    const result = toggle(toSlipItem(match, market, outcome), bets.coupon_max_size);
+    if (result === 'limit') notify.error(t('odds.limit', { maxCoupons: bets.coupon_max_size }));
+  };
+
+  const className = [
+    styles.button,
+    selected ? styles.selected : undefined,
+    flash.direction === 'up' ? styles.up : undefined,
+    flash.direction === 'down' ? styles.down : undefined,
+    stacked ? styles.stacked : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  if (blocked) {
+    return (
+      <button
+        type="button"
+        className={`${className} ${styles.blocked}`}
+        disabled
+        aria-label={t('odds.lockedLabel', { subject })}
+      >
+        <span className={styles.name}>{outcome.name}</span>
+        <Lock aria-hidden size={14} className={styles.lock} />
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={selected}
+      aria-label={t('odds.label', { subject, odds })}
+      data-odds={outcome.odds}
+      data-trend={flash.direction ?? undefined}
+      onClick={handleClick}
+    >
+      <span className={styles.name}>{outcome.name}</span>
+      <span className={styles.odds}>
+        {flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
+        {flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
+        {odds}
+      </span>
+      {flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
+    </button>
+  );
+}, sameButton);
+
+/**
+ * Whether a price button would render (and add to the slip) the same: a delta that moved another
+ * price of the match, its clock or its score leaves this button as it was.
+ */
+function sameButton(previous: OddsButtonProps, next: OddsButtonProps): boolean {
+  if (previous.outcome !== next.outcome || previous.stacked !== next.stacked) return false;
+  const [a, b] = [previous.market, next.market];
+  if (a !== b && (a.id !== b.id || a.name !== b.name || a.part_id !== b.part_id || a.is_blocked !== b.is_blocked))
+    return false;
+  const [x, y] = [previous.match, next.match];
+  return (
+    x === y ||
+    (x.id === y.id &&
+      x.name === y.name &&
+      x.sport_id === y.sport_id &&
+      x.tournament === y.tournament &&
+      x.parts === y.parts &&
+      x.event_part_name === y.event_part_name &&
+      x.is_live === y.is_live &&
+      x.team_home.name === y.team_home.name &&
+      x.team_away.name === y.team_away.name)
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '../../test/fetch-stub';
+import { signInForTest } from '../../test/signed-in';
+import { createQueryClient } from '../api/query-client';
+import { i18n } from '../i18n/i18n';
+import { useAuthStore } from '../session/auth.store';
+import { FavoriteToggle } from './favorite-toggle';
+
+describe('FavoriteToggle', () => {
+  it('sends one request at a time, however often it is pressed', async () => {
+    signInForTest();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch({
+      '/user/favorites': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <FavoriteToggle matchId={9} isFavorite={false} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const star = screen.getByRole('button', { name: 'Add to favorites' });
+    fireEvent.click(star);
+    fireEvent.click(star);
+    fireEvent.click(star);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ event_id: 9 });
+    await act(async () => answer(envelope({ event_id: 9, is_favorite: true, total: 1 })));
+    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+  });
+
+  it('shows no star to a visitor', () => {
+    useAuthStore.getState().setTokens(null);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <FavoriteToggle matchId={9} isFavorite={false} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
