@@ -1,10 +1,10 @@
 import type { LanguageCode } from '@meridian/contract/constants';
-import type { ClientFrame } from '@meridian/contract/realtime';
+import { type ClientFrame, WS_CLOSE_TOO_SLOW } from '@meridian/contract/realtime';
 import type { OutFrame } from './realtime.frame.js';
 import type { UserAuth } from './realtime.user.js';
 
 /** RFC 6455 1013: try again later, the code for a client that cannot keep up. */
-export const CLOSE_TOO_SLOW = 1013;
+export const CLOSE_TOO_SLOW = WS_CLOSE_TOO_SLOW;
 
 /** What the hub needs of a socket. */
 export interface HubSocket {
