@@ -116,6 +116,10 @@ describe.runIf(twoNodesEnabled)('a node that loses the bus', () => {
     expect(b.services.catalog.get(match.event_id)?.markets.get(1)?.status).toBe('suspended');
     const afterResync = await makeBet(b, player.token, { ...slip, events: [pick(match, 1, 11, 2100)] });
     expect(afterResync.json().payload).toMatchObject({ error: BET_ERRORS.eventClosed, bet_id: null });
+    const slipAfter = await call(b, 'POST', '/bets/update', {
+      body: { currency_id: EUR, events: [pick(match, 1, 11, 2100)] },
+    });
+    expect(slipAfter.json().payload.events).toEqual([expect.objectContaining({ market_id: 1, is_blocked: true })]);
 
     // Back on the bus: what node A ingests next reaches node B again, and bets are taken.
     await a.services.ingestion.ingest([odds(match, footballMarkets(), match.ts + 700)]);

@@ -89,11 +89,6 @@ export class CatalogStore {
     return this.#disconnected || this.#reloading !== null || this.#retry !== null;
   }
 
-  /** Resolves once the copy is no longer being reloaded (at once when it is not). */
-  async settled(): Promise<void> {
-    while (this.#reloading) await this.#reloading;
-  }
-
   #interrupted(interruption: BusInterruption): void {
     if (interruption.reason === 'disconnect') {
       this.#disconnected = true;
