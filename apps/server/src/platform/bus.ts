@@ -47,7 +47,7 @@ export class InProcessBus implements Bus {
   }
 
   /** Nothing is lost in one process. */
-  onInterruption(): () => void {
+  onInterruption(_listener: (interruption: BusInterruption) => void): () => void {
     return () => {};
   }
 
