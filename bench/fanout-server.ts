@@ -12,7 +12,8 @@
  * `node --import tsx --expose-gc bench/fanout-server.ts <data dir> [matches]`, forked with IPC: sends
  * { type: 'ready', port, tournamentId, sportId }; answers { type: 'rss' } with the resident memory
  * after a full garbage collection, and { type: 'run', rate, seconds, mode } with { type: 'ran',
- * changes, cpuShare } once it fed `rate` changes per second for `seconds`.
+ * changes, cpuShare } once it fed `rate` changes per second for `seconds`; { type: 'sockets' } with the
+ * WebSocket connections it holds.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FeedMarket, FixtureChange } from '@meridian/feed/messages';
@@ -38,6 +39,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   FEED_SOURCE: 'none',
   CAPTCHA_PROVIDER: 'none',
+  // Every bench client connects from 127.0.0.1.
+  WS_MAX_PER_ADDRESS: '100000',
 });
 const app = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -132,6 +135,8 @@ process.on('message', async (message: { type: string; rate?: number; seconds?: n
       ingestP99Ms: ingestMs[Math.floor(ingestMs.length * 0.99)] ?? 0,
       loopDelayP99Ms: loop.percentile(99) / 1e6,
     });
+  } else if (message.type === 'sockets') {
+    send({ type: 'sockets', count: app.websocketServer.clients.size });
   } else if (message.type === 'stop') {
     await app.close();
     process.exit(0);

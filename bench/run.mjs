@@ -10,11 +10,13 @@
  * - the web app's initial JavaScript for the top page, gzipped;
  * - WebSocket fan-out (bench/fanout.mjs): 5,000 sockets on one tournament channel, 200 odds changes
  *   per second through ingestion; delivery latency p50/p99 and server memory per connected client;
+ * - slow readers (bench/slow-readers.mjs): 100 sockets that never read a large tournament channel;
+ *   server memory before, during and after, and whether the server dropped them;
  * - the live list in Chromium (bench/live-list.mjs): 500 outcomes updating, long tasks over 50 ms;
  * - bet placement (bench/bets.mjs): accepted bets per second on PostgreSQL beside pgbench, on one
  *   wallet, and on PGlite.
  *
- * The run takes six to seven minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
+ * The run takes seven to eight minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
  * (`ulimit -n`) must allow about 6,000 descriptors for the server process.
  *
  * Only 127.0.0.1 is contacted. Benchmarks print figures; the exit code is non-zero only when a
@@ -33,6 +35,7 @@ import { betNotes, betRows } from './bets-report.mjs';
 import { measureFanout } from './fanout.mjs';
 import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
 import { measureLiveList } from './live-list.mjs';
+import { measureSlowReaders, SLOW_READERS } from './slow-readers.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
@@ -225,6 +228,11 @@ async function main() {
     warmupSeconds: FANOUT.warmupSeconds,
     track: (child) => children.push(child),
   });
+  const slowReaders = await measureSlowReaders({
+    ...SLOW_READERS,
+    dataDir: join(scratch, 'slow-readers-data'),
+    track: (child) => children.push(child),
+  });
   const liveList = await measureLiveList({
     dataDir: join(scratch, 'live-list-data'),
     outcomes: LIVE_LIST.outcomes,
@@ -272,6 +280,16 @@ async function main() {
     '-',
     `< ${FANOUT.kibGoal} KiB`,
     verdict(fanout.kibPerClient < FANOUT.kibGoal),
+  ]);
+  const slowHeld = slowReaders.socketsDuring - 1;
+  const slowGrowth = slowReaders.rssDuringMiB - slowReaders.rssBeforeMiB;
+  rows.push([
+    `WebSocket slow readers: ${slowReaders.clients} clients of a ${number(slowReaders.snapshotKiB)} KiB snapshot that never read, ${number(slowReaders.rate)} changes/s for ${slowReaders.seconds} s: server RSS before, during, after`,
+    `${number(slowReaders.rssBeforeMiB, 1)}, ${number(slowReaders.rssDuringMiB, 1)}, ${number(slowReaders.rssAfterMiB, 1)} MiB; ${slowHeld} still held`,
+    '-',
+    '-',
+    `all dropped, < ${SLOW_READERS.growthGoalMiB} MiB more`,
+    verdict(slowHeld === 0 && slowGrowth < SLOW_READERS.growthGoalMiB),
   ]);
   if (liveList.skipped) {
     rows.push([

@@ -174,7 +174,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(betsRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
-      await api.register(realtimeRoutes, { catalog, bus, user: new RealtimeUserBackend(db, signer, wallets) });
+      await api.register(realtimeRoutes, {
+        catalog,
+        bus,
+        user: new RealtimeUserBackend(db, signer, wallets),
+        hub: {
+          maxBufferedBytes: config.realtime.maxBufferedBytes,
+          maxBufferedTotalBytes: config.realtime.maxBufferedTotalBytes,
+        },
+        maxPerAddress: config.realtime.maxPerAddress,
+        allowedOrigins: config.realtime.allowedOrigins,
+      });
     },
     { prefix: API_BASE },
   );

@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the WebSocket gateway bounds, with generous defaults', () => {
+    expect(loadConfig({}).realtime).toEqual({
+      maxBufferedBytes: 2 * 1024 * 1024,
+      maxBufferedTotalBytes: 64 * 1024 * 1024,
+      maxPerAddress: 50,
+      allowedOrigins: [],
+    });
+    const config = loadConfig({
+      WS_MAX_BUFFERED_BYTES: '524288',
+      WS_MAX_BUFFERED_TOTAL_BYTES: '16777216',
+      WS_MAX_PER_ADDRESS: '8',
+      ALLOWED_ORIGINS: 'https://play.example.com/, http://localhost:5173',
+    });
+    expect(config.realtime).toEqual({
+      maxBufferedBytes: 524_288,
+      maxBufferedTotalBytes: 16_777_216,
+      maxPerAddress: 8,
+      allowedOrigins: ['https://play.example.com', 'http://localhost:5173'],
+    });
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'play.example.com' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ WS_MAX_PER_ADDRESS: '0' })).toThrow(/WS_MAX_PER_ADDRESS/);
+  });
+
   it('stops with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', BLOCKED_COUNTRIES: 'Russia' })).toThrow(/PORT[\s\S]*BLOCKED_COUNTRIES/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);

@@ -80,6 +80,27 @@ export const envSchema = z.object({
     .string()
     .regex(/^(nats|tls):\/\//, 'must be a nats:// or tls:// URL')
     .optional(),
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(2 * 1024 * 1024),
+  WS_MAX_BUFFERED_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s) origin' })))
+    .optional(),
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
@@ -141,6 +162,17 @@ export interface AppConfig {
   };
   /** The bus between nodes; unset means the in-process bus (one node). */
   natsUrl: string | undefined;
+  /**
+   * The WebSocket gateway's bounds: bytes one socket and all sockets together may hold unsent
+   * (past them the clients furthest behind are dropped), open sockets per client address, and
+   * origins besides the site's own whose pages may open a socket.
+   */
+  realtime: {
+    maxBufferedBytes: number;
+    maxBufferedTotalBytes: number;
+    maxPerAddress: number;
+    allowedOrigins: string[];
+  };
   /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
   cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
@@ -210,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       amqpQueue: e.AMQP_FEED_QUEUE,
     },
     natsUrl: e.NATS_URL,
+    realtime: {
+      maxBufferedBytes: e.WS_MAX_BUFFERED_BYTES,
+      maxBufferedTotalBytes: e.WS_MAX_BUFFERED_TOTAL_BYTES,
+      maxPerAddress: e.WS_MAX_PER_ADDRESS,
+      allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((o) => new URL(o).origin),
+    },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
   };

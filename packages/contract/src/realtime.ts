@@ -127,3 +127,8 @@ export const WS_MAX_CHANNELS = 200;
 /** The client pings every 25 s; the server closes a socket silent for 60 s. */
 export const WS_PING_INTERVAL_MS = 25_000;
 export const WS_IDLE_TIMEOUT_MS = 60_000;
+/**
+ * The close code of a socket the server dropped because it fell behind (RFC 6455 1013, try again
+ * later): it reconnects after a longer wait, and gets fresh snapshots.
+ */
+export const WS_CLOSE_TOO_SLOW = 1013;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { connect, headers } from 'nats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NATS_TEST_URL, reachable } from '../../test/external-services.js';
 import { silentLogger as silent } from '../../test/silent-logger.js';
-import { type Bus, createBus, InProcessBus, NatsBus } from './bus.js';
+import { type Bus, type BusInterruption, createBus, InProcessBus, NatsBus } from './bus.js';
 
 const natsUp = await reachable(NATS_TEST_URL);
 const buses: Bus[] = [];
@@ -90,5 +91,31 @@ describe.runIf(natsUp)('NatsBus', () => {
     await until(() => onB.received.flat().length === items.length, 10_000);
     expect(onB.received.length).toBeGreaterThan(1);
     expect(onB.received.flat()).toEqual(items);
+  });
+
+  it('numbers what it publishes, and reports a publisher whose numbering skips', async () => {
+    const subjectPrefix = prefix();
+    const bus = await NatsBus.connect(NATS_TEST_URL, silent, { subjectPrefix });
+    buses.push(bus);
+    const interruptions: BusInterruption[] = [];
+    bus.onInterruption((i) => interruptions.push(i));
+    const onBus = collect(bus, 'meridian.feed');
+    // Another node, seen at the wire: its messages 1 and 2 arrive, 3 is lost, 4 arrives.
+    const other = await connect({ servers: NATS_TEST_URL });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      for (const seq of [1, 2, 4]) {
+        const h = headers();
+        h.set('Meridian-Publisher', 'node-x');
+        h.set('Meridian-Seq', String(seq));
+        other.publish(`${subjectPrefix}meridian.feed`, new TextEncoder().encode(JSON.stringify([seq])), { headers: h });
+      }
+      bus.publish('meridian.feed', ['own']);
+      await until(() => onBus.received.length === 4);
+    } finally {
+      await other.close();
+    }
+    expect(onBus.received).toEqual([[1], [2], [4], ['own']]);
+    expect(interruptions).toEqual([{ reason: 'gap', subject: 'meridian.feed' }]);
   });
 });

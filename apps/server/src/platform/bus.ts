@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { connect, type NatsConnection, type Subscription } from 'nats';
+import { connect, headers, type NatsConnection, type Subscription } from 'nats';
 import type { AppConfig } from '../config.js';
+import { SequenceTracker } from './bus-sequence.js';
 
 /**
  * The event bus between the parts of the platform and across nodes (ARCHITECTURE.md §1, §7).
@@ -12,8 +14,16 @@ export interface Bus {
   publish(subject: string, payload: unknown): void;
   /** Returns the function that ends the subscription. */
   subscribe(subject: string, handler: (payload: unknown) => void): () => void;
+  /**
+   * Tells when messages may have been lost: the connection dropped (`disconnect`), came back
+   * (`reconnect`), or a publisher's numbering skipped on `subject` (`gap`, told before the message
+   * that showed it is handed on). Whoever keeps state from the bus reloads it from the database.
+   */
+  onInterruption(listener: (interruption: BusInterruption) => void): () => void;
   close(): Promise<void>;
 }
+
+export type BusInterruption = { reason: 'disconnect' | 'reconnect' } | { reason: 'gap'; subject: string };
 
 /** Subjects on the bus. */
 export const SUBJECTS = {
@@ -36,6 +46,11 @@ export class InProcessBus implements Bus {
     return () => this.#emitter.off(subject, handler);
   }
 
+  /** Nothing is lost in one process. */
+  onInterruption(_listener: (interruption: BusInterruption) => void): () => void {
+    return () => {};
+  }
+
   async close(): Promise<void> {
     this.#emitter.removeAllListeners();
   }
@@ -50,6 +65,10 @@ export interface NatsBusOptions {
 
 type Handler = (payload: unknown) => void;
 
+/** NATS headers numbering each message: the publishing bus instance and its count on the subject. */
+const PUBLISHER_HEADER = 'Meridian-Publisher';
+const SEQ_HEADER = 'Meridian-Seq';
+
 /**
  * Many nodes: JSON over NATS core subjects. One NATS subscription per subject however many local
  * handlers it has, so a message is decoded once per node. NATS keeps the order of one publisher's
@@ -59,7 +78,14 @@ export class NatsBus implements Bus {
   readonly #nc: NatsConnection;
   readonly #log: FastifyBaseLogger;
   readonly #prefix: string;
-  readonly #subjects = new Map<string, { subscription: Subscription; handlers: Set<Handler> }>();
+  readonly #subjects = new Map<
+    string,
+    { subscription: Subscription; handlers: Set<Handler>; sequence: SequenceTracker }
+  >();
+  readonly #interruptions = new Set<(interruption: BusInterruption) => void>();
+  /** This instance as a publisher: a restarted node counts from 1 under a new id. */
+  readonly #publisher = randomUUID();
+  readonly #sent = new Map<string, number>();
   readonly #encoder = new TextEncoder();
   readonly #decoder = new TextDecoder();
 
@@ -90,6 +116,7 @@ export class NatsBus implements Bus {
     let entry = this.#subjects.get(subject);
     if (!entry) {
       const handlers = new Set<Handler>();
+      const sequence = new SequenceTracker();
       const subscription = this.#nc.subscribe(this.#prefix + subject, {
         callback: (err, msg) => {
           if (err) {
@@ -103,6 +130,12 @@ export class NatsBus implements Bus {
             this.#log.error({ err, subject }, 'bus message is not JSON');
             return;
           }
+          const publisher = msg.headers?.get(PUBLISHER_HEADER);
+          const seq = Number(msg.headers?.get(SEQ_HEADER));
+          if (publisher && Number.isInteger(seq) && sequence.observe(publisher, seq)) {
+            this.#log.warn({ subject, publisher, seq }, 'bus messages missed');
+            this.#interrupted({ reason: 'gap', subject });
+          }
           for (const h of handlers) {
             try {
               h(payload);
@@ -112,7 +145,7 @@ export class NatsBus implements Bus {
           }
         },
       });
-      entry = { subscription, handlers };
+      entry = { subscription, handlers, sequence };
       this.#subjects.set(subject, entry);
     }
     const { handlers } = entry;
@@ -125,6 +158,11 @@ export class NatsBus implements Bus {
         this.#subjects.delete(subject);
       }
     };
+  }
+
+  onInterruption(listener: (interruption: BusInterruption) => void): () => void {
+    this.#interruptions.add(listener);
+    return () => this.#interruptions.delete(listener);
   }
 
   /** Delivers what is in flight, then closes. */
@@ -146,7 +184,12 @@ export class NatsBus implements Bus {
   #publishEncoded(subject: string, payload: unknown, data: Uint8Array): void {
     const max = this.#nc.info?.max_payload ?? 1_048_576;
     if (data.byteLength <= max || !Array.isArray(payload) || payload.length < 2) {
-      this.#nc.publish(subject, data);
+      const seq = (this.#sent.get(subject) ?? 0) + 1;
+      this.#sent.set(subject, seq);
+      const h = headers();
+      h.set(PUBLISHER_HEADER, this.#publisher);
+      h.set(SEQ_HEADER, String(seq));
+      this.#nc.publish(subject, data, { headers: h });
       return;
     }
     const half = Math.ceil(payload.length / 2);
@@ -157,9 +200,25 @@ export class NatsBus implements Bus {
 
   async #watch(): Promise<void> {
     for await (const status of this.#nc.status()) {
-      if (status.type === 'disconnect') this.#log.warn({ server: status.data }, 'bus disconnected');
-      else if (status.type === 'reconnect') this.#log.info({ server: status.data }, 'bus reconnected');
-      else if (status.type === 'error') this.#log.error({ err: status.data }, 'bus error');
+      if (status.type === 'disconnect') {
+        this.#log.warn({ server: status.data }, 'bus disconnected');
+        this.#interrupted({ reason: 'disconnect' });
+      } else if (status.type === 'reconnect') {
+        this.#log.info({ server: status.data }, 'bus reconnected');
+        // The reconnect itself makes listeners reload; what was missed meanwhile is no gap to report.
+        for (const { sequence } of this.#subjects.values()) sequence.reset();
+        this.#interrupted({ reason: 'reconnect' });
+      } else if (status.type === 'error') this.#log.error({ err: status.data }, 'bus error');
+    }
+  }
+
+  #interrupted(interruption: BusInterruption): void {
+    for (const listener of this.#interruptions) {
+      try {
+        listener(interruption);
+      } catch (err) {
+        this.#log.error({ err }, 'bus interruption listener failed');
+      }
     }
   }
 }

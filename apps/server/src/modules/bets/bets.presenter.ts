@@ -35,6 +35,7 @@ export function selectionState(
   match: CatalogMatch | undefined,
   selection: Pick<BetSelection, 'id' | 'market_id' | 'outcome_id'>,
   nowSeconds: number,
+  suspended = false,
 ): SelectionState {
   const market = match?.markets.get(selection.market_id);
   if (!match || !market || !isDisplayable(market.status)) return { kind: 'deleted' };
@@ -42,6 +43,7 @@ export function selectionState(
   const outcome = market.outcomes[index];
   if (!outcome) return { kind: 'deleted' };
   const blocked =
+    suspended ||
     market.status !== 'active' ||
     !outcome.active ||
     isEnded(match.fixture.status) ||

@@ -99,7 +99,9 @@ export class BetsService {
   /** Every selection against the catalog now, in the order sent. */
   states(selections: readonly Selection[], nowMs = Date.now()): SelectionState[] {
     const nowSeconds = Math.floor(nowMs / 1000);
-    return selections.map((s) => selectionState(this.catalog.get(s.id), s, nowSeconds));
+    // A catalog that may have missed feed batches prices nothing: every selection shows suspended.
+    const suspended = this.catalog.stale;
+    return selections.map((s) => selectionState(this.catalog.get(s.id), s, nowSeconds, suspended));
   }
 
   /** The current state of the selections still offered (gone ones are left out). */

@@ -84,6 +84,14 @@ export class CatalogService implements CatalogView {
     return this.#sports.get(id);
   }
 
+  /**
+   * True while this node may have missed feed batches (off the bus, or reloading after it): bets
+   * priced from memory are refused as suspended until the catalog is whole again.
+   */
+  get stale(): boolean {
+    return this.store.stale;
+  }
+
   get(matchId: number): CatalogMatch | undefined {
     return this.store.matches.get(matchId);
   }

@@ -1,7 +1,7 @@
 import type { Source } from '@meridian/contract/events';
 import type { FeedMessage } from '@meridian/feed/messages';
 import type { Database } from '../../db/database.js';
-import type { Bus } from '../../platform/bus.js';
+import type { Bus, BusInterruption } from '../../platform/bus.js';
 import { SUBJECTS } from '../../platform/bus.js';
 import { listCurrentMatches, listOpenMarkets, type StoredMatchRow } from './catalog.repository.js';
 import {
@@ -11,6 +11,7 @@ import {
   type DetailedChange,
   emptyDetail,
   fixtureFromRow,
+  isDisplayable,
   isEnded,
   sourceOf,
 } from './catalog.state.js';
@@ -19,6 +20,8 @@ import type { CatalogChange } from './catalog-view.js';
 /** Ended matches stay readable (an open event card can redirect) this long, then leave memory. */
 export const ENDED_RETENTION_MS = 6 * 3600_000;
 const PURGE_EVERY_MS = 10 * 60_000;
+/** A reload that failed (the database away) is tried again after this long; the node stays stale. */
+const RESYNC_RETRY_MS = 1_000;
 
 export interface TeamColors {
   name: string;
@@ -29,6 +32,8 @@ export interface TeamColors {
  * The node's copy of the current catalog (ARCHITECTURE.md §4): loaded from the database at start,
  * then kept current by the feed batches on the bus. Subscribes before loading and replays what
  * arrived meanwhile; a message older than the match state held is ignored, so nothing applies twice.
+ * When the bus may have lost batches (a disconnect, a reconnect, a gap in a publisher's numbering)
+ * the copy is stale: nothing is priced from it until it has been reloaded from the database.
  */
 export class CatalogStore {
   readonly matches = new Map<number, CatalogMatch>();
@@ -39,7 +44,15 @@ export class CatalogStore {
   version = 0;
   #listeners = new Set<(changes: CatalogChange[]) => void>();
   #unsubscribe: (() => void) | null = null;
+  #offInterruption: (() => void) | null = null;
   #timer: NodeJS.Timeout | null = null;
+  /** Batches that came during a load, applied after it. */
+  #buffer: FeedMessage[][] | null = null;
+  #disconnected = false;
+  #reloading: Promise<void> | null = null;
+  #reloadAgain = false;
+  #retry: NodeJS.Timeout | null = null;
+  #stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -48,24 +61,83 @@ export class CatalogStore {
   ) {}
 
   async start(): Promise<void> {
-    let buffer: FeedMessage[][] | null = [];
+    this.#buffer = [];
     this.#unsubscribe = this.bus.subscribe(SUBJECTS.feed, (payload) => {
       const batch = payload as FeedMessage[];
-      if (buffer) buffer.push(batch);
+      if (this.#buffer) this.#buffer.push(batch);
       else this.#safeApply(batch);
     });
+    this.#offInterruption = this.bus.onInterruption((interruption) => this.#interrupted(interruption));
     await this.#load();
-    const pending = buffer;
-    buffer = null;
-    for (const batch of pending) this.#safeApply(batch);
+    this.#replayBuffer();
     this.#timer = setInterval(() => this.purge(Date.now()), PURGE_EVERY_MS);
     this.#timer.unref();
   }
 
   stop(): void {
+    this.#stopped = true;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
+    this.#offInterruption?.();
+    this.#offInterruption = null;
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#retry) clearTimeout(this.#retry);
+  }
+
+  /** True while batches may be missing: off the bus, or reloading after it came back. */
+  get stale(): boolean {
+    return this.#disconnected || this.#reloading !== null || this.#retry !== null;
+  }
+
+  #interrupted(interruption: BusInterruption): void {
+    if (interruption.reason === 'disconnect') {
+      this.#disconnected = true;
+      return;
+    }
+    this.#disconnected = false;
+    this.resync();
+  }
+
+  /**
+   * Reloads the catalog from the database, holding back the batches that come meanwhile, then tells
+   * the listeners which matches the reload changed (their subscribers get them whole).
+   */
+  resync(): void {
+    if (this.#stopped) return;
+    if (this.#reloading) {
+      this.#reloadAgain = true;
+      return;
+    }
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = null;
+    this.#buffer ??= [];
+    this.#reloading = this.#reload().then(
+      () => {
+        this.#reloading = null;
+        if (this.#reloadAgain) {
+          this.#reloadAgain = false;
+          this.resync();
+          return;
+        }
+        this.#replayBuffer();
+      },
+      (err: unknown) => {
+        this.#reloading = null;
+        this.onError(err);
+        if (this.#stopped) return;
+        this.#retry = setTimeout(() => {
+          this.#retry = null;
+          this.resync();
+        }, RESYNC_RETRY_MS);
+        this.#retry.unref();
+      },
+    );
+  }
+
+  #replayBuffer(): void {
+    const pending = this.#buffer ?? [];
+    this.#buffer = null;
+    for (const batch of pending) this.#safeApply(batch);
   }
 
   onChange(listener: (changes: CatalogChange[]) => void): () => void {
@@ -108,13 +180,7 @@ export class CatalogStore {
     }
     if (changes.length === 0) return changes;
     this.version++;
-    for (const listener of this.#listeners) {
-      try {
-        listener(changes);
-      } catch (err) {
-        this.onError(err);
-      }
-    }
+    this.#tell(changes);
     return changes;
   }
 
@@ -134,22 +200,31 @@ export class CatalogStore {
   }
 
   async #load(): Promise<void> {
+    for (const match of (await this.#read()).values()) {
+      const held = this.matches.get(match.id);
+      if (held && held.ts >= match.ts) continue;
+      this.matches.set(match.id, match);
+    }
+    this.versions.line++;
+    this.versions.live++;
+    this.version++;
+  }
+
+  /** The catalog as the database holds it now: current matches with their open markets. */
+  async #read(): Promise<Map<number, CatalogMatch>> {
     const rows = await listCurrentMatches(this.db, Date.now() - ENDED_RETENTION_MS);
     const markets = await listOpenMarkets(
       this.db,
       rows.filter((r) => !isEnded(r.status)).map((r) => r.id),
     );
+    const read = new Map<number, CatalogMatch>();
     for (const row of rows) {
-      const held = this.matches.get(row.id);
-      if (held && held.ts >= Number(row.ts)) continue;
-      this.matches.set(row.id, matchFromRow(row));
+      read.set(row.id, matchFromRow(row));
       this.teams.set(row.home_id, { name: row.home_name, colors: [row.home_color_primary, row.home_color_secondary] });
       this.teams.set(row.away_id, { name: row.away_name, colors: [row.away_color_primary, row.away_color_secondary] });
     }
     for (const m of markets) {
-      const match = this.matches.get(m.match_id);
-      if (!match || match.markets.has(m.id)) continue;
-      match.markets.set(m.id, {
+      read.get(m.match_id)?.markets.set(m.id, {
         id: m.id,
         type_id: m.type_id,
         part_id: m.part_id,
@@ -159,10 +234,58 @@ export class CatalogStore {
         outcomes: m.outcomes,
       });
     }
-    this.versions.line++;
-    this.versions.live++;
-    this.version++;
+    return read;
   }
+
+  /**
+   * Replaces every held match that differs from the database (the database is the truth: batches
+   * held back during the read apply after it, newer ones win by their feed time as always).
+   */
+  async #reload(nowMs = Date.now()): Promise<void> {
+    const read = await this.#read();
+    const nowSeconds = Math.floor(nowMs / 1000);
+    const changes: DetailedChange[] = [];
+    for (const match of read.values()) {
+      const held = this.matches.get(match.id);
+      if (held && sameState(held, match)) continue;
+      match.version = (held?.version ?? 0) + 1;
+      if (held?.endedAt != null) match.endedAt = held.endedAt;
+      const before = held ? sourceOf(held, nowSeconds) : null;
+      const after = sourceOf(match, nowSeconds);
+      this.matches.set(match.id, match);
+      if (before) this.versions[before]++;
+      if (after && after !== before) this.versions[after]++;
+      const detail = { ...emptyDetail(), whole: true, statistics: true };
+      changes.push({
+        matchId: match.id,
+        tournamentId: match.fixture.tournament.id,
+        before,
+        after,
+        statisticsChanged: true,
+        detail,
+      });
+    }
+    this.version++;
+    if (changes.length > 0) this.#tell(changes);
+  }
+
+  #tell(changes: DetailedChange[]): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(changes);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+}
+
+/** Same fixture and the same open markets, as the database would hold them. */
+function sameState(held: CatalogMatch, read: CatalogMatch): boolean {
+  if (JSON.stringify(held.fixture) !== JSON.stringify(read.fixture)) return false;
+  const open = [...held.markets.values()].filter((m) => isDisplayable(m.status));
+  if (open.length !== read.markets.size) return false;
+  return open.every((m) => JSON.stringify(m) === JSON.stringify(read.markets.get(m.id)));
 }
 
 function matchFromRow(row: StoredMatchRow): CatalogMatch {

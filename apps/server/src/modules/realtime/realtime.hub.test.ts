@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutFrame } from './realtime.frame.js';
-import { CLOSE_TOO_SLOW, type HubSocket, RealtimeHub } from './realtime.hub.js';
+import { RealtimeHub } from './realtime.hub.js';
+import { CLOSE_TOO_SLOW, type HubSocket } from './realtime.member.js';
 import { TestCatalog } from './realtime.test-catalog.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: frames are read loosely, field by field, in assertions.
@@ -17,6 +18,9 @@ class FakeSocket implements HubSocket {
     this.frames.push(JSON.parse(frame.payload.toString()));
   }
   close(code?: number, reason?: string): void {
+    this.closed = { code, reason };
+  }
+  drop(code: number, reason: string): void {
     this.closed = { code, reason };
   }
   take() {

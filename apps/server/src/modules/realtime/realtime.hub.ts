@@ -11,44 +11,21 @@ import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogChange, CatalogView } from '../catalog/catalog-view.js';
 import { type Channel, channelsOfChange, parseChannel } from './realtime.channels.js';
 import { OutFrame } from './realtime.frame.js';
+import { CLOSE_TOO_SLOW, type HubSocket, Member } from './realtime.member.js';
 import { PlayerChannels } from './realtime.players.js';
-import type { UserAuth, UserChannelBackend } from './realtime.user.js';
-
-/** What the hub needs of a socket. */
-export interface HubSocket {
-  /** Bytes written but not yet sent. */
-  readonly bufferedAmount: number;
-  send(frame: OutFrame): void;
-  close(code?: number, reason?: string): void;
-}
+import type { UserChannelBackend } from './realtime.user.js';
 
 export interface HubOptions {
   /** Changes are gathered this long and sent as one frame per channel and language. */
   coalesceMs?: number;
   /** A client with more than this waiting in its socket is dropped (close 1013). */
   maxBufferedBytes?: number;
+  /** When all sockets together hold more than this, the most backed-up clients are dropped (close 1013). */
+  maxBufferedTotalBytes?: number;
   idleTimeoutMs?: number;
   maxChannels?: number;
   /** Authentication and the player's channel (`user`); without it `auth` frames are refused. */
   user?: UserChannelBackend;
-}
-
-/** One connection: a language, its channels and when it last spoke, and who it speaks for. */
-export class Member {
-  readonly channels = new Set<string>();
-  lastSeen = Date.now();
-  closed = false;
-  /** Set by an accepted `auth` frame; cleared when the token expires or the session ends. */
-  auth: UserAuth | null = null;
-  authTimer: NodeJS.Timeout | null = null;
-  /** Frames that came while an earlier one waits on the database; handled in arrival order. */
-  backlog: ClientFrame[] | null = null;
-  /** Player events that came while the `user` snapshot was being read; sent right after it. */
-  userBuffer: OutFrame[] | null = null;
-  constructor(
-    readonly socket: HubSocket,
-    readonly language: LanguageCode,
-  ) {}
 }
 
 /** The subscribers of one channel, per language, and the deltas waiting for the next flush. */
@@ -62,8 +39,8 @@ interface ChannelState {
 }
 
 const PONG = new OutFrame({ type: 'pong' });
-/** RFC 6455 1013: try again later, the code for a client that cannot keep up. */
-export const CLOSE_TOO_SLOW = 1013;
+export const DEFAULT_MAX_BUFFERED = 2 * 1024 * 1024;
+export const DEFAULT_MAX_BUFFERED_TOTAL = 64 * 1024 * 1024;
 /** RFC 6455 1008: policy violation (a client flooding frames). */
 const CLOSE_POLICY = 1008;
 /** Frames a client may send while an earlier one waits on the database. */
@@ -79,6 +56,8 @@ export class RealtimeHub {
   readonly #catalog: CatalogView;
   readonly #coalesceMs: number;
   readonly #maxBuffered: number;
+  readonly #maxBufferedTotal: number;
+  #totalCheck = false;
   readonly #idleTimeoutMs: number;
   readonly #maxChannels: number;
   readonly #channels = new Map<string, ChannelState>();
@@ -94,7 +73,8 @@ export class RealtimeHub {
   constructor(catalog: CatalogView, options: HubOptions = {}) {
     this.#catalog = catalog;
     this.#coalesceMs = options.coalesceMs ?? 25;
-    this.#maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
+    this.#maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED;
+    this.#maxBufferedTotal = options.maxBufferedTotalBytes ?? DEFAULT_MAX_BUFFERED_TOTAL;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.#maxChannels = options.maxChannels ?? WS_MAX_CHANNELS;
     this.#players = new PlayerChannels(options.user ?? null, {
@@ -108,6 +88,15 @@ export class RealtimeHub {
 
   get connections(): number {
     return this.#members.size;
+  }
+
+  /** What the hub holds: connections, channels with subscribers, and memberships across them. */
+  stats(): { connections: number; channels: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const state of this.#channels.values()) {
+      for (const members of state.members.values()) subscriptions += members.size;
+    }
+    return { connections: this.#members.size, channels: this.#channels.size, subscriptions };
   }
 
   /** Registers a new socket; the language is the connection's for every channel. */
@@ -130,6 +119,8 @@ export class RealtimeHub {
 
   /** Handles one text frame from a client. */
   receive(member: Member, text: string): void {
+    // Frames already read from a socket the hub dropped must not subscribe it again.
+    if (member.closed) return;
     member.lastSeen = Date.now();
     let value: unknown;
     try {
@@ -248,6 +239,7 @@ export class RealtimeHub {
     members.add(member);
     member.channels.add(name);
     this.#send(member, snapshot);
+    this.#checkTotalSoon();
   }
 
   #unsubscribe(member: Member, name: string): void {
@@ -325,6 +317,38 @@ export class RealtimeHub {
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#flushTimer = null;
     for (const state of this.#dirty) this.#flushChannel(state);
+    this.#checkTotal();
+  }
+
+  /** Once per turn of the event loop at most: summing every socket is linear in the clients. */
+  #checkTotalSoon(): void {
+    if (this.#totalCheck) return;
+    this.#totalCheck = true;
+    setImmediate(() => {
+      this.#totalCheck = false;
+      this.#checkTotal();
+    });
+  }
+
+  /**
+   * Bounds what all sockets hold together: past the bound, the clients furthest behind are dropped
+   * until the rest fit. Frames are shared between sockets, so the sum overstates the memory held.
+   */
+  #checkTotal(): void {
+    let total = 0;
+    for (const member of this.#members) total += member.socket.bufferedAmount;
+    if (total <= this.#maxBufferedTotal) return;
+    const behind = [...this.#members].sort((a, b) => b.socket.bufferedAmount - a.socket.bufferedAmount);
+    for (const member of behind) {
+      if (total <= this.#maxBufferedTotal) break;
+      total -= member.socket.bufferedAmount;
+      this.#drop(member);
+    }
+  }
+
+  #drop(member: Member): void {
+    member.socket.drop(CLOSE_TOO_SLOW, 'client too slow');
+    this.disconnect(member);
   }
 
   #flushChannel(state: ChannelState): void {
@@ -351,8 +375,7 @@ export class RealtimeHub {
   #send(member: Member, frame: OutFrame): void {
     if (member.closed) return;
     if (member.socket.bufferedAmount > this.#maxBuffered) {
-      member.socket.close(CLOSE_TOO_SLOW, 'client too slow');
-      this.disconnect(member);
+      this.#drop(member);
       return;
     }
     member.socket.send(frame);

@@ -2,7 +2,7 @@ import { USER_CHANNEL } from '@meridian/contract/realtime';
 import type { WalletList } from '@meridian/contract/wallet';
 import type { UserEventMessage } from '../../platform/user-events.js';
 import { OutFrame } from './realtime.frame.js';
-import type { Member } from './realtime.hub.js';
+import type { Member } from './realtime.member.js';
 import type { UserChannelBackend } from './realtime.user.js';
 
 /** How the player channels write to a socket: the hub's own send, with its slow-client check. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CLOSE_TOO_SLOW } from './realtime.hub.js';
+import { CLOSE_TOO_SLOW } from './realtime.member.js';
 import { realtimeRoutes, registerWebSocket } from './realtime.routes.js';
 import { TestCatalog } from './realtime.test-catalog.js';
 

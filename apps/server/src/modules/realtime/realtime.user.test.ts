@@ -1,7 +1,8 @@
 import type { WalletList } from '@meridian/contract/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutFrame } from './realtime.frame.js';
-import { type HubSocket, RealtimeHub } from './realtime.hub.js';
+import { RealtimeHub } from './realtime.hub.js';
+import type { HubSocket } from './realtime.member.js';
 import { TestCatalog } from './realtime.test-catalog.js';
 import type { UserAuth, UserChannelBackend } from './realtime.user.js';
 
@@ -18,6 +19,7 @@ class FakeSocket implements HubSocket {
   take() {
     return this.frames.splice(0);
   }
+  drop(): void {}
 }
 
 /** Tokens are `<user>:<session>:<ms to live>`; wallet reads wait until released when `hold` is set. */

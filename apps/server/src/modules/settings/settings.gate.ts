@@ -7,17 +7,22 @@ const OPEN_PATHS = ['/ping', '/settings', '/translations', '/dictionaries'].map(
 
 /** Maintenance and geo-block close every other /api/v1 call (503 Maintenance, 451 GeoBlocked). */
 export function registerAccessGate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every request, the open paths included.
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (!url.startsWith(`${API_BASE}/`)) return;
+    if (!url.startsWith(`${API_BASE}/`)) return done();
     const path = url.split('?', 1)[0] ?? url;
-    if (OPEN_PATHS.includes(path)) return;
+    if (OPEN_PATHS.includes(path)) return done();
     const settings = app.services.settings;
+    // Answering from a callback hook: the reply is sent and `done` is not called.
     if (settings.isMaintenance()) {
-      return reply.status(503).send(failure('Maintenance', 'Maintenance in Progress'));
+      reply.status(503).send(failure('Maintenance', 'Maintenance in Progress'));
+      return;
     }
     if (settings.isBlocked(settings.countryOf(request.ip))) {
-      return reply.status(451).send(failure('GeoBlocked', 'The product is not available in your country.'));
+      reply.status(451).send(failure('GeoBlocked', 'The product is not available in your country.'));
+      return;
     }
+    done();
   });
 }

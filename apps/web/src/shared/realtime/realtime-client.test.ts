@@ -85,6 +85,24 @@ describe('RealtimeClient', () => {
     expect(status).toEqual([true, false, true]);
   });
 
+  it('waits longer after the server dropped it for falling behind, then gets fresh snapshots', () => {
+    const frames: ChannelFrame[] = [];
+    client.subscribe('tournament:live:3', (frame) => frames.push(frame));
+    last().open();
+    last().readyState = 3;
+    last().onclose?.({ code: 1013 });
+
+    // The third backoff step (100 · 2² ms here), not the first.
+    vi.advanceTimersByTime(399);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ type: 'subscribe', channel: 'tournament:live:3' }]);
+    last().receive({ type: 'snapshot', channel: 'tournament:live:3', data: { list: [] } });
+    expect(frames).toEqual([{ type: 'snapshot', channel: 'tournament:live:3', data: { list: [] } }]);
+  });
+
   it('stays closed when nobody listens', () => {
     const off = client.subscribe('match:1', () => undefined);
     last().open();

@@ -4,6 +4,7 @@ import {
   type MatchDelta,
   USER_CHANNEL,
   type UserEvent,
+  WS_CLOSE_TOO_SLOW,
   WS_PATH,
   WS_PING_INTERVAL_MS,
 } from '@meridian/contract/realtime';
@@ -45,6 +46,12 @@ export interface RealtimeClientOptions {
 }
 
 const OPEN = 1;
+/**
+ * A socket the server dropped for falling behind reconnects no sooner than this backoff step (4 s
+ * by default): on a link too slow for the traffic, snapshots pulled back to back would only make
+ * it slower.
+ */
+const TOO_SLOW_ATTEMPT = 2;
 
 /** 1 s, 2 s, 4 s … up to 30 s, with a little jitter so a server restart is not stormed. */
 export function defaultBackoff(attempt: number): number {
@@ -173,9 +180,12 @@ export class RealtimeClient {
     };
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onerror = () => socket.close();
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.dropSocket();
+      if ((event as { code?: number } | null)?.code === WS_CLOSE_TOO_SLOW) {
+        this.attempt = Math.max(this.attempt, TOO_SLOW_ATTEMPT);
+      }
       this.scheduleReconnect();
     };
   }
