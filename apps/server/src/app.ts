@@ -40,7 +40,7 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
-import { SessionsService } from './modules/sessions/sessions.service.js';
+import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -52,7 +52,7 @@ import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
-import { makeGuards, registerAuth } from './platform/auth.js';
+import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/auth.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
@@ -148,7 +148,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('bus', bus);
   app.decorate('leader', leader);
   app.decorate('services', services);
-  app.decorate('guards', makeGuards(db, signer));
+  // platform/ imports no module: the guards read sessions through the store the sessions module gives.
+  const sessionStore = sessionStoreOf(db);
+  app.decorate('guards', makeGuards(sessionStore, signer));
+  app.decorate('fullSessionCondition', fullSessionConditionOf(sessionStore));
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);
