@@ -42,6 +42,19 @@ export class SessionsService {
     if (this.bus && sessionIds.length > 0) publishSessionsEnded(this.bus, userId, sessionIds);
   }
 
+  /**
+   * Ends a player's live sessions but `exceptId` (inside the caller's transaction) and answers the
+   * ids it ended; announce them with `announceEnded` after the commit.
+   */
+  endAllOf(db: Database, userId: bigint, reason: string, exceptId: string | null): Promise<string[]> {
+    return repo.revokeUserSessions(db, userId, reason, exceptId);
+  }
+
+  /** Records that a session passed the second factor (inside the caller's transaction). */
+  markTwoFactorPassed(db: Database, sessionId: string): Promise<void> {
+    return repo.markTwoFactorPassed(db, sessionId);
+  }
+
   /** Opens a session (inside the caller's transaction when given) and answers its first tokens. */
   async open(
     db: Database,

@@ -13,6 +13,16 @@ export function findUser(db: Database, id: bigint): Promise<repo.UserRow | undef
   return repo.findUserById(db, id);
 }
 
+/** The player with this e-mail (any letter case), if any. */
+export function findUserByEmail(db: Database, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The player with this phone (normalized), if any. */
+export function findUserByPhone(db: Database, phone: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByPhone(db, phone);
+}
+
 /** The player's row, locked until the caller's transaction ends (read-modify-write). */
 export function lockUser(db: Database, id: bigint): Promise<repo.UserRow | undefined> {
   return repo.lockUser(db, id);
