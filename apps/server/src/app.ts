@@ -10,7 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
-import { BetsService } from './modules/bets/bets.service.js';
+import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const profile = new ProfileService(db, dictionaries, codes, limiter, config);
   const twoFactor = new TwoFactorService(db, sessions, limiter);
   const ledger = new LedgerService(db);
-  const wallets = new WalletsService(db, dictionaries);
+  const wallets = new WalletsService(db, dictionaries, hasOpenBets);
   const cashierSecret = config.cashier.webhookSecret ?? (await sharedSecret(db, 'cashier_webhook'));
   const paymentTokens = new PaymentTokenSigner(await sharedSecret(db, 'payment_token'));
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
