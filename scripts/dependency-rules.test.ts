@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cruise, type IForbiddenRuleType, type IViolation } from 'dependency-cruiser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -35,6 +36,9 @@ const files: Record<string, string> = {
     "import { UsersService } from '../users/users.service.js';\nexport const s = UsersService;",
   'apps/server/src/modules/profile/profile.reach.ts':
     "import { UsersRepository } from '../users/users.repository.js';\nexport const r = UsersRepository;",
+  'apps/server/src/db/stored-matches.query.ts': 'export const storedMatches = 1;',
+  'apps/server/src/modules/bets/bets.repository.ts':
+    "import { storedMatches } from '../../db/stored-matches.query.js';\nexport const b = storedMatches;",
   'apps/server/src/platform/auth.ts':
     "import { UsersService } from '../modules/users/users.service.js';\nexport const a = UsersService;",
   'apps/server/src/platform/web.ts': "import { shell } from '../../../web/src/app/shell';\nexport const w = shell;",
@@ -111,6 +115,10 @@ describe('import boundaries (npm run lint)', () => {
     ]);
   });
 
+  it('lets a repository build on a query fragment shared in db/', () => {
+    expect(brokenFrom('apps/server/src/modules/bets/bets.repository.ts')).toEqual([]);
+  });
+
   it('refuses platform/ importing a module and the server importing the web app', () => {
     expect(brokenFrom('apps/server/src/platform/auth.ts')).toEqual(['server-platform-imports-no-module']);
     expect(brokenFrom('apps/server/src/platform/web.ts')).toEqual(['server-imports-no-web']);
@@ -130,5 +138,24 @@ describe('import boundaries (npm run lint)', () => {
     expect(brokenFrom('packages/contract/src/react.ts')).toEqual(['contract-imports-only-zod']);
     expect(brokenFrom('packages/feed/src/odds.ts')).toEqual([]);
     expect(brokenFrom('packages/feed/src/zod.ts')).toEqual(['feed-imports-only-contract']);
+  });
+});
+
+/** The files whose old violations are still tolerated: modules whose imports are being moved elsewhere. */
+const STILL_MOVING = new Set([
+  'apps/server/src/modules/realtime/realtime.hub.ts',
+  'apps/server/src/modules/realtime/realtime.user.ts',
+  'apps/server/src/modules/catalog/catalog.service.ts',
+  'apps/server/src/modules/ingestion/ingestion.repository.ts',
+]);
+
+describe('known violations (.dependency-cruiser-known-violations.json)', () => {
+  it('tolerates no old violation outside the modules still being moved, and none of platform/', () => {
+    const known = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../.dependency-cruiser-known-violations.json', import.meta.url)), 'utf8'),
+    ) as Array<{ from: string; to: string; rule: { name: string } }>;
+    const outside = known.filter((violation) => !STILL_MOVING.has(violation.from));
+    expect(outside.map((violation) => `${violation.from} → ${violation.to}`)).toEqual([]);
+    expect(known.filter((violation) => violation.rule.name === 'server-platform-imports-no-module')).toEqual([]);
   });
 });

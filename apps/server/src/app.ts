@@ -10,7 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
-import { BetsService } from './modules/bets/bets.service.js';
+import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -40,7 +40,7 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
-import { SessionsService } from './modules/sessions/sessions.service.js';
+import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -52,7 +52,7 @@ import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
-import { makeGuards, registerAuth } from './platform/auth.js';
+import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/auth.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const profile = new ProfileService(db, dictionaries, codes, limiter, config);
   const twoFactor = new TwoFactorService(db, sessions, limiter);
   const ledger = new LedgerService(db);
-  const wallets = new WalletsService(db, dictionaries);
+  const wallets = new WalletsService(db, dictionaries, hasOpenBets);
   const cashierSecret = config.cashier.webhookSecret ?? (await sharedSecret(db, 'cashier_webhook'));
   const paymentTokens = new PaymentTokenSigner(await sharedSecret(db, 'payment_token'));
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
@@ -148,7 +148,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('bus', bus);
   app.decorate('leader', leader);
   app.decorate('services', services);
-  app.decorate('guards', makeGuards(db, signer));
+  // platform/ imports no module: the guards read sessions through the store the sessions module gives.
+  const sessionStore = sessionStoreOf(db);
+  app.decorate('guards', makeGuards(sessionStore, signer));
+  app.decorate('fullSessionCondition', fullSessionConditionOf(sessionStore));
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);

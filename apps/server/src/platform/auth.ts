@@ -1,9 +1,33 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { RawBuilder } from 'kysely';
 import type { SessionKind } from '../db/schema.js';
-import { findLiveSession, liveSessionCondition, touchSession } from '../modules/sessions/sessions.repository.js';
 import { AppError, unauthorized } from './errors.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
+
+/** A session as the guards read it, with what they need of its player. */
+export interface LiveSession {
+  id: string;
+  user_id: bigint;
+  kind: SessionKind;
+  two_factor_passed: boolean;
+  created_at: Date;
+  last_seen_at: Date;
+  two_factor_enabled_at: Date | null;
+}
+
+/**
+ * What the guards need of the sessions table. platform/ imports no module, so the sessions module
+ * implements this and app.ts hands it to `makeGuards`: the guards call it directly, with no hop
+ * between them and the one statement of each check.
+ */
+export interface SessionStore {
+  /** The live (not revoked) session with this id and its player's 2FA state, by primary key. */
+  findLive(id: string): Promise<LiveSession | undefined>;
+  /** Records that the session was just used. */
+  touch(id: string): Promise<void>;
+  /** The full guard's check of a session as a SQL condition (see `FullSessionCheck`). */
+  liveCondition(id: string, userId: bigint, kinds: readonly SessionKind[]): RawBuilder<boolean>;
+}
 
 export interface AuthUser {
   id: bigint;
@@ -31,6 +55,8 @@ export interface GuardOptions {
   secondFactor?: boolean;
   /** Session kinds allowed; recovery sessions only reach the new-password call. */
   kinds?: SessionKind[];
+  /** The clock, in epoch milliseconds (tests pass their own). */
+  now?: () => number;
 }
 
 // Writing last_seen_at on every call would turn each read into a write; once a minute is enough.
@@ -98,12 +124,17 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * The auth guard: a valid access token whose session is still live (one read by primary key), so a
  * logout or a terminated session ends its tokens at once.
  */
-export function authGuard(db: Database, signer: TokenSigner, options: GuardOptions = {}): onRequestAsyncHookHandler {
+export function authGuard(
+  sessions: SessionStore,
+  signer: TokenSigner,
+  options: GuardOptions = {},
+): onRequestAsyncHookHandler {
   const secondFactor = options.secondFactor ?? true;
   const kinds = options.kinds ?? FULL_KINDS;
+  const now = options.now ?? Date.now;
   return async function guard(request: FastifyRequest) {
     const claims = await bearerClaims(request, signer);
-    const row = await findLiveSession(db, claims.sid);
+    const row = await sessions.findLive(claims.sid);
     if (!row || String(row.user_id) !== claims.sub || !kinds.includes(row.kind)) throw unauthorized();
     const user: AuthUser = { id: row.user_id, twoFactorEnabled: row.two_factor_enabled_at !== null };
     const session: AuthSession = {
@@ -115,7 +146,7 @@ export function authGuard(db: Database, signer: TokenSigner, options: GuardOptio
     if (secondFactor && user.twoFactorEnabled && !session.twoFactorPassed) throw twoFactorRequired();
     request.user = user;
     request.session = session;
-    if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.id);
+    if (now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await sessions.touch(row.id);
   };
 }
 
@@ -139,23 +170,36 @@ async function bearerClaims(request: FastifyRequest, signer: TokenSigner): Promi
   return claims;
 }
 
+/** The player a statement acts for, and the condition under which the full guard would let it. */
+export interface FullSessionCheck {
+  userId: bigint;
+  condition: RawBuilder<boolean>;
+}
+
 /**
  * The full guard's session check for the claims of the token guard, as a SQL condition: the player
- * and session to act for when a statement finds it true.
+ * and session to act for when a statement finds it true. app.ts decorates the app with it
+ * (`app.fullSessionCondition`).
  */
-export function fullSessionCondition(request: FastifyRequest) {
-  const claims = request.claims;
-  if (!claims) throw unauthorized();
-  const userId = BigInt(claims.sub);
-  return { userId, condition: liveSessionCondition(claims.sid, userId, FULL_KINDS) };
+export function fullSessionConditionOf(sessions: SessionStore): (request: FastifyRequest) => FullSessionCheck {
+  return function fullSessionCondition(request) {
+    const claims = request.claims;
+    if (!claims) throw unauthorized();
+    const userId = BigInt(claims.sub);
+    return { userId, condition: sessions.liveCondition(claims.sid, userId, FULL_KINDS) };
+  };
 }
 
 /**
  * Reads the player when a bearer is sent, without requiring one: public calls that show something
  * extra to a signed-in player (favorite flags). A missing, expired or revoked token reads as a visitor.
  */
-export function optionalAuthGuard(db: Database, signer: TokenSigner): onRequestAsyncHookHandler {
-  const guard = authGuard(db, signer);
+export function optionalAuthGuard(
+  sessions: SessionStore,
+  signer: TokenSigner,
+  options: Pick<GuardOptions, 'now'> = {},
+): onRequestAsyncHookHandler {
+  const guard = authGuard(sessions, signer, options);
   return async function optionalGuard(request, reply) {
     if (!request.ctx.bearer) return;
     try {
@@ -190,15 +234,18 @@ export interface Guards {
 declare module 'fastify' {
   interface FastifyInstance {
     guards: Guards;
+    /** The full guard's check as a SQL condition, for a call guarded by `token` (`fullSessionConditionOf`). */
+    fullSessionCondition: (request: FastifyRequest) => FullSessionCheck;
   }
 }
 
-export function makeGuards(db: Database, signer: TokenSigner): Guards {
+/** The guards over the session store the sessions module implements (app.ts passes it in). */
+export function makeGuards(sessions: SessionStore, signer: TokenSigner, now: () => number = Date.now): Guards {
   return {
-    full: authGuard(db, signer),
-    partial: authGuard(db, signer, { secondFactor: false }),
-    recovery: authGuard(db, signer, { secondFactor: false, kinds: ['recovery'] }),
-    optional: optionalAuthGuard(db, signer),
+    full: authGuard(sessions, signer, { now }),
+    partial: authGuard(sessions, signer, { secondFactor: false, now }),
+    recovery: authGuard(sessions, signer, { secondFactor: false, kinds: ['recovery'], now }),
+    optional: optionalAuthGuard(sessions, signer, { now }),
     token: tokenGuard(signer),
   };
 }

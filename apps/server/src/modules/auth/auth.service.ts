@@ -14,11 +14,10 @@ import type { CodesService } from '../codes/codes.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { PASSWORD_RULE } from '../registration/registration.rules.js';
 import type { RegistrationService } from '../registration/registration.service.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { normalizePhone } from '../users/phone.js';
-import { findUserByEmail, findUserById, findUserByPhone, updateUser } from '../users/users.repository.js';
+import { findUser, findUserByEmail, findUserByPhone, updateUser } from '../users/users.service.js';
 import type { KnownDevices } from './known-device.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -69,7 +68,7 @@ export class AuthService {
         ? await findUserByPhone(this.db, phone)
         : undefined
       : USER_ID_PATTERN.test(login)
-        ? await findUserById(this.db, BigInt(login))
+        ? await findUser(this.db, BigInt(login))
         : isEmail(login)
           ? await findUserByEmail(this.db, login)
           : undefined;
@@ -183,7 +182,7 @@ export class AuthService {
     const hash = await hashPassword(body.password);
     const ended = await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: hash });
-      const ids = await revokeUserSessions(trx, user.id, 'password_reset', null);
+      const ids = await this.sessions.endAllOf(trx, user.id, 'password_reset', null);
       await audit(trx, 'password_changed', {
         userId: user.id,
         sessionId: session.id,
@@ -203,7 +202,7 @@ export class AuthService {
     ip: string,
   ): Promise<void> {
     await this.limiter.attempt('password_change', ip, String(user.id));
-    const row = await findUserById(this.db, user.id);
+    const row = await findUser(this.db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, body.password))) {
       throw validationFailed({ password: ['The current password is incorrect.'] });
     }
@@ -217,7 +216,7 @@ export class AuthService {
     const ended = await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: hash });
       // A changed password is often a reaction to a leak: every other sign-in ends.
-      const ids = await revokeUserSessions(trx, user.id, 'password_changed', session.id);
+      const ids = await this.sessions.endAllOf(trx, user.id, 'password_changed', session.id);
       await audit(trx, 'password_changed', { userId: user.id, sessionId: session.id, ip, details: { via: 'change' } });
       return ids;
     });

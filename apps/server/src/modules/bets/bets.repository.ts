@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { selectStoredMatches } from '../catalog/catalog.repository.js';
+import { selectStoredMatches } from '../../db/stored-matches.query.js';
 
 export interface NewBet {
   betUuid: string;

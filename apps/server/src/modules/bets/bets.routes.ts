@@ -13,7 +13,7 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fullSessionCondition, protect, signedIn } from '../../platform/auth.js';
+import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 
 /** `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing and history for the player. */
@@ -53,7 +53,7 @@ async function placeBetRoute(app: FastifyInstance): Promise<void> {
         throw request.validationError;
       }
       const language = request.ctx.language;
-      const placed = await bets.placeAtOnce(fullSessionCondition(request), request.body, language);
+      const placed = await bets.placeAtOnce(app.fullSessionCondition(request), request.body, language);
       if (placed) return ok(placed);
       await app.guards.full.call(app, request, reply);
       return ok(await bets.make(signedIn(request).user.id, request.body, language));

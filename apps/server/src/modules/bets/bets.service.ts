@@ -51,6 +51,11 @@ const WEEK_S = 7 * 24 * 3600;
 const CODE_ATTEMPTS = 10;
 
 /** A `POST /bets/make` body after parsing (defaults applied). */
+/** Whether a wallet has bets still in game: the wallets module asks it before closing one. */
+export function hasOpenBets(db: Database, walletId: bigint): Promise<boolean> {
+  return repo.hasOpenBets(db, walletId);
+}
+
 export type BetMakeInput = z.output<typeof betMakeRequestSchema>;
 
 const storedSelections = z.array(betSelectionSchema);

@@ -1,6 +1,6 @@
 import type { resultTypes } from '@meridian/contract/events';
 import type { Database } from '../../db/database.js';
-import { selectStoredMatches } from '../catalog/catalog.repository.js';
+import { selectStoredMatches } from '../../db/stored-matches.query.js';
 
 /** Which results the list shows: all, finished or cancelled matches (the contract's result types). */
 export type ResultType = (typeof resultTypes)[number];

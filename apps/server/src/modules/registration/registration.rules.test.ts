@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryRow, CurrencyRow } from '../dictionaries/dictionaries.repository.js';
+import type { CountryRow, CurrencyRow } from '../dictionaries/dictionaries.service.js';
 import { randomUserId, USER_ID_DIGITS, validateRegistration } from './registration.rules.js';
 import { defaultForms } from './registration.seed.js';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { REG_TYPE, type RegistrationRequest, type RegType } from '@meridian/contract/auth';
 import { DEFAULT_CURRENCY_ID } from '@meridian/contract/constants';
 import { BIRTHDAY_MIN, isEmail, isStrongPassword, minAgeDate } from '@meridian/contract/validation';
-import type { CountryRow, CurrencyRow } from '../dictionaries/dictionaries.repository.js';
+import type { CountryRow, CurrencyRow } from '../dictionaries/dictionaries.service.js';
 import { normalizePhone } from '../users/phone.js';
 import type { StoredRegField } from './registration.seed.js';
 

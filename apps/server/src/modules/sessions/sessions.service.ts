@@ -3,6 +3,7 @@ import type { TokenData } from '@meridian/contract/auth';
 import type { Database } from '../../db/database.js';
 import type { SessionKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
+import type { SessionStore } from '../../platform/auth.js';
 import type { Bus } from '../../platform/bus.js';
 import type { ClientInfo, DeviceDescriber } from '../../platform/device.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
@@ -12,6 +13,19 @@ import { presentSessions } from './sessions.presenter.js';
 import * as repo from './sessions.repository.js';
 
 const REFRESH_FAILED = 'The session has ended. Please sign in again.';
+
+/**
+ * The sessions table as the auth guards read it (platform/auth.ts defines the port, app.ts passes
+ * this in). Each method answers the repository's own promise: the check of every authenticated
+ * call stays one statement with no hop of its own.
+ */
+export function sessionStoreOf(db: Database): SessionStore {
+  return {
+    findLive: (id) => repo.findLiveSession(db, id),
+    touch: (id) => repo.touchSession(db, id),
+    liveCondition: (id, userId, kinds) => repo.liveSessionCondition(id, userId, kinds),
+  };
+}
 
 /** Sign-in sessions: opening one with its tokens, rotating refresh tokens, listing and ending them. */
 export class SessionsService {
@@ -26,6 +40,19 @@ export class SessionsService {
   /** Tells the sockets of sessions that just ended (after the commit that ended them). */
   announceEnded(userId: bigint, sessionIds: readonly string[]): void {
     if (this.bus && sessionIds.length > 0) publishSessionsEnded(this.bus, userId, sessionIds);
+  }
+
+  /**
+   * Ends a player's live sessions but `exceptId` (inside the caller's transaction) and answers the
+   * ids it ended; announce them with `announceEnded` after the commit.
+   */
+  endAllOf(db: Database, userId: bigint, reason: string, exceptId: string | null): Promise<string[]> {
+    return repo.revokeUserSessions(db, userId, reason, exceptId);
+  }
+
+  /** Records that a session passed the second factor (inside the caller's transaction). */
+  markTwoFactorPassed(db: Database, sessionId: string): Promise<void> {
+    return repo.markTwoFactorPassed(db, sessionId);
   }
 
   /** Opens a session (inside the caller's transaction when given) and answers its first tokens. */

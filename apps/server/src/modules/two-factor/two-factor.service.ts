@@ -6,9 +6,8 @@ import type { AuthSession, AuthUser } from '../../platform/auth.js';
 import { validationFailed } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken } from '../../platform/tokens.js';
-import { markTwoFactorPassed } from '../sessions/sessions.repository.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import { findUserById, updateUser } from '../users/users.repository.js';
+import { findUser, updateUser } from '../users/users.service.js';
 import * as repo from './two-factor.repository.js';
 import { newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpOf, totpStep } from './two-factor.rules.js';
 
@@ -41,7 +40,7 @@ export class TwoFactorService {
 
   /** The QR of the secret being set up (or in use). */
   async qr(user: AuthUser) {
-    const row = await findUserById(this.db, user.id);
+    const row = await findUser(this.db, user.id);
     if (!row?.two_factor_secret) throw validationFailed({ code: ['Start the two-factor setup first.'] });
     return qr(row.two_factor_secret, user.id);
   }
@@ -49,7 +48,7 @@ export class TwoFactorService {
   /** Confirms the setup with a code from the app; the current session counts as passed. */
   async confirm(user: AuthUser, session: AuthSession, code: string, ip: string): Promise<void> {
     await this.limiter.attempt('two_factor', ip, String(user.id));
-    const row = await findUserById(this.db, user.id);
+    const row = await findUser(this.db, user.id);
     if (!row?.two_factor_secret) throw validationFailed({ code: ['Start the two-factor setup first.'] });
     if (row.two_factor_enabled_at) throw validationFailed({ code: ['Two-factor authentication is already on.'] });
     const step = totpStep(totpOf(row.two_factor_secret, String(user.id)), code);
@@ -64,7 +63,7 @@ export class TwoFactorService {
     }
     await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { two_factor_enabled_at: new Date() });
-      await markTwoFactorPassed(trx, session.id);
+      await this.sessions.markTwoFactorPassed(trx, session.id);
       await audit(trx, 'two_factor_enabled', { userId: user.id, sessionId: session.id, ip });
     });
   }
@@ -73,7 +72,7 @@ export class TwoFactorService {
   async challenge(user: AuthUser, session: AuthSession, code: string, ip: string): Promise<TokenData> {
     await this.requireCode(user, session, code, ip, 'challenge');
     return this.db.transaction().execute(async (trx) => {
-      await markTwoFactorPassed(trx, session.id);
+      await this.sessions.markTwoFactorPassed(trx, session.id);
       await audit(trx, 'two_factor_passed', { userId: user.id, sessionId: session.id, ip });
       return this.sessions.issue(trx, user.id, session.id, true);
     });
@@ -123,7 +122,7 @@ export class TwoFactorService {
   }
 
   async verify(userId: bigint, code: string): Promise<boolean> {
-    const row = await findUserById(this.db, userId);
+    const row = await findUser(this.db, userId);
     if (!row?.two_factor_secret || !row.two_factor_enabled_at) return false;
     const step = totpStep(totpOf(row.two_factor_secret, String(userId)), code);
     // A code is good once: an observed code cannot be replayed within its 90 seconds.

@@ -3,7 +3,7 @@ import * as repo from './users.repository.js';
 
 // Other modules read and change player rows through these, inside their own transaction (`db` is
 // the caller's handle), so the users table's SQL stays this module's own.
-export type { UserRow } from './users.repository.js';
+export type { NewUser, UserRow } from './users.repository.js';
 
 /** What another module may change on a player's row. */
 export type UserChanges = Parameters<typeof repo.updateUser>[2];
@@ -11,6 +11,21 @@ export type UserChanges = Parameters<typeof repo.updateUser>[2];
 /** The player with this id, if any. */
 export function findUser(db: Database, id: bigint): Promise<repo.UserRow | undefined> {
   return repo.findUserById(db, id);
+}
+
+/** The player with this e-mail (any letter case), if any. */
+export function findUserByEmail(db: Database, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The player with this phone (normalized), if any. */
+export function findUserByPhone(db: Database, phone: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByPhone(db, phone);
+}
+
+/** Inserts a player under a chosen id; answers false (nothing written) when the id is taken. */
+export function insertUserWithId(db: Database, id: bigint, user: repo.NewUser): Promise<boolean> {
+  return repo.insertUserWithId(db, id, user);
 }
 
 /** The player's row, locked until the caller's transaction ends (read-modify-write). */

@@ -2,7 +2,6 @@ import type { Wallet } from '@meridian/contract/wallet';
 import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import { forbidden, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
-import { hasOpenBets } from '../bets/bets.repository.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { openPlayerAccount } from '../ledger/ledger.service.js';
 import { presentWallet } from './wallets.presenter.js';
@@ -30,11 +29,18 @@ export async function openWallet(db: Database, userId: bigint, currencyId: numbe
   return { walletId, accountId };
 }
 
+/**
+ * Whether a wallet has bets still in game (inside the caller's transaction). The bets module
+ * answers it and app.ts passes it in: bets already depends on wallets, so wallets does not import bets.
+ */
+export type OpenBetsCheck = (db: Database, walletId: bigint) => Promise<boolean>;
+
 /** The player's wallets: list, add a currency, delete an empty one, choose the active one. */
 export class WalletsService {
   constructor(
     private readonly db: Database,
     private readonly dictionaries: DictionariesService,
+    private readonly hasOpenBets: OpenBetsCheck,
   ) {}
 
   async list(userId: bigint): Promise<Wallet[]> {
@@ -90,7 +96,7 @@ export class WalletsService {
       if (!wallet) throw notFound(WALLET_NOT_FOUND);
       if (wallet.is_default) throw validationFailed({ id: ['The default wallet cannot be deleted.'] });
       if (wallet.balance !== 0n) throw validationFailed({ id: ['Only an empty wallet can be deleted.'] });
-      if (await hasOpenBets(trx, walletId)) {
+      if (await this.hasOpenBets(trx, walletId)) {
         throw validationFailed({ id: ['A wallet with bets still in game cannot be deleted.'] });
       }
       await repo.setClosed(trx, walletId, new Date());
