@@ -291,8 +291,8 @@ export const en = {
   'event.expand': 'Expand {{name}}',
 
   'odds.subject': '{{outcome}} ({{market}})',
-  'odds.label': '{{subject}}, {{odds}}',
-  'odds.lockedLabel': '{{subject}}, betting closed',
+  'odds.label': '{{name}} {{odds}}, {{subject}}',
+  'odds.lockedLabel': '{{name}}, {{subject}}, betting closed',
   'odds.limit': 'The limit is {{maxCoupons}} events',
   'odds.draw': 'Draw',
   'odds.remove': 'Remove {{subject}} from the bet slip',

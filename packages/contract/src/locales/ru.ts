@@ -306,8 +306,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'event.expand': 'Развернуть {{name}}',
 
   'odds.subject': '{{outcome}} ({{market}})',
-  'odds.label': '{{subject}}, {{odds}}',
-  'odds.lockedLabel': '{{subject}}, ставки закрыты',
+  'odds.label': '{{name}} {{odds}}, {{subject}}',
+  'odds.lockedLabel': '{{name}}, {{subject}}, ставки закрыты',
   'odds.limit': 'Максимум {{maxCoupons}} событий',
   'odds.draw': 'Ничья',
   'odds.remove': 'Убрать {{subject}} из купона',
