@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '../router/route-handle';
+
+/**
+ * Sets the document title from the matched route's `title` handle, in the page's language: the
+ * browser tab, history and a screen reader's first words name the page, not just the site.
+ */
+export function DocumentTitle() {
+  const { t } = useTranslation();
+  const { title } = useRouteHandle();
+  const text = title ? t('title.page', { page: t(title) }) : t('title.home');
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
+}
