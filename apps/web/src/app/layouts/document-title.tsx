@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageNameStore } from '../../shared/browser/page-name.store';
 import { useRouteHandle } from '../router/route-handle';
 
 /**
@@ -9,7 +10,9 @@ import { useRouteHandle } from '../router/route-handle';
 export function DocumentTitle() {
   const { t } = useTranslation();
   const { title } = useRouteHandle();
-  const text = title ? t('title.page', { page: t(title) }) : t('title.home');
+  const pageName = usePageNameStore((state) => state.name);
+  const page = pageName ?? (title ? t(title) : null);
+  const text = page ? t('title.page', { page }) : t('title.home');
   useEffect(() => {
     document.title = text;
   }, [text]);

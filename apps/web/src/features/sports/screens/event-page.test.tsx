@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { usePageNameStore } from '../../../shared/browser/page-name.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { buildLiveMatch, buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
@@ -104,6 +105,14 @@ describe('EventPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Betting on this event has temporarily been closed', {}, slow)).toBeTruthy();
     const locked = screen.getByRole('button', { name: 'Rovers, Match Result, betting closed' });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names the match in the document title, and gives the name up when the page closes', async () => {
+    stubFetch({ '/events/match': { list: [buildMatch({ id: 5, tournament: premier })] } });
+    const app = renderApp('/line/1/10/5');
+    await waitFor(() => expect(document.title).toBe('Rovers - United · Meridian'), slow);
+    app.unmount();
+    expect(usePageNameStore.getState().name).toBeNull();
   });
 
   it('says so when a match has no markets', async () => {

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { usePageName } from '../../../shared/browser/page-name.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -30,6 +31,7 @@ export function EventPage({ source }: { source: Source }) {
   const query = useMatch(matchId, partId, source);
   const seen = useRef<number | null>(null);
   useMatchChannel(matchId);
+  usePageName(query.data?.name ?? null);
   const backPath = listPath(source, sportId, leagueId);
 
   if (query.isPending) return <EventSkeleton />;
