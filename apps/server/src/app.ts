@@ -201,7 +201,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
   });
   await app.register(crestRoutes);
-  await registerWebStatic(app, config.webDist, config.dataDir);
+  await registerWebStatic(app, config.webDist, config.dataDir, {
+    // The top page's first banner is its largest paint; its artwork is the same in every language.
+    firstImages: (path) =>
+      path === '/'
+        ? services.content
+            .listBanners('en')
+            .slice(0, 1)
+            .map((b) => b.image)
+        : [],
+  });
 
   const timer = setInterval(() => {
     refresh().catch((err) => app.log.error({ err }, 'reference refresh failed'));

@@ -6,12 +6,36 @@ import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
 
+export interface WebStaticOptions {
+  /**
+   * The images a page path shows first (its largest paint, such as the top banner): index.html
+   * preloads them so they download beside the app's code instead of after it and its data calls.
+   */
+  firstImages?: (path: string) => string[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with a high-priority preload of each given image in its head. */
+export function withImagePreloads(html: string, images: string[]): string {
+  if (images.length === 0) return html;
+  const links = images
+    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached),
  * the server's own static assets under /static, operator downloads under /downloads,
  * and the history fallback: any other GET that wants HTML gets index.html.
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string, dataDir: string): Promise<void> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string,
+  dataDir: string,
+  options: WebStaticOptions = {},
+): Promise<void> {
   const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags');
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/static/flags/', maxAge: '7d', immutable: false });
   await app.register(fastifyStatic, {
@@ -34,12 +58,14 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, d
       decorateReply: false,
       index: false,
       wildcard: false,
+      // send's own header (max-age=0) would replace the one set below.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -48,7 +74,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, d
     if (!isApi && request.method === 'GET' && wantsHtml && !/\.[a-z0-9]+$/i.test(path)) {
       if (!indexHtml)
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     if (isApi) return reply.status(404).send(failure('NotFound', 'Not found'));
     return reply.status(404).type('text/plain').send('Not found');

@@ -5,6 +5,7 @@ import { Toaster } from '../../shared/ui/toaster';
 import { PopupHost } from '../popups/popup-host';
 import { PopupUrlSync } from '../popups/popup-url-sync';
 import { DesktopLayout } from './desktop-layout';
+import { DocumentTitle } from './document-title';
 import { MobileLayout } from './mobile-layout';
 import { ScrollRestorer } from './scroll-restorer';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
   return (
     <FormFactorProvider>
       <AuthSync />
+      <DocumentTitle />
       <Shell />
       <PopupHost />
       <PopupUrlSync />

@@ -20,33 +20,37 @@ import {
   WalletsPage,
   WithdrawFramePage,
 } from './lazy-screens';
-import type { RouteHandle } from './route-handle';
+import { type RouteHandle, titled } from './route-handle';
 
 const placeholder = <UnderConstructionState />;
 const noBetSlip: RouteHandle = { hideBetSlip: true };
-const noMenuMemory: RouteHandle = { skipMenuMemory: true };
+const paymentResult: RouteHandle = { skipMenuMemory: true, title: 'title.paymentResult' };
 
 /** /profile/* (spec 000 §2, 001 §2); /profile and unknown sub-paths land on /profile/info. */
 const profileRoutes: RouteObject = {
   path: 'profile',
-  handle: noBetSlip,
+  handle: { ...noBetSlip, title: 'title.profile' },
   children: [
     { index: true, element: <Navigate to="/profile/info" replace /> },
     { path: 'info', element: <ProfileInfoPage /> },
-    { path: 'contacts', element: <ContactsPage /> },
+    { path: 'contacts', element: <ContactsPage />, handle: titled('title.contacts') },
     {
       element: <AuthRequired />,
       children: [
-        { path: 'history', element: <HistoryPage />, handle: { hideMobileFooter: true } satisfies RouteHandle },
-        { path: '2fa', element: <TwoFactorPage /> },
-        { path: 'bonuses', element: placeholder },
-        { path: 'sessions', element: <SessionsPage /> },
+        {
+          path: 'history',
+          element: <HistoryPage />,
+          handle: { hideMobileFooter: true, title: 'title.history' } satisfies RouteHandle,
+        },
+        { path: '2fa', element: <TwoFactorPage />, handle: titled('title.twoFactor') },
+        { path: 'bonuses', element: placeholder, handle: titled('title.bonuses') },
+        { path: 'sessions', element: <SessionsPage />, handle: titled('title.sessions') },
         {
           element: <MobileOnly />,
           children: [
-            { path: 'history/:id', element: <BetDetailsPage /> },
-            { path: 'history-info/:id', element: <BetDetailsPage /> },
-            { path: 'wallets', element: <WalletsPage /> },
+            { path: 'history/:id', element: <BetDetailsPage />, handle: titled('title.betDetails') },
+            { path: 'history-info/:id', element: <BetDetailsPage />, handle: titled('title.betDetails') },
+            { path: 'wallets', element: <WalletsPage />, handle: titled('title.wallets') },
           ],
         },
       ],
@@ -66,13 +70,13 @@ const paymentRoutes: RouteObject = {
     {
       element: <AuthRequired />,
       children: [
-        { path: 'deposit/methods', element: <DepositFramePage /> },
-        { path: 'withdraw/methods', element: <WithdrawFramePage /> },
+        { path: 'deposit/methods', element: <DepositFramePage />, handle: titled('title.deposit') },
+        { path: 'withdraw/methods', element: <WithdrawFramePage />, handle: titled('title.withdraw') },
       ],
     },
     // Coming back from the payment page should not make More reopen its result later.
-    { path: 'deposit/:result', element: <PaymentResultPage />, handle: noMenuMemory },
-    { path: 'withdraw/:result', element: <PaymentResultPage />, handle: noMenuMemory },
+    { path: 'deposit/:result', element: <PaymentResultPage />, handle: paymentResult },
+    { path: 'withdraw/:result', element: <PaymentResultPage />, handle: paymentResult },
     { path: '*', element: depositMethods },
   ],
 };
@@ -85,13 +89,16 @@ const authRoutes: RouteObject = {
     {
       element: <GuestsOnly />,
       children: [
-        { path: 'login', element: <LoginPage /> },
-        { path: 'registration', element: <SignupPage /> },
-        { path: 'password-recovery', element: <PasswordRecoveryPage /> },
+        { path: 'login', element: <LoginPage />, handle: titled('title.login') },
+        { path: 'registration', element: <SignupPage />, handle: titled('title.signup') },
+        { path: 'password-recovery', element: <PasswordRecoveryPage />, handle: titled('title.passwordRecovery') },
       ],
     },
-    { path: 'recovery-code', element: <RecoveryCodePage /> },
-    { element: <AuthRequired />, children: [{ path: 'new-password', element: <NewPasswordPage /> }] },
+    { path: 'recovery-code', element: <RecoveryCodePage />, handle: titled('title.passwordRecovery') },
+    {
+      element: <AuthRequired />,
+      children: [{ path: 'new-password', element: <NewPasswordPage />, handle: titled('title.newPassword') }],
+    },
   ],
 };
 

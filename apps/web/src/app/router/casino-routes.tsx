@@ -12,7 +12,7 @@ function casinoSection(path: 'casino' | 'live-casino', section: 'regular' | 'liv
   return {
     path,
     element: <CasinoOpen section={section} />,
-    handle: casinoHandle,
+    handle: { ...casinoHandle, title: section === 'live' ? 'title.liveCasino' : 'title.casino' },
     children: [
       { index: true, element: <Navigate to={games} replace /> },
       { path: 'games', element: <UnderConstructionState /> },

@@ -1,3 +1,4 @@
+import type { SiteKey } from '@meridian/contract/locales/en';
 import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 
@@ -9,6 +10,13 @@ export interface RouteHandle {
   hideMobileFooter?: boolean;
   /** The bottom menu does not remember this route as its section's last path. */
   skipMenuMemory?: boolean;
+  /** The document title's page name (a `title.*` text); the top page has the site's own title. */
+  title?: SiteKey;
+}
+
+/** A handle that only names the page in the document title. */
+export function titled(title: SiteKey): RouteHandle {
+  return { title };
 }
 
 /** The route table in use, so layouts can read the handles of the matched routes. */

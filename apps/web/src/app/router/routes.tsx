@@ -16,7 +16,7 @@ import {
   TextPage,
   TopPage,
 } from './lazy-screens';
-import type { RouteHandle } from './route-handle';
+import { type RouteHandle, titled } from './route-handle';
 import { sportRoutes } from './sport-routes';
 
 const placeholder = <UnderConstructionState />;
@@ -29,22 +29,32 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <TopPage /> },
       ...sportRoutes,
-      { element: <AuthRequired />, children: [{ path: 'favorites', element: <FavoritesPage /> }] },
+      {
+        element: <AuthRequired />,
+        children: [{ path: 'favorites', element: <FavoritesPage />, handle: titled('title.favorites') }],
+      },
       {
         element: <MobileOnly />,
         children: [
-          { path: 'bet-slip', element: <BetSlipPage /> },
-          { path: 'more', element: <MorePage /> },
+          { path: 'bet-slip', element: <BetSlipPage />, handle: titled('title.betSlip') },
+          { path: 'more', element: <MorePage />, handle: titled('title.more') },
         ],
       },
       ...accountRoutes,
-      { element: <MobileAppEnabled />, children: [{ path: 'mobile-app', element: <MobileAppPage /> }] },
-      { path: 'terms/:id', element: <TextPage />, handle: { hideBetSlip: true } satisfies RouteHandle },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'results', element: <ResultsPage /> },
+      {
+        element: <MobileAppEnabled />,
+        children: [{ path: 'mobile-app', element: <MobileAppPage />, handle: titled('title.mobileApp') }],
+      },
+      {
+        path: 'terms/:id',
+        element: <TextPage />,
+        handle: { hideBetSlip: true, title: 'title.terms' } satisfies RouteHandle,
+      },
+      { path: 'search', element: <SearchPage />, handle: titled('title.search') },
+      { path: 'results', element: <ResultsPage />, handle: titled('title.results') },
       { path: 'results/*', element: <Navigate to="/results" replace /> },
-      { path: 'promotions', element: placeholder },
-      { path: 'promotions/:id', element: placeholder },
+      { path: 'promotions', element: placeholder, handle: titled('title.promotions') },
+      { path: 'promotions/:id', element: placeholder, handle: titled('title.promotions') },
       ...casinoRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -3,6 +3,10 @@ import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../shared/browser/lazy-code';
 import { MobileOnly } from './guards/mobile-only';
 import { NumericParams } from './guards/numeric-params';
+import type { RouteHandle } from './route-handle';
+
+const eventHandle: RouteHandle = { title: 'title.event' };
+const statisticsHandle: RouteHandle = { title: 'title.statistics' };
 
 type SourceProps = { source: 'line' | 'live' };
 const SportsListPage = lazyComponent(
@@ -24,11 +28,12 @@ function sourceRoutes(source: 'line' | 'live'): RouteObject {
   if (source === 'live') {
     eventChildren.push({
       element: <MobileOnly />,
-      children: [{ path: 'statistics', element: <EventStatisticsPage /> }],
+      children: [{ path: 'statistics', element: <EventStatisticsPage />, handle: statisticsHandle }],
     });
   }
   return {
     path: source,
+    handle: { title: source === 'live' ? 'title.live' : 'title.line' } satisfies RouteHandle,
     children: [
       { index: true, element: list },
       {
@@ -36,7 +41,7 @@ function sourceRoutes(source: 'line' | 'live'): RouteObject {
         children: [
           { path: ':sport', element: list },
           { path: ':sport/:league', element: list },
-          { path: ':sport/:league/:event', children: eventChildren },
+          { path: ':sport/:league/:event', handle: eventHandle, children: eventChildren },
         ],
       },
     ],

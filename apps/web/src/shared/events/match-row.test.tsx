@@ -87,10 +87,35 @@ describe('MatchRow', () => {
     rerender(withProviders(<MatchRow match={moved} source="line" />));
 
     const row = screen.getByRole('article', { name: 'Rovers - United' });
-    expect(within(row).getByRole('button', { name: 'United (Match Result), 4.50' }).dataset.trend).toBe('up');
-    within(row).getByRole('button', { name: 'Rovers (Match Result), 1.85' }).click();
+    expect(within(row).getByRole('button', { name: 'United 4.50, Match Result' }).dataset.trend).toBe('up');
+    within(row).getByRole('button', { name: 'Rovers 1.85, Match Result' }).click();
     expect(useBetSlipStore.getState().items).toEqual([
       expect.objectContaining({ id: home.id, odds: 1850, isLive: true }),
     ]);
+  });
+
+  it('names every price by what it shows first, then the team and market a screen reader needs', () => {
+    useAuthStore.getState().setTokens(null);
+    const threeWay = buildMarket({
+      outcomes: [
+        buildOutcome({ name: '1', odds: 3050 }),
+        buildOutcome({ name: 'X', is_blocked: true }),
+        buildOutcome({ name: '2' }),
+      ],
+    });
+    renderRow(<MatchRow match={buildMatch({ markets: [threeWay] })} source="line" />);
+
+    expect(screen.getByRole('button', { name: '1 3.05, Rovers (Match Result)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'X, Draw (Match Result), betting closed' })).toBeTruthy();
+    const prices = screen.getAllByRole('button').filter((button) => button.hasAttribute('data-odds'));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const button of [...prices, screen.getByRole('button', { name: /betting closed/ })]) {
+      // WCAG 2.5.3: the accessible name contains the visible text, in the order it is shown.
+      const visible = [...button.querySelectorAll('span')]
+        .map((span) => span.textContent?.trim())
+        .filter(Boolean)
+        .join(' ');
+      expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+    }
   });
 });

@@ -30,7 +30,8 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
   const flash = useOddsFlash(outcome.odds);
   const blocked = outcome.is_blocked || market.is_blocked;
   const odds = formatOdds(outcome.odds);
-  // Feeds name three-way outcomes 1, X and 2; a screen reader says the team instead.
+  // Feeds name three-way outcomes 1, X and 2; a screen reader hears the team as well. The name
+  // starts with the button's visible text so voice control finds it by what it shows (WCAG 2.5.3).
   const spoken =
     outcome.name === '1'
       ? match.team_home.name
@@ -39,7 +40,8 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
         : outcome.name === 'X'
           ? t('odds.draw')
           : outcome.name;
-  const subject = t('odds.subject', { outcome: spoken, market: market.name });
+  // An outcome already named in full (a team, Over 2.5) needs only its market after it.
+  const subject = spoken === outcome.name ? market.name : t('odds.subject', { outcome: spoken, market: market.name });
 
   const handleClick = () => {
     const result = toggle(toSlipItem(match, market, outcome), bets.coupon_max_size);
@@ -62,7 +64,7 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
         type="button"
         className={`${className} ${styles.blocked}`}
         disabled
-        aria-label={t('odds.lockedLabel', { subject })}
+        aria-label={t('odds.lockedLabel', { name: outcome.name, subject })}
       >
         <span className={styles.name}>{outcome.name}</span>
         <Lock aria-hidden size={14} className={styles.lock} />
@@ -75,7 +77,7 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
       type="button"
       className={className}
       aria-pressed={selected}
-      aria-label={t('odds.label', { subject, odds })}
+      aria-label={t('odds.label', { name: outcome.name, odds, subject })}
       data-odds={outcome.odds}
       data-trend={flash.direction ?? undefined}
       onClick={handleClick}

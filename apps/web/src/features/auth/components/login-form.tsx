@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
@@ -11,7 +11,7 @@ import { Checkbox } from '../../../shared/ui/form/checkbox';
 import { Form } from '../../../shared/ui/form/form';
 import styles from '../../../shared/ui/form/form.module.css';
 import { emptyPhone, PhoneField, type PhoneValue } from '../../../shared/ui/form/phone-field';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { login } from '../api/login';
 import { solveCaptcha } from '../captcha/solve-captcha';
@@ -32,6 +32,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSignedIn, onSignup, onRecovery }: LoginFormProps) {
   const { t } = useTranslation();
+  const panelId = useId();
   const settings = useSettings();
   const [tab, setTab] = useState<LoginTab>('id');
   const [id, setId] = useState('');
@@ -76,31 +77,34 @@ export function LoginForm({ onSignedIn, onSignup, onRecovery }: LoginFormProps) 
           { value: 'id', label: t('auth.tab.emailOrId') },
           { value: 'phone', label: t('auth.tab.phone') },
         ]}
+        panelId={panelId}
       />
-      {tab === 'id' ? (
-        <TextField
-          label={t('auth.emailOrId')}
-          autoComplete="username"
-          value={id}
-          onValueChange={(value) => {
-            setId(value);
-            clearError('id');
-          }}
-          error={errors.id ?? (id && !isLoginId(id) ? t('auth.error.emailOrId') : null)}
-          required
-        />
-      ) : (
-        <PhoneField
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            clearError('phone');
-          }}
-          defaultCountryId={settings.country_id}
-          error={errors.phone ?? (phone.national && !phone.e164 ? t('auth.error.phone') : null)}
-          required
-        />
-      )}
+      <TabPanel id={panelId} value={tab}>
+        {tab === 'id' ? (
+          <TextField
+            label={t('auth.emailOrId')}
+            autoComplete="username"
+            value={id}
+            onValueChange={(value) => {
+              setId(value);
+              clearError('id');
+            }}
+            error={errors.id ?? (id && !isLoginId(id) ? t('auth.error.emailOrId') : null)}
+            required
+          />
+        ) : (
+          <PhoneField
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              clearError('phone');
+            }}
+            defaultCountryId={settings.country_id}
+            error={errors.phone ?? (phone.national && !phone.e164 ? t('auth.error.phone') : null)}
+            required
+          />
+        )}
+      </TabPanel>
       <TextField
         label={t('auth.password')}
         type="password"

@@ -14,7 +14,7 @@ async function openRecovery(routes: Parameters<typeof stubFetch>[0]) {
   renderApp('/promotions');
   usePopupStore.getState().open('PasswordRecovery');
   const dialog = await screen.findByRole('dialog', { name: 'Password Recovery' }, lazyScreenWait);
-  fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'a@b.cd' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
   return dialog;
 }

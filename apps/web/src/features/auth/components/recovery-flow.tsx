@@ -1,5 +1,5 @@
 import type { CodeObject } from '@meridian/contract/auth';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
@@ -11,7 +11,7 @@ import { CodeStep } from '../../../shared/ui/form/code-step';
 import { ContactField, type ContactKind, useContactEntry } from '../../../shared/ui/form/contact-field';
 import { Form } from '../../../shared/ui/form/form';
 import styles from '../../../shared/ui/form/form.module.css';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { requestRecovery } from '../api/recovery';
 import { checkCode, resendCode } from '../api/registration';
 import { solveCaptcha } from '../captcha/solve-captcha';
@@ -26,6 +26,7 @@ export function rememberRecoveryCode(code: CodeObject | null): void {
 
 export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
+  const panelId = useId();
   const settings = useSettings();
   const [tab, setTab] = useState<ContactKind>('email');
   const [status, setStatus] = useState<RecoveryStatus>('pending-identity');
@@ -68,35 +69,38 @@ export function RecoveryFlow({ onConfirmed }: { onConfirmed: () => void }) {
           { value: 'email', label: t('signup.tab.1'), disabled: confirming && tab !== 'email' },
           { value: 'phone', label: t('signup.tab.2'), disabled: confirming && tab !== 'phone' },
         ]}
+        panelId={panelId}
       />
-      {status === 'confirm-identity' && code ? (
-        <CodeStep
-          code={code}
-          sentTo={address ?? ''}
-          check={checkCode}
-          resend={resendCode}
-          onCodeChange={(next) => {
-            setCode(next);
-            rememberRecoveryCode(next);
-          }}
-          onSuccess={(answer) => {
-            const data = pickTokenData(answer);
-            if (data) signIn(data, false);
-            rememberRecoveryCode(null);
-            setStatus('success');
-            onConfirmed();
-          }}
-          onBack={backToIdentity}
-        />
-      ) : (
-        <Form canSubmit={address !== null && !confirming} onValidSubmit={() => void submit(address ?? '')}>
-          <p className={styles.hint}>{t('recovery.text')}</p>
-          <ContactField {...field} defaultCountryId={settings.country_id} />
-          <Button type="submit" variant="primary" block disabled={address === null || confirming}>
-            {status === 'confirm-identity-requested' ? t('app.loading') : t('recovery.send')}
-          </Button>
-        </Form>
-      )}
+      <TabPanel id={panelId} value={tab}>
+        {status === 'confirm-identity' && code ? (
+          <CodeStep
+            code={code}
+            sentTo={address ?? ''}
+            check={checkCode}
+            resend={resendCode}
+            onCodeChange={(next) => {
+              setCode(next);
+              rememberRecoveryCode(next);
+            }}
+            onSuccess={(answer) => {
+              const data = pickTokenData(answer);
+              if (data) signIn(data, false);
+              rememberRecoveryCode(null);
+              setStatus('success');
+              onConfirmed();
+            }}
+            onBack={backToIdentity}
+          />
+        ) : (
+          <Form canSubmit={address !== null && !confirming} onValidSubmit={() => void submit(address ?? '')}>
+            <p className={styles.hint}>{t('recovery.text')}</p>
+            <ContactField {...field} defaultCountryId={settings.country_id} />
+            <Button type="submit" variant="primary" block disabled={address === null || confirming}>
+              {status === 'confirm-identity-requested' ? t('app.loading') : t('recovery.send')}
+            </Button>
+          </Form>
+        )}
+      </TabPanel>
     </div>
   );
 }

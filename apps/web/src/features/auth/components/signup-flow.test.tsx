@@ -94,7 +94,7 @@ describe('sign-up', () => {
     expect(within(dialog).queryByLabelText(/Promo/)).toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: 'a@b.cd' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     expect(submit.disabled).toBe(false);
   });
@@ -144,7 +144,7 @@ describe('sign-up', () => {
           ? envelope(null, 422, 'ValidationError', 'Invalid', { 'fields.email': ['The fields.email is taken.'] })
           : envelope({ forms }),
     });
-    const email = await within(dialog).findByLabelText(/E-mail/);
+    const email = await within(dialog).findByRole('textbox', { name: /E-mail/ });
     fireEvent.change(email, { target: { value: 'a@b.cd' } });
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -160,7 +160,7 @@ describe('sign-up', () => {
           ? envelope({ code: { id: 'c1', token: 't1', sent_at: 1_750_000_000, repeat_after: 90, code_ttl: 600 } })
           : envelope({ forms }),
     });
-    fireEvent.change(await within(dialog).findByLabelText(/E-mail/), { target: { value: 'a@b.cd' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
     fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByLabelText(/Confirmation code/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import type { SiteKey } from '@meridian/contract/locales/en';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { usePopupStore } from '../../../shared/popups/popup.store';
@@ -8,7 +8,7 @@ import { pickTokenData, signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';
 import { CodeStep } from '../../../shared/ui/form/code-step';
 import styles from '../../../shared/ui/form/form.module.css';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { checkCode, type RegistrationResult, resendCode, useRegistrationForms } from '../api/registration';
 import type { RegValues } from '../lib/signup-rules';
@@ -23,6 +23,7 @@ interface SignupFlowProps {
 /** Spec 000 §4: register, then (e-mail and phone) confirm; one-click goes straight to RegComplete. */
 export function SignupFlow({ onDone, onLogin }: SignupFlowProps) {
   const { t } = useTranslation();
+  const panelId = useId();
   const settings = useSettings();
   const forms = useRegistrationForms(settings.partner_group);
   const openPopup = usePopupStore((state) => state.open);
@@ -83,14 +84,17 @@ export function SignupFlow({ onDone, onLogin }: SignupFlowProps) {
         value={form.reg_type}
         onChange={(next) => setTypeId(next)}
         tabs={forms.data.map((item) => ({ value: item.reg_type, label: t(`signup.tab.${item.reg_type}` as SiteKey) }))}
+        panelId={panelId}
       />
-      <SignupRegisterStep
-        key={form.reg_type}
-        form={form}
-        values={formValues}
-        onValuesChange={(next) => setValues((current) => ({ ...current, [form.reg_type]: next }))}
-        onRegistered={handleRegistered}
-      />
+      <TabPanel id={panelId} value={form.reg_type}>
+        <SignupRegisterStep
+          key={form.reg_type}
+          form={form}
+          values={formValues}
+          onValuesChange={(next) => setValues((current) => ({ ...current, [form.reg_type]: next }))}
+          onRegistered={handleRegistered}
+        />
+      </TabPanel>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onLogin}>
           {t('signup.haveAccount')}

@@ -24,7 +24,7 @@ describe('recovery on mobile', () => {
       '/auth/password/new': {},
     });
     renderApp('/auth/password-recovery', { formFactor: 'mobile' });
-    fireEvent.change(await screen.findByLabelText(/E-mail/, undefined, lazyScreenWait), {
+    fireEvent.change(await screen.findByRole('textbox', { name: /E-mail/ }, lazyScreenWait), {
       target: { value: 'a@b.cd' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -84,6 +84,25 @@ describe('bet slip for a visitor', { timeout: 20_000 }, () => {
   });
 });
 
+describe('bet slip tabs', { timeout: 20_000 }, () => {
+  it('points every tab at the panel that shows its content', async () => {
+    const item = slipItem(1, 11, 1850);
+    seedSlip([item]);
+    stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    renderApp('/promotions');
+    await findSlipRegion();
+    const region = slipRegion();
+    const tabs = within(region).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Bet slip (1)', 'Open bets', 'Single', 'Accumulator']);
+    for (const tab of tabs) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role'), tab.textContent ?? '').toBe('tabpanel');
+    }
+    const slip = within(region).getByRole('tabpanel', { name: 'Bet slip (1)' });
+    expect(within(slip).getByRole('tabpanel', { name: 'Single' })).toBeTruthy();
+  });
+});
+
 describe('bet slip refresh', { timeout: 20_000 }, () => {
   it('shows deleted and blocked selections and keeps the place button disabled', async () => {
     const kept = slipItem(1, 11, 1850);

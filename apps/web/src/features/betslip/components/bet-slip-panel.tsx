@@ -1,11 +1,11 @@
 import { Download, Settings2, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import styles from './bet-slip-panel.module.css';
 import { OpenBets } from './open-bets';
 import { SlipView } from './slip-view';
@@ -23,6 +23,7 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const count = useBetSlipStore((state) => state.items.length);
   const openPopup = usePopupStore((state) => state.open);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const panelId = useId();
 
   return (
     <section className={styles.panel} aria-labelledby="bet-slip-title">
@@ -67,14 +68,15 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         label={t('betslip.modeLabel')}
         value={mode}
         onChange={setMode}
+        panelId={panelId}
         tabs={[
           { value: 'slip', label: count > 0 ? `${t('betslip.slipTab')} (${count})` : t('betslip.slipTab') },
           { value: 'open', label: t('betslip.openBetsTab') },
         ]}
       />
-      <div role="tabpanel" aria-label={mode === 'slip' ? t('betslip.slipTab') : t('betslip.openBetsTab')}>
+      <TabPanel id={panelId} value={mode}>
         {mode === 'slip' ? <SlipView /> : <OpenBets />}
-      </div>
+      </TabPanel>
     </section>
   );
 }

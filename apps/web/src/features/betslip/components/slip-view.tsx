@@ -1,5 +1,6 @@
 import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
 import { Ticket, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
@@ -8,7 +9,7 @@ import { formatOdds } from '../../../shared/format/format-odds';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipRefresh } from '../hooks/use-slip-refresh';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
@@ -22,6 +23,7 @@ import { StakeField } from './stake-field';
 /** The slip itself: type tabs, selections, stake, possible win and the place (or log-in) button. */
 export function SlipView() {
   const { t } = useTranslation();
+  const panelId = useId();
   const { bets } = useSettings();
   const formFactor = useFormFactor();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
@@ -80,70 +82,77 @@ export function SlipView() {
         label={t('betslip.typeLabel')}
         value={betType}
         onChange={() => undefined}
+        panelId={panelId}
         tabs={[
           { value: BET_TYPE.single, label: t('betslip.single'), disabled: betType !== BET_TYPE.single },
           { value: BET_TYPE.accumulator, label: t('betslip.accumulator'), disabled: betType !== BET_TYPE.accumulator },
         ]}
       />
-      <SelectionList />
-      <div className={styles.row}>
-        {pending > 1 && (
-          <Button size="sm" onClick={() => acceptChanges()}>
-            {t('betslip.acceptAll')}
+      <TabPanel id={panelId} value={betType} className={styles.slip}>
+        <SelectionList />
+        <div className={styles.row}>
+          {pending > 1 && (
+            <Button size="sm" onClick={() => acceptChanges()}>
+              {t('betslip.acceptAll')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" className={styles.clear} onClick={clear}>
+            <Trash2 aria-hidden size={14} />
+            {t('betslip.clearAll')}
           </Button>
+        </div>
+        <p role="status" className={pending > 0 ? styles.pending : 'visually-hidden'}>
+          {pending > 0 ? t('betslip.changesPending', { count: pending }) : ''}
+        </p>
+        {betType === BET_TYPE.accumulator && (
+          <dl className={styles.summary}>
+            <dt>{t('betslip.totalOdds')}</dt>
+            <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
+          </dl>
         )}
-        <Button size="sm" variant="ghost" className={styles.clear} onClick={clear}>
-          <Trash2 aria-hidden size={14} />
-          {t('betslip.clearAll')}
-        </Button>
-      </div>
-      <p role="status" className={pending > 0 ? styles.pending : 'visually-hidden'}>
-        {pending > 0 ? t('betslip.changesPending', { count: pending }) : ''}
-      </p>
-      {betType === BET_TYPE.accumulator && (
+        <FreeBetEntry accountId={accountId} busy={busy} />
+        <StakeField
+          value={freeBet ? groupThousands(fromMinorUnits(freeBet.bet, currency.scale), currency.separator) : amount}
+          onChange={(next) => {
+            clearFieldError();
+            setAmount(next);
+          }}
+          currency={currency}
+          min={bets.amount_min}
+          // The limits and the balance do not bind a free bet: its amount is the stake.
+          max={freeBet ? null : max}
+          fastBets={ownFastBets ?? bets.fast_bets}
+          error={fieldError}
+          disabled={busy || freeBet !== null}
+        />
         <dl className={styles.summary}>
-          <dt>{t('betslip.totalOdds')}</dt>
-          <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
+          <dt>{t('betslip.possibleWin')}</dt>
+          <dd data-testid="possible-win">
+            {currency.symbol} {currency.format(possibleWin(stake, totalOdds, freeBet !== null))}
+          </dd>
         </dl>
-      )}
-      <FreeBetEntry accountId={accountId} busy={busy} />
-      <StakeField
-        value={freeBet ? groupThousands(fromMinorUnits(freeBet.bet, currency.scale), currency.separator) : amount}
-        onChange={(next) => {
-          clearFieldError();
-          setAmount(next);
-        }}
-        currency={currency}
-        min={bets.amount_min}
-        // The limits and the balance do not bind a free bet: its amount is the stake.
-        max={freeBet ? null : max}
-        fastBets={ownFastBets ?? bets.fast_bets}
-        error={fieldError}
-        disabled={busy || freeBet !== null}
-      />
-      <dl className={styles.summary}>
-        <dt>{t('betslip.possibleWin')}</dt>
-        <dd data-testid="possible-win">
-          {currency.symbol} {currency.format(possibleWin(stake, totalOdds, freeBet !== null))}
-        </dd>
-      </dl>
-      {isAuthorized ? (
-        <Button
-          variant="primary"
-          block
-          size="lg"
-          disabled={!canPlace}
-          aria-busy={busy || undefined}
-          onClick={handlePlace}
-        >
-          {phase === 'waiting' ? t('betslip.waiting') : phase === 'placing' ? t('betslip.placing') : t('betslip.place')}
-        </Button>
-      ) : (
-        <LoginButton mobile={formFactor === 'mobile'} onOpen={() => openPopup('Login')} />
-      )}
-      <p role="status" className="visually-hidden">
-        {phase === 'waiting' ? t('betslip.waiting') : ''}
-      </p>
+        {isAuthorized ? (
+          <Button
+            variant="primary"
+            block
+            size="lg"
+            disabled={!canPlace}
+            aria-busy={busy || undefined}
+            onClick={handlePlace}
+          >
+            {phase === 'waiting'
+              ? t('betslip.waiting')
+              : phase === 'placing'
+                ? t('betslip.placing')
+                : t('betslip.place')}
+          </Button>
+        ) : (
+          <LoginButton mobile={formFactor === 'mobile'} onOpen={() => openPopup('Login')} />
+        )}
+        <p role="status" className="visually-hidden">
+          {phase === 'waiting' ? t('betslip.waiting') : ''}
+        </p>
+      </TabPanel>
     </div>
   );
 }

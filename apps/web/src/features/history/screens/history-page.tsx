@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useBonusWalletActive } from '../api/get-active-wallet';
 import { BetsPanel } from '../components/bets-panel';
@@ -40,15 +40,16 @@ export function HistoryPage() {
         label={t('history.sections')}
         value={tab}
         onChange={choose}
+        panelId={panelId}
         tabs={[
           { value: 'bets', label: t('history.tab.bets') },
           { value: 'transactions', label: t('history.tab.transactions'), disabled: bonusWallet },
         ]}
       />
       {bonusWallet && <p className={styles.note}>{t('history.bonusWalletNote')}</p>}
-      <div id={panelId} role="tabpanel" aria-label={t(`history.tab.${tab}`)} className={styles.panel}>
+      <TabPanel id={panelId} value={tab} className={styles.panel}>
         {tab === 'bets' ? <BetsPanel /> : <TransactionsPanel />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

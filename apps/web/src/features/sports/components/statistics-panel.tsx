@@ -1,8 +1,8 @@
 import { ChartNoAxesColumn } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsHeader } from '../../../shared/events/statistics-header';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useStatistics } from '../hooks/use-statistics';
 import { useStatisticsHeader } from '../hooks/use-statistics-header';
@@ -36,6 +36,7 @@ export function StatisticsPanel({ matchId, live, header: givenHeader }: Statisti
   const statistics = useStatistics(matchId, live);
   const header = useStatisticsHeader(matchId, live, givenHeader);
   const [chosenPartId, setChosenPartId] = useState<number | null>(null);
+  const panelId = useId();
 
   if (statistics.isPending) {
     return (
@@ -79,13 +80,14 @@ export function StatisticsPanel({ matchId, live, header: givenHeader }: Statisti
                 tabs={parts.map((item) => ({ value: item.id, label: item.name }))}
                 value={part.id}
                 onChange={setChosenPartId}
+                panelId={panelId}
               />
             </div>
           )}
           {parts.length > 1 ? (
-            <div role="tabpanel" aria-label={part.name}>
+            <TabPanel id={panelId} value={part.id}>
               {rows}
-            </div>
+            </TabPanel>
           ) : (
             rows
           )}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { usePageNameStore } from '../../../shared/browser/page-name.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { buildLiveMatch, buildMarket, buildMatch, buildOutcome } from '../../../test/match.factory';
@@ -88,6 +89,12 @@ describe('EventPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('tab', { name: '1st half' }));
     expect(await screen.findByRole('region', { name: 'Half Result' }, slow)).toBeTruthy();
+    const panel = screen.getByRole('tabpanel', { name: '1st half' });
+    expect(within(panel).getByRole('region', { name: 'Half Result' })).toBeTruthy();
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role'), tab.textContent ?? '').toBe('tabpanel');
+    }
     expect(asked).toEqual([undefined, 2]);
   });
 
@@ -96,8 +103,16 @@ describe('EventPage', { timeout: 20_000 }, () => {
     stubFetch({ '/events/match': { list: [buildMatch({ id: 5, tournament: premier, markets: [market] })] } });
     renderApp('/line/1/10/5');
     expect(await screen.findByText('Betting on this event has temporarily been closed', {}, slow)).toBeTruthy();
-    const locked = screen.getByRole('button', { name: 'Rovers (Match Result), betting closed' });
+    const locked = screen.getByRole('button', { name: 'Rovers, Match Result, betting closed' });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names the match in the document title, and gives the name up when the page closes', async () => {
+    stubFetch({ '/events/match': { list: [buildMatch({ id: 5, tournament: premier })] } });
+    const app = renderApp('/line/1/10/5');
+    await waitFor(() => expect(document.title).toBe('Rovers - United · Meridian'), slow);
+    app.unmount();
+    expect(usePageNameStore.getState().name).toBeNull();
   });
 
   it('says so when a match has no markets', async () => {
@@ -141,15 +156,15 @@ describe('EventPage', { timeout: 20_000 }, () => {
     });
     stubFetch({ '/events/match': { list: [buildMatch({ id: 5, tournament: premier, markets: [market] })] } });
     renderApp('/line/1/10/5');
-    fireEvent.click(await screen.findByRole('button', { name: 'Over (Total 2.5), 1.905' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Over 1.905, Total 2.5' }, slow));
     expect(useBetSlipStore.getState().items).toMatchObject([
       { matchId: 5, marketName: 'Total 2.5', name: 'Over', odds: 1905, partId: 1, partName: 'Full time' },
     ]);
-    expect(screen.getByRole('button', { name: 'Over (Total 2.5), 1.905' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Over 1.905, Total 2.5' }).getAttribute('aria-pressed')).toBe('true');
 
     const slip = screen.getByRole('complementary', { name: 'Bet Slip' });
     expect(within(slip).getByText('1.905')).toBeTruthy();
     fireEvent.click(within(slip).getByRole('button', { name: 'Remove Over (Total 2.5) from the bet slip' }));
-    expect(screen.getByRole('button', { name: 'Over (Total 2.5), 1.905' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Over 1.905, Total 2.5' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

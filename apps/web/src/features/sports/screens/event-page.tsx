@@ -1,14 +1,15 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { ArrowLeft, ChartNoAxesColumn, Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { usePageName } from '../../../shared/browser/page-name.store';
 import { ListEmpty, ListError } from '../../../shared/events/list-states';
 import { eventPath, listPath, sourceOf } from '../../../shared/events/sport-paths';
 import { headerFromMatch } from '../../../shared/events/statistics-header';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { Tabs } from '../../../shared/ui/form/tabs';
+import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMatch } from '../api/get-match';
 import { EventHeader } from '../components/event-header';
@@ -26,9 +27,11 @@ export function EventPage({ source }: { source: Source }) {
   const leagueId = Number(params.league);
   const matchId = Number(params.event);
   const [partId, setPartId] = useState<number | null>(null);
+  const panelId = useId();
   const query = useMatch(matchId, partId, source);
   const seen = useRef<number | null>(null);
   useMatchChannel(matchId);
+  usePageName(query.data?.name ?? null);
   const backPath = listPath(source, sportId, leagueId);
 
   if (query.isPending) return <EventSkeleton />;
@@ -50,21 +53,33 @@ export function EventPage({ source }: { source: Source }) {
   seen.current = matchId;
   // A line event that started is shown live; a live event that ended goes back to the line (001 §2).
   if (sourceOf(match) !== source) return <Navigate to={eventPath(sourceOf(match), match)} replace />;
+  const body = (
+    <>
+      <EventMarkets match={match} />
+      <EventStatistics match={match} />
+    </>
+  );
 
   return (
     <div className={styles.page}>
       <BackLink to={backPath} />
       <EventHeader match={match} source={source} />
-      {match.parts.length > 1 && (
-        <Tabs
-          label={t('event.parts')}
-          tabs={match.parts.map((part) => ({ value: part.part_id, label: part.name }))}
-          value={match.event_part_id}
-          onChange={(value) => setPartId(value === match.root_part_id ? null : value)}
-        />
+      {match.parts.length > 1 ? (
+        <>
+          <Tabs
+            label={t('event.parts')}
+            tabs={match.parts.map((part) => ({ value: part.part_id, label: part.name }))}
+            value={match.event_part_id}
+            onChange={(value) => setPartId(value === match.root_part_id ? null : value)}
+            panelId={panelId}
+          />
+          <TabPanel id={panelId} value={match.event_part_id} className={styles.parts}>
+            {body}
+          </TabPanel>
+        </>
+      ) : (
+        body
       )}
-      <EventMarkets match={match} />
-      <EventStatistics match={match} />
     </div>
   );
 }
@@ -98,10 +113,11 @@ function EventStatistics({ match }: { match: Match }) {
       </Link>
     );
   }
+  // The panel is the page's one statistics landmark: a named wrapper would make a second one.
   return (
-    <section className={styles.statistics} aria-label={t('event.statistics')}>
+    <div className={styles.statistics}>
       <StatisticsPanel matchId={match.id} live header={headerFromMatch(match)} />
-    </section>
+    </div>
   );
 }
 

@@ -85,7 +85,7 @@ describe('SportsListPage', { timeout: 20_000 }, () => {
     stubCatalog('line', [leagues[0] as Tournament]);
     renderApp('/line/1/10', { formFactor: 'mobile' });
 
-    const price = await screen.findByRole('button', { name: 'Rovers (Match Result), 1.85' }, slow);
+    const price = await screen.findByRole('button', { name: 'Rovers 1.85, Match Result' }, slow);
     fireEvent.click(price);
     expect(price.getAttribute('aria-pressed')).toBe('true');
     const menu = screen.getByRole('navigation', { name: 'Sections' });
@@ -104,10 +104,12 @@ describe('SportsListPage', { timeout: 20_000 }, () => {
     const settings = buildSettings();
     renderApp('/line/1', { settings: { ...settings, bets: { ...settings.bets, coupon_max_size: 1 } } });
 
-    const prices = await screen.findAllByRole('button', { name: /^Rovers \(Match Result\)/ }, slow);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Rovers \(Match Result\)/ })).toHaveLength(2));
+    const prices = await screen.findAllByRole('button', { name: /^Rovers [0-9.]+, Match Result$/ }, slow);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Rovers [0-9.]+, Match Result$/ })).toHaveLength(2),
+    );
     fireEvent.click(prices[0] as HTMLElement);
-    fireEvent.click(screen.getAllByRole('button', { name: /^Rovers \(Match Result\)/ })[1] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Rovers [0-9.]+, Match Result$/ })[1] as HTMLElement);
     expect(await screen.findByText('The limit is 1 events')).toBeTruthy();
     expect(useBetSlipStore.getState().items).toHaveLength(1);
   });
@@ -149,7 +151,7 @@ describe('SportsListPage', { timeout: 20_000 }, () => {
       }),
     );
 
-    const price = await within(row).findByRole('button', { name: 'Rovers (Match Result), 2.05' });
+    const price = await within(row).findByRole('button', { name: 'Rovers 2.05, Match Result' });
     expect(price.getAttribute('data-trend')).toBe('up');
     expect(within(row).getByText('2')).toBeTruthy();
   });

@@ -45,7 +45,8 @@ export function SourceTabs() {
             role="tab"
             id={`top-tab-${item}`}
             aria-selected={item === source}
-            aria-controls={`top-panel-${item}`}
+            // One panel shows the selected source's matches: both tabs control it.
+            aria-controls="top-panel"
             tabIndex={item === source ? 0 : -1}
             className={item === source ? `${styles.tab} ${styles.selected}` : styles.tab}
             onClick={() => select(item)}
@@ -55,7 +56,7 @@ export function SourceTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`top-panel-${source}`} aria-labelledby={`top-tab-${source}`}>
+      <div role="tabpanel" id="top-panel" aria-labelledby={`top-tab-${source}`}>
         <TopMatches source={source} />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { TOP_MATCHES_LIMIT } from '@meridian/contract/constants';
 import type { Source } from '@meridian/contract/events';
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventsKeys } from '../../../shared/events/events-keys';
@@ -18,15 +19,19 @@ export function TopMatches({ source }: { source: Source }) {
   const params = { source, limit: TOP_MATCHES_LIMIT, markets, timeRange: -1 } as const;
   const best = useMatchesBest(params, 'top');
   useMatchSelectionChannels(source, best.data, eventsKeys.best(source, TOP_MATCHES_LIMIT, markets, -1, null));
+  // Rendering the rows (a dozen prices each) is the page's longest task: as a deferred value React
+  // renders them in a transition, yielding to the browser every few milliseconds, while the
+  // skeleton stays on screen.
+  const matches = useDeferredValue(best.data);
 
-  if (best.isPending) return <MatchRowsSkeleton rows={5} />;
   if (best.isError) return <ListError onRetry={() => void best.refetch()} />;
-  if (best.data.length === 0) {
+  if (!matches) return <MatchRowsSkeleton rows={5} />;
+  if (matches.length === 0) {
     return <ListEmpty title={t(source === 'live' ? 'top.empty.live' : 'top.empty.line')} hint={t('top.empty.hint')} />;
   }
   return (
     <div className={styles.matches}>
-      <GroupedMatches matches={best.data} source={source} markets={markets} label={t('top.sourceTabs')} />
+      <GroupedMatches matches={matches} source={source} markets={markets} label={t('top.sourceTabs')} />
       <Link to={`/${source}`} className={styles.all}>
         {t(source === 'live' ? 'sports.allMatches.live' : 'sports.allMatches.line')}
         <ArrowRight aria-hidden size={16} />

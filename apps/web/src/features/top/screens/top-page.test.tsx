@@ -48,6 +48,11 @@ describe('TopPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Upcoming' }, { timeout: 5000 }));
     expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No upcoming matches right now')).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toBeTruthy();
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role'), tab.textContent ?? '').toBe('tabpanel');
+    }
     first.unmount();
     renderApp('/');
     expect(

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../../test/helper.js';
+
+const page = { accept: 'text/html' };
+
+describe('the web app files', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'meridian-web-'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    app = await startApp({ webDist });
+  });
+  afterAll(() => app.close());
+
+  it('preloads the first top banner from the HTML of the top page, so it does not wait on the code', async () => {
+    const banners = (await app.inject({ method: 'GET', url: '/api/v1/content/banners' })).json().payload.list;
+    expect(banners.length).toBeGreaterThan(0);
+    const res = await app.inject({ method: 'GET', url: '/', headers: page });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${banners[0].image}" fetchpriority="high">`);
+    expect(res.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it('preloads no banner on pages that show none', async () => {
+    for (const url of ['/live', '/line/1/2/3', '/profile/info']) {
+      const res = await app.inject({ method: 'GET', url, headers: page });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('caches hashed assets for a year and never the page itself', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/live']) {
+      const res = await app.inject({ method: 'GET', url, headers: page });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectShell, footer, openApp } from './support/app.ts';
+
+/** Sums the layout shifts a person would see (none right after input), from the first paint on. */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { layoutShift: number };
+    store.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) store.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Holds the answers of the calls that fill a screen's lists until `release` is called. */
+async function holdLists(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => void held.push(route));
+  return async () => {
+    for (const route of held) await route.continue();
+    await page.unroute(pattern);
+  };
+}
+
+async function firstLiveEventPath(page: Page): Promise<string> {
+  await openApp(page, '/live');
+  const href = await page
+    .getByRole('main')
+    .locator('a[href^="/live/"]')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? '').find((h) => /^\/live\/\d+\/\d+\/\d+/.test(h)),
+    );
+  if (!href) throw new Error('no live event listed');
+  return href;
+}
+
+const lists = /\/api\/v1\/(events\/|content\/banners)/;
+
+test.describe('layout shift', () => {
+  for (const path of ['/', '/live', '/line', 'event']) {
+    test(`${path}: the footer stays out of sight until the lists arrive, and nothing jumps`, async ({ page }) => {
+      const target = path === 'event' ? await firstLiveEventPath(page) : path;
+      await watchLayoutShift(page);
+      const release = await holdLists(page, lists);
+      await page.goto(target);
+      await expectShell(page);
+      const viewport = page.viewportSize()?.height ?? 0;
+      const before = await footer(page).evaluate((element) => element.getBoundingClientRect().top);
+      expect(before, 'the footer starts below the fold while the lists load').toBeGreaterThanOrEqual(viewport);
+
+      await release();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main').getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `cumulative layout shift on ${target}`).toBeLessThan(0.05);
+    });
+  }
+});
