@@ -1,8 +1,6 @@
 /**
  * The import boundaries of the house style, made executable: `npm run lint` runs
- * `depcruise` with this file after biome, so a new violation fails the lint step.
- * Violations that existed when a rule was added are listed in `.dependency-cruiser-known-violations.json`
- * (`npm run lint:deps:baseline` rewrites it) and only stop being tolerated once fixed.
+ * `depcruise` with this file after biome, so any violation fails the lint step: none is tolerated.
  */
 
 /** One rule per boundary; every rule is an error, so a violation fails `npm run lint`. */

@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(realtimeRoutes, {
         catalog,
         bus,
-        user: new RealtimeUserBackend(db, signer, wallets),
+        user: new RealtimeUserBackend(sessionStore, signer, wallets),
         hub: {
           maxBufferedBytes: config.realtime.maxBufferedBytes,
           maxBufferedTotalBytes: config.realtime.maxBufferedTotalBytes,

@@ -2,10 +2,6 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { selectStoredMatches } from '../../db/stored-matches.query.js';
 
-// The fragment lives in db/ since other modules' repositories read stored matches too; the names
-// stay here for the files that still import them from the catalog (its store and state, ingestion).
-export { type StoredMatchRow, selectStoredMatches } from '../../db/stored-matches.query.js';
-
 /** Matches the catalog holds: not ended, or ended after `endedSinceTs` (feed time, unix ms). */
 export function listCurrentMatches(db: Database, endedSinceTs: number) {
   return selectStoredMatches(db)

@@ -2,8 +2,7 @@ import type { MarketSet, Match, Source, StatisticsPart } from '@meridian/contrac
 import type { MatchDelta } from '@meridian/contract/realtime';
 import type { Database } from '../../db/database.js';
 import type { Bus } from '../../platform/bus.js';
-import { listSports, type SportRow } from '../dictionaries/dictionaries.repository.js';
-import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import type { DictionariesService, SportRow } from '../dictionaries/dictionaries.service.js';
 import { renderDelta } from './catalog.delta.js';
 import { type CatalogNames, namesFor } from './catalog.names.js';
 import { clockAt, type RenderLookups, renderMatch, renderStatistics } from './catalog.presenter.js';
@@ -52,9 +51,9 @@ export class CatalogService implements CatalogView {
   }
 
   async start(): Promise<void> {
-    this.#setSports(await listSports(this.db));
+    this.#setSports(await this.dictionaries.readSports());
     await this.store.start();
-    const refreshSports = () => listSports(this.db).then((rows) => this.#setSports(rows), this.onError);
+    const refreshSports = () => this.dictionaries.readSports().then((rows) => this.#setSports(rows), this.onError);
     this.#timers = [
       setInterval(() => this.sweepRenders(), SWEEP_EVERY_MS),
       setInterval(refreshSports, SPORTS_REFRESH_MS),

@@ -1,7 +1,7 @@
 import type { Source } from '@meridian/contract/events';
 import type { FeedMarket, FeedMessage, FeedOutcome, FixtureChange } from '@meridian/feed/messages';
 import type { MarketStatusColumn } from '../../db/schema.js';
-import type { StoredMatchRow } from './catalog.repository.js';
+import type { StoredMatchRow } from '../../db/stored-matches.query.js';
 import type { CatalogChange } from './catalog-view.js';
 
 export type Fixture = Omit<FixtureChange, 'type' | 'ts' | 'event_id'>;

@@ -1,9 +1,10 @@
 import type { Source } from '@meridian/contract/events';
 import type { FeedMessage } from '@meridian/feed/messages';
 import type { Database } from '../../db/database.js';
+import type { StoredMatchRow } from '../../db/stored-matches.query.js';
 import type { Bus, BusInterruption } from '../../platform/bus.js';
 import { SUBJECTS } from '../../platform/bus.js';
-import { listCurrentMatches, listOpenMarkets, type StoredMatchRow } from './catalog.repository.js';
+import { listCurrentMatches, listOpenMarkets } from './catalog.repository.js';
 import {
   applyMessage,
   type CatalogMatch,

@@ -7,11 +7,11 @@ import {
   presentDictionaries,
   type ReferenceRows,
 } from './dictionaries.presenter.js';
-import type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
+import type { CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
 import * as repo from './dictionaries.repository.js';
 
 // Other modules take the row types from the service: the repository is this module's own.
-export type { CountryRow, CurrencyRow } from './dictionaries.repository.js';
+export type { CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
 
 /**
  * Reference data held in memory: read from the database at start and on `refresh()`, so reads
@@ -72,6 +72,14 @@ export class DictionariesService {
 
   currency(id: number): CurrencyRow | undefined {
     return this.currenciesById.get(id);
+  }
+
+  /**
+   * The sports as stored now, read from the database rather than the held copy: the catalog
+   * refreshes its sport names on its own schedule, not on this service's `refresh()`.
+   */
+  readSports(): Promise<SportRow[]> {
+    return repo.listSports(this.db);
   }
 
   get loaded(): boolean {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { selectStoredMatches } from '../catalog/catalog.repository.js';
+import { selectStoredMatches } from '../../db/stored-matches.query.js';
 import type { IngestionPlan, MarketRef } from './ingestion.plan.js';
 
 // PostgreSQL takes at most 65,535 parameters per statement; rows carry up to 16.

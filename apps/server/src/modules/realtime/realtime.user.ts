@@ -1,8 +1,7 @@
 import type { WalletList } from '@meridian/contract/wallet';
 import { decodeJwt } from 'jose';
-import type { Database } from '../../db/database.js';
+import type { SessionStore } from '../../platform/auth.js';
 import type { TokenSigner } from '../../platform/tokens.js';
-import { findLiveSession } from '../sessions/sessions.repository.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 
 /** Who a socket speaks for after an accepted `auth` frame, and until when. */
@@ -30,7 +29,8 @@ const SIGN_IN_KINDS = new Set(['login', 'registration']);
  */
 export class RealtimeUserBackend implements UserChannelBackend {
   constructor(
-    private readonly db: Database,
+    /** The guards' own store (sessionStoreOf): the same one-statement read of the session. */
+    private readonly sessions: Pick<SessionStore, 'findLive'>,
     private readonly signer: TokenSigner,
     private readonly walletsService: WalletsService,
   ) {}
@@ -38,7 +38,7 @@ export class RealtimeUserBackend implements UserChannelBackend {
   async authenticate(token: string): Promise<UserAuth | null> {
     const claims = await this.signer.verifyAccess(token);
     if (!claims) return null;
-    const row = await findLiveSession(this.db, claims.sid);
+    const row = await this.sessions.findLive(claims.sid);
     if (!row || String(row.user_id) !== claims.sub || !SIGN_IN_KINDS.has(row.kind)) return null;
     if (row.two_factor_enabled_at !== null && !row.two_factor_passed) return null;
     // The signature is checked above; this only reads the expiry it carries.
