@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: server and contract units, the web app's units (its own config, jsdom),
+// Three projects: server and contract units, the web app's units (its own config, happy-dom),
 // and integration tests against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {

@@ -27,8 +27,9 @@ function serverEnvironment(name: ServerName): Record<string, string> {
     // Journeys read confirmation codes from the dev inbox, and all of them come from 127.0.0.1.
     DEV_INBOX: 'true',
     RATE_LIMIT_ADDRESS: '100000',
-    // The built-in feed, fast enough that a live match scores and reprices within a journey.
-    FEED_SOURCE: 'simulator',
+    // No feed unless the server's definition asks for the simulator (servers.ts); when it runs, it is
+    // fast enough that a live match scores and reprices within a journey.
+    FEED_SOURCE: 'none',
     FEED_SPEED: '30',
     WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: serverSchema(name), DATABASE_POOL_SIZE: '4' } : {}),

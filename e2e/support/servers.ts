@@ -15,7 +15,12 @@ export const serverDefinitions: Record<ServerName, ServerDefinition> = {
   // An open site: Cyprus has no geo flags. Its bot check is off (the mode automated tests use); the
   // other servers keep the default ALTCHA check, which one journey solves in the browser.
   // It also takes feed messages over HTTP, so journeys can settle a bet on cue.
-  normal: { offset: 0, env: { DEFAULT_COUNTRY: 'CY', CAPTCHA_PROVIDER: 'none', DEV_FEED: 'true' } },
+  // It alone runs the sports simulator: the other servers' journeys (state pages, footer, guards,
+  // sign-up) read no sports data, and four more simulators at FEED_SPEED 30 would only take CPU.
+  normal: {
+    offset: 0,
+    env: { DEFAULT_COUNTRY: 'CY', CAPTCHA_PROVIDER: 'none', DEV_FEED: 'true', FEED_SOURCE: 'simulator' },
+  },
   maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },
   // The United States are blocked in the demo data; loopback visitors take DEFAULT_COUNTRY.
   blocked: { offset: 2, env: { DEFAULT_COUNTRY: 'US' } },

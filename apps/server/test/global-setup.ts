@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { initPGliteDir } from '../src/db/database.js';
+import { initPGliteDir, openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,11 +12,24 @@ declare module 'vitest' {
   }
 }
 
-/** One embedded cluster made once per run; each test app starts on a copy (initdb is the slow part). */
-export default function setup(project: TestProject) {
+/**
+ * One embedded cluster made, migrated and seeded once per run; each test app starts on a copy, so
+ * its own migrate and seed find nothing to do (initdb and the thirty migrations are the slow part of
+ * a boot). Tests that migrate by hand do it in a private schema of the copy.
+ */
+export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'meridian-pglite-'));
   const template = join(root, 'template');
-  if (!process.env.DATABASE_URL) initPGliteDir(template);
+  if (!process.env.DATABASE_URL) {
+    initPGliteDir(template);
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: template, databasePoolSize: 1 });
+    try {
+      await migrate(handle.db);
+      await seed(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
   project.provide('pgliteTemplate', template);
   return () => rmSync(root, { recursive: true, force: true });
 }

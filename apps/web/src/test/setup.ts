@@ -1,8 +1,16 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { lazyCodeSettled } from '../shared/browser/lazy-code';
 
-// jsdom has no layout engine: scrolling, media queries and observers become inert stand-ins.
+// The web project shares one DOM environment per worker (isolate: false in vitest.config.ts), the
+// costly part to set up. This file runs before each test file: the app's own modules are imported
+// afresh for it (stores, lazily loaded screens, caches), as they would be in a file of its own.
+vi.resetModules();
+
+// findBy*/waitFor give up after one second by default: on a busy machine (two cores shared with the
+// rest of the suite) a first render of a lazy screen takes longer. One limit for every file.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The DOM has no layout engine: scrolling, media queries and observers become inert stand-ins.
 window.scrollTo = () => undefined;
 
 window.matchMedia ??= (query: string) =>
@@ -39,4 +47,8 @@ afterEach(() => {
 
 // A test may end while a lazy screen or popup it opened is still being imported; the file's
 // environment must outlive that import.
-afterAll(() => lazyCodeSettled());
+afterAll(async () => {
+  // The test file's instance of the module, imported after the reset above.
+  const { lazyCodeSettled } = await import('../shared/browser/lazy-code');
+  await lazyCodeSettled();
+});
