@@ -57,12 +57,17 @@ test.describe('mobile layout', () => {
     await expect(appBanner(page)).toHaveCount(0);
   });
 
-  test('the app page offers the download and the footer links to it', async ({ page }) => {
+  test('the footer and the banner lead to the app page, which installs the web app', async ({ page }) => {
     await openApp(page, '/');
     await footer(page).getByRole('link', { name: 'Android app' }).click();
     await expectPath(page, '/mobile-app');
     await expect(page.getByRole('heading', { level: 1, name: 'Meridian for Android' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download the app' })).toBeVisible();
+    // No Android package is placed on a journey server: no download link that would answer 404.
+    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Open Meridian from your home screen' })).toBeVisible();
+    await page.goto('/');
+    await appBanner(page).getByRole('link', { name: 'Install' }).click();
+    await expectPath(page, '/mobile-app');
   });
 });
 

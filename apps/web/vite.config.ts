@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './vite-plugins/service-worker.plugin';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -51,7 +52,7 @@ const apiTarget = process.env.MERIDIAN_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), contractDeclarationsArePure()],
+  plugins: [react(), contractDeclarationsArePure(), serviceWorker()],
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },

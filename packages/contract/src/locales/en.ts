@@ -339,6 +339,16 @@ export const en = {
   'app.page.step1': 'Tap the download button and wait for the file to finish downloading.',
   'app.page.step2': 'Open the file. If asked, allow installing apps from this source in your settings.',
   'app.page.step3': 'Tap Install, then open Meridian and log in.',
+  'app.banner.install': 'Install',
+  'app.page.webText':
+    'Install Meridian on your phone: it opens from the home screen like an app, full screen and always up to date.',
+  'app.page.install': 'Install the app',
+  'app.page.installed': 'Meridian is installed on this device.',
+  'app.page.installManual': 'To install, open your browser menu and choose “Install app” or “Add to Home screen”.',
+  'app.page.webStep1':
+    'Tap “Install the app”, or open the browser menu and choose “Install app” or “Add to Home screen”.',
+  'app.page.webStep2': 'Confirm the install in the dialog that opens.',
+  'app.page.webStep3': 'Open Meridian from your home screen and log in.',
 
   'dialog.close': 'Close',
   'dialog.ok': 'OK',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useSettings } from '../../../shared/api/get-settings';
+import { attributionCookies, readCookie } from '../../../shared/browser/attribution';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';
@@ -22,7 +23,6 @@ import {
   type RegField,
   type RegistrationForm,
   type RegValues,
-  readCookie,
   signupCountries,
   signupCurrencies,
   signupFieldErrors,
@@ -67,7 +67,7 @@ export function SignupRegisterStep({ form, values, onValuesChange, onRegistered 
       register({
         type_id: form.reg_type,
         group_id: settings.partner_group,
-        fields: signupPayloadFields(form, effective, readCookie('btag')),
+        fields: signupPayloadFields(form, effective, readCookie(attributionCookies.btag)),
         app_v: APP_VERSION,
         captcha: await solveCaptcha(settings.services.captcha.provider),
       }),
