@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTimezone } from './timezone.store';
 
 export interface FormatDateTimeOptions {
@@ -21,4 +22,16 @@ export function formatDateTime(unixSeconds: number, options: FormatDateTimeOptio
     timeZone,
   });
   return formatter.format(new Date(unixSeconds * 1000));
+}
+
+/**
+ * `formatDateTime` for components: the component draws again when the player picks another time
+ * zone, so every time on screen changes at once rather than at the next reload.
+ */
+export function useFormatDateTime(): typeof formatDateTime {
+  const timeZone = useTimezone((state) => state.timezone);
+  return useCallback(
+    (unixSeconds: number, options: FormatDateTimeOptions = {}) => formatDateTime(unixSeconds, { timeZone, ...options }),
+    [timeZone],
+  );
 }

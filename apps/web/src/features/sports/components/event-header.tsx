@@ -1,7 +1,7 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { useMatchClock } from '../hooks/use-match-clock';
 import { formatClock, partScores, totalScore } from '../lib/match-clock';
@@ -10,6 +10,7 @@ import styles from './event-header.module.css';
 
 /** The event card's head: tournament, both teams, and the start time or the live score, clock and red cards. */
 export function EventHeader({ match, source }: { match: Match; source: Source }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const seconds = useMatchClock(match.is_live ? match.info.clock : null);
   const total = totalScore(match);
