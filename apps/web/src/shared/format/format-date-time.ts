@@ -35,3 +35,16 @@ export function useFormatDateTime(): typeof formatDateTime {
     [timeZone],
   );
 }
+
+/**
+ * A calendar date the server keeps as `YYYY-MM-DD` (a date of birth) written the way the page's
+ * language writes dates. It names a day, not a moment, so no time zone shifts it.
+ */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
