@@ -474,6 +474,7 @@ export const en = {
   'signup.bonus.sport': 'Sports bonus',
   'signup.bonus.casino': 'Casino bonus',
   'signup.continue': 'Continue',
+  'signup.promoHint': 'No promotion is running yet: the code is kept with your account, but no bonus is applied.',
   'signup.type': 'Sign up with',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Phone',
@@ -509,6 +510,8 @@ export const en = {
   'twoFactor.statusOn': 'Two-factor authentication is enabled',
   'twoFactor.statusOff': 'Two-factor authentication is disabled',
   'twoFactor.about': 'A code from an authenticator app is asked for at every login.',
+  'twoFactor.aboutOff':
+    'Turn it on and every login will also ask for a code from an authenticator app on your phone, so a stolen password alone no longer opens your account.',
   'twoFactor.setup': 'Set up',
 
   'recovery.by': 'Recover by',

@@ -490,6 +490,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'signup.bonus.sport': 'Спортивный бонус',
   'signup.bonus.casino': 'Бонус казино',
   'signup.continue': 'Продолжить',
+  'signup.promoHint': 'Акций пока нет: код сохранится в аккаунте, но бонус не будет начислен.',
   'signup.type': 'Способ регистрации',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Телефон',
@@ -526,6 +527,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'twoFactor.statusOn': 'Двухфакторная аутентификация включена',
   'twoFactor.statusOff': 'Двухфакторная аутентификация отключена',
   'twoFactor.about': 'При каждом входе запрашивается код из приложения-аутентификатора.',
+  'twoFactor.aboutOff':
+    'Включите её, и при каждом входе, кроме пароля, будет запрашиваться код из приложения-аутентификатора на телефоне: один украденный пароль уже не откроет ваш аккаунт.',
   'twoFactor.setup': 'Настроить',
 
   'recovery.by': 'Способ восстановления',

@@ -179,6 +179,8 @@ export function SignupRegisterStep({ form, values, onValuesChange, onRegistered 
             type={field.code.startsWith('password') ? 'password' : field.code === 'email' ? 'email' : 'text'}
             autoComplete={field.code === 'email' ? 'email' : field.code.startsWith('password') ? 'new-password' : 'off'}
             placeholder={field.placeholder || undefined}
+            // Until bonuses exist a code is only kept with the account; say so rather than accept it in silence.
+            hint={field.code === 'promo_code' ? t('signup.promoHint') : undefined}
             value={values[field.code] ?? ''}
             onValueChange={(value) => setValue(field.code, value)}
           />
