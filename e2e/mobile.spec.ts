@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, expectShell, footer, openApp } from './support/app.ts';
+import { FeedProvider } from './support/betting.ts';
 import { serverUrl } from './support/servers.ts';
 
 function bottomMenu(page: Page) {
@@ -68,6 +69,32 @@ test.describe('mobile layout', () => {
     await page.goto('/');
     await appBanner(page).getByRole('link', { name: 'Install' }).click();
     await expectPath(page, '/mobile-app');
+  });
+});
+
+test.describe('mobile event card', () => {
+  test('long team names wrap between words, never inside one', async ({ page, request }, testInfo) => {
+    const names = { home: 'Dravenbridge Wanderers', away: 'Athletic Strouthhaven' };
+    const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', names);
+    await provider.open([2100, 3300, 3600]);
+    await openApp(page, provider.path);
+    for (const name of Object.values(names)) {
+      const label = page.getByRole('main').getByText(name, { exact: true }).first();
+      await expect(label).toBeVisible();
+      // A word split over two lines has two boxes.
+      const boxesPerWord = await label.evaluate((element) => {
+        const text = element.firstChild as Text;
+        const range = document.createRange();
+        let start = 0;
+        return text.data.split(' ').map((word) => {
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          start += word.length + 1;
+          return range.getClientRects().length;
+        });
+      });
+      expect(boxesPerWord, name).toEqual(name.split(' ').map(() => 1));
+    }
   });
 });
 
