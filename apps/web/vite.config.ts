@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { serviceWorker } from './vite-plugins/service-worker.plugin';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -44,6 +45,34 @@ function contractDeclarationsArePure(): Plugin {
         out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
       }
       return { code: out, map: null };
+    },
+  };
+}
+
+const serviceWorkerSource = new URL('./src/app/pwa/service-worker.js', import.meta.url);
+
+/**
+ * Emits `/sw.js` with this build's app shell: index.html, the entry chunks and the stylesheets.
+ * Lazily loaded chunks are cached as they are first used. The version changes with the file names,
+ * so a new build installs a new worker, which drops the old shell.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'meridian:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = new Set<string>(['/index.html']);
+      for (const output of Object.values(bundle)) {
+        const initialChunk = output.type === 'chunk' && output.isEntry;
+        const stylesheet = output.type === 'asset' && output.fileName.endsWith('.css');
+        if (initialChunk || stylesheet) files.add(`/${output.fileName}`);
+        if (output.type === 'chunk' && output.isEntry) for (const name of output.imports) files.add(`/${name}`);
+      }
+      const list = [...files].sort();
+      const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
+      const shell = JSON.stringify({ version, files: list });
+      const code = readFileSync(serviceWorkerSource, 'utf8').replace('self.__MERIDIAN_SHELL__', shell);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },
   };
 }
