@@ -29,6 +29,9 @@ test('two-factor: set up with the shown secret, then asked for at the next log-i
   const secret = secretLine.replace('Secret key:', '').trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(setup.getByText('Recovery codes')).toBeVisible();
+  // The dialog fits the screen (1280×800 or a phone): the code field and Enable are in sight unscrolled.
+  await expect(setup.getByLabel(fieldLabel('Code from the authenticator app'))).toBeInViewport({ ratio: 1 });
+  await expect(setup.getByRole('button', { name: 'Enable' })).toBeInViewport({ ratio: 1 });
   const firstCode = totpCode(secret);
   await setup.getByLabel(fieldLabel('Code from the authenticator app')).fill(firstCode);
   await setup.getByRole('button', { name: 'Enable' }).click();

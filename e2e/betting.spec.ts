@@ -76,6 +76,14 @@ test('a player accepts an odds change, and the bet settles and pays out', async 
   // Ask before taking a new price.
   await slip.getByRole('button', { name: 'Bet slip settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Bet slip settings' });
+  // The four quick stakes sit two by two, not three and a lonely one.
+  const stakeRows = new Map<number, number>();
+  for (const n of [1, 2, 3, 4]) {
+    const box = await settings.getByLabel(new RegExp(`^Quick stake ${n}`)).boundingBox();
+    const row = Math.round(box?.y ?? -1);
+    stakeRows.set(row, (stakeRows.get(row) ?? 0) + 1);
+  }
+  expect([...stakeRows.values()]).toEqual([2, 2]);
   await settings.getByRole('radio', { name: 'Always ask' }).check();
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, expectShell, footer, openApp } from './support/app.ts';
+import { FeedProvider } from './support/betting.ts';
 import { serverUrl } from './support/servers.ts';
 
 function bottomMenu(page: Page) {
@@ -57,12 +58,43 @@ test.describe('mobile layout', () => {
     await expect(appBanner(page)).toHaveCount(0);
   });
 
-  test('the app page offers the download and the footer links to it', async ({ page }) => {
+  test('the footer and the banner lead to the app page, which installs the web app', async ({ page }) => {
     await openApp(page, '/');
     await footer(page).getByRole('link', { name: 'Android app' }).click();
     await expectPath(page, '/mobile-app');
     await expect(page.getByRole('heading', { level: 1, name: 'Meridian for Android' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download the app' })).toBeVisible();
+    // No Android package is placed on a journey server: no download link that would answer 404.
+    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Open Meridian from your home screen' })).toBeVisible();
+    await page.goto('/');
+    await appBanner(page).getByRole('link', { name: 'Install' }).click();
+    await expectPath(page, '/mobile-app');
+  });
+});
+
+test.describe('mobile event card', () => {
+  test('long team names wrap between words, never inside one', async ({ page, request }, testInfo) => {
+    const names = { home: 'Dravenbridge Wanderers', away: 'Athletic Strouthhaven' };
+    const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', names);
+    await provider.open([2100, 3300, 3600]);
+    await openApp(page, provider.path);
+    for (const name of Object.values(names)) {
+      const label = page.getByRole('main').getByText(name, { exact: true }).first();
+      await expect(label).toBeVisible();
+      // A word split over two lines has two boxes.
+      const boxesPerWord = await label.evaluate((element) => {
+        const text = element.firstChild as Text;
+        const range = document.createRange();
+        let start = 0;
+        return text.data.split(' ').map((word) => {
+          range.setStart(text, start);
+          range.setEnd(text, start + word.length);
+          start += word.length + 1;
+          return range.getClientRects().length;
+        });
+      });
+      expect(boxesPerWord, name).toEqual(name.split(' ').map(() => 1));
+    }
   });
 });
 

@@ -64,8 +64,8 @@ export const en = {
   'betslip.totalOdds': 'Total odds',
   'betslip.possibleWin': 'Possible win',
   'betslip.stake': 'Stake',
-  'betslip.limits': 'From {{symbol}} {{valueMin}} to {{symbol}} {{valueMax}}',
-  'betslip.lowBalance': 'The smallest stake is {{symbol}} {{valueMin}}: top up your wallet to bet.',
+  'betslip.limits': 'From {{valueMin}} to {{valueMax}}',
+  'betslip.lowBalance': 'The smallest stake is {{valueMin}}: top up your wallet to bet.',
   'betslip.deposit': 'Deposit',
   'betslip.fastBets': 'Quick stakes',
   'betslip.freeBets': 'Free bets ({{n}})',
@@ -339,6 +339,16 @@ export const en = {
   'app.page.step1': 'Tap the download button and wait for the file to finish downloading.',
   'app.page.step2': 'Open the file. If asked, allow installing apps from this source in your settings.',
   'app.page.step3': 'Tap Install, then open Meridian and log in.',
+  'app.banner.install': 'Install',
+  'app.page.webText':
+    'Install Meridian on your phone: it opens from the home screen like an app, full screen and always up to date.',
+  'app.page.install': 'Install the app',
+  'app.page.installed': 'Meridian is installed on this device.',
+  'app.page.installManual': 'To install, open your browser menu and choose “Install app” or “Add to Home screen”.',
+  'app.page.webStep1':
+    'Tap “Install the app”, or open the browser menu and choose “Install app” or “Add to Home screen”.',
+  'app.page.webStep2': 'Confirm the install in the dialog that opens.',
+  'app.page.webStep3': 'Open Meridian from your home screen and log in.',
 
   'dialog.close': 'Close',
   'dialog.ok': 'OK',
@@ -464,6 +474,7 @@ export const en = {
   'signup.bonus.sport': 'Sports bonus',
   'signup.bonus.casino': 'Casino bonus',
   'signup.continue': 'Continue',
+  'signup.promoHint': 'No promotion is running yet: the code is kept with your account, but no bonus is applied.',
   'signup.type': 'Sign up with',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Phone',
@@ -499,6 +510,8 @@ export const en = {
   'twoFactor.statusOn': 'Two-factor authentication is enabled',
   'twoFactor.statusOff': 'Two-factor authentication is disabled',
   'twoFactor.about': 'A code from an authenticator app is asked for at every login.',
+  'twoFactor.aboutOff':
+    'Turn it on and every login will also ask for a code from an authenticator app on your phone, so a stolen password alone no longer opens your account.',
   'twoFactor.setup': 'Set up',
 
   'recovery.by': 'Recover by',

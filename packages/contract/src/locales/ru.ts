@@ -65,8 +65,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'betslip.totalOdds': 'Общий коэффициент',
   'betslip.possibleWin': 'Возможный выигрыш',
   'betslip.stake': 'Сумма ставки',
-  'betslip.limits': 'От {{symbol}} {{valueMin}} до {{symbol}} {{valueMax}}',
-  'betslip.lowBalance': 'Минимальная ставка {{symbol}} {{valueMin}}: пополните счёт, чтобы сделать ставку.',
+  'betslip.limits': 'От {{valueMin}} до {{valueMax}}',
+  'betslip.lowBalance': 'Минимальная ставка {{valueMin}}: пополните счёт, чтобы сделать ставку.',
   'betslip.deposit': 'Пополнить',
   'betslip.fastBets': 'Быстрые ставки',
   'betslip.freeBets': 'Фрибеты ({{n}})',
@@ -354,6 +354,17 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'app.page.step1': 'Нажмите кнопку загрузки и дождитесь окончания скачивания файла.',
   'app.page.step2': 'Откройте файл. Если потребуется, разрешите в настройках установку приложений из этого источника.',
   'app.page.step3': 'Нажмите «Установить», затем откройте Meridian и войдите.',
+  'app.banner.install': 'Установить',
+  'app.page.webText':
+    'Установите Meridian на телефон: он открывается с главного экрана как приложение, на весь экран и всегда в последней версии.',
+  'app.page.install': 'Установить приложение',
+  'app.page.installed': 'Meridian установлен на этом устройстве.',
+  'app.page.installManual':
+    'Чтобы установить, откройте меню браузера и выберите «Установить приложение» или «Добавить на главный экран».',
+  'app.page.webStep1':
+    'Нажмите «Установить приложение» или откройте меню браузера и выберите «Установить приложение» или «Добавить на главный экран».',
+  'app.page.webStep2': 'Подтвердите установку в открывшемся окне.',
+  'app.page.webStep3': 'Откройте Meridian с главного экрана и войдите.',
 
   'dialog.close': 'Закрыть',
   'dialog.ok': 'OK',
@@ -479,6 +490,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'signup.bonus.sport': 'Спортивный бонус',
   'signup.bonus.casino': 'Бонус казино',
   'signup.continue': 'Продолжить',
+  'signup.promoHint': 'Акций пока нет: код сохранится в аккаунте, но бонус не будет начислен.',
   'signup.type': 'Способ регистрации',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Телефон',
@@ -515,6 +527,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'twoFactor.statusOn': 'Двухфакторная аутентификация включена',
   'twoFactor.statusOff': 'Двухфакторная аутентификация отключена',
   'twoFactor.about': 'При каждом входе запрашивается код из приложения-аутентификатора.',
+  'twoFactor.aboutOff':
+    'Включите её, и при каждом входе, кроме пароля, будет запрашиваться код из приложения-аутентификатора на телефоне: один украденный пароль уже не откроет ваш аккаунт.',
   'twoFactor.setup': 'Настроить',
 
   'recovery.by': 'Способ восстановления',

@@ -74,6 +74,13 @@ describe('GET /settings', () => {
     expect(res.json().errors.country_code).toEqual(['country_code must be two letters']);
   });
 
+  it('offers no Android download while no package is under DATA_DIR/downloads', async () => {
+    const { payload } = (await getSettings(app())).json();
+    expect(payload.web.apk.android).toEqual({ signed: '', unsigned: '' });
+    const download = await app().inject({ method: 'GET', url: '/downloads/meridian-android.apk' });
+    expect(download.statusCode).toBe(404);
+  });
+
   it('applies per-country flags an operator changes in the database', async () => {
     await sql`update countries set is_off_footer_links = true, is_off_mobile_app = true where code = 'CY'`.execute(
       app().database.db,

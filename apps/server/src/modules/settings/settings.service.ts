@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import type { GeoLocator } from '../../platform/geo.js';
 import { toMinorUnits } from '../../platform/money.js';
 import type { CountryRow, DictionariesService } from '../dictionaries/dictionaries.service.js';
+import { type ApkLinks, availableApkLinks } from './settings.apk.js';
 import { type SiteValues, siteDefaults, siteKeys } from './settings.defaults.js';
 import { readSiteValues, writeSiteValue } from './settings.repository.js';
 
@@ -27,6 +28,7 @@ interface Template {
 /** Site values in memory (refreshed from `site_settings`), combined per request with the client's country. */
 export class SettingsService {
   private values: SiteValues = siteDefaults;
+  private apk: ApkLinks;
   private templates = new Map<string, Template>();
   private templatesOf = -1;
 
@@ -35,13 +37,17 @@ export class SettingsService {
     private readonly config: AppConfig,
     private readonly dictionaries: DictionariesService,
     private readonly geo: GeoLocator,
-  ) {}
+  ) {
+    this.apk = availableApkLinks(siteDefaults.apk, config.dataDir);
+  }
 
   async refresh(): Promise<void> {
     const stored = await readSiteValues(this.db);
     const next = { ...siteDefaults } as Record<string, unknown>;
     for (const key of siteKeys) if (stored.has(key)) next[key] = stored.get(key);
     this.values = next as unknown as SiteValues;
+    // A package placed under DATA_DIR/downloads is offered from the next refresh (or restart) on.
+    this.apk = availableApkLinks(this.values.apk, this.config.dataDir);
     this.templates.clear();
   }
 
@@ -138,7 +144,7 @@ export class SettingsService {
         is_off_footer_links: chosen.is_off_footer_links,
         is_off_curacao: chosen.is_off_curacao,
       },
-      web: { apk: { android: v.apk }, footer_licence: v.licence.footer_licence },
+      web: { apk: { android: this.apk }, footer_licence: v.licence.footer_licence },
       'content-static': { license: v.licence.license, license_id: v.licence.license_id },
       services: {
         captcha: { provider: this.config.captchaProvider },

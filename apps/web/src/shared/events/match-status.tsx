@@ -1,12 +1,13 @@
 import type { Match } from '@meridian/contract/events';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format/format-date-time';
+import { useFormatDateTime } from '../format/format-date-time';
 import { formatClock } from './match-clock';
 import styles from './match-status.module.css';
 import { useMatchClock } from './use-match-clock';
 
 /** Start date and time of an upcoming match, or the live badge, part and running clock. */
 export function MatchStatus({ match }: { match: Match }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const seconds = useMatchClock(match.is_live ? match.info.clock : null);
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTimezone } from './timezone.store';
 
 export interface FormatDateTimeOptions {
@@ -21,4 +22,29 @@ export function formatDateTime(unixSeconds: number, options: FormatDateTimeOptio
     timeZone,
   });
   return formatter.format(new Date(unixSeconds * 1000));
+}
+
+/**
+ * `formatDateTime` for components: the component draws again when the player picks another time
+ * zone, so every time on screen changes at once rather than at the next reload.
+ */
+export function useFormatDateTime(): typeof formatDateTime {
+  const timeZone = useTimezone((state) => state.timezone);
+  return useCallback(
+    (unixSeconds: number, options: FormatDateTimeOptions = {}) => formatDateTime(unixSeconds, { timeZone, ...options }),
+    [timeZone],
+  );
+}
+
+/**
+ * A calendar date the server keeps as `YYYY-MM-DD` (a date of birth) written the way the page's
+ * language writes dates. It names a day, not a moment, so no time zone shifts it.
+ */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }

@@ -11,10 +11,15 @@ interface DialogProps {
   children: ReactNode;
   /** Only the top dialog of a stack traps focus and answers Escape. */
   isTop?: boolean;
+  /**
+   * The dialog keeps its height to the screen and leaves the scrolling to its content (which marks
+   * its own scrolling part), so a form's button below a long text stays in sight.
+   */
+  contentScrolls?: boolean;
 }
 
 /** A modal dialog: labelled by its title, focus kept inside, Escape and the close button dismiss it. */
-export function Dialog({ title, onClose, children, isTop = true }: DialogProps) {
+export function Dialog({ title, onClose, children, isTop = true, contentScrolls = false }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -47,6 +52,7 @@ export function Dialog({ title, onClose, children, isTop = true }: DialogProps) 
         aria-labelledby={titleId}
         tabIndex={-1}
         className={styles.dialog}
+        data-content-scrolls={contentScrolls || undefined}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

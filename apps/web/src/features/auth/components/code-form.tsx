@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';
+import styles from './code-form.module.css';
 
 interface CodeFormProps {
   label: string;
@@ -14,10 +15,20 @@ interface CodeFormProps {
   /** More rules than "not empty", for example a set-up that must be ready first. */
   canSubmit?: boolean;
   children?: ReactNode;
+  /** The children scroll on their own while the field and button stay in sight (in a `contentScrolls` dialog). */
+  scrollChildren?: boolean;
 }
 
 /** One code field and a button: the error shows under the field and clears when it changes (spec 000 §5). */
-export function CodeForm({ label, submitLabel, onSubmit, onSuccess, canSubmit = true, children }: CodeFormProps) {
+export function CodeForm({
+  label,
+  submitLabel,
+  onSubmit,
+  onSuccess,
+  canSubmit = true,
+  children,
+  scrollChildren = false,
+}: CodeFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +40,12 @@ export function CodeForm({ label, submitLabel, onSubmit, onSuccess, canSubmit = 
   });
   const enabled = canSubmit && code.trim().length > 0 && !mutation.isPending;
   return (
-    <Form canSubmit={enabled} onValidSubmit={() => mutation.mutate()}>
-      {children}
+    <Form
+      canSubmit={enabled}
+      onValidSubmit={() => mutation.mutate()}
+      className={scrollChildren ? styles.scrollingForm : undefined}
+    >
+      {scrollChildren ? <div className={styles.scrollArea}>{children}</div> : children}
       <TextField
         label={label}
         autoComplete="one-time-code"

@@ -99,6 +99,19 @@ describe('sign-up', () => {
     expect(submit.disabled).toBe(false);
   });
 
+  it('says under the promo code that no promotion is applied yet', async () => {
+    const shown = forms.map((form) => ({
+      ...form,
+      fields: form.fields.map((field) => ({ ...field, is_hidden: false })),
+    }));
+    const { dialog } = await openSignup({ '/auth/registration': { forms: shown } });
+    const promo = await within(dialog).findByLabelText(/Promo/);
+    const hint = document.getElementById(promo.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'No promotion is running yet: the code is kept with your account, but no bonus is applied.',
+    );
+  });
+
   it('offers open countries only and resets the currency when the country changes', async () => {
     const { dialog } = await openSignup({ '/auth/registration': { forms } });
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'One click' }));

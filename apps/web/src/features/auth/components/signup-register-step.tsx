@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useSettings } from '../../../shared/api/get-settings';
+import { attributionCookies, readCookie } from '../../../shared/browser/attribution';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';
@@ -22,7 +23,6 @@ import {
   type RegField,
   type RegistrationForm,
   type RegValues,
-  readCookie,
   signupCountries,
   signupCurrencies,
   signupFieldErrors,
@@ -67,7 +67,7 @@ export function SignupRegisterStep({ form, values, onValuesChange, onRegistered 
       register({
         type_id: form.reg_type,
         group_id: settings.partner_group,
-        fields: signupPayloadFields(form, effective, readCookie('btag')),
+        fields: signupPayloadFields(form, effective, readCookie(attributionCookies.btag)),
         app_v: APP_VERSION,
         captcha: await solveCaptcha(settings.services.captcha.provider),
       }),
@@ -179,6 +179,8 @@ export function SignupRegisterStep({ form, values, onValuesChange, onRegistered 
             type={field.code.startsWith('password') ? 'password' : field.code === 'email' ? 'email' : 'text'}
             autoComplete={field.code === 'email' ? 'email' : field.code.startsWith('password') ? 'new-password' : 'off'}
             placeholder={field.placeholder || undefined}
+            // Until bonuses exist a code is only kept with the account; say so rather than accept it in silence.
+            hint={field.code === 'promo_code' ? t('signup.promoHint') : undefined}
             value={values[field.code] ?? ''}
             onValueChange={(value) => setValue(field.code, value)}
           />

@@ -77,8 +77,3 @@ export function signupPayloadFields(form: RegistrationForm, values: RegValues, b
   if (btag) fields.btag = btag;
   return fields;
 }
-
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}

@@ -27,7 +27,7 @@ export function Setup2FAPopup({ onClose, isTop }: PopupProps) {
   useEffect(() => mutate(), [mutate]);
 
   return (
-    <Dialog title={t('popup.Setup2FA')} onClose={onClose} isTop={isTop}>
+    <Dialog title={t('popup.Setup2FA')} onClose={onClose} isTop={isTop} contentScrolls>
       {setup.isError ? (
         <div className={styles.stack} role="alert">
           <p>{isApiError(setup.error) ? setup.error.message : t('auth.error.generic')}</p>
@@ -39,6 +39,7 @@ export function Setup2FAPopup({ onClose, isTop }: PopupProps) {
           submitLabel={t('twoFactor.enable')}
           canSubmit={setup.isSuccess}
           onSubmit={confirmTwoFactor}
+          scrollChildren
           onSuccess={() => {
             useAuthStore.getState().setTwoFactorEnabled(true);
             void queryClient.invalidateQueries({ queryKey: profileQueryKey });

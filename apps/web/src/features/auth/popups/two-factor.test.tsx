@@ -29,6 +29,9 @@ describe('two-factor', () => {
       },
     });
     expect(await screen.findByText('Two-factor authentication is disabled')).toBeTruthy();
+    // Off, the page says what turning it on will do, not that a code is already asked for.
+    expect(screen.getByText(/Turn it on and every login will also ask for a code/)).toBeTruthy();
+    expect(screen.queryByText('A code from an authenticator app is asked for at every login.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Set up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
     const enable = within(dialog).getByRole('button', { name: 'Enable' }) as HTMLButtonElement;
@@ -41,6 +44,7 @@ describe('two-factor', () => {
     fireEvent.click(enable);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Two-factor authentication is enabled')).toBeTruthy();
+    expect(screen.getByText('A code from an authenticator app is asked for at every login.')).toBeTruthy();
     const put = fetchMock.mock.calls.find((call) => call[1]?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ code: '123456' });
   });

@@ -26,7 +26,7 @@ export function TwoFactorPage() {
             {enabled ? <ShieldCheck aria-hidden size={20} /> : <ShieldOff aria-hidden size={20} />}{' '}
             {t(enabled ? 'twoFactor.statusOn' : 'twoFactor.statusOff')}
           </p>
-          <p className={styles.hint}>{t('twoFactor.about')}</p>
+          <p className={styles.hint}>{t(enabled ? 'twoFactor.about' : 'twoFactor.aboutOff')}</p>
           <div className={styles.actions}>
             {enabled ? (
               <>

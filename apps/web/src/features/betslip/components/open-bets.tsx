@@ -93,7 +93,7 @@ function OpenBetsList() {
 
 function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
   const { t } = useTranslation();
-  const money = (value: number) => `${currency.symbol} ${currency.format(value)}`;
+  const money = currency.money;
   return (
     <li className={`${coupon.card} ${styles.card}`} data-testid="open-bet">
       <div className={styles.cardHeader}>

@@ -127,9 +127,7 @@ export function SlipView() {
         />
         <dl className={styles.summary}>
           <dt>{t('betslip.possibleWin')}</dt>
-          <dd data-testid="possible-win">
-            {currency.symbol} {currency.format(possibleWin(stake, totalOdds, freeBet !== null))}
-          </dd>
+          <dd data-testid="possible-win">{currency.money(possibleWin(stake, totalOdds, freeBet !== null))}</dd>
         </dl>
         {isAuthorized ? (
           <Button

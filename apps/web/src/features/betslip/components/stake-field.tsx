@@ -28,9 +28,8 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
   const hint =
     max !== null && !tooLow
       ? t('betslip.limits', {
-          symbol: currency.symbol,
-          valueMin: currency.format(min),
-          valueMax: currency.format(max),
+          valueMin: currency.money(min),
+          valueMax: currency.money(max),
         })
       : null;
   const describedBy = [hint || tooLow ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -66,7 +65,7 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
       )}
       {tooLow && (
         <p id={`${id}-hint`} className={styles.hint}>
-          {t('betslip.lowBalance', { symbol: currency.symbol, valueMin: currency.format(min) })}{' '}
+          {t('betslip.lowBalance', { valueMin: currency.money(min) })}{' '}
           <Link to="/payments/deposit/methods">{t('betslip.deposit')}</Link>
         </p>
       )}

@@ -10,6 +10,8 @@ export interface StakeCurrency {
   separator: string;
   /** An amount in minor units as the page language writes it, with at most 2 decimals (001 §9). */
   format: (minor: number) => string;
+  /** An amount with its currency code, written as everywhere else in the app ("0.50 EUR", 000 §9). */
+  money: (minor: number) => string;
 }
 
 /** How stakes in a currency read: its symbol and scale from `/dictionaries`, 2 decimals when unknown. */
@@ -24,5 +26,6 @@ export function useStakeCurrency(currencyId: number): StakeCurrency {
     scale,
     separator: locale.startsWith('ru') ? ' ' : ',',
     format: (minor) => formatMoney(minor, { scale, locale, maxDecimals: 2 }),
+    money: (minor) => formatMoney(minor, { scale, code: currency?.code, locale, maxDecimals: 2 }),
   };
 }

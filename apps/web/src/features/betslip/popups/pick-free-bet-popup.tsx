@@ -61,7 +61,7 @@ export function PickFreeBetPopup({ onClose, isTop }: PopupProps) {
                     )}
                   </span>
                   <span id={`${id}-amount`} className={styles.freeBetAmount}>
-                    {`${currency.symbol} ${currency.format(freeBet.bet)}`.trim()}
+                    {currency.money(freeBet.bet)}
                   </span>
                 </button>
               </li>

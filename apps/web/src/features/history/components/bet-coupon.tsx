@@ -1,6 +1,6 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { useMoney } from '../hooks/use-money';
@@ -9,6 +9,7 @@ import styles from './bet-coupon.module.css';
 import { betStatusTone, StatusBadge } from './status-badge';
 
 function Leg({ leg }: { leg: CouponEvent }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const score = leg.state.score;
   return (
@@ -61,6 +62,7 @@ function Leg({ leg }: { leg: CouponEvent }) {
 
 /** The coupon of one bet (spec 001 §2): every leg, then stake, odds, the win and the status. */
 export function BetCoupon({ bet }: { bet: Bet }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const outcome = betOutcomeFigure(bet);

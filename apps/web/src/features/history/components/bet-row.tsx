@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import coupon from '../../../shared/ui/coupon.module.css';
@@ -41,6 +41,7 @@ function RowAction({ bet, children }: { bet: Bet; children: ReactNode }) {
 
 /** One bet of the history: number, type, time, status, stake, odds and the win. */
 export function BetRow({ bet }: { bet: Bet }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const outcome = betOutcomeFigure(bet);

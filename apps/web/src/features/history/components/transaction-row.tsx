@@ -1,7 +1,7 @@
 import type { Transaction } from '@meridian/contract/payments';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { useMoney } from '../hooks/use-money';
 import type { TransactionStatusId } from '../lib/history-filter';
 import styles from './history-rows.module.css';
@@ -9,6 +9,7 @@ import { StatusBadge, transactionStatusTone } from './status-badge';
 
 /** One deposit or withdrawal: type, time, amount with its currency, status and its reason. */
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const money = useMoney();
   const deposit = transaction.type === 'deposit';

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetAttribution, rememberAttribution } from '../../../shared/browser/attribution';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
@@ -17,11 +18,19 @@ describe('AndroidAppBanner', () => {
   });
   afterEach(() => setUserAgent(originalUserAgent));
 
-  it('invites Android visitors to download the app, with a fresh click id in the link', () => {
+  it("invites Android visitors to download the app, attributed to the partner's click", () => {
+    rememberAttribution('?btag=partner-7&click_id=c-42');
     renderApp('/promotions', { formFactor: 'mobile' });
-    const download = screen.getByRole('link', { name: 'Download' });
-    fireEvent.click(download);
-    expect(download.getAttribute('href')).toMatch(/^\/static\/app\/meridian\.apk\?click_id=[0-9a-f]{16}$/);
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/static/app/meridian.apk?click_id=c-42',
+    );
+    forgetAttribution();
+  });
+
+  it('leads to the app page to install the web app when no Android package is offered', () => {
+    const apk = { android: { signed: '', unsigned: '' } };
+    renderApp('/promotions', { formFactor: 'mobile', settings: buildSettings({ web: { apk } }) });
+    expect(screen.getByRole('link', { name: 'Install' }).getAttribute('href')).toBe('/mobile-app');
   });
 
   it('stays closed for the rest of the session once closed', () => {

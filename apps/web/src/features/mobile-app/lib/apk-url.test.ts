@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apkUrl, randomClickId } from './apk-url';
+import { apkUrl } from './apk-url';
 
 describe('apkUrl', () => {
   it('fills the click id placeholder of the download link', () => {
-    expect(apkUrl('/static/app/meridian.apk?click_id={click_id}', 'abc123')).toBe(
-      '/static/app/meridian.apk?click_id=abc123',
+    expect(apkUrl('/downloads/meridian.apk?click_id={click_id}', 'abc 123')).toBe(
+      '/downloads/meridian.apk?click_id=abc%20123',
     );
   });
 
-  it('uses a fresh random id for each download', () => {
-    expect(randomClickId()).toMatch(/^[0-9a-f]{16}$/);
-    expect(randomClickId()).not.toBe(randomClickId());
+  it('leaves no literal placeholder when the visitor has no click id', () => {
+    expect(apkUrl('/downloads/meridian.apk?click_id={click_id}', '')).toBe('/downloads/meridian.apk?click_id=');
   });
 });

@@ -36,6 +36,8 @@ describe('payment frame page', () => {
       domain: window.location.origin,
     });
     expect(screen.getByRole('progressbar')).toBeTruthy();
+    // The cashier's page in the frame shows the heading; the page's own is for assistive technology only.
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' }).className).toBe('visually-hidden');
     const tokenCall = fetchMock.mock.calls.find((call) => String(call[0]).includes('/user/payment-token'));
     expect(String(tokenCall?.[0])).toContain('account_id=11');
   }, 30_000);
@@ -50,6 +52,7 @@ describe('payment frame page', () => {
       await screen.findByRole('heading', { name: 'Payment Request was failed' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.queryByTitle('Deposit payment page')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit' }).className).not.toBe('visually-hidden');
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' })).toBeTruthy();
   }, 30_000);
 });

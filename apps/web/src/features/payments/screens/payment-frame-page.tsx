@@ -72,9 +72,16 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
     void token.refetch();
   };
 
+  const heading = t(mode === 'deposit' ? 'more.deposit' : 'more.withdraw');
+
   return (
     <div className={styles.page}>
-      <PageHeading>{t(mode === 'deposit' ? 'more.deposit' : 'more.withdraw')}</PageHeading>
+      {failed ? (
+        <PageHeading>{heading}</PageHeading>
+      ) : (
+        // The cashier's page in the frame opens with the same heading: sighted players see it once.
+        <h1 className="visually-hidden">{heading}</h1>
+      )}
       {failed ? (
         <StateScreen
           icon={<CircleX size={36} />}

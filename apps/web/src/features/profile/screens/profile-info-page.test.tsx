@@ -9,6 +9,7 @@ const base = { placeholder: '', type: 'string', rules: { required_with: null, is
 const fields = [
   { ...base, code: 'first_name', name: 'First name', group: 'personal' },
   { ...base, code: 'last_name', name: 'Last name', group: 'personal', value: 'Smith' },
+  { ...base, code: 'birthday', name: 'Date of birth', group: 'personal', type: 'date', value: '1990-05-17' },
   {
     ...base,
     code: 'document_type',
@@ -36,6 +37,8 @@ describe('profile info', () => {
           : envelope({ fields, user }),
     });
     expect(await screen.findByText('Smith', undefined, lazyScreenWait)).toBeTruthy();
+    expect(screen.getByText('May 17, 1990')).toBeTruthy();
+    expect(screen.queryByText('1990-05-17')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm e-mail' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlink Phone' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
+import { formatCalendarDate } from '../../../shared/format/format-date-time';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
@@ -81,8 +82,9 @@ function DiscardDialog({ leaving = false, onStay, onDiscard }: DiscardDialogProp
   );
 }
 
-function displayValue(field: ProfileField): string {
+function displayValue(field: ProfileField, language: string): string {
   if (!field.value) return '—';
+  if (field.type === 'date') return formatCalendarDate(field.value, language);
   if (field.type === 'dict')
     return field.dict?.find((option) => String(option.id) === field.value)?.name ?? field.value;
   return field.value;
@@ -90,7 +92,7 @@ function displayValue(field: ProfileField): string {
 
 /** /profile/info: view, then edit of the empty fields (spec 000 §4). */
 export function ProfileInfoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const form = useProfileForm(settings.partner_group, isAuthorized);
@@ -245,7 +247,7 @@ export function ProfileInfoPage() {
                       <TextField
                         key={field.code}
                         label={field.name}
-                        value={displayValue(field)}
+                        value={displayValue(field, i18n.language)}
                         onValueChange={() => undefined}
                         disabled
                       />
@@ -257,7 +259,7 @@ export function ProfileInfoPage() {
                   {inGroup.map((field) => (
                     <div key={field.code} className={styles.row}>
                       <dt className={styles.label}>{field.name}</dt>
-                      <dd className={styles.value}>{displayValue(field)}</dd>
+                      <dd className={styles.value}>{displayValue(field, i18n.language)}</dd>
                     </div>
                   ))}
                 </dl>

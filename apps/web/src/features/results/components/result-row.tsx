@@ -1,7 +1,7 @@
 import { MATCH_STATUS, type ResultMatch } from '@meridian/contract/events';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { StatisticsPopupData } from '../../../shared/popups/statistics-popup-data';
 import { Button } from '../../../shared/ui/button';
@@ -19,6 +19,7 @@ function TeamLine({ name, logo, score }: { name: string; logo: string; score: nu
 
 /** One ended match: tournament, teams, start, score per part, result group, statistics. */
 export function ResultRow({ match }: { match: ResultMatch }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const open = usePopupStore((state) => state.open);
   const cancelled = match.status_id === MATCH_STATUS.cancelled;

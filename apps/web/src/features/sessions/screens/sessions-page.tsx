@@ -2,7 +2,7 @@ import type { Session } from '@meridian/contract/user';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -12,6 +12,7 @@ import { useSessions } from '../api/sessions';
 import styles from './sessions-page.module.css';
 
 function SessionCard({ session, action }: { session: Session; action: ReactNode }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const { device, city, country } = session.params;
   const place = [city, country].filter(Boolean).join(', ') || t('sessions.unknownPlace');

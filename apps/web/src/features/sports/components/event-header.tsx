@@ -5,11 +5,12 @@ import { formatClock, partScores, totalScore } from '../../../shared/events/matc
 import { listPath } from '../../../shared/events/sport-paths';
 import { useMatchClock } from '../../../shared/events/use-match-clock';
 import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
-import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import styles from './event-header.module.css';
 
 /** The event card's head: tournament, both teams, and the start time or the live score, clock and red cards. */
 export function EventHeader({ match, source }: { match: Match; source: Source }) {
+  const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const seconds = useMatchClock(match.is_live ? match.info.clock : null);
   const total = totalScore(match);
