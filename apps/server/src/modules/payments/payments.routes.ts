@@ -9,12 +9,14 @@ import {
   withdrawalRequestSchema,
   withdrawalResultSchema,
 } from '@meridian/contract/payments';
+import { findNul } from '@meridian/contract/request-input';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { validationFailed } from '../../platform/errors.js';
+import { NUL_MESSAGE } from '../../platform/validator.js';
 
 /** The header the provider sends the player's payment token in. */
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
@@ -135,6 +137,9 @@ function parseBody<T>(schema: ZodType<T>, text: string): T {
   } catch {
     throw validationFailed({ body: ['The body is not valid JSON.'] });
   }
+  // Signed bodies skip the route validator, so they get its NUL rule here.
+  const nul = findNul(json);
+  if (nul.length > 0) throw validationFailed(Object.fromEntries(nul.map((path) => [path || 'body', [NUL_MESSAGE]])));
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
