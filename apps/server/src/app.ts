@@ -56,7 +56,7 @@ import { makeGuards, registerAuth } from './platform/auth.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { httpErrorOptions, registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
 import { LeaderElection } from './platform/leader.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    ...httpErrorOptions,
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
