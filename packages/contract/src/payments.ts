@@ -21,6 +21,9 @@ export const transactionStatusNames = Object.keys(TRANSACTION_STATUS) as [
 /** Transaction history page size (spec 000 §9). */
 export const TRANSACTION_PAGE_SIZE = 15;
 
+/** `GET /user/payment-token?account_id`: the wallet to pay into or out of, the default one when absent. */
+export const paymentTokenQuerySchema = z.object({ account_id: id().optional() });
+
 /** `GET /user/payment-token`: the token the payment frame is opened with. */
 export const paymentTokenSchema = z.object({
   payment_token: z.string(),

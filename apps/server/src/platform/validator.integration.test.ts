@@ -172,6 +172,25 @@ describe('a NUL character in a request', () => {
     }
   });
 
+  it('documents the text form beside every integer and flag a request reads', async () => {
+    const missing: string[] = [];
+    const visit = (schema: JsonSchema | undefined, where: string) => {
+      if (!schema) return;
+      const options = schema.anyOf ?? [];
+      const integerLike = (s: JsonSchema) => s.type === 'integer' || (s.type === 'number' && s.enum !== undefined);
+      if (schema.type === 'integer' || schema.type === 'boolean') missing.push(where);
+      if (options.some(integerLike) && !options.some((s) => s.type === 'string')) missing.push(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) visit(property, `${where}.${name}`);
+      visit(schema.items, `${where}[]`);
+    };
+    for (const route of routes) {
+      const at = `${route.method} ${route.path}`;
+      visit(route.operation.requestBody?.content['application/json']?.schema, `${at} body`);
+      for (const p of route.operation.parameters ?? []) visit(p.schema, `${at} ${p.in} ${p.name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('never answers 500 in the body of a route that declares no string field', async () => {
     const body = { 'k\u0000': NUL_TEXT, list: [NUL_TEXT], nested: { value: NUL_TEXT } };
     // Signing out last: the token must stay good for the routes before it.

@@ -1,6 +1,7 @@
 import { envelopeOf, type FieldErrors } from '@meridian/contract/envelope';
 import {
   paymentSessionSchema,
+  paymentTokenQuerySchema,
   paymentTokenSchema,
   paymentWebhookSchema,
   transactionHistoryQuerySchema,
@@ -39,7 +40,7 @@ async function playerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A short-lived token for the payment frame (player and wallet)',
-        querystring: z.object({ account_id: z.coerce.number().int().positive().optional() }),
+        querystring: paymentTokenQuerySchema,
         response: { 200: envelopeOf(paymentTokenSchema) },
       },
     },
