@@ -50,6 +50,12 @@ describe('HTTP limits answer in the envelope', () => {
     expect(res.json()).toMatchObject({ payload: null, errors: null, code: 'UriTooLong' });
   });
 
+  it('422 ValidationError for a path that cannot be decoded, like any other bad input', async () => {
+    const res = await app().inject({ method: 'GET', url: '/api/v1/content/pages/%E0%A4%A' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ payload: null, errors: null, code: 'ValidationError' });
+  });
+
   it('414 UriTooLong for a request line longer than the header limit', async () => {
     const res = await rawRequest(port, `GET /api/v1/ping?pad=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(res.status).toBe(414);
