@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import { API_BASE } from '@meridian/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { disposeDatabase, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -56,7 +56,7 @@ import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/aut
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { httpErrorOptions, registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
 import { LeaderElection } from './platform/leader.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -65,6 +65,7 @@ import { registerRequestContext } from './platform/request-context.js';
 import { sharedSecret } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { TokenSigner } from './platform/tokens.js';
+import { contractValidatorCompiler } from './platform/validator.js';
 import { registerWebStatic } from './platform/web-static.js';
 import type { Services } from './services.js';
 
@@ -83,8 +84,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    ...httpErrorOptions,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The bus and the leader election come first: services subscribe to the one and run on the other.
   const bus = await createBus(config, app.log);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer } from './request-input.js';
 
 /** Registration tab ids (spec 000 §3, §9). */
 export const REG_TYPE = { email: 1, phone: 2, oneClick: 3 } as const;
@@ -34,33 +35,33 @@ export const registrationFormSchema = z.object({
   index: z.number().int(),
   fields: z.array(regFieldSchema),
 });
-export const registrationFormsQuerySchema = z.object({ group_id: z.coerce.number().int().positive().default(1) });
+export const registrationFormsQuerySchema = z.object({ group_id: id().default(1) });
 export const registrationFormsSchema = z.object({ forms: z.array(registrationFormSchema) });
 
 /** The bot-check answer: an ALTCHA payload or a reCAPTCHA token, per `services.captcha.provider`. */
 export const captchaSchema = z.string().max(8192).optional();
 
 export const registrationRequestSchema = z.object({
-  type_id: regTypeSchema,
-  group_id: z.number().int().positive(),
+  type_id: integer(regTypeSchema),
+  group_id: id(),
   fields: z
     .object({
-      country_id: z.coerce.number().int(),
-      currency_id: z.coerce.number().int(),
+      country_id: integer(z.number().int()),
+      currency_id: integer(z.number().int()),
       email: z.string().max(254),
       phone: z.string().max(32),
       password: z.string().max(256),
       password_confirmation: z.string().max(256),
       birthday: z.string().max(10),
       promo_code: z.string().max(64),
-      first_bonus: z.coerce.number().int(),
+      first_bonus: integer(z.number().int()),
       btag: z.string().max(128),
     })
     .partial(),
   app_v: z.string().max(20).optional(),
   captcha: captchaSchema,
 });
-export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+export type RegistrationRequest = z.output<typeof registrationRequestSchema>;
 
 /** Token data (spec 000 §3). Lifetimes are seconds from now. */
 export const tokenDataSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withDateRange } from './date-range.js';
 import { teamSchema } from './events.js';
+import { amount, flag, id, integer } from './request-input.js';
 import { amountSchema } from './wallet.js';
 
 /**
@@ -48,23 +49,24 @@ export const BET_ERRORS = {
   sameMatchTwice: 'An accumulator cannot hold two selections of one match',
 } as const;
 
-const id = z.number().int().positive();
-const odds = z.number().int().min(1001).max(1_000_000);
+/** Ids in answers; requests read theirs with the liberal `id` of request-input. */
+const idOut = z.number().int().positive();
+const odds = integer(z.number().int().min(1001).max(1_000_000));
 
 /** One selection as the slip sends it: the match (`id`), market, outcome and the odds seen. */
 export const betSelectionSchema = z.object({
-  id,
-  is_live: z.boolean(),
-  market_id: id,
-  outcome_id: id,
+  id: id(),
+  is_live: flag(),
+  market_id: id(),
+  outcome_id: id(),
   odds,
 });
-export type BetSelection = z.infer<typeof betSelectionSchema>;
+export type BetSelection = z.output<typeof betSelectionSchema>;
 
 const selections = z.array(betSelectionSchema).min(1).max(BET_EVENTS_MAX);
 
 /** A free bet offered to the player (001 §3): `bet` is its stake in minor units of the wallet's currency. */
-export const freeBetSchema = z.object({ id, title: z.string(), description: z.string(), bet: amountSchema });
+export const freeBetSchema = z.object({ id: idOut, title: z.string(), description: z.string(), bet: amountSchema });
 export type FreeBet = z.infer<typeof freeBetSchema>;
 
 /**
@@ -73,36 +75,36 @@ export type FreeBet = z.infer<typeof freeBetSchema>;
  * currency; `expires_at` in unix seconds, absent or null for never.
  */
 export const devFreeBetGrantSchema = z.object({
-  user_id: id,
-  currency_id: id.optional(),
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  user_id: id(),
+  currency_id: id().optional(),
+  amount: amount(),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(1000).default(''),
-  expires_at: z.number().int().positive().nullable().optional(),
+  expires_at: integer(z.number().int().positive().nullable()).optional(),
 });
 export type DevFreeBetGrant = z.input<typeof devFreeBetGrantSchema>;
 
 /** The free bet `POST /dev/free-bets` granted. */
 export const devFreeBetSchema = freeBetSchema.extend({
-  user_id: id,
-  currency_id: id,
+  user_id: idOut,
+  currency_id: idOut,
   expires_at: z.number().int().nullable(),
 });
 export type DevFreeBet = z.infer<typeof devFreeBetSchema>;
 
 /** `POST /bets/update`: the slip asks for fresh odds; `account_id` when signed in, else `currency_id`. */
 export const betUpdateRequestSchema = z.object({
-  events: z.array(betSelectionSchema.extend({ odds: z.number().int().min(0) })).max(BET_EVENTS_MAX),
-  account_id: id.optional(),
-  currency_id: id.optional(),
+  events: z.array(betSelectionSchema.extend({ odds: integer(z.number().int().min(0)) })).max(BET_EVENTS_MAX),
+  account_id: id().optional(),
+  currency_id: id().optional(),
 });
-export type BetUpdateRequest = z.infer<typeof betUpdateRequestSchema>;
+export type BetUpdateRequest = z.output<typeof betUpdateRequestSchema>;
 
 /** The current state of one selection; a selection whose match or market is gone is left out (deleted). */
 export const betUpdateEventSchema = z.object({
-  id,
-  market_id: id,
-  outcome_id: id,
+  id: idOut,
+  market_id: idOut,
+  outcome_id: idOut,
   odds: z.number().int(),
   is_live: z.boolean(),
   /** The market or outcome is suspended: the selection cannot be bet on now. */
@@ -125,12 +127,12 @@ export type BetUpdateResult = z.infer<typeof betUpdateResultSchema>;
  * (a v4 UUID) on the first call to make a retry after a lost answer safe.
  */
 export const betMakeRequestSchema = z.object({
-  account_id: id,
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  bet_type: z.union([z.literal(1), z.literal(2)]),
-  check_odds: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  account_id: id(),
+  amount: amount(),
+  bet_type: integer(z.union([z.literal(1), z.literal(2)])),
+  check_odds: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
   events: selections,
-  free_bet_id: id.nullable().optional(),
+  free_bet_id: integer(z.number().int().positive().nullable()).optional(),
   bet_uuid: z.uuid().optional(),
 });
 export type BetMakeRequest = z.input<typeof betMakeRequestSchema>;
@@ -150,15 +152,15 @@ export type BetMakeResult = z.infer<typeof betMakeResultSchema>;
 
 /** `POST /bets/save`: share a slip. */
 export const betSaveRequestSchema = z.object({ events: selections });
-export type BetSaveRequest = z.infer<typeof betSaveRequestSchema>;
+export type BetSaveRequest = z.output<typeof betSaveRequestSchema>;
 export const betSaveResultSchema = z.object({ coupon_code: z.string().nullable(), error: z.string().nullable() });
 export type BetSaveResult = z.infer<typeof betSaveResultSchema>;
 
 /** `GET /bets/load?coupon_code=`: the shared selections with their current names and odds. */
 export const betLoadQuerySchema = z.object({ coupon_code: z.string().trim().min(1).max(32) });
 export const loadedSelectionSchema = z.object({
-  id,
-  outcome_id: id,
+  id: idOut,
+  outcome_id: idOut,
   outcome_name: z.string(),
   sport_id: z.number().int(),
   odds: z.number().int(),
@@ -168,7 +170,7 @@ export const loadedSelectionSchema = z.object({
   event_part_name: z.string(),
   is_live: z.boolean(),
   is_blocked: z.boolean(),
-  market_id: id,
+  market_id: idOut,
   market_name: z.string(),
 });
 export type LoadedSelection = z.infer<typeof loadedSelectionSchema>;
@@ -228,12 +230,12 @@ export type Bet = z.infer<typeof betSchema>;
 /** `GET /bets/history`: `status=1` lists open bets; `coupon_id` reads one bet. */
 export const betHistoryQuerySchema = withDateRange({
   feed_type: z.enum(['all', 'line', 'live']).default('all'),
-  bet_type: z.coerce.number().int().min(1).max(2).optional(),
-  status: z.coerce.number().int().min(1).max(4).optional(),
-  account_id: z.coerce.number().int().positive().optional(),
-  coupon_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(BET_HISTORY_PAGE_SIZE),
-  last_id: z.coerce.number().int().positive().optional(),
+  bet_type: integer(z.number().int().min(1).max(2)).optional(),
+  status: integer(z.number().int().min(1).max(4)).optional(),
+  account_id: id().optional(),
+  coupon_id: id().optional(),
+  limit: integer(z.number().int().min(1).max(100)).default(BET_HISTORY_PAGE_SIZE),
+  last_id: id().optional(),
 });
 export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
 export const betListSchema = z.object({ list: z.array(betSchema) });

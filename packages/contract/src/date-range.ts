@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { integer } from './request-input.js';
 
 /** A moment as whole unix seconds, read from a query string; fits a signed 32-bit integer. */
-export const unixSecondsSchema = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
+export const unixSecondsSchema = () =>
+  integer(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+  );
 
-const dateRangeShape = { from: unixSecondsSchema.optional(), to: unixSecondsSchema.optional() };
+// A schema per field (see request-input): `from` and `to` are two uses.
+const dateRangeShape = { from: unixSecondsSchema().optional(), to: unixSecondsSchema().optional() };
 type DateRange = z.output<z.ZodObject<typeof dateRangeShape>>;
 
 /**

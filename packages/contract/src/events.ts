@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer } from './request-input.js';
 
 /**
  * Sports catalog calls of spec 001 §7 (`/events/*`) and the shapes of 001 §3.
@@ -15,9 +16,7 @@ export const sourceParamsSchema = z.object({ source: z.enum(sources) });
 /** Hours ahead of now a line match may start; -1 (or absent) means no limit. Line only (001 §5). */
 export const timeRanges = [-1, 1, 3, 12, 24, 48] as const;
 export type TimeRange = (typeof timeRanges)[number];
-export const timeRangeSchema = z
-  .union(timeRanges.map((value) => z.literal(value)) as [z.ZodLiteral<-1>, ...z.ZodLiteral<TimeRange>[]])
-  .optional();
+export const timeRangeSchema = integer(z.literal(timeRanges)).optional();
 
 /** `main` is the desktop set (several lines), `main_mobile` the compact one; `all` every open market. */
 export const marketSets = ['main', 'main_mobile', 'all'] as const;
@@ -125,7 +124,8 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 export const sportTournamentsSchema = sportSummarySchema.extend({ tournaments: z.array(tournamentSchema) });
 export type SportTournaments = z.infer<typeof sportTournamentsSchema>;
 
-const ids = z.array(z.number().int().positive()).max(500);
+/** A fresh schema per field (see request-input). */
+const ids = () => z.array(id()).max(500);
 
 /** `GET /events/{source}`: sports of the source with counts, and the total. */
 export const sourceSummarySchema = z.object({ list: z.array(sportSummarySchema), total: z.number().int() });
@@ -134,14 +134,14 @@ export const sportsRequestSchema = z.object({ time_range: timeRangeSchema });
 export const sportsResponseSchema = z.object({ list: z.array(sportSummarySchema) });
 
 export const tournamentsRequestSchema = z.object({
-  sports: ids.default([]),
-  countries: ids.default([]),
+  sports: ids().default([]),
+  countries: ids().default([]),
   time_range: timeRangeSchema,
 });
 export const tournamentsResponseSchema = z.object({ list: z.array(sportTournamentsSchema) });
 
 export const matchesRequestSchema = z.object({
-  tournaments: ids.min(1),
+  tournaments: ids().min(1),
   markets: z.enum(marketSets).default('main'),
   time_range: timeRangeSchema,
 });
@@ -149,22 +149,22 @@ export const matchListSchema = z.object({ list: z.array(matchSchema) });
 export type MatchList = z.infer<typeof matchListSchema>;
 
 export const matchesBestRequestSchema = z.object({
-  limit: z.number().int().min(1).max(50).default(50),
+  limit: integer(z.number().int().min(1).max(50)).default(50),
   markets: z.enum(marketSets).default('main'),
   time_range: timeRangeSchema,
-  sport_id: z.number().int().positive().optional(),
+  sport_id: id().optional(),
 });
 
 export const matchRequestSchema = z.object({
-  ids: ids.min(1).max(50),
-  part_id: z.number().int().positive().optional(),
+  ids: ids().min(1).max(50),
+  part_id: id().optional(),
 });
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_LIMIT = 50;
 export const searchRequestSchema = z.object({
   text: z.string().trim().min(SEARCH_MIN_LENGTH, 'To search enter at least 3 letters').max(100),
-  limit: z.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+  limit: integer(z.number().int().min(1).max(SEARCH_LIMIT)).default(SEARCH_LIMIT),
 });
 export const searchResponseSchema = z.object({ line: z.array(matchSchema), live: z.array(matchSchema) });
 export type SearchResult = z.infer<typeof searchResponseSchema>;
@@ -190,13 +190,13 @@ export const RESULTS_LIMIT = 50;
 /** Results `type`: every ended match, or only finished or only cancelled ones. */
 export const resultTypes = ['all', 'finished', 'cancelled'] as const;
 export const resultsRequestSchema = z.object({
-  sports: ids.default([]),
-  from: z.number().int().nonnegative().optional(),
-  to: z.number().int().nonnegative().optional(),
+  sports: ids().default([]),
+  from: integer(z.number().int().nonnegative()).optional(),
+  to: integer(z.number().int().nonnegative()).optional(),
   type: z.enum(resultTypes).default('all'),
   text: z.string().trim().max(100).optional(),
-  limit: z.number().int().min(1).max(RESULTS_LIMIT).default(RESULTS_LIMIT),
-  offset: z.number().int().min(0).default(0),
+  limit: integer(z.number().int().min(1).max(RESULTS_LIMIT)).default(RESULTS_LIMIT),
+  offset: integer(z.number().int().min(0)).default(0),
 });
 /** A result group of 001 §3: per part, named rows (final score, winner, totals). */
 export const resultGroupSchema = z.object({
@@ -217,19 +217,19 @@ export const resultMatchSchema = z.object({
 });
 export type ResultMatch = z.infer<typeof resultMatchSchema>;
 export const resultsResponseSchema = z.object({ list: z.array(resultMatchSchema) });
-export const resultsInfoRequestSchema = z.object({ id: z.number().int().positive() });
+export const resultsInfoRequestSchema = z.object({ id: id() });
 
 /** Favorites (001 §7): the page asks for page size + 1 to learn whether more follow. */
 export const favoritesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(31),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: integer(z.number().int().min(1).max(100)).default(31),
+  offset: integer(z.number().int().min(0)).default(0),
   /** Comma-separated status ids, e.g. `1,2` for live or `0` for upcoming; absent means both. */
   statuses: z
     .string()
     .regex(/^\d(,\d)*$/)
     .optional(),
 });
-export const favoriteRequestSchema = z.object({ event_id: z.coerce.number().int().positive() });
+export const favoriteRequestSchema = z.object({ event_id: id() });
 export const favoriteResultSchema = z.object({
   event_id: z.number().int(),
   is_favorite: z.boolean(),

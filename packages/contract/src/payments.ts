@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withDateRange } from './date-range.js';
+import { amount, id, integer } from './request-input.js';
 import { amountSchema } from './wallet.js';
 
 /** Transaction status ids (spec 000 §3). */
@@ -19,6 +20,9 @@ export const transactionStatusNames = Object.keys(TRANSACTION_STATUS) as [
 
 /** Transaction history page size (spec 000 §9). */
 export const TRANSACTION_PAGE_SIZE = 15;
+
+/** `GET /user/payment-token?account_id`: the wallet to pay into or out of, the default one when absent. */
+export const paymentTokenQuerySchema = z.object({ account_id: id().optional() });
 
 /** `GET /user/payment-token`: the token the payment frame is opened with. */
 export const paymentTokenSchema = z.object({
@@ -43,12 +47,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
 /** `GET /user/transaction-history` query; from/to default to the last 7 days. */
 export const transactionHistoryQuerySchema = withDateRange({
   type: z.enum(['all', 'deposit', 'withdraw']).default('all'),
-  status: z.coerce.number().int().min(1).max(6).optional(),
-  account_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(TRANSACTION_PAGE_SIZE),
-  last_id: z.coerce.number().int().positive().optional(),
+  status: integer(z.number().int().min(1).max(6)).optional(),
+  account_id: id().optional(),
+  limit: integer(z.number().int().min(1).max(100)).default(TRANSACTION_PAGE_SIZE),
+  last_id: id().optional(),
 });
-export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
+export type TransactionHistoryQuery = z.output<typeof transactionHistoryQuerySchema>;
 
 export const transactionListSchema = z.object({ list: z.array(transactionSchema) });
 export type TransactionList = z.infer<typeof transactionListSchema>;
@@ -62,14 +66,14 @@ export const paymentWebhookSchema = z.object({
   event_id: z.string().min(8).max(100),
   payment_id: z.string().min(1).max(100),
   type: z.enum(['deposit', 'withdrawal']),
-  user_id: z.number().int().positive(),
-  account_id: z.number().int().positive(),
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  currency_id: z.number().int().positive(),
+  user_id: id(),
+  account_id: id(),
+  amount: amount(),
+  currency_id: id(),
   status: z.enum(['pending', 'sent', 'waiting', 'succeeded', 'canceled']),
   reason: z.string().max(200).nullable().default(null),
 });
-export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+export type PaymentWebhook = z.output<typeof paymentWebhookSchema>;
 
 /** What a payment token grants, read by the provider (`GET /api/v1/payments/provider/session`). */
 export const paymentSessionSchema = z.object({
@@ -86,7 +90,7 @@ export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 /** `POST /api/v1/payments/provider/withdrawals`: the provider asks the platform to reserve a payout. */
 export const withdrawalRequestSchema = z.object({
   payment_id: z.string().min(1).max(100),
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  amount: amount(),
 });
-export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export type WithdrawalRequest = z.output<typeof withdrawalRequestSchema>;
 export const withdrawalResultSchema = z.object({ transaction: transactionSchema, balance: amountSchema });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { id } from './request-input.js';
 
 export const settingsQuerySchema = z.object({
   host: z.string().max(255).optional(),
-  account_id: z.coerce.number().int().positive().optional(),
+  account_id: id().optional(),
   country_code: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'country_code must be two letters')

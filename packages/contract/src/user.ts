@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeObjectSchema, tokenDataSchema } from './auth.js';
+import { id } from './request-input.js';
 
 /** The signed-in player (spec 000 §3). Times are unix seconds. */
 export const userSchema = z.object({
@@ -56,7 +57,7 @@ export const profileFieldSchema = z.object({
   value: z.string().nullable(),
 });
 export const profileFormSchema = z.object({ fields: z.array(profileFieldSchema), user: userSchema });
-export const profileFormQuerySchema = z.object({ group_id: z.coerce.number().int().positive().default(1) });
+export const profileFormQuerySchema = z.object({ group_id: id().default(1) });
 export const profileUpdateSchema = z.object({ fields: z.record(z.string(), z.string().max(256)) });
 export type ProfileField = z.infer<typeof profileFieldSchema>;
 

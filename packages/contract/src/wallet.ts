@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './request-input.js';
 
 /**
  * Amounts are integers in minor units of the wallet's currency (its `scale` in `/dictionaries`).
@@ -28,10 +29,10 @@ export const walletListSchema = z.object({ list: z.array(walletSchema) });
 export type WalletList = z.infer<typeof walletListSchema>;
 
 /** `POST /user/account`: opens a wallet in a currency the player does not hold yet. */
-export const walletAddSchema = z.object({ currency_id: z.coerce.number().int().positive() });
+export const walletAddSchema = z.object({ currency_id: id() });
 export type WalletAdd = z.infer<typeof walletAddSchema>;
 export const walletAddResultSchema = z.object({ account: walletSchema });
 
 /** `DELETE /user/account/{id}` and `PUT /user/account/{id}/default`. */
-export const walletParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const walletParamsSchema = z.object({ id: id() });
 export type WalletParams = z.infer<typeof walletParamsSchema>;

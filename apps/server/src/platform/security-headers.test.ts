@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
 
 describe('securityHeaders', () => {
   it('allows scripts from this site only by default', () => {
@@ -23,5 +24,38 @@ describe('securityHeaders', () => {
     const csp = securityHeaders({ intercomAppId: undefined, captchaProvider: 'altcha' })['content-security-policy'];
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/connect-src[^;]*\bwss?:/);
+  });
+});
+
+describe('registerSecurityHeaders', () => {
+  const THIRD_PARTIES = { intercomAppId: undefined, captchaProvider: 'altcha' } as const;
+
+  async function appBehind(trustProxy: boolean) {
+    const app = Fastify({ trustProxy });
+    registerSecurityHeaders(app, THIRD_PARTIES);
+    app.get('/api/v1/ping', async () => ({ pong: true }));
+    app.get('/', async () => 'page');
+    await app.ready();
+    return app;
+  }
+
+  it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const app = await appBehind(true);
+    for (const url of ['/', '/api/v1/ping']) {
+      const secure = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security'], url).toBe('max-age=15552000; includeSubDomains');
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+      expect(plain.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    await app.close();
+  });
+
+  it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+    const app = await appBehind(false);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/ping', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    await app.close();
   });
 });

@@ -77,14 +77,28 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+const withoutHsts = (headers: Readonly<Record<string, string>>) => {
+  const { 'strict-transport-security': _hsts, ...rest } = headers;
+  return rest;
+};
+
 /**
  * Security headers on every answer: the full policy for the web app's pages and assets, the REST
  * set for the API. Both are computed at start, so a request pays one header merge.
+ *
+ * HSTS only on answers that travelled over HTTPS (RFC 6797 §7.2: a browser ignores it over plain
+ * HTTP, and a plain-HTTP origin that sends it misleads scanners and proxies). `request.protocol`
+ * is `https` on a TLS socket, or behind `TRUST_PROXY` when the proxy says `X-Forwarded-Proto: https`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ThirdParties): void {
   const documents = securityHeaders(config);
+  const sets = {
+    https: { api: API_SECURITY_HEADERS, documents },
+    http: { api: withoutHsts(API_SECURITY_HEADERS), documents: withoutHsts(documents) },
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/v1/') ? API_SECURITY_HEADERS : documents);
+    const set = request.protocol === 'https' ? sets.https : sets.http;
+    reply.headers(request.url.startsWith('/api/v1/') ? set.api : set.documents);
     done();
   });
 }

@@ -220,6 +220,14 @@ describe('cashier deposits', () => {
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(0);
   });
 
+  it('refuses a signed report holding a NUL character with 422 naming the field, and books nothing', async () => {
+    const player = await newPlayer(app());
+    const res = await webhook(app(), depositEvent(player, { payment_id: 'pay_\u0000' }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.payment_id).toEqual(['Must not contain the NUL character.']);
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(0);
+  });
+
   it('serves the payment page in the asked language and theme, with its own policy', async () => {
     const player = await newPlayer(app());
     const token = await paymentToken(app(), player.token);

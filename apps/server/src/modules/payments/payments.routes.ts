@@ -1,6 +1,7 @@
 import { envelopeOf, type FieldErrors } from '@meridian/contract/envelope';
 import {
   paymentSessionSchema,
+  paymentTokenQuerySchema,
   paymentTokenSchema,
   paymentWebhookSchema,
   transactionHistoryQuerySchema,
@@ -9,12 +10,14 @@ import {
   withdrawalRequestSchema,
   withdrawalResultSchema,
 } from '@meridian/contract/payments';
+import { findNul } from '@meridian/contract/request-input';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
 import { validationFailed } from '../../platform/errors.js';
+import { NUL_MESSAGE } from '../../platform/validator.js';
 
 /** The header the provider sends the player's payment token in. */
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
@@ -37,7 +40,7 @@ async function playerPaymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A short-lived token for the payment frame (player and wallet)',
-        querystring: z.object({ account_id: z.coerce.number().int().positive().optional() }),
+        querystring: paymentTokenQuerySchema,
         response: { 200: envelopeOf(paymentTokenSchema) },
       },
     },
@@ -135,6 +138,9 @@ function parseBody<T>(schema: ZodType<T>, text: string): T {
   } catch {
     throw validationFailed({ body: ['The body is not valid JSON.'] });
   }
+  // Signed bodies skip the route validator, so they get its NUL rule here.
+  const nul = findNul(json);
+  if (nul.length > 0) throw validationFailed(Object.fromEntries(nul.map((path) => [path || 'body', [NUL_MESSAGE]])));
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};

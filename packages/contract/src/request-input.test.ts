@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { betHistoryQuerySchema, betUpdateRequestSchema } from './bets.js';
+import { amount, findNul, flag, id, integer } from './request-input.js';
+
+describe('flag', () => {
+  it('reads true, false, 0, 1 and their text as booleans', () => {
+    for (const yes of [true, 1, '1', 'true']) expect(flag().parse(yes), String(yes)).toBe(true);
+    for (const no of [false, 0, '0', 'false']) expect(flag().parse(no), String(no)).toBe(false);
+  });
+
+  it('refuses anything else with one message', () => {
+    for (const bad of [2, -1, '', 'yes', 'TRUE', ' 1', null, [], {}]) {
+      const result = flag().safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(flag().safeParse('yes').error?.issues[0]?.message).toBe('Must be true, false, 0 or 1.');
+  });
+});
+
+describe('integer', () => {
+  const limit = integer(z.number().int().min(1).max(100));
+
+  it('reads a number or its decimal text and checks the bounds after reading', () => {
+    expect(limit.parse(42)).toBe(42);
+    expect(limit.parse('42')).toBe(42);
+    expect(limit.safeParse('101').success).toBe(false);
+    expect(limit.safeParse('0').success).toBe(false);
+    expect(integer(z.number().int()).parse('-1')).toBe(-1);
+  });
+
+  it('refuses fractions, blanks, padding, hex, exponents and leading zeros', () => {
+    for (const bad of ['1.5', 1.5, '', ' 1', '1 ', '0x10', '1e3', '+1', '01', '-0', 'NaN', 'Infinity', true, null]) {
+      const result = limit.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(limit.safeParse('1.5').error?.issues[0]?.message).toBe('Must be an integer.');
+  });
+
+  it('lets a nullable target take null, and its text still reads as a number', () => {
+    const freeBet = integer(z.number().int().positive().nullable());
+    expect(freeBet.parse(null)).toBeNull();
+    expect(freeBet.parse('5')).toBe(5);
+    expect(freeBet.safeParse('null').success).toBe(false);
+  });
+
+  it('never reads a big id as another number', () => {
+    expect(id().parse('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(id().safeParse('9007199254740992').success).toBe(false);
+    expect(id().safeParse('12345678901234567890').success).toBe(false);
+    expect(id().safeParse(2 ** 53).success).toBe(false);
+  });
+
+  it('reads money in minor units exactly, as a number or text, never as a float', () => {
+    expect(amount().parse('1050')).toBe(1050);
+    expect(amount().safeParse('10.50').success).toBe(false);
+    expect(amount().safeParse(10.5).success).toBe(false);
+    expect(amount().safeParse('0').success).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  it('accept flags as 0/1 and ids as text, and hand over the typed form', () => {
+    const body = betUpdateRequestSchema.parse({
+      events: [{ id: '7', is_live: 0, market_id: 8, outcome_id: '9', odds: '1850' }],
+      account_id: '3',
+    });
+    expect(body).toEqual({
+      events: [{ id: 7, is_live: false, market_id: 8, outcome_id: 9, odds: 1850 }],
+      account_id: 3,
+    });
+  });
+
+  it('read query numbers strictly: an empty or padded value is refused, not read as 0', () => {
+    expect(betHistoryQuerySchema.parse({ limit: '20', last_id: '5' })).toMatchObject({ limit: 20, last_id: 5 });
+    expect(betHistoryQuerySchema.safeParse({ limit: '' }).success).toBe(false);
+    expect(betHistoryQuerySchema.safeParse({ last_id: ' 5' }).success).toBe(false);
+  });
+
+  it('document both accepted forms of a number in their JSON schema', () => {
+    const schema = z.toJSONSchema(betUpdateRequestSchema, { io: 'input' }) as unknown as {
+      properties: { account_id: unknown; events: { items: { properties: { is_live: unknown } } } };
+    };
+    expect(schema.properties.account_id).toEqual({
+      anyOf: [
+        { type: 'integer', exclusiveMinimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+        expect.objectContaining({ type: 'string' }),
+      ],
+    });
+    expect(schema.properties.events.items.properties.is_live).toEqual({
+      anyOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }],
+    });
+  });
+});
+
+describe('findNul', () => {
+  it('names the path of every string holding a NUL, keys included', () => {
+    expect(findNul({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'k\u0000': 1 })).toEqual(['b.c.1', '']);
+    expect(findNul({ fields: { 'e\u0000': 'v' } })).toEqual(['fields']);
+    expect(findNul('\u0000')).toEqual(['']);
+    expect(findNul({ a: 1, b: null, c: [true] })).toEqual([]);
+  });
+});
