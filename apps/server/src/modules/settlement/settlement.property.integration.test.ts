@@ -102,6 +102,9 @@ describe('settlement and the ledger together', () => {
                       ts,
                     );
             await app.services.ingestion.ingest([message]);
+            // The leader's runner settles the batch in the background; settling it here as well (bets
+            // are locked one by one, so the two passes pay once) makes the next balance read final.
+            await app.services.settlement.settleMatches([match.event_id]);
             continue;
           }
           const p = players[o.player] as TestPlayer;
