@@ -14,7 +14,8 @@ export function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   if (!match) return null;
   try {
-    return decodeURIComponent(match.slice(name.length + 1));
+    // An empty value is a cookie being forgotten (some engines keep it until the next read).
+    return decodeURIComponent(match.slice(name.length + 1)) || null;
   } catch {
     return null;
   }
