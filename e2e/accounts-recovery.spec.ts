@@ -36,7 +36,7 @@ test('password recovery by e-mail: the code from the inbox lets the player set a
   await expect(flow.getByRole('tab', { name: 'E-mail', selected: true })).toBeVisible();
   await expect(flow.getByText('We will send you a code to confirm it is you.')).toBeVisible();
   const after = await lastMessageId(request, baseURL ?? '');
-  await flow.getByLabel(fieldLabel('E-mail')).fill(email);
+  await flow.getByRole('textbox', { name: fieldLabel('E-mail') }).fill(email);
   await flow.getByRole('button', { name: 'Send code' }).click();
   await expect(flow.getByText(`We sent a code to ${email}.`)).toBeVisible();
   const code = await latestCode(request, baseURL ?? '', email, after);

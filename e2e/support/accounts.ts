@@ -185,7 +185,7 @@ export async function signUpByEmail(
   const after = await lastMessageId(request, baseURL);
   const form = await openSignup(page, testInfo);
   await form.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'E-mail' }).click();
-  await form.getByLabel(fieldLabel('E-mail')).fill(email);
+  await form.getByRole('textbox', { name: fieldLabel('E-mail') }).fill(email);
   await form.getByLabel(fieldLabel('Password')).fill(password);
   await form.getByLabel(fieldLabel('Repeat password')).fill(password);
   await form.getByLabel(fieldLabel('Date of birth')).fill('1990-05-17');
