@@ -185,8 +185,6 @@ async function main() {
   const startSeconds = (performance.now() - startedAt) / 1000;
   const rssAfterStart = residentMiB(server.pid);
   await waitForCatalog(serverUrl, 60_000);
-  // Lighthouse first, while nothing else loads the machine: its figures are CPU-bound.
-  const lighthouseResult = await measureLighthouse(serverUrl);
 
   // The reference answers with the real server's exact bytes: the same body and the same headers,
   // less those node:http writes itself on every answer.
@@ -221,9 +219,12 @@ async function main() {
     reads.push({ ...endpoint, platform, reference, bytes: Buffer.from(routes[endpoint.path].body, 'base64').length });
   }
   const rssAfterLoad = residentMiB(server.pid);
+  bare.kill('SIGTERM');
+  // Lighthouse after the reads, once the load has stopped: its figures are CPU-bound, and its page
+  // loads (sockets, API calls, a grown heap) would otherwise weigh on the reads and the memory figures.
+  const lighthouseResult = await measureLighthouse(serverUrl);
   // The next measures need the CPUs to themselves.
   server.kill('SIGTERM');
-  bare.kill('SIGTERM');
 
   const fanout = await measureFanout({
     dataDir: join(scratch, 'fanout-data'),
