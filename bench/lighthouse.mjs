@@ -17,20 +17,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
-import { findChromium } from '../e2e/support/chromium.mjs';
+import { chromiumFlags, findChromium } from '../e2e/support/chromium.mjs';
 import { freePort, number, table, waitForAnswer } from './lib.mjs';
 
 export const LIGHTHOUSE_GOALS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** An upcoming event of the line: it stays on its page for the whole run (a live one may end). */
 async function eventPath(serverUrl) {

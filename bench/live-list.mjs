@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../e2e/support/chromium.mjs';
+import { chromiumFlags, findChromium } from '../e2e/support/chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const OUTCOMES_PER_MATCH = 8;
@@ -48,7 +48,7 @@ export async function measureLiveList({ dataDir, outcomes, rate, seconds, track 
   const { port, tournamentId, sportId } = await once(server, 'ready', 90_000);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });

@@ -2,6 +2,20 @@ import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/**
+ * How the journeys and the bench start Chromium headless as root on a machine with no network but
+ * loopback: without the background-networking flags it keeps trying to reach outside hosts.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** The Chromium the journeys drive: CHROMIUM_PATH, else Debian's package; null when none is installed. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;

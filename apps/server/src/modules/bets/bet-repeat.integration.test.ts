@@ -3,25 +3,16 @@ import { betMakeRequestSchema } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
 import { balanceOf } from '../payments/payments.fixtures.js';
-import { betsOfWallet, fundedPlayer, lineMatch, liveMatch, makeBet, pick, placed } from './bets.fixtures.js';
+import { betsOfWallet, fundedPlayer, lineMatch, liveMatch, makeBet, pick, placed, singleBet } from './bets.fixtures.js';
 
 describe('a repeated bet_uuid', () => {
   const app = useApp({ betLiveDelayS: 5 });
-
-  const single = (walletId: number, selection: ReturnType<typeof pick>, extra: Record<string, unknown> = {}) => ({
-    account_id: walletId,
-    amount: 1_000,
-    bet_type: 1,
-    check_odds: 1,
-    events: [selection],
-    ...extra,
-  });
 
   it('refuses a live repeat with another stake, wallet, selection or odds (409) and keeps the held bet', async () => {
     const player = await fundedPlayer(app(), 10_000n);
     const other = await fundedPlayer(app(), 10_000n);
     const m = await liveMatch(app());
-    const body = single(player.walletId, pick(m, 1, 11, 2100, true));
+    const body = singleBet(player.walletId, pick(m, 1, 11, 2100, true));
     const first = await placed(app(), player.token, body);
     expect(first).toMatchObject({ wait_time: 5, bet_id: null });
     const repeat = { ...body, bet_uuid: first.bet_uuid };
@@ -52,7 +43,7 @@ describe('a repeated bet_uuid', () => {
     const bets = app().services.bets;
     const userId = BigInt(player.id);
     const now = Date.now();
-    const body = betMakeRequestSchema.parse(single(player.walletId, pick(m, 1, 11, 2100, true)));
+    const body = betMakeRequestSchema.parse(singleBet(player.walletId, pick(m, 1, 11, 2100, true)));
     const first = await bets.make(userId, body, 'en', now);
     expect(first.wait_time).toBe(5);
     const later = now + 6_000;
@@ -67,7 +58,7 @@ describe('a repeated bet_uuid', () => {
   it('answers the placed bet to the same repeat and refuses a changed one (409), debiting once', async () => {
     const player = await fundedPlayer(app(), 10_000n);
     const m = await lineMatch(app());
-    const body = single(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
+    const body = singleBet(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
     const first = await placed(app(), player.token, body);
     expect(first.bet_id).toEqual(expect.any(Number));
 

@@ -66,6 +66,11 @@ export function pick(fx: FixtureChange, marketId: number, outcomeId: number, sen
   return { id: fx.event_id, is_live: isLive, market_id: marketId, outcome_id: outcomeId, odds: sentOdds };
 }
 
+/** A single bet's body for `/bets/make`: 10.00 on one selection, odds must not have moved; `extra` overrides. */
+export function singleBet(walletId: number, selection: ReturnType<typeof pick>, extra: Record<string, unknown> = {}) {
+  return { account_id: walletId, amount: 1_000, bet_type: 1, check_odds: 1, events: [selection], ...extra };
+}
+
 export async function makeBet(app: App, token: string, body: Record<string, unknown>, language = 'en') {
   return call(app, 'POST', '/bets/make', { token, body, headers: { 'accept-language': language } });
 }

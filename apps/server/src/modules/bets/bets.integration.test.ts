@@ -29,19 +29,11 @@ import {
   makeBet,
   pick,
   placed,
+  singleBet,
 } from './bets.fixtures.js';
 
 describe('bets', () => {
   const app = useApp({ betLiveDelayS: 1 });
-
-  const single = (walletId: number, selection: ReturnType<typeof pick>, extra: Record<string, unknown> = {}) => ({
-    account_id: walletId,
-    amount: 1_000,
-    bet_type: 1,
-    check_odds: 1,
-    events: [selection],
-    ...extra,
-  });
 
   describe('POST /bets/update', () => {
     it('answers the current odds, leaves out gone selections and marks suspended ones blocked', async () => {
@@ -100,7 +92,7 @@ describe('bets', () => {
         scores: [{ part_id: 1, home: 0, away: 0 }],
       });
       const houseBefore = await houseBetting(app(), EUR);
-      const result = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+      const result = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100)));
       expect(result).toMatchObject({ wait_time: 0, error: null, bet_id: expect.any(Number) });
       expect(await balanceOf(app(), player.token, player.walletId)).toBe(9_000);
       const stakes = await postingsOf(app(), player.walletId, 'bet_stake');
@@ -167,7 +159,7 @@ describe('bets', () => {
     it('names legs from the stored sports tables once the match has left the catalog', async () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await lineMatch(app(), { homeName: 'Stored Home', awayName: 'Stored Away' });
-      const result = await placed(app(), player.token, single(player.walletId, pick(m, 2, 23, 1700)));
+      const result = await placed(app(), player.token, singleBet(player.walletId, pick(m, 2, 23, 1700)));
       app().services.catalog.store.matches.delete(m.event_id);
       const [bet] = await betHistory(app(), player.token, `?coupon_id=${result.bet_id}`);
       expect(bet?.events[0]).toMatchObject({
@@ -183,7 +175,7 @@ describe('bets', () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await lineMatch(app());
       await feed(app(), odds(m, footballMarkets([2300, 3300, 3600]), m.ts + 700));
-      const result = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+      const result = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100)));
       expect(result).toMatchObject({ error: BET_ERRORS.oddsChanged, bet_id: null, wait_time: 0 });
       expect(result.events).toEqual([expect.objectContaining({ id: m.event_id, outcome_id: 11, odds: 2300 })]);
       expect(await betsOfWallet(app(), player.walletId)).toEqual([]);
@@ -196,7 +188,7 @@ describe('bets', () => {
       const seen: UserEventMessage[] = [];
       const stop = app().bus.subscribe(SUBJECTS.user, (message) => seen.push(message as UserEventMessage));
       try {
-        const result = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+        const result = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100)));
         const mineOf = () => seen.filter((e) => e.user_id === player.id).map((e) => e.event);
         // The bus delivers asynchronously (NATS too): wait for both events, then look at them.
         for (let i = 0; i < 100 && mineOf().length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -213,7 +205,7 @@ describe('bets', () => {
     it('the refusal text follows the request language', async () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await lineMatch(app());
-      const res = await makeBet(app(), player.token, single(player.walletId, pick(m, 1, 11, 2000)), 'ru');
+      const res = await makeBet(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2000)), 'ru');
       expect(res.json().payload.error).toBe('Коэффициенты изменились');
     });
 
@@ -221,11 +213,23 @@ describe('bets', () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await lineMatch(app());
       // 1 is at 2100 in the catalog: sent 2000 is a raise, sent 2200 a fall.
-      const raise = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2000), { check_odds: 3 }));
+      const raise = await placed(
+        app(),
+        player.token,
+        singleBet(player.walletId, pick(m, 1, 11, 2000), { check_odds: 3 }),
+      );
       expect(raise.error).toBeNull();
-      const fall = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2200), { check_odds: 3 }));
+      const fall = await placed(
+        app(),
+        player.token,
+        singleBet(player.walletId, pick(m, 1, 11, 2200), { check_odds: 3 }),
+      );
       expect(fall).toMatchObject({ error: BET_ERRORS.oddsChanged, bet_id: null });
-      const any = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2200), { check_odds: 2 }));
+      const any = await placed(
+        app(),
+        player.token,
+        singleBet(player.walletId, pick(m, 1, 11, 2200), { check_odds: 2 }),
+      );
       expect(any.error).toBeNull();
       const stored = await betsOfWallet(app(), player.walletId);
       expect(stored.map((b) => b.odds)).toEqual([2100, 2100]);
@@ -236,12 +240,12 @@ describe('bets', () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await lineMatch(app());
       await feed(app(), betStop(m, [1]));
-      const closed = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+      const closed = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100)));
       expect(closed).toMatchObject({ error: BET_ERRORS.eventClosed, bet_id: null });
       expect(closed.events).toEqual([expect.objectContaining({ market_id: 1, is_blocked: true })]);
 
       const gone = fixture();
-      const deleted = await placed(app(), player.token, single(player.walletId, pick(gone, 1, 11, 2100)));
+      const deleted = await placed(app(), player.token, singleBet(player.walletId, pick(gone, 1, 11, 2100)));
       expect(deleted).toMatchObject({ error: BET_ERRORS.eventDeleted, bet_id: null, events: [] });
       expect(await betsOfWallet(app(), player.walletId)).toEqual([]);
       expect(await balanceOf(app(), player.token, player.walletId)).toBe(10_000);
@@ -252,7 +256,7 @@ describe('bets', () => {
       const m = await lineMatch(app());
       const selection = pick(m, 1, 11, 2100);
       for (const amount of [49, 1_000_001, 5_001]) {
-        const res = await makeBet(app(), player.token, single(player.walletId, selection, { amount }));
+        const res = await makeBet(app(), player.token, singleBet(player.walletId, selection, { amount }));
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().errors.amount).toHaveLength(1);
       }
@@ -267,19 +271,19 @@ describe('bets', () => {
       const b = await lineMatch(app());
       const cases = [
         [
-          { ...single(player.walletId, pick(a, 1, 11, 2100)), events: [pick(a, 1, 11, 2100), pick(b, 1, 11, 2100)] },
+          { ...singleBet(player.walletId, pick(a, 1, 11, 2100)), events: [pick(a, 1, 11, 2100), pick(b, 1, 11, 2100)] },
           'events',
         ],
-        [{ ...single(player.walletId, pick(a, 1, 11, 2100)), bet_type: 2 }, 'events'],
+        [{ ...singleBet(player.walletId, pick(a, 1, 11, 2100)), bet_type: 2 }, 'events'],
         [
           {
-            ...single(player.walletId, pick(a, 1, 11, 2100)),
+            ...singleBet(player.walletId, pick(a, 1, 11, 2100)),
             bet_type: 2,
             events: [pick(a, 1, 11, 2100), pick(a, 2, 21, 1300)],
           },
           'events',
         ],
-        [single(other.walletId, pick(a, 1, 11, 2100)), 'account_id'],
+        [singleBet(other.walletId, pick(a, 1, 11, 2100)), 'account_id'],
       ] as const;
       for (const [body, field] of cases) {
         const res = await makeBet(app(), player.token, body);
@@ -292,14 +296,14 @@ describe('bets', () => {
 
     it('needs a signed-in player', async () => {
       const m = await lineMatch(app());
-      const res = await call(app(), 'POST', '/bets/make', { body: single(1, pick(m, 1, 11, 2100)) });
+      const res = await call(app(), 'POST', '/bets/make', { body: singleBet(1, pick(m, 1, 11, 2100)) });
       expect(res.statusCode).toBe(401);
     });
 
     it('a repeated bet_uuid answers the same bet and debits once', async () => {
       const player = await fundedPlayer(app(), 1_000n);
       const m = await lineMatch(app());
-      const body = single(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
+      const body = singleBet(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
       const first = await placed(app(), player.token, body);
       const again = await placed(app(), player.token, body);
       expect(again.bet_id).toBe(first.bet_id);
@@ -327,7 +331,7 @@ describe('bets', () => {
         const result = await placed(
           app(),
           player.token,
-          single(player.walletId, pick(m, 1, 11, 2100), { amount: 2_000, bet_uuid: randomUUID() }),
+          singleBet(player.walletId, pick(m, 1, 11, 2100), { amount: 2_000, bet_uuid: randomUUID() }),
         );
         expect(result).toMatchObject({ wait_time: 0, error: null, bet_id: expect.any(Number) });
         expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_000);
@@ -373,7 +377,7 @@ describe('bets', () => {
       const a = await lineMatch(app());
       const b = await lineMatch(app());
       const result = await placed(app(), player.token, {
-        ...single(player.walletId, pick(a, 1, 11, 2100)),
+        ...singleBet(player.walletId, pick(a, 1, 11, 2100)),
         bet_type: 2,
         events: [pick(a, 1, 11, 2100), pick(b, 1, 13, 3600)],
       });
@@ -389,12 +393,12 @@ describe('bets', () => {
       const short = await makeBet(
         app(),
         player.token,
-        single(player.walletId, pick(m, 1, 11, 2100), { amount: 5_001 }),
+        singleBet(player.walletId, pick(m, 1, 11, 2100), { amount: 5_001 }),
       );
       expect(short.statusCode, short.body).toBe(422);
       expect(short.json().errors.amount).toEqual(['Insufficient funds']);
       await feed(app(), odds(m, footballMarkets([2300, 3300, 3600]), m.ts + 700));
-      const moved = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100)));
+      const moved = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100)));
       expect(moved).toMatchObject({ error: BET_ERRORS.oddsChanged, bet_id: null });
       expect(moved.events).toEqual([expect.objectContaining({ outcome_id: 11, odds: 2300 })]);
       expect(await betsOfWallet(app(), player.walletId)).toHaveLength(1);
@@ -405,7 +409,7 @@ describe('bets', () => {
       const player = await playerWithABet(5_000n);
       const intruder = await playerWithABet(5_000n);
       const m = await lineMatch(app());
-      const body = single(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
+      const body = singleBet(player.walletId, pick(m, 1, 11, 2100), { bet_uuid: randomUUID() });
       const first = await placed(app(), player.token, body);
       const again = await placed(app(), player.token, body);
       expect(again.bet_id).toBe(first.bet_id);
@@ -422,7 +426,7 @@ describe('bets', () => {
     it('refuses an ended session and a session short of the second factor, writing nothing', async () => {
       const player = await playerWithABet(5_000n);
       const m = await lineMatch(app());
-      const body = single(player.walletId, pick(m, 1, 11, 2100));
+      const body = singleBet(player.walletId, pick(m, 1, 11, 2100));
       // As a sign-in of a player with 2FA on leaves the session before the challenge.
       await app()
         .database.db.updateTable('users')
@@ -442,7 +446,9 @@ describe('bets', () => {
         .set({ two_factor_enabled_at: null })
         .where('id', '=', BigInt(player.id))
         .execute();
-      expect((await makeBet(app(), player.token, single(player.walletId, pick(m, 1, 12, 3300)))).statusCode).toBe(200);
+      expect((await makeBet(app(), player.token, singleBet(player.walletId, pick(m, 1, 12, 3300)))).statusCode).toBe(
+        200,
+      );
       expect((await call(app(), 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
       const ended = await makeBet(app(), player.token, body);
       expect(ended.statusCode, ended.body).toBe(401);
@@ -458,7 +464,7 @@ describe('bets', () => {
     it('still holds a live bet for the delay', async () => {
       const player = await playerWithABet(5_000n);
       const m = await liveMatch(app());
-      const held = await placed(app(), player.token, single(player.walletId, pick(m, 1, 11, 2100, true)));
+      const held = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100, true)));
       expect(held).toMatchObject({ wait_time: 1, bet_id: null });
       expect(await betsOfWallet(app(), player.walletId)).toHaveLength(1);
       expect(await balanceOf(app(), player.token, player.walletId)).toBe(5_000);
@@ -471,7 +477,7 @@ describe('bets', () => {
     it('holds a live bet, answers the remaining wait to an early repeat and places it after the delay', async () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await liveMatch(app());
-      const body = single(player.walletId, pick(m, 1, 11, 2100, true));
+      const body = singleBet(player.walletId, pick(m, 1, 11, 2100, true));
       const first = await placed(app(), player.token, body);
       expect(first).toMatchObject({ wait_time: 1, bet_id: null, error: null });
       expect(first.bet_uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -496,7 +502,7 @@ describe('bets', () => {
     it('refuses after the delay when the odds moved meanwhile (check_odds 1)', async () => {
       const player = await fundedPlayer(app(), 10_000n);
       const m = await liveMatch(app());
-      const body = single(player.walletId, pick(m, 1, 11, 2100, true));
+      const body = singleBet(player.walletId, pick(m, 1, 11, 2100, true));
       const first = await placed(app(), player.token, body);
       expect(first.wait_time).toBe(1);
       await feed(app(), odds(m, footballMarkets([1900, 3300, 3600]), m.ts + 1500));
@@ -517,7 +523,7 @@ describe('bets', () => {
       const b = await lineMatch(app());
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const r = await placed(app(), player.token, single(player.walletId, pick(a, 1, 11, 2100)));
+        const r = await placed(app(), player.token, singleBet(player.walletId, pick(a, 1, 11, 2100)));
         ids.push(r.bet_id as number);
       }
       const acc = await placed(app(), player.token, {
@@ -527,7 +533,7 @@ describe('bets', () => {
         events: [pick(a, 1, 12, 3300), pick(b, 1, 13, 3600)],
       });
       ids.push(acc.bet_id as number);
-      const foreign = await placed(app(), other.token, single(other.walletId, pick(a, 1, 11, 2100)));
+      const foreign = await placed(app(), other.token, singleBet(other.walletId, pick(a, 1, 11, 2100)));
 
       const all = await betHistory(app(), player.token);
       expect(all.map((x) => x.id)).toEqual([...ids].reverse());
@@ -617,7 +623,7 @@ describe('bets', () => {
     it('housekeeping removes held bets nobody came back for and codes long expired, nothing else', async () => {
       const player = await fundedPlayer(app(), 10_000n);
       const live = await liveMatch(app());
-      const held = await placed(app(), player.token, single(player.walletId, pick(live, 1, 11, 2100, true)));
+      const held = await placed(app(), player.token, singleBet(player.walletId, pick(live, 1, 11, 2100, true)));
       expect(held.wait_time).toBeGreaterThan(0);
       const m = await lineMatch(app());
       const codeOf = async () =>
@@ -684,7 +690,7 @@ describe('bets', () => {
       const usdWallet = added.json().payload.account.id as number;
       await fund(app(), player.id, usdWallet, 1_000n);
       const m = await lineMatch(app());
-      const bet = await placed(app(), player.token, single(usdWallet, pick(m, 1, 11, 2100)));
+      const bet = await placed(app(), player.token, singleBet(usdWallet, pick(m, 1, 11, 2100)));
       expect(bet.bet_id).not.toBeNull();
       expect(await balanceOf(app(), player.token, usdWallet)).toBe(0);
       const res = await call(app(), 'DELETE', `/user/account/${usdWallet}`, { token: player.token });
