@@ -8,33 +8,12 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextMessage } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLIENT_PROCESSES = 4;
 /** One socket in this many parses its frames and records latencies. */
 const SAMPLE_EVERY = 10;
-
-function once(child, type, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${type}' from ${child.spawnfile} in ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    const onMessage = (message) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message);
-    };
-    const onExit = (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a fan-out process exited with code ${code}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
 
 function percentile(histogram, share) {
   const total = histogram.reduce((sum, n) => sum + n, 0);
@@ -54,10 +33,10 @@ export async function measureFanout({ dataDir, clients, rate, seconds, warmupSec
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   track(server);
-  const { port, tournamentId } = await once(server, 'ready', 90_000);
+  const { port, tournamentId } = await nextMessage(server, 'ready', 90_000);
   const rss = async () => {
     server.send({ type: 'rss' });
-    return (await once(server, 'rss', 10_000)).bytes;
+    return (await nextMessage(server, 'rss', 10_000)).bytes;
   };
   const rssBefore = await rss();
 
@@ -76,7 +55,7 @@ export async function measureFanout({ dataDir, clients, rate, seconds, warmupSec
     workers.map((child, i) => {
       const count = Math.floor(clients / CLIENT_PROCESSES) + (i < clients % CLIENT_PROCESSES ? 1 : 0);
       child.send({ type: 'open', url, channel, count, sampleEvery: SAMPLE_EVERY });
-      return once(child, 'opened', 120_000);
+      return nextMessage(child, 'opened', 120_000);
     }),
   );
   const connectSeconds = (performance.now() - connectStarted) / 1000;
@@ -85,10 +64,10 @@ export async function measureFanout({ dataDir, clients, rate, seconds, warmupSec
   const rssConnected = await rss();
 
   server.send({ type: 'run', rate, seconds: warmupSeconds });
-  await once(server, 'ran', (warmupSeconds + 30) * 1000);
+  await nextMessage(server, 'ran', (warmupSeconds + 30) * 1000);
   for (const child of workers) child.send({ type: 'reset' });
   server.send({ type: 'run', rate, seconds });
-  const { changes, cpuShare, ingestP50Ms, ingestP99Ms, loopDelayP99Ms } = await once(
+  const { changes, cpuShare, ingestP50Ms, ingestP99Ms, loopDelayP99Ms } = await nextMessage(
     server,
     'ran',
     (seconds + 30) * 1000,
@@ -98,7 +77,7 @@ export async function measureFanout({ dataDir, clients, rate, seconds, warmupSec
   const reports = await Promise.all(
     workers.map((child) => {
       child.send({ type: 'report' });
-      return once(child, 'report', 10_000);
+      return nextMessage(child, 'report', 10_000);
     }),
   );
 

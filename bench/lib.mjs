@@ -64,3 +64,29 @@ export function table(rows) {
       .trimEnd();
   return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
+
+/**
+ * The next IPC message of a given type from a child process; rejects after `timeoutMs` or when the
+ * child exits first.
+ */
+export function nextMessage(child, type, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no '${type}' from ${child.spawnfile} in ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    const onMessage = (message) => {
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${child.spawnfile} exited with code ${code} before '${type}'`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}

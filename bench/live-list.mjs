@@ -10,29 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, findChromium } from '../e2e/support/chromium.mjs';
+import { nextMessage } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const OUTCOMES_PER_MATCH = 8;
-
-function once(child, type, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${type}' from the live-list server in ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    const onMessage = (message) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the live-list server exited with code ${code}`));
-    });
-  });
-}
 
 /** Counts long tasks on the live list; answers null figures with a reason when Chromium is missing. */
 export async function measureLiveList({ dataDir, outcomes, rate, seconds, track }) {
@@ -45,7 +26,7 @@ export async function measureLiveList({ dataDir, outcomes, rate, seconds, track 
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   track(server);
-  const { port, tournamentId, sportId } = await once(server, 'ready', 90_000);
+  const { port, tournamentId, sportId } = await nextMessage(server, 'ready', 90_000);
   const browser = await chromium.launch({
     executablePath,
     args: chromiumFlags,
@@ -76,7 +57,7 @@ export async function measureLiveList({ dataDir, outcomes, rate, seconds, track 
       window.__bench.frames = 0;
     });
     server.send({ type: 'run', rate, seconds, mode: 'main' });
-    const { changes } = await once(server, 'ran', (seconds + 30) * 1000);
+    const { changes } = await nextMessage(server, 'ran', (seconds + 30) * 1000);
     await page.waitForTimeout(500);
     const figures = await page.evaluate(() => window.__bench);
     return {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { number } from './lib.mjs';
+import { nextMessage, number } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 /**
@@ -21,19 +21,6 @@ const root = fileURLToPath(new URL('../', import.meta.url));
  * subscriber about 0.3 MiB a second, more than the kernel's socket buffers absorb in the run.
  */
 export const SLOW_READERS = { clients: 100, matches: 40, rate: 600, seconds: 30, growthGoalMiB: 64 };
-
-function once(child, type, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${type}' from the slow-reader server`)), timeoutMs);
-    const onMessage = (message) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-  });
-}
 
 function openSocket(url) {
   const ws = new WebSocket(url, { perMessageDeflate: false });
@@ -52,10 +39,10 @@ export async function measureSlowReaders({ dataDir, clients, matches, rate, seco
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   track(server);
-  const { port, tournamentId } = await once(server, 'ready', 90_000);
+  const { port, tournamentId } = await nextMessage(server, 'ready', 90_000);
   const ask = async (type) => {
     server.send({ type });
-    return once(server, type, 10_000);
+    return nextMessage(server, type, 10_000);
   };
   const mib = (bytes) => bytes / 1024 / 1024;
   const url = `ws://127.0.0.1:${port}/api/v1/ws`;
@@ -82,7 +69,7 @@ export async function measureSlowReaders({ dataDir, clients, matches, rate, seco
     ws.send(subscribe);
   }
   server.send({ type: 'run', rate, seconds, mode: 'main' });
-  await once(server, 'ran', (seconds + 30) * 1000);
+  await nextMessage(server, 'ran', (seconds + 30) * 1000);
   const socketsDuring = (await ask('sockets')).count;
   const rssDuring = (await ask('rss')).bytes;
   const updatesDuring = updates;
