@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.js';
+import { currencyAffixes, formatMoney } from './money.js';
 
 /** The group separator Intl writes for Russian (a narrow or plain no-break space, by ICU version). */
 const RU_GROUP = new Intl.NumberFormat('ru').formatToParts(1000).find((part) => part.type === 'group')?.value ?? '';
@@ -45,5 +45,31 @@ describe('formatMoney', () => {
 
   it('follows the locale separators', () => {
     expect(formatMoney(123450, { scale: 2, code: 'RUB', locale: 'ru' })).toBe('1\u00a0234,50 RUB');
+  });
+});
+
+describe('formatMoney with a currency sign', () => {
+  it('puts the sign where each language writes it', () => {
+    expect(formatMoney(10_000n, { scale: 2, symbol: '€', locale: 'en' })).toBe('€100.00');
+    expect(formatMoney(10_000n, { scale: 2, symbol: '€', locale: 'ru' })).toBe('100,00\u00a0€');
+    expect(formatMoney(123_450, { scale: 2, symbol: '$', locale: 'ru' })).toBe(`1${RU_GROUP}234,50\u00a0$`);
+    expect(formatMoney(-1_050, { scale: 2, symbol: '€', locale: 'en' })).toBe('-€10.50');
+    expect(formatMoney(-1_050, { scale: 2, symbol: '€', locale: 'ru' })).toBe('-10,50\u00a0€');
+  });
+
+  it('spaces a sign that ends in a letter from the digits, as CLDR does', () => {
+    expect(formatMoney(500, { scale: 2, symbol: 'KSh', locale: 'en' })).toBe('KSh\u00a05.00');
+    expect(formatMoney(500, { scale: 2, symbol: 'C$', locale: 'en' })).toBe('C$5.00');
+    expect(currencyAffixes('zł', 'en')).toEqual({ prefix: 'zł\u00a0', suffix: '' });
+    expect(currencyAffixes('zł', 'ru')).toEqual({ prefix: '', suffix: '\u00a0zł' });
+    expect(currencyAffixes('', 'en')).toEqual({ prefix: '', suffix: '' });
+  });
+
+  it('leaves out a fraction of zeros only when asked', () => {
+    expect(formatMoney(500, { scale: 2, symbol: '€', locale: 'en', trimZeroFraction: true })).toBe('€5');
+    expect(formatMoney(550, { scale: 2, symbol: '€', locale: 'en', trimZeroFraction: true })).toBe('€5.50');
+    expect(formatMoney(100_000, { scale: 2, symbol: '€', locale: 'ru', trimZeroFraction: true })).toBe(
+      `1${RU_GROUP}000\u00a0€`,
+    );
   });
 });

@@ -9,8 +9,53 @@ interface FormatMoneyOptions {
   scale: number;
   /** The currency code shown after the amount; left out when absent. */
   code?: string;
+  /**
+   * The currency's sign (its `symbol`, or its code when it has none), placed where the language
+   * writes it (`currencyAffixes`); takes the place of `code`.
+   */
+  symbol?: string;
   locale?: string;
   maxDecimals?: number;
+  /** Leaves out a fraction of zeros ("€5" rather than "€5.00"), for round amounts such as quick stakes. */
+  trimZeroFraction?: boolean;
+}
+
+/** What goes before and after the digits of an amount in a currency (the minus sign comes first). */
+export interface CurrencyAffixes {
+  prefix: string;
+  suffix: string;
+}
+
+const NO_BREAK_SPACE = '\u00a0';
+const affixCache = new Map<string, { before: boolean; spaced: boolean }>();
+
+/** Where the language puts a currency sign, read once from Intl's pattern for a sign such as "€". */
+function currencyPlacement(locale: string): { before: boolean; spaced: boolean } {
+  const cached = affixCache.get(locale);
+  if (cached) return cached;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' })
+    .formatToParts(1)
+    .filter((part) => part.type !== 'minusSign' && part.type !== 'plusSign');
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const before = at < parts.findIndex((part) => part.type === 'integer');
+  const neighbour = parts[before ? at + 1 : at - 1];
+  const placement = { before, spaced: neighbour?.type === 'literal' && neighbour.value.trim() === '' };
+  affixCache.set(locale, placement);
+  return placement;
+}
+
+/**
+ * The text around an amount in a currency as the language writes it, from Intl (CLDR): "€" before
+ * and close in English ("€5.00"), after and spaced in Russian ("5,00 €"). A sign that ends in a
+ * letter gets a no-break space before the digits even where a symbol sits close ("KSh 5.00"), as
+ * CLDR's currency spacing asks.
+ */
+export function currencyAffixes(symbol: string, locale = 'en'): CurrencyAffixes {
+  if (symbol === '') return { prefix: '', suffix: '' };
+  const { before, spaced } = currencyPlacement(locale);
+  const edge = before ? symbol.slice(-1) : symbol.slice(0, 1);
+  const space = spaced || !/[\p{S}\s]/u.test(edge) ? NO_BREAK_SPACE : '';
+  return before ? { prefix: `${symbol}${space}`, suffix: '' } : { prefix: '', suffix: `${space}${symbol}` };
 }
 
 function toBigInt(amount: MinorAmount): bigint {
@@ -26,7 +71,14 @@ function toBigInt(amount: MinorAmount): bigint {
  */
 export function formatMoney(
   amount: MinorAmount,
-  { scale, code, locale = 'en', maxDecimals = MONEY_MAX_DECIMALS }: FormatMoneyOptions,
+  {
+    scale,
+    code,
+    symbol,
+    locale = 'en',
+    maxDecimals = MONEY_MAX_DECIMALS,
+    trimZeroFraction = false,
+  }: FormatMoneyOptions,
 ): string {
   const value = toBigInt(amount);
   const negative = value < 0n;
@@ -37,6 +89,12 @@ export function formatMoney(
   const fraction = (magnitude % unit).toString().padStart(scale, '0').slice(0, decimals);
   const format = new Intl.NumberFormat(locale, { useGrouping: true });
   const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const number = `${negative ? '-' : ''}${format.format(whole)}${decimals > 0 ? separator + fraction : ''}`;
-  return code ? `${number} ${code}` : number;
+  const showFraction = decimals > 0 && !(trimZeroFraction && /^0*$/.test(fraction));
+  const digits = `${format.format(whole)}${showFraction ? separator + fraction : ''}`;
+  const sign = negative ? '-' : '';
+  if (symbol !== undefined) {
+    const { prefix, suffix } = currencyAffixes(symbol, locale);
+    return `${sign}${prefix}${digits}${suffix}`;
+  }
+  return code ? `${sign}${digits} ${code}` : `${sign}${digits}`;
 }

@@ -12,7 +12,7 @@ export const usd: Currency = {
   is_hide: false,
 };
 
-/** The player's default wallet of 500.00 USD; override what a test needs. */
+/** The player's default wallet of $500.00; override what a test needs. */
 export function buildWallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
     id: 41,
@@ -51,7 +51,7 @@ export function buildLeg(overrides: Partial<CouponEvent> = {}): CouponEvent {
   };
 }
 
-/** A single bet of 10.00 USD at 1.85, open; override what a test needs. */
+/** A single bet of $10.00 at 1.85, open; override what a test needs. */
 export function buildBet(overrides: Partial<Bet> = {}): Bet {
   return {
     id: 1,

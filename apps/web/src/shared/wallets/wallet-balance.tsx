@@ -2,18 +2,18 @@ import { WalletMinimal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFactor } from '../form-factor/form-factor';
+import { useMoney } from '../format/use-money';
 import { usePopupStore } from '../popups/popup.store';
 import { useActiveWallet } from './get-wallets';
-import { useWalletMoney } from './use-wallet-money';
 import styles from './wallet-balance.module.css';
 
 /** The mobile header's balance: the active wallet, leading to the wallets page. */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const wallet = useActiveWallet();
-  const money = useWalletMoney();
+  const money = useMoney();
   if (!wallet) return null;
-  const balance = money(wallet);
+  const balance = money.format(wallet.balance, wallet.currency_id);
   return (
     <Link to="/profile/wallets" className={styles.headerLink} aria-label={t('wallets.selectorLabel', { balance })}>
       <span className={styles.headerAmount}>{balance}</span>
@@ -25,7 +25,7 @@ export function HeaderBalance() {
 export function MenuBalance() {
   const { t } = useTranslation();
   const wallet = useActiveWallet();
-  const money = useWalletMoney();
+  const money = useMoney();
   const formFactor = useFormFactor();
   const openPopup = usePopupStore((state) => state.open);
   if (!wallet) return null;
@@ -33,7 +33,7 @@ export function MenuBalance() {
     <>
       <WalletMinimal aria-hidden size={18} className={styles.icon} />
       <span className={styles.label}>{t('wallets.balance')}</span>
-      <span className={styles.amount}>{money(wallet)}</span>
+      <span className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</span>
     </>
   );
   return formFactor === 'mobile' ? (

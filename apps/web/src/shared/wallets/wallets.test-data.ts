@@ -19,22 +19,22 @@ export function buildWallet(
   };
 }
 
-const currency = (id: number, code: string, scale = 2, is_hide = false): Currency => ({
+const currency = (id: number, code: string, symbol: string, scale = 2, is_hide = false): Currency => ({
   id,
   code,
   name: `${code} name`,
   name_and_val: `${code} (${code})`,
-  symbol: code,
+  symbol,
   scale,
   is_hide,
 });
 
 export const testCurrencies = [
-  currency(1, 'EUR'),
-  currency(2, 'USD'),
-  currency(3, 'RUB'),
-  currency(4, 'BTC', 8),
-  currency(5, 'OLD', 2, true),
+  currency(1, 'EUR', '€'),
+  currency(2, 'USD', '$'),
+  currency(3, 'RUB', '₽'),
+  currency(4, 'BTC', '₿', 8),
+  currency(5, 'OLD', '', 2, true),
 ];
 
 /** Dictionaries with the test currencies and the player's country (826), whose list is `countryCurrencies`. */

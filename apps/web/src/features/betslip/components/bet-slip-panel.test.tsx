@@ -43,7 +43,7 @@ const updateAnswer =
   () =>
     envelope({ amount_max: amountMax, free_bets: [], events: events() });
 
-/** Gives the page's dictionaries the dollar, so stakes read with its code. */
+/** Gives the page's dictionaries the dollar, so stakes read with its sign. */
 function withDollar<T extends { queryClient: ReturnType<typeof renderApp>['queryClient'] }>(rendered: T): T {
   rendered.queryClient.setQueryData(dictionariesQueryOptions().queryKey, { ...emptyDictionaries, currencies: [usd] });
   return rendered;
@@ -136,7 +136,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
       }),
     );
     await findSlipRegion();
-    expect(await within(slipRegion()).findByText('From 1.00 USD to 25.00 USD')).toBeTruthy();
+    expect(await within(slipRegion()).findByText('From $1.00 to $25.00')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({ account_id: 41 });
     fireEvent.change(stakeInput(), { target: { value: '99' } });
     expect(stakeInput()).toHaveProperty('value', '25');
@@ -153,7 +153,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     );
     await findSlipRegion();
     expect(
-      await within(slipRegion()).findByText(/The smallest stake is 1\.00 USD: top up your wallet to bet\./),
+      await within(slipRegion()).findByText(/The smallest stake is \$1\.00: top up your wallet to bet\./),
     ).toBeTruthy();
     expect(within(slipRegion()).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/payments/deposit/methods',
@@ -242,7 +242,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     expect(within(region).getByRole<HTMLButtonElement>('tab', { name: 'Single' }).disabled).toBe(true);
     expect(within(region).getByTestId('total-odds').textContent).toBe('3.70');
     fireEvent.change(stakeInput(), { target: { value: '10.50' } });
-    expect(within(region).getByTestId('possible-win').textContent).toBe('38.85 USD');
+    expect(within(region).getByTestId('possible-win').textContent).toBe('$38.85');
 
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
     fireEvent.click(within(region).getByRole('button', { name: 'Place bet' }));
@@ -314,17 +314,19 @@ describe('placing a bet', { timeout: 20_000 }, () => {
   it('keeps the place button disabled without a stake, and quick stakes fill it', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item]);
-    renderSignedIn('/promotions', {
-      '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(item)]),
-    });
+    withDollar(
+      renderSignedIn('/promotions', {
+        '/user/balance': { list: [wallet] },
+        '/bets/update': updateAnswer(() => [stateOf(item)]),
+      }),
+    );
     await findSlipRegion();
     const place = await within(slipRegion()).findByRole<HTMLButtonElement>('button', { name: 'Place bet' });
     expect(place.disabled).toBe(true);
     fireEvent.change(stakeInput(), { target: { value: '0' } });
     expect(place.disabled).toBe(true);
     fireEvent.click(
-      within(within(slipRegion()).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: '50' }),
+      within(within(slipRegion()).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: '$50' }),
     );
     expect(stakeInput()).toHaveProperty('value', '50');
     await waitFor(() => expect(place.disabled).toBe(false));

@@ -84,10 +84,10 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Free Bets' });
     const options = within(dialog).getAllByRole('button', { pressed: false });
     expect(options.map((option) => option.getAttribute('data-testid'))).toEqual(['free-bet-option', 'free-bet-option']);
-    const first = within(dialog).getByRole('button', { name: 'Welcome bet 5.00 USD' });
+    const first = within(dialog).getByRole('button', { name: 'Welcome bet $5.00' });
     expect(first.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(dialog).getByText('Any match, any market')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'High roller 1,250.00 USD' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'High roller $1,250.00' })).toBeTruthy();
   });
 
   it('fixes and locks the stake to the picked free bet and places it with free_bet_id', async () => {
@@ -109,7 +109,7 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
     const quick = within(slipRegion()).getByRole('group', { name: 'Quick stakes' });
     for (const button of within(quick).getAllByRole<HTMLButtonElement>('button')) expect(button.disabled).toBe(true);
     // The winnings without the stake: 1,250 × 1.85 − 1,250.
-    expect(within(slipRegion()).getByTestId('possible-win').textContent).toBe('1,062.50 USD');
+    expect(within(slipRegion()).getByTestId('possible-win').textContent).toBe('$1,062.50');
     expect(within(slipRegion()).queryByText(/^From \$/)).toBeNull();
 
     const place = within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' });
@@ -148,7 +148,7 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
     expect(stakeInput().value).toBe('5');
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Free bets (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Free Bets' });
-    expect(within(dialog).getByRole('button', { name: 'Welcome bet 5.00 USD', pressed: true })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Welcome bet $5.00', pressed: true })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Free Bets' })).toBeNull());
 

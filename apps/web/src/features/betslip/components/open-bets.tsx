@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { formatOdds } from '../../../shared/format/format-odds';
+import { useMoney } from '../../../shared/format/use-money';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -12,7 +13,6 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { activeWalletOf, isBonusWallet, useActiveWalletState, useWallets } from '../../../shared/wallets/get-wallets';
 import { openBetsQueryOptions } from '../api/get-open-bets';
 import { useBetEvents } from '../hooks/use-bet-events';
-import { type StakeCurrency, useStakeCurrency } from '../hooks/use-stake-currency';
 import styles from './open-bets.module.css';
 
 /** Open bets (001 §4): signed-in only, at most 8, polled faster while a bet has a live leg. */
@@ -54,14 +54,13 @@ function useOpenBetsWallet() {
 
 function OpenBetsList() {
   const { t } = useTranslation();
-  const { update_periods, currency_id } = useSettings();
+  const { update_periods } = useSettings();
   const { wallet, ready, none } = useOpenBetsWallet();
   useBetEvents(true);
   const query = useQuery({
     ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
     enabled: ready && !none,
   });
-  const currency = useStakeCurrency(wallet?.currency_id ?? currency_id);
 
   if (none) return <p className={styles.state}>{t('betslip.noOpenBets')}</p>;
   if (query.isPending) {
@@ -85,15 +84,17 @@ function OpenBetsList() {
   return (
     <ul className={coupon.list} aria-label={t('betslip.openBetsTab')}>
       {query.data.map((bet) => (
-        <OpenBetCard key={bet.id} bet={bet} currency={currency} />
+        <OpenBetCard key={bet.id} bet={bet} />
       ))}
     </ul>
   );
 }
 
-function OpenBetCard({ bet, currency }: { bet: Bet; currency: StakeCurrency }) {
+function OpenBetCard({ bet }: { bet: Bet }) {
   const { t } = useTranslation();
-  const money = currency.money;
+  const { format } = useMoney();
+  // A bet amount: at most 2 decimals (spec 000 §9), in the bet's own currency.
+  const money = (minor: number) => format(minor, bet.currency_id, { maxDecimals: 2 });
   return (
     <li className={`${coupon.card} ${styles.card}`} data-testid="open-bet">
       <div className={styles.cardHeader}>

@@ -40,9 +40,9 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
         {t('betslip.stake')}
       </label>
       <div className={styles.stakeControl}>
-        {currency.symbol && (
+        {currency.affixes.prefix && (
           <span className={styles.symbol} aria-hidden>
-            {currency.symbol}
+            {currency.affixes.prefix.trim()}
           </span>
         )}
         <input
@@ -57,6 +57,11 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
           aria-describedby={describedBy || undefined}
           onChange={(event) => edit(event.target.value)}
         />
+        {currency.affixes.suffix && (
+          <span className={styles.symbol} aria-hidden>
+            {currency.affixes.suffix.trim()}
+          </span>
+        )}
       </div>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -85,7 +90,7 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
               disabled={disabled}
               onClick={() => edit(groupThousands(fromMinorUnits(amount, currency.scale)))}
             >
-              {groupThousands(fromMinorUnits(amount, currency.scale), currency.separator)}
+              {currency.quick(amount)}
             </button>
           ))}
         </fieldset>

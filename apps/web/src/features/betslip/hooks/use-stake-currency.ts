@@ -1,31 +1,32 @@
-import { formatMoney } from '@meridian/contract/money';
+import type { CurrencyAffixes } from '@meridian/contract/money';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../../../shared/api/get-dictionaries';
+import { useMoney } from '../../../shared/format/use-money';
+
+/** Bet amounts show at most 2 decimals (spec 000 §9). */
+const STAKE_DECIMALS = 2;
 
 export interface StakeCurrency {
-  symbol: string;
+  /** The currency's sign around the stake field, where the page language writes it around money. */
+  affixes: CurrencyAffixes;
   /** Minor-unit decimals of the currency. */
   scale: number;
   /** Thousands separator of the page language (the stake field groups with it; its decimal point stays a dot). */
   separator: string;
-  /** An amount in minor units as the page language writes it, with at most 2 decimals (001 §9). */
-  format: (minor: number) => string;
-  /** An amount with its currency code, written as everywhere else in the app ("0.50 EUR", 000 §9). */
+  /** A bet amount as money is written everywhere in the app ("€0.50" in English, "0,50 €" in Russian). */
   money: (minor: number) => string;
+  /** A quick stake: the same, without a fraction of zeros ("€5"). */
+  quick: (minor: number) => string;
 }
 
-/** How stakes in a currency read: its symbol and scale from `/dictionaries`, 2 decimals when unknown. */
+/** How stakes in a currency read, from the app's one money format (`useMoney`). */
 export function useStakeCurrency(currencyId: number): StakeCurrency {
   const { i18n } = useTranslation();
-  const { data } = useDictionaries();
-  const currency = data?.currencies.find((item) => item.id === currencyId);
-  const scale = currency?.scale ?? 2;
-  const locale = i18n.language;
+  const money = useMoney();
   return {
-    symbol: currency?.symbol ?? currency?.code ?? '',
-    scale,
-    separator: locale.startsWith('ru') ? ' ' : ',',
-    format: (minor) => formatMoney(minor, { scale, locale, maxDecimals: 2 }),
-    money: (minor) => formatMoney(minor, { scale, code: currency?.code, locale, maxDecimals: 2 }),
+    affixes: money.affixes(currencyId),
+    scale: money.scale(currencyId),
+    separator: i18n.language.startsWith('ru') ? ' ' : ',',
+    money: (minor) => money.format(minor, currencyId, { maxDecimals: STAKE_DECIMALS }),
+    quick: (minor) => money.format(minor, currencyId, { maxDecimals: STAKE_DECIMALS, trimZeroFraction: true }),
   };
 }

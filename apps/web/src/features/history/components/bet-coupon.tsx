@@ -2,8 +2,8 @@ import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
+import { useMoney } from '../../../shared/format/use-money';
 import coupon from '../../../shared/ui/coupon.module.css';
-import { useMoney } from '../hooks/use-money';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './bet-coupon.module.css';
 import { betStatusTone, StatusBadge } from './status-badge';
@@ -64,7 +64,7 @@ function Leg({ leg }: { leg: CouponEvent }) {
 export function BetCoupon({ bet }: { bet: Bet }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const money = useMoney();
+  const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
   return (
     <article className={styles.coupon} aria-label={t('history.bet.title', { id: bet.id })}>

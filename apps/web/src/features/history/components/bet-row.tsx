@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
+import { useMoney } from '../../../shared/format/use-money';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import coupon from '../../../shared/ui/coupon.module.css';
-import { useMoney } from '../hooks/use-money';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './history-rows.module.css';
 import { betStatusTone, StatusBadge } from './status-badge';
@@ -43,7 +43,7 @@ function RowAction({ bet, children }: { bet: Bet; children: ReactNode }) {
 export function BetRow({ bet }: { bet: Bet }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const money = useMoney();
+  const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
   const status = t(`history.betStatus.${asBetStatus(bet.status)}`);
   const type = t(`history.betType.${asBetType(bet.type)}`);

@@ -2,7 +2,7 @@ import type { Transaction } from '@meridian/contract/payments';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../shared/format/use-money';
 import type { TransactionStatusId } from '../lib/history-filter';
 import styles from './history-rows.module.css';
 import { StatusBadge, transactionStatusTone } from './status-badge';
@@ -11,7 +11,7 @@ import { StatusBadge, transactionStatusTone } from './status-badge';
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const money = useMoney();
+  const { format: money } = useMoney();
   const deposit = transaction.type === 'deposit';
   const Icon = deposit ? ArrowDownLeft : ArrowUpRight;
   return (

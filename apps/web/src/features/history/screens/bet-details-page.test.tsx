@@ -70,9 +70,9 @@ describe('bet details page', { timeout: 60_000 }, () => {
     expect(legs[1]?.textContent).toContain('Live');
     expect(legs[1]?.textContent).toContain('Open');
     expect(coupon.textContent).toContain('Free bet');
-    expect(coupon.textContent).toContain('Stake5.00 USD');
+    expect(coupon.textContent).toContain('Stake$5.00');
     expect(coupon.textContent).toContain('Total odds5.18');
-    expect(coupon.textContent).toContain('Paid0.00 USD');
+    expect(coupon.textContent).toContain('Paid$0.00');
     expect(coupon.textContent).toContain('StatusLost');
     const query = Object.fromEntries(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams);
     expect(query).toMatchObject({ coupon_id: '42', limit: '1' });

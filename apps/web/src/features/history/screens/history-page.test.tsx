@@ -51,13 +51,13 @@ describe('history page: bets', { timeout: 60_000 }, () => {
     expect(won?.textContent).toContain('Bet No. 12');
     expect(won?.textContent).toContain('Single');
     expect(won?.textContent).toContain('Won');
-    expect(won?.textContent).toContain('Stake10.00 USD');
+    expect(won?.textContent).toContain('Stake$10.00');
     expect(won?.textContent).toContain('Odds1.85');
-    expect(won?.textContent).toContain('Paid18.50 USD');
+    expect(won?.textContent).toContain('Paid$18.50');
     expect(open?.textContent).toContain('Accumulator');
     expect(open?.textContent).toContain('2 selections');
     expect(open?.textContent).toContain('Open');
-    expect(open?.textContent).toContain('Possible win8.55 USD');
+    expect(open?.textContent).toContain('Possible win$8.55');
     expect(queryCalls(fetchMock, '/bets/history')[0]).toEqual({
       feed_type: 'all',
       limit: '10',
@@ -204,10 +204,10 @@ describe('history page: transactions', { timeout: 60_000 }, () => {
     const [withdrawal, deposit] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(withdrawal?.textContent).toContain('Withdrawal');
     expect(withdrawal?.textContent).toContain('Cancelled');
-    expect(withdrawal?.textContent).toContain('−25.00 USD');
+    expect(withdrawal?.textContent).toContain('−$25.00');
     expect(withdrawal?.textContent).toContain('Reason: Card expired');
     expect(deposit?.textContent).toContain('Succeeded');
-    expect(deposit?.textContent).toContain('+100.00 USD');
+    expect(deposit?.textContent).toContain('+$100.00');
   });
 
   it('filters by type and status and pages 15 at a time by last_id', async () => {

@@ -1,7 +1,7 @@
 import type { Transaction } from '@meridian/contract/payments';
 import { usd } from '../../../test/bet.factory';
 
-/** A 50.00 USD deposit, paid; override what a test needs. */
+/** A $50.00 deposit, paid; override what a test needs. */
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     id: 1,

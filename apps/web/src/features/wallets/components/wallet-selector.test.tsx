@@ -37,18 +37,18 @@ describe('wallet selector', { timeout: 30_000 }, () => {
     });
     putWalletDictionaries(queryClient);
 
-    const trigger = await screen.findByRole('button', { name: 'Balance 1,234.50 USD, wallets' });
+    const trigger = await screen.findByRole('button', { name: 'Balance $1,234.50, wallets' });
     fireEvent.click(trigger);
     const menu = screen.getByRole('menu', { name: 'Wallets' });
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
-      ['USD1,234.50 USD', 'true'],
-      ['EUR0.05 EUR', 'false'],
+      ['USD$1,234.50', 'true'],
+      ['EUR€0.05', 'false'],
     ]);
     expect(document.activeElement).toBe(items[0]);
 
     fireEvent.click(items[1] as HTMLElement);
-    expect(await screen.findByRole('button', { name: 'Balance 0.05 EUR, wallets' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Balance €0.05, wallets' })).toBeTruthy();
     const urls = fetchMock.mock.calls.map((call) => String(call[0]));
     expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/user/account/12/default'))).toBe(true);
     await waitFor(() =>

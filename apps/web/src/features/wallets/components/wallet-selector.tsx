@@ -3,12 +3,12 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useMoney } from '../../../shared/format/use-money';
 import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { activeWalletOf, useWallets } from '../../../shared/wallets/get-wallets';
-import { useWalletMoney } from '../../../shared/wallets/use-wallet-money';
 import { useSwitchWallet } from '../api/wallet-actions';
 import styles from './wallet-selector.module.css';
 
@@ -19,7 +19,7 @@ import styles from './wallet-selector.module.css';
 export function WalletSelector() {
   const { t } = useTranslation();
   const wallets = useWallets().data;
-  const money = useWalletMoney();
+  const money = useMoney();
   const settings = useSettings();
   const openPopup = usePopupStore((state) => state.open);
   const switchWallet = useSwitchWallet();
@@ -70,7 +70,7 @@ export function WalletSelector() {
     });
   };
 
-  const balance = money(active);
+  const balance = money.format(active.balance, active.currency_id);
   const canAdd = !settings.geo.is_off_wallets;
   return (
     <div ref={rootRef} className={styles.root}>
@@ -117,7 +117,7 @@ export function WalletSelector() {
                 {wallet.id === active.id && <Check size={16} />}
               </span>
               <span className={styles.code}>{wallet.name}</span>
-              <span className={styles.amount}>{money(wallet)}</span>
+              <span className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</span>
             </button>
           ))}
           <hr className={styles.separator} />

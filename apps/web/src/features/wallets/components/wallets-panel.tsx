@@ -5,13 +5,13 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useMoney } from '../../../shared/format/use-money';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { activeWalletOf, type PlayerWallet, useWallets } from '../../../shared/wallets/get-wallets';
-import { useCurrencyOf, useWalletMoney } from '../../../shared/wallets/use-wallet-money';
 import { addWallet, deleteWallet, useSwitchWallet, useWalletChange } from '../api/wallet-actions';
 import { addableCurrencies } from '../lib/addable-currencies';
 import styles from './wallets-panel.module.css';
@@ -26,12 +26,11 @@ function useFailureNotice() {
 
 function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boolean }) {
   const { t } = useTranslation();
-  const money = useWalletMoney();
-  const currencyOf = useCurrencyOf();
+  const money = useMoney();
   const switchWallet = useSwitchWallet();
   const remove = useWalletChange(deleteWallet);
   const onError = useFailureNotice();
-  const name = currencyOf(wallet.currency_id)?.name;
+  const name = money.currency(wallet.currency_id)?.name;
   return (
     <li className={styles.row} aria-current={isActive || undefined}>
       <div className={styles.details}>
@@ -40,7 +39,7 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
           {name && name !== wallet.name && <span className={styles.name}>{name}</span>}
           {isActive && <span className={styles.badge}>{t('wallets.default')}</span>}
         </p>
-        <p className={styles.amount}>{money(wallet)}</p>
+        <p className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</p>
       </div>
       <div className={styles.actions}>
         {!isActive && (

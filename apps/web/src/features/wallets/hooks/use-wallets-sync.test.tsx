@@ -105,7 +105,7 @@ describe('the player channel', () => {
       '/user/tokens': { list: [] },
     });
     putWalletDictionaries(queryClient);
-    await screen.findByRole('button', { name: 'Balance 1,234.50 USD, wallets' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Balance $1,234.50, wallets' }, { timeout: 10_000 });
 
     // The player's channel comes with the signed-in header's code, which may arrive after the balance.
     await waitFor(() => expect(realtime.sockets).not.toHaveLength(0));
@@ -118,7 +118,7 @@ describe('the player channel', () => {
     act(() =>
       socket.receive({ type: 'update', channel: 'user', data: { kind: 'balance', account_id: 11, balance: 99_900 } }),
     );
-    expect(await screen.findByRole('button', { name: 'Balance 999.00 USD, wallets' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Balance $999.00, wallets' })).toBeTruthy();
 
     // A balance beyond 2^53 minor units stays exact.
     act(() =>
@@ -126,7 +126,7 @@ describe('the player channel', () => {
         data: '{"type":"update","channel":"user","data":{"kind":"balance","account_id":11,"balance":9007199254740993}}',
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Balance 90,071,992,547,409.93 USD, wallets' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Balance $90,071,992,547,409.93, wallets' })).toBeTruthy();
 
     act(() => socket.receive({ type: 'update', channel: 'user', data: { kind: 'session_terminated' } }));
     await waitFor(() => expect(useAuthStore.getState().tokens).toBeNull());

@@ -40,7 +40,7 @@ describe('wallets page', () => {
       },
     });
     const usdRow = await rowOf('USD');
-    expect(usdRow.textContent).toContain('25.00 USD');
+    expect(usdRow.textContent).toContain('$25.00');
     expect(usdRow.textContent).toContain('Default');
     expect(within(usdRow).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(await rowOf('RUB')).queryByRole('button', { name: /Delete/ })).toBeNull();
