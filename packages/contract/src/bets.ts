@@ -112,11 +112,28 @@ export const betUpdateEventSchema = z.object({
 });
 export type BetUpdateEvent = z.infer<typeof betUpdateEventSchema>;
 
+/**
+ * A selection as it stands now, with its match, tournament, part, market and outcome named in the
+ * request's language (`Accept-Language`): the slip shows these names, so a language switch renames it.
+ */
+export const loadedSelectionSchema = betUpdateEventSchema.extend({
+  /** The match: "Home - Away". */
+  name: z.string(),
+  sport_id: z.number().int(),
+  tournament: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
+  event_part_id: z.number().int(),
+  event_part_name: z.string(),
+  market_name: z.string(),
+  outcome_name: z.string(),
+});
+export type LoadedSelection = z.infer<typeof loadedSelectionSchema>;
+
 export const betUpdateResultSchema = z.object({
   /** The largest stake accepted now: `bets.amount_max`, lowered to the wallet's balance when signed in. */
   amount_max: amountSchema,
   free_bets: z.array(freeBetSchema),
-  events: z.array(betUpdateEventSchema),
+  /** The selections still offered, with their current names in the request's language. */
+  events: z.array(loadedSelectionSchema),
 });
 export type BetUpdateResult = z.infer<typeof betUpdateResultSchema>;
 
@@ -158,22 +175,6 @@ export type BetSaveResult = z.infer<typeof betSaveResultSchema>;
 
 /** `GET /bets/load?coupon_code=`: the shared selections with their current names and odds. */
 export const betLoadQuerySchema = z.object({ coupon_code: z.string().trim().min(1).max(32) });
-export const loadedSelectionSchema = z.object({
-  id: idOut,
-  outcome_id: idOut,
-  outcome_name: z.string(),
-  sport_id: z.number().int(),
-  odds: z.number().int(),
-  name: z.string(),
-  tournament: z.object({ id: z.number().int(), name: z.string(), image: z.string() }),
-  event_part_id: z.number().int(),
-  event_part_name: z.string(),
-  is_live: z.boolean(),
-  is_blocked: z.boolean(),
-  market_id: idOut,
-  market_name: z.string(),
-});
-export type LoadedSelection = z.infer<typeof loadedSelectionSchema>;
 export const betLoadResultSchema = z.object({
   /** Selections still offered; ones whose match or market is gone are left out. */
   events: z.array(loadedSelectionSchema),

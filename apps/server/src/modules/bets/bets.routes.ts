@@ -72,7 +72,8 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['bets'],
         summary:
-          'Current odds and state of the slip’s selections (gone ones left out) and the largest stake now; ' +
+          'Current odds, state and names (in the request’s language) of the slip’s selections (gone ones ' +
+          'left out) and the largest stake now; ' +
           'with account_id (own wallet) the maximum is lowered to its balance',
         body: betUpdateRequestSchema,
         response: { 200: envelopeOf(betUpdateResultSchema) },
@@ -80,7 +81,7 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const defaultCurrency = settings.forClient({ ip: request.ip }).currency_id;
-      return ok(await bets.update(request.user?.id ?? null, request.body, defaultCurrency));
+      return ok(await bets.update(request.user?.id ?? null, request.body, defaultCurrency, request.ctx.language));
     },
   );
 

@@ -16,6 +16,7 @@ import {
   COUPON_CODE_TTL_SECONDS,
   combinedOdds,
   type FreeBet,
+  type LoadedSelection,
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
 import type { RawBuilder } from 'kysely';
@@ -117,12 +118,15 @@ export class BetsService {
   /**
    * `POST /bets/update`: fresh odds for the slip and the largest stake now. With `account_id` (the
    * signed-in player's own wallet) the maximum is lowered to the wallet's balance, and the player's
-   * free bets usable in the wallet's currency are offered (a visitor gets none).
+   * free bets usable in the wallet's currency are offered (a visitor gets none). The selections
+   * come with their names in `language`, so a slip follows a language switch.
    */
   async update(
     userId: bigint | null,
     request: { events: Selection[]; account_id?: number | undefined; currency_id?: number | undefined },
     defaultCurrencyId: number,
+    language: string,
+    nowMs = Date.now(),
   ): Promise<BetUpdateResult> {
     let amountMax: bigint;
     let freeBets: FreeBet[] = [];
@@ -139,7 +143,7 @@ export class BetsService {
       }
       amountMax = this.limits(currencyId).max;
     }
-    return { amount_max: Number(amountMax), free_bets: freeBets, events: this.events(request.events) };
+    return { amount_max: Number(amountMax), free_bets: freeBets, events: this.named(request.events, language, nowMs) };
   }
 
   /**
@@ -272,11 +276,15 @@ export class BetsService {
     if (row.expires_at.getTime() <= nowMs) return { events: [], error: betErrorText('codeExpired', language) };
     const parsed = storedSelections.safeParse(row.events);
     const selections = parsed.success ? parsed.data : [];
+    return { events: this.named(selections, language, nowMs), error: null };
+  }
+
+  /** The selections still offered, named in the language (the slip shows these names). */
+  private named(selections: readonly Selection[], language: string, nowMs: number): LoadedSelection[] {
     const names = namesFor(language);
-    const events = this.states(selections, nowMs).flatMap((s) =>
+    return this.states(selections, nowMs).flatMap((s) =>
       s.kind === 'deleted' ? [] : [presentLoaded(s, names, this.catalog.lookups)],
     );
-    return { events, error: null };
   }
 
   /**
