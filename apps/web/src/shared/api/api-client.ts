@@ -27,6 +27,8 @@ export interface ApiRequest {
   ignoreUnauthorized?: boolean;
   /** Keep a 403 from the forbidden observers (spec 001 §7: open bets). */
   ignoreForbidden?: boolean;
+  /** The language to answer in, when the caller names texts in it; else the page's (the API context's). */
+  language?: string;
 }
 
 /** Calls /api/v1, unwraps the envelope and returns its payload; failures throw an ApiError. */
@@ -61,7 +63,7 @@ async function buildHeaders(request: ApiRequest, withAuth: boolean): Promise<Hea
   const { language, partnerId } = getApiContext();
   const headers = new Headers({
     Accept: 'application/json',
-    [HEADER_LANGUAGE]: language,
+    [HEADER_LANGUAGE]: request.language ?? language,
     [HEADER_PARTNER_ID]: String(partnerId),
     [HEADER_PLATFORM]: String(PLATFORM_WEB),
   });

@@ -4,6 +4,7 @@ import {
   betSlipStorageKeys,
   readStoredItems,
   readStoredPreferences,
+  renameSelections,
   restoreBetSlip,
   selectionKey,
   toggleSelection,
@@ -168,5 +169,39 @@ describe('useBetSlipStore free bets', () => {
     pick();
     useBetSlipStore.getState().remove('1_11');
     expect(useBetSlipStore.getState()).toMatchObject({ items: [], freeBet: null, amount: '' });
+  });
+});
+
+describe('renameSelections', () => {
+  const named = (of: BetSlipItem, names: { market_name: string; outcome_name: string }) => ({
+    id: of.matchId,
+    market_id: of.marketId,
+    outcome_id: of.id,
+    odds: of.odds,
+    is_live: false,
+    is_blocked: false,
+    name: of.matchName,
+    sport_id: of.sportId,
+    tournament: { id: of.tournamentId, name: of.tournamentName, image: '' },
+    event_part_id: 1,
+    event_part_name: of.partName,
+    ...names,
+  });
+
+  it('takes the names the server gives now, and keeps the slip when none changed', () => {
+    const first = item(1, 11);
+    const second = item(2, 21);
+    const items = [first, second];
+    const renamed = renameSelections(items, [named(second, { market_name: 'Исход', outcome_name: 'П1' })]);
+    expect(renamed[0]).toBe(first);
+    expect(renamed[1]).toMatchObject({ key: second.key, marketName: 'Исход', name: 'П1', odds: second.odds });
+    const same = [named(first, { market_name: first.marketName, outcome_name: first.name })];
+    expect(renameSelections(items, same)).toBe(items);
+  });
+
+  it('leaves a selection alone when the answer is about another market of the match', () => {
+    const first = item(1, 11);
+    const other = { ...named(first, { market_name: 'Тотал', outcome_name: 'Больше' }), market_id: 999 };
+    expect(renameSelections([first], [other])[0]).toBe(first);
   });
 });

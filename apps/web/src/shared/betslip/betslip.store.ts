@@ -1,4 +1,4 @@
-import type { FreeBet } from '@meridian/contract/bets';
+import type { FreeBet, LoadedSelection } from '@meridian/contract/bets';
 import { create } from 'zustand';
 import { readStorageJson, writeStorageJson } from '../browser/storage';
 import {
@@ -65,6 +65,30 @@ export function toggleSelection(
   return { items: [...items, item], result: 'added' };
 }
 
+/**
+ * The slip with the names the server gave its selections now (match, tournament, part, market,
+ * outcome); the same array when nothing was renamed.
+ */
+export function renameSelections(items: BetSlipItem[], selections: readonly LoadedSelection[]): BetSlipItem[] {
+  const byKey = new Map(selections.map((selection) => [selectionKey(selection.id, selection.outcome_id), selection]));
+  let changed = false;
+  const next = items.map((item) => {
+    const selection = byKey.get(item.key);
+    if (!selection || selection.market_id !== item.marketId) return item;
+    const names = {
+      matchName: selection.name,
+      tournamentName: selection.tournament.name,
+      partName: selection.event_part_name,
+      marketName: selection.market_name,
+      name: selection.outcome_name,
+    };
+    if ((Object.keys(names) as (keyof typeof names)[]).every((field) => item[field] === names[field])) return item;
+    changed = true;
+    return { ...item, ...names };
+  });
+  return changed ? next : items;
+}
+
 interface StoredPreferences {
   acceptOddSetting: AcceptOddSetting;
   /** The player's own quick stakes in minor units; null follows `bets.fast_bets` of settings. */
@@ -94,6 +118,8 @@ interface BetSlipState extends StoredPreferences {
   cancelFreeBet: () => void;
   /** Fresh selection states; `requested` marks an answer for those keys, where a missing one is deleted. */
   applyEvents: (events: SlipEventChange[], requested?: ReadonlySet<string>) => void;
+  /** Takes the current names of the selections (they follow the page language). */
+  rename: (selections: readonly LoadedSelection[]) => void;
   /** Adopts the waiting odds of one selection, or of all when no key is given. */
   acceptChanges: (key?: string) => void;
   savePreferences: (preferences: StoredPreferences) => void;
@@ -170,6 +196,11 @@ export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   applyEvents: (events, requested) => {
     const { items, acceptOddSetting } = get();
     const next = applySlipEvents(items, events, acceptOddSetting, requested ? { requested } : undefined);
+    if (next !== items) set({ items: next });
+  },
+  rename: (selections) => {
+    const { items } = get();
+    const next = renameSelections(items, selections);
     if (next !== items) set({ items: next });
   },
   acceptChanges: (key) =>

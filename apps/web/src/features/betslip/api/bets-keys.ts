@@ -4,6 +4,7 @@
  */
 export const betsKeys = {
   all: ['bets'] as const,
-  update: (selections: string, accountId: number | null) => ['bets', 'update', selections, accountId] as const,
+  update: (selections: string, accountId: number | null, language: string) =>
+    ['bets', 'update', selections, accountId, language] as const,
   open: (accountId: number | null) => ['bets', 'open', accountId] as const,
 };

@@ -7,10 +7,14 @@ export function toBetSelection(item: BetSlipItem): BetSelection {
   return { id: item.matchId, is_live: item.isLive, market_id: item.marketId, outcome_id: item.id, odds: item.odds };
 }
 
-/** `POST /bets/update`: the current odds and availability of the selections, and the stake ceiling. */
+/**
+ * `POST /bets/update`: the current odds, availability and names (in `language`) of the selections,
+ * and the stake ceiling.
+ */
 export function updateBets(
   items: BetSlipItem[],
   owner: { accountId: number | null; currencyId: number },
+  language: string,
   signal?: AbortSignal,
 ): Promise<BetUpdateResult> {
   return apiRequest<BetUpdateResult>('/bets/update', {
@@ -20,5 +24,6 @@ export function updateBets(
       ...(owner.accountId !== null ? { account_id: owner.accountId } : { currency_id: owner.currencyId }),
     },
     signal,
+    language,
   });
 }

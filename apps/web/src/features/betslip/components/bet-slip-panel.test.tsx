@@ -1,4 +1,4 @@
-import type { BetMakeResult, BetUpdateEvent } from '@meridian/contract/bets';
+import type { BetMakeResult, LoadedSelection } from '@meridian/contract/bets';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
@@ -9,24 +9,11 @@ import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, type Route, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
+import { findSlipRegion, selectionOf, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const wallet = buildWallet();
-
-/** The state the server reports for a slip item; override what changed. */
-function stateOf(item: BetSlipItem, overrides: Partial<BetUpdateEvent> = {}): BetUpdateEvent {
-  return {
-    id: item.matchId,
-    market_id: item.marketId,
-    outcome_id: item.id,
-    odds: item.odds,
-    is_live: item.isLive,
-    is_blocked: false,
-    ...overrides,
-  };
-}
 
 function seedSlip(items: BetSlipItem[], acceptOddSetting: AcceptOddSetting = 'accept_any') {
   useBetSlipStore.setState({ items, amount: '', acceptOddSetting, fastBets: null });
@@ -39,7 +26,7 @@ function bodiesOf(fetchMock: ReturnType<typeof stubFetch>, path: string): Record
 }
 
 const updateAnswer =
-  (events: () => BetUpdateEvent[], amountMax = 50_000): Route =>
+  (events: () => LoadedSelection[], amountMax = 50_000): Route =>
   () =>
     envelope({ amount_max: amountMax, free_bets: [], events: events() });
 
@@ -59,7 +46,7 @@ describe('bet slip for a visitor', { timeout: 20_000 }, () => {
   it('offers Log In to Place a Bet instead of placing, opening the Login popup', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item]);
-    stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    stubFetch({ '/bets/update': updateAnswer(() => [selectionOf(item)]) });
     renderApp('/promotions');
     await findSlipRegion();
     const region = slipRegion();
@@ -71,7 +58,7 @@ describe('bet slip for a visitor', { timeout: 20_000 }, () => {
   it('asks for odds with the settings currency, hides share and offers load', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item]);
-    const fetchMock = stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    const fetchMock = stubFetch({ '/bets/update': updateAnswer(() => [selectionOf(item)]) });
     renderApp('/promotions');
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update')).toHaveLength(1));
     expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({
@@ -88,7 +75,7 @@ describe('bet slip tabs', { timeout: 20_000 }, () => {
   it('points every tab at the panel that shows its content', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item]);
-    stubFetch({ '/bets/update': updateAnswer(() => [stateOf(item)]) });
+    stubFetch({ '/bets/update': updateAnswer(() => [selectionOf(item)]) });
     renderApp('/promotions');
     await findSlipRegion();
     const region = slipRegion();
@@ -111,7 +98,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     seedSlip([kept, gone, closed]);
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(kept), stateOf(closed, { is_blocked: true })]),
+      '/bets/update': updateAnswer(() => [selectionOf(kept), selectionOf(closed, { is_blocked: true })]),
     });
     await findSlipRegion();
     expect(await within(slipRegion()).findByText('Event was deleted')).toBeTruthy();
@@ -132,7 +119,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     const { fetchMock } = withDollar(
       renderSignedIn('/promotions', {
         '/user/balance': { list: [wallet] },
-        '/bets/update': updateAnswer(() => [stateOf(item)], 2_500),
+        '/bets/update': updateAnswer(() => [selectionOf(item)], 2_500),
       }),
     );
     await findSlipRegion();
@@ -148,7 +135,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     withDollar(
       renderSignedIn('/promotions', {
         '/user/balance': { list: [{ ...wallet, balance: 40 }] },
-        '/bets/update': updateAnswer(() => [stateOf(item)], 40),
+        '/bets/update': updateAnswer(() => [selectionOf(item)], 40),
       }),
     );
     await findSlipRegion();
@@ -174,7 +161,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     let serverOdds = 1850;
     const { fetchMock } = renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(item, { odds: serverOdds })]),
+      '/bets/update': updateAnswer(() => [selectionOf(item, { odds: serverOdds })]),
     });
     const socket = await waitFor(() => realtime.open());
     await waitFor(() => expect(realtime.subscribed()).toContain('match:1'));
@@ -198,7 +185,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     seedSlip([item], 'raise');
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(item, { odds: 1700 })]),
+      '/bets/update': updateAnswer(() => [selectionOf(item, { odds: 1700 })]),
     });
     await findSlipRegion();
     const accept = await within(slipRegion()).findByRole('button', { name: /Accept odds change/ });
@@ -224,7 +211,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     let makes = 0;
     const { fetchMock, queryClient } = renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(first), stateOf(second)]),
+      '/bets/update': updateAnswer(() => [selectionOf(first), selectionOf(second)]),
       '/bets/make': (_url, init) => {
         makes += 1;
         const body = JSON.parse(String(init.body)) as { bet_uuid: string };
@@ -271,14 +258,14 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     seedSlip([item], 'always_ask');
     const { fetchMock } = renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(item)]),
+      '/bets/update': updateAnswer(() => [selectionOf(item)]),
       '/bets/make': (_url, init) =>
         envelope({
           wait_time: 0,
           bet_uuid: (JSON.parse(String(init.body)) as { bet_uuid: string }).bet_uuid,
           error: 'The odds have changed',
           bet_id: null,
-          events: [stateOf(item, { odds: 1600 })],
+          events: [selectionOf(item, { odds: 1600 })],
         }),
     });
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
@@ -297,7 +284,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     seedSlip([item]);
     const { fetchMock } = renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/update': updateAnswer(() => [stateOf(item)]),
+      '/bets/update': updateAnswer(() => [selectionOf(item)]),
       '/bets/make': () =>
         envelope(null, 422, 'ValidationError', 'Invalid data', {
           'fields.amount': ['The stake is below the minimum.'],
@@ -317,7 +304,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     withDollar(
       renderSignedIn('/promotions', {
         '/user/balance': { list: [wallet] },
-        '/bets/update': updateAnswer(() => [stateOf(item)]),
+        '/bets/update': updateAnswer(() => [selectionOf(item)]),
       }),
     );
     await findSlipRegion();

@@ -1,4 +1,4 @@
-import type { BetMakeResult, BetUpdateEvent, FreeBet } from '@meridian/contract/bets';
+import type { BetMakeResult, FreeBet } from '@meridian/contract/bets';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
@@ -7,24 +7,13 @@ import { buildWallet, usd } from '../../../test/bet.factory';
 import { envelope, type stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/signed-in';
-import { findSlipRegion, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
+import { findSlipRegion, selectionOf, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const wallet = buildWallet();
 const welcome: FreeBet = { id: 5, title: 'Welcome bet', description: 'Any match, any market', bet: 500 };
 const highRoller: FreeBet = { id: 6, title: 'High roller', description: '', bet: 125_000 };
-
-function stateOf(item: BetSlipItem): BetUpdateEvent {
-  return {
-    id: item.matchId,
-    market_id: item.marketId,
-    outcome_id: item.id,
-    odds: item.odds,
-    is_live: false,
-    is_blocked: false,
-  };
-}
 
 function bodiesOf(fetchMock: ReturnType<typeof stubFetch>, path: string): Record<string, unknown>[] {
   return fetchMock.mock.calls
@@ -42,7 +31,7 @@ function renderSlip(items: BetSlipItem[], offered: () => FreeBet[], routes: Para
       const events = useBetSlipStore
         .getState()
         .items.filter((item) => body.events.some((event) => event.outcome_id === item.id))
-        .map(stateOf);
+        .map((item) => selectionOf(item));
       return envelope({ amount_max: 50_000, free_bets: offered(), events });
     },
     ...routes,

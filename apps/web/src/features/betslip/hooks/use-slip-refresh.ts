@@ -3,6 +3,7 @@ import type { Match } from '@meridian/contract/events';
 import { matchChannel } from '@meridian/contract/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useChannels } from '../../../shared/realtime/realtime';
@@ -29,11 +30,13 @@ export function slipRefreshInterval(isLive: boolean, basket: { live: number; lin
  * Keeps the slip's odds current (001 §4): `POST /bets/update` at once when the selections change and
  * then every 5 s with a live selection (30 s otherwise), and the `match:{id}` channel of every
  * selected match in between. Waits for the balance when signed in, so the stake ceiling is the
- * wallet's. Returns the latest answer's ceiling; its free bets go to the slip store, which drops a
+ * wallet's. Asks again in the new language when the page's changes, and takes the names of the
+ * answer, so the selections read in the page language. Returns the latest answer's ceiling; its free bets go to the slip store, which drops a
  * picked free bet the answer no longer offers (001 §4).
  */
 export function useSlipRefresh() {
   const items = useBetSlipStore((state) => state.items);
+  const language = useTranslation().i18n.language;
   const { update_periods, currency_id } = useSettings();
   const { wallet, ready } = useActiveWalletState();
   const accountId = wallet?.id ?? null;
@@ -44,10 +47,15 @@ export function useSlipRefresh() {
   const isLive = items.some((item) => item.isLive);
 
   const query = useQuery({
-    queryKey: betsKeys.update(selections, accountId),
+    queryKey: betsKeys.update(selections, accountId, language),
     queryFn: async ({ signal }): Promise<SlipUpdate> => {
       const current = useBetSlipStore.getState().items;
-      const result = await updateBets(current, { accountId, currencyId: wallet?.currency_id ?? currency_id }, signal);
+      const result = await updateBets(
+        current,
+        { accountId, currencyId: wallet?.currency_id ?? currency_id },
+        language,
+        signal,
+      );
       return { result, requested: current.map((item) => item.key), accountId };
     },
     enabled: ready && items.length > 0,
@@ -60,6 +68,7 @@ export function useSlipRefresh() {
     if (!data) return;
     const store = useBetSlipStore.getState();
     store.applyEvents(data.result.events, new Set(data.requested));
+    store.rename(data.result.events);
     store.syncFreeBets(data.accountId, data.result.free_bets);
   }, [data]);
 

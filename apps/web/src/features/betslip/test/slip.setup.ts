@@ -1,3 +1,4 @@
+import type { LoadedSelection } from '@meridian/contract/bets';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { type BetSlipItem, selectionKey, useBetSlipStore } from '../../../shared/betslip/betslip.store';
@@ -57,6 +58,26 @@ export function slipItem(
     isBlocked: false,
     isDeleted: false,
     updatedSlip: null,
+    ...overrides,
+  };
+}
+
+/** The server's current state of a slip item, `/bets/update` style, named as the item is; override what changed. */
+export function selectionOf(item: BetSlipItem, overrides: Partial<LoadedSelection> = {}): LoadedSelection {
+  return {
+    id: item.matchId,
+    market_id: item.marketId,
+    outcome_id: item.id,
+    odds: item.odds,
+    is_live: item.isLive,
+    is_blocked: false,
+    name: item.matchName,
+    sport_id: item.sportId,
+    tournament: { id: item.tournamentId, name: item.tournamentName, image: item.image },
+    event_part_id: item.partId ?? 0,
+    event_part_name: item.partName,
+    market_name: item.marketName,
+    outcome_name: item.name,
     ...overrides,
   };
 }
