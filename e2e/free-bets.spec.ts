@@ -46,7 +46,7 @@ test('a new player bets a granted free bet, and its win pays the winnings withou
   await expect(stake).toBeDisabled();
   await expect(stake).toHaveValue('5');
   // 5 at 2.10 returns 10.50, of which the free bet's stake is not the player's: 5.50.
-  await expect(slip.getByTestId('possible-win')).toHaveText(/\b5\.50 [A-Z]{3}$/);
+  await expect(slip.getByTestId('possible-win')).toHaveText(/^[^\d\s]+5\.50$/);
   await keepShot(testInfo, slip, 'slip-free-bet');
 
   await slip.getByRole('button', { name: 'Place bet' }).click();

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { footer, openApp } from './support/app.ts';
+import { footballMarkets } from '../apps/server/test/feed-factory.ts';
+import { footer, isMobile, openApp } from './support/app.ts';
+import { FeedProvider, openSlip } from './support/betting.ts';
 
 const englishNotice = 'Gambling is for adults only. Play responsibly.';
 const russianNotice = 'Азартные игры только для взрослых. Играйте ответственно.';
@@ -31,6 +33,38 @@ test.describe('language', () => {
     await pickLanguage(page, 'Язык', 'en');
     await expect(footer(page).getByText(englishNotice)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a selection in the slip takes the new language’s names after a switch', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+      home: 'Harbour Rovers',
+      away: 'Valley United',
+    });
+    await provider.open([2050, 3400, 3800]);
+    // The double chance market too, named in English by the feed and in Russian by the platform.
+    const [, doubleChance] = footballMarkets();
+    await provider.send([
+      { type: 'odds_change', event_id: provider.match.event_id, ts: Date.now() + 60_000, markets: [doubleChance] },
+    ]);
+
+    await openApp(page, provider.path);
+    await page.getByRole('main').locator('button[data-odds="1300"]').click();
+    let slip = await openSlip(page, testInfo);
+    await expect(slip.getByText('Double chance · Match')).toBeVisible();
+
+    if (isMobile(testInfo)) await openApp(page, provider.path);
+    await pickLanguage(page, 'Language', 'ru');
+    await expect(footer(page).getByText(russianNotice)).toBeVisible();
+    if (isMobile(testInfo)) {
+      await page.goto('/bet-slip');
+      slip = page.getByRole('main');
+    } else {
+      slip = page.getByRole('complementary', { name: 'Купон' });
+    }
+    await expect(slip.getByText('Двойной шанс · Матч')).toBeVisible({ timeout: 20_000 });
+    await expect(slip.getByText('Harbour Rovers - Valley United')).toBeVisible();
+    await expect(slip.getByText('Double chance')).toHaveCount(0);
   });
 
   test('when the translations cannot be loaded, a Russian choice falls back to English', async ({ page }) => {

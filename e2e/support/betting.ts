@@ -5,15 +5,18 @@ import { fixture, footballMarkets } from '../../apps/server/test/feed-factory.ts
 import { header } from './accounts.ts';
 import { isMobile, openApp } from './app.ts';
 
-/** The active wallet's balance as the header shows it ("100.00 EUR"). */
+/** The active wallet's balance as the header shows it ("€100.00": the sign before the amount in English). */
 export function balanceControl(page: Page, testInfo: TestInfo): Locator {
   return header(page).getByRole(isMobile(testInfo) ? 'link' : 'button', { name: /^Balance .+, wallets$/ });
 }
 
 export async function expectBalance(page: Page, testInfo: TestInfo, amount: string): Promise<void> {
-  await expect(balanceControl(page, testInfo)).toHaveAccessibleName(new RegExp(`^Balance ${amount} \\w+, wallets$`), {
-    timeout: 20_000,
-  });
+  await expect(balanceControl(page, testInfo)).toHaveAccessibleName(
+    new RegExp(`^Balance [^\\d\\s]+${amount.replace('.', '\\.')}, wallets$`),
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** Pays through the built-in cashier in its frame with a test card; ends on the result page (a payout may still be waiting for the bank). */
