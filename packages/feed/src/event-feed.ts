@@ -344,6 +344,7 @@ export class EventFeed {
     const lastAt = steps[steps.length - 1]!.atMs;
     const cancelAt = liveCancel === null ? null : Math.round(fixture.startMs + (lastAt - fixture.startMs) * liveCancel);
     let state: MatchState = notStartedState();
+    let seq = 0;
 
     const settle = (filter: (book: Book) => boolean, ts: number) => {
       const markets = books
@@ -367,6 +368,10 @@ export class EventFeed {
       if (step.state) {
         state = step.state;
         out.push(this.fixtureChange(state, ts));
+      }
+      if (step.incidents) {
+        const incidents = step.incidents.map((incident) => ({ seq: ++seq, ...incident }));
+        out.push({ type: 'match_incidents', event_id: eventId, ts, incidents });
       }
       if (step.stop) {
         const active = books.filter((book) => book.current?.status === 'active' && !book.settled);

@@ -1,4 +1,11 @@
-import type { FeedMatchStatus, FeedScore, FeedStatisticsPart, FeedTeam, FeedTournament } from './messages.js';
+import type {
+  FeedIncident,
+  FeedMatchStatus,
+  FeedScore,
+  FeedStatisticsPart,
+  FeedTeam,
+  FeedTournament,
+} from './messages.js';
 
 /** One scheduled match with everything fixed before it is published. */
 export interface Fixture {
@@ -62,6 +69,8 @@ export interface ScriptStep<C> {
   reprice?: 'all' | 'changed';
   settleParts?: number[];
   end?: boolean;
+  /** What happened on the field at this moment, for the live tracker (a match_incidents message). */
+  incidents?: Omit<FeedIncident, 'seq'>[];
 }
 
 /** A family of sports sharing a scoring model (Poisson goals, normal points, races of units). */
