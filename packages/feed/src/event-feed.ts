@@ -333,7 +333,7 @@ export class EventFeed {
     const published = this.publication();
     for (const book of books) book.opened = published[book.id - 1] !== null;
     for (const market of this.kickoffBook()) books[market.id - 1]!.current = market;
-    const steps = sport.model.simulate(fixture);
+    const steps = sport.model.simulate(fixture, { incidents: true });
     // A script out of order would break windowing (binary search by ts): refuse it loudly.
     for (let i = 1; i < steps.length; i += 1) {
       if (steps[i]!.atMs < steps[i - 1]!.atMs)

@@ -120,13 +120,19 @@ export function goalModel(sport: GoalSport): MatchModel<GoalContext> {
       if (!grid) return null;
       return priceOnGrid(spec, grid, sport.extra ? context.tieHome : undefined);
     },
-    simulate: (fixture) => simulateGoals(sport, fixture, fullRemaining),
+    simulate: (fixture, options) => simulateGoals(sport, fixture, fullRemaining, options?.incidents ?? false),
   };
 }
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
-function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => number[]): ScriptStep<GoalContext>[] {
+function simulateGoals(
+  sport: GoalSport,
+  fixture: Fixture,
+  fullRemaining: () => number[],
+  withIncidents: boolean,
+): ScriptStep<GoalContext>[] {
+  const tracker = withIncidents ? (sport.tracker ?? null) : null;
   const rng = Rng.of(fixture.seed, 1);
   // The tracker's own draws (where play is, when in the minute): the match itself is left as it was.
   const flavour = Rng.of(fixture.seed, 1, 7);
@@ -192,7 +198,7 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
     const partStart = elapsed;
     const partEnd = partStart + seconds;
     const emit = (at: number, kind: FeedIncidentKind, side: Side | null, extra: Partial<ScriptIncident> = {}) => {
-      if (!sport.tracker) return;
+      if (!tracker) return;
       const t = Math.max(partStart, at);
       const clock = sport.clock ? Math.round(clockStart + (t - partStart)) : null;
       timed.push({ atMs: wall(t), incident: { kind, side, part_id: partId, clock, ...extra } });
@@ -205,8 +211,8 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
     for (let minute = 0; minute < minutes; minute += 1) {
       const minuteStart = partStart + minute * 60;
       const seen: { kind: FeedIncidentKind; side: Side }[] = [];
-      if (sport.tracker) {
-        const kinds = sport.tracker.stats;
+      if (tracker) {
+        const kinds = tracker.stats;
         book.listener = (statId, side) => {
           const kind = kinds[statId];
           if (!kind) return;
@@ -221,7 +227,7 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
         sport.minuteStats(book, partId, side, strength[side === 'home' ? 0 : 1]!, rng);
       }
       book.listener = null;
-      if (sport.tracker) {
+      if (tracker) {
         const within = (offset: number) => Math.min(minuteStart + offset, partEnd - 1);
         const holds = flavour.int(1, 2);
         for (let h = 0; h < holds; h += 1) {
@@ -284,7 +290,7 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
     clockSeconds = clockBase + (elapsed - partStart);
     running = false;
     if (index !== null) remaining[index] = 0;
-    if (sport.tracker) {
+    if (tracker) {
       timed.push({
         atMs: wall(elapsed),
         incident: {
@@ -331,7 +337,7 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
   running = false;
   firstOpen = sport.parts.length;
   push({ state: state(), end: true });
-  if (!sport.tracker) return steps;
+  if (!tracker) return steps;
   timed.push({ atMs: wall(elapsed), incident: { kind: 'match_end', side: null, part_id: null, clock: null } });
   return mergeIncidents(steps, timed);
 }

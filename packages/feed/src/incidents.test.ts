@@ -26,7 +26,7 @@ type Incident = Omit<FeedIncident, 'seq'>;
 
 /** The script's incidents in order, each with the root score of the last state said before it. */
 function play(sportId: number, fixture: Fixture) {
-  const steps = sportById(sportId).model.simulate(fixture) as ScriptStep<unknown>[];
+  const steps = sportById(sportId).model.simulate(fixture, { incidents: true }) as ScriptStep<unknown>[];
   const incidents: { incident: Incident; atMs: number; stated: { home: number; away: number } }[] = [];
   let stated = { home: 0, away: 0 };
   for (const step of steps) {

@@ -144,7 +144,7 @@ describe('pre-match prices', () => {
       }
       expect(Math.abs(wins - expected), `sport ${sportId}`).toBeLessThan(40);
     }
-  }, 30_000);
+  });
 });
 
 describe('in-play prices', () => {

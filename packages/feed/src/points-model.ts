@@ -151,16 +151,21 @@ export function pointsModel(sport: PointsSport): MatchModel<PointsContext> {
           return null;
       }
     },
-    simulate: (fixture) => simulatePoints(sport, fixture, shape.mean),
+    simulate: (fixture, options) => simulatePoints(sport, fixture, shape.mean, options?.incidents ?? false),
   };
 }
 
-function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: number): ScriptStep<PointsContext>[] {
+function simulatePoints(
+  sport: PointsSport,
+  fixture: Fixture,
+  pointsPerEvent: number,
+  withIncidents: boolean,
+): ScriptStep<PointsContext>[] {
   const rng = Rng.of(fixture.seed, 3);
   // The tracker's own draws (when in the minute, who has the ball): the match itself is left as it was.
   const flavour = Rng.of(fixture.seed, 3, 7);
   const timed: TimedIncident[] = [];
-  const tracked = sport.tracker ?? null;
+  const tracked = withIncidents ? (sport.tracker ?? null) : null;
   const means = pointsMeans(sport, fixture, 0);
   const regulation = sport.partSeconds * sport.parts.length;
   const rates: [number, number] = [means[0] / regulation, means[1] / regulation];

@@ -202,7 +202,7 @@ export function raceModel(sport: RaceSport): MatchModel<RaceContext> {
       for (let k = 0; k < dist.length; k += 1) dist[k] = outcome.homeUnits[k]! + outcome.awayUnits[k]!;
       return overUnder(dist, played, line);
     },
-    simulate: (fixture) => simulateRace(sport, fixture),
+    simulate: (fixture, options) => simulateRace(sport, fixture, options?.incidents ?? false),
   };
 }
 
@@ -283,12 +283,12 @@ function pointsOfGame(rng: Rng, server: Side, winner: Side, chance: number, tieb
   return drawn === winner ? points : points.map((side) => (side === 'home' ? 'away' : 'home'));
 }
 
-function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContext>[] {
+function simulateRace(sport: RaceSport, fixture: Fixture, withIncidents: boolean): ScriptStep<RaceContext>[] {
   const rng = Rng.of(fixture.seed, 2);
   // The tracker's own draws (points inside a game): the match itself is left as it was.
   const flavour = Rng.of(fixture.seed, 2, 7);
   const timed: TimedIncident[] = [];
-  const tracked = sport.tracker ?? null;
+  const tracked = withIncidents ? (sport.tracker ?? null) : null;
   const base = unitChance(sport, fixture, 0);
   const board = new ScoreBoard();
   const book = new StatBook(sport.statIds);
