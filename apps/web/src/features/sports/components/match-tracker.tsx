@@ -133,7 +133,9 @@ export function MatchTrackerView({ match, state }: { match: Match; state: Tracke
       </div>
       {gameScore && <p className={styles.gameScore}>{gameScore}</p>}
       <TrackerField state={state} sportId={match.sport_id} />
-      <p className={styles.caption}>{lastPlay ? describeIncident(lastPlay, match, t) : t('tracker.waiting')}</p>
+      <p className={styles.caption} data-testid="tracker-caption">
+        {lastPlay ? describeIncident(lastPlay, match, t) : t('tracker.waiting')}
+      </p>
       <p className={styles.announce} aria-live="polite" aria-atomic="true">
         {latest ? describeIncident(latest, match, t) : ''}
       </p>
