@@ -146,8 +146,10 @@ export function MatchTrackerView({ match, state }: { match: Match; state: Tracke
             .reverse()
             .map((incident) => (
               <li key={incident.seq} className={styles.item} data-kind={incident.kind}>
-                <span className={styles.itemClock}>{clockText(incident.clock, match.sport_id)}</span>
-                <span>{describeIncident(incident, match, t)}</span>
+                {incident.clock !== null && (
+                  <span className={styles.itemClock}>{clockText(incident.clock, match.sport_id)}</span>
+                )}
+                <span className={styles.itemText}>{describeIncident(incident, match, t)}</span>
               </li>
             ))}
         </ol>
