@@ -91,7 +91,12 @@ export const matchSchema = z.object({
   markets: z.array(marketSchema),
   /** Number of open markets over every part, for the "+N" link of a list row. */
   markets_count: z.number().int(),
-  video: z.object({ type: z.string(), url: z.string() }).nullable(),
+  /**
+   * What a signed-in player may watch (spec 001 §3): `tracker` is the live match tracker, `url` the
+   * socket channel that carries it (`tracker:{matchId}`); `hls` is a provider's stream, `url` its HLS
+   * playlist. Present for every reader; the channel and the web app keep it to signed-in players.
+   */
+  video: z.object({ type: z.enum(['tracker', 'hls']), url: z.string() }).nullable(),
   round: z.string().nullable(),
   start_time: z.number().int(),
   info: matchInfoSchema,

@@ -16,6 +16,10 @@ import { amountSchema, walletListSchema } from './wallet.js';
  * - `tournament:{source}:{tournamentId}` the matches of one tournament in a source, `main` markets.
  * - `match:{matchId}` one match with every market of every part.
  * - `statistics:{matchId}` the statistics of a live match.
+ * - `tracker:{matchId}` the live match tracker of a match whose `video.type` is `tracker`: the
+ *   snapshot is the recent incidents with where play is now, the score and the clock; updates are
+ *   new incidents. Signed-in players only (streams are theirs, spec 001 §1): a socket without an
+ *   accepted `auth` frame is answered an `error` frame, and the channel closes when the auth ends.
  * - `user` the signed-in player's own channel: the snapshot is the wallet list (`GET /user/balance`),
  *   updates are `userEvent`s (balance changed, bet accepted, bet settled, session ended). It needs an
  *   `auth` frame first with a valid access token, answered `authenticated`; a later `auth` frame (after
@@ -27,14 +31,63 @@ import { amountSchema, walletListSchema } from './wallet.js';
  */
 export const WS_PATH = '/api/v1/ws';
 
-export const channelPattern = /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12}|user)$/;
+export const channelPattern =
+  /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12}|tracker:\d{1,12}|user)$/;
 export const channelSchema = z.string().regex(channelPattern, 'unknown channel');
 
 export const tournamentChannel = (source: 'line' | 'live', tournamentId: number) =>
   `tournament:${source}:${tournamentId}`;
 export const matchChannel = (matchId: number) => `match:${matchId}`;
 export const statisticsChannel = (matchId: number) => `statistics:${matchId}`;
+export const trackerChannel = (matchId: number) => `tracker:${matchId}`;
 export const USER_CHANNEL = 'user';
+
+const sideSchema = z.enum(['home', 'away']);
+const goalsSchema = z.object({ home: z.number().int(), away: z.number().int() });
+
+/**
+ * One thing that happened on the field, as the feed tells it (packages/feed FeedIncident): `possession`
+ * (side and zone), `shot`, `shot_on_target`, `goal`, `corner`, `foul`, `yellow_card`, `red_card`,
+ * `penalty` (ice hockey: two minutes), `score` (basketball: 1 to 3 points), `timeout`, `serve`,
+ * `point` and `game` (tennis), `part_start`, `part_end`, `match_end`.
+ */
+export const trackerIncidentSchema = z.object({
+  /** 1, 2, 3 … within the match. */
+  seq: z.number().int(),
+  /** Unix seconds. */
+  time: z.number().int(),
+  kind: z.string(),
+  side: sideSchema.nullable(),
+  zone: z.enum(['safe', 'attack', 'dangerous']).optional(),
+  points: z.number().int().optional(),
+  /** Tennis: after a point, the point score of the game (`30:15`, `A:40`); after a game, the set's games. */
+  game_score: z.string().optional(),
+  part_id: z.number().int().nullable(),
+  /** Match clock in seconds, or null in sports without one. */
+  clock: z.number().int().nullable(),
+  /** The match score after the incident (sets in tennis). */
+  score: goalsSchema,
+});
+export type TrackerIncident = z.infer<typeof trackerIncidentSchema>;
+
+/** The `tracker:{id}` snapshot: where play is, who serves, the score and clock, the last incidents. */
+export const trackerStateSchema = z.object({
+  match_id: z.number().int(),
+  sport_id: z.number().int(),
+  possession: z.object({ side: sideSchema, zone: z.enum(['safe', 'attack', 'dangerous']) }).nullable(),
+  /** Tennis: who serves the game being played. */
+  server: sideSchema.nullable(),
+  score: goalsSchema,
+  clock: clockSchema.nullable(),
+  /** Oldest first; at most TRACKER_INCIDENTS_KEPT. */
+  incidents: z.array(trackerIncidentSchema),
+});
+export type TrackerState = z.infer<typeof trackerStateSchema>;
+/** Sports whose live matches carry the tracker (football, tennis, basketball, ice hockey). */
+export const TRACKER_SPORT_IDS: readonly number[] = [1, 2, 3, 4];
+
+/** Incidents a tracker snapshot holds at most (the newest). */
+export const TRACKER_INCIDENTS_KEPT = 50;
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: channelSchema }),
@@ -107,14 +160,27 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('snapshot'),
     channel: z.string(),
-    /** Tournament channels: matches; match channels: one match in a list; statistics: the parts; user: wallets. */
-    data: z.union([z.object({ list: z.array(matchSchema) }), statisticsSchema, walletListSchema]),
+    /**
+     * Tournament channels: matches; match channels: one match in a list; statistics: the parts;
+     * tracker: its state; user: wallets.
+     */
+    data: z.union([
+      z.object({ list: z.array(matchSchema) }),
+      statisticsSchema,
+      z.object({ tracker: trackerStateSchema }),
+      walletListSchema,
+    ]),
   }),
   z.object({
     type: z.literal('update'),
     channel: z.string(),
-    /** Match channels: deltas; statistics channels: the whole new statistics; user: one event. */
-    data: z.union([z.object({ deltas: z.array(matchDeltaSchema) }), statisticsSchema, userEventSchema]),
+    /** Match channels: deltas; statistics channels: the whole new statistics; tracker: new incidents; user: one event. */
+    data: z.union([
+      z.object({ deltas: z.array(matchDeltaSchema) }),
+      statisticsSchema,
+      z.object({ incidents: z.array(trackerIncidentSchema) }),
+      userEventSchema,
+    ]),
   }),
   z.object({ type: z.literal('error'), channel: z.string().nullable(), message: z.string() }),
   z.object({ type: z.literal('pong') }),

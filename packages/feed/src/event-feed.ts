@@ -333,7 +333,7 @@ export class EventFeed {
     const published = this.publication();
     for (const book of books) book.opened = published[book.id - 1] !== null;
     for (const market of this.kickoffBook()) books[market.id - 1]!.current = market;
-    const steps = sport.model.simulate(fixture);
+    const steps = sport.model.simulate(fixture, { incidents: true });
     // A script out of order would break windowing (binary search by ts): refuse it loudly.
     for (let i = 1; i < steps.length; i += 1) {
       if (steps[i]!.atMs < steps[i - 1]!.atMs)
@@ -344,6 +344,7 @@ export class EventFeed {
     const lastAt = steps[steps.length - 1]!.atMs;
     const cancelAt = liveCancel === null ? null : Math.round(fixture.startMs + (lastAt - fixture.startMs) * liveCancel);
     let state: MatchState = notStartedState();
+    let seq = 0;
 
     const settle = (filter: (book: Book) => boolean, ts: number) => {
       const markets = books
@@ -367,6 +368,10 @@ export class EventFeed {
       if (step.state) {
         state = step.state;
         out.push(this.fixtureChange(state, ts));
+      }
+      if (step.incidents) {
+        const incidents = step.incidents.map((incident) => ({ seq: ++seq, ...incident }));
+        out.push({ type: 'match_incidents', event_id: eventId, ts, incidents });
       }
       if (step.stop) {
         const active = books.filter((book) => book.current?.status === 'active' && !book.settled);

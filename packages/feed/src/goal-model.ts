@@ -1,5 +1,7 @@
+import { mergeIncidents, type ScriptIncident, type TimedIncident } from './incidents.js';
 import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
+import type { FeedIncidentKind } from './messages.js';
 import { ROOT_PART_ID } from './parts.js';
 import { Rng } from './prng.js';
 import { poissonGrid, priceOnGrid, type ScoreGrid } from './score-distribution.js';
@@ -37,6 +39,12 @@ export interface GoalSport {
   partStats?(book: StatBook, partId: number, edge: number, rng: Rng): void;
   /** Text rows when a side scores (first goal, last goal). */
   onGoal?(book: StatBook, minute: number, team: string, partId: number, side: Side): void;
+  /**
+   * The live tracker: the incident each statistic of `minuteStats` stands for (a shot, a corner, a
+   * card); goals, red cards and dangerous moments come from the match itself. Without it the sport
+   * sends no incidents.
+   */
+  tracker?: { stats: Readonly<Record<number, FeedIncidentKind>> };
 }
 
 export interface GoalContext {
@@ -112,12 +120,23 @@ export function goalModel(sport: GoalSport): MatchModel<GoalContext> {
       if (!grid) return null;
       return priceOnGrid(spec, grid, sport.extra ? context.tieHome : undefined);
     },
-    simulate: (fixture) => simulateGoals(sport, fixture, fullRemaining),
+    simulate: (fixture, options) => simulateGoals(sport, fixture, fullRemaining, options?.incidents ?? false),
   };
 }
 
-function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => number[]): ScriptStep<GoalContext>[] {
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+function simulateGoals(
+  sport: GoalSport,
+  fixture: Fixture,
+  fullRemaining: () => number[],
+  withIncidents: boolean,
+): ScriptStep<GoalContext>[] {
+  const tracker = withIncidents ? (sport.tracker ?? null) : null;
   const rng = Rng.of(fixture.seed, 1);
+  // The tracker's own draws (where play is, when in the minute): the match itself is left as it was.
+  const flavour = Rng.of(fixture.seed, 1, 7);
+  const timed: TimedIncident[] = [];
   const rates = goalRates(sport, fixture, 0);
   const strength = [rates[0] / ((rates[0] + rates[1]) / 2), rates[1] / ((rates[0] + rates[1]) / 2)] as const;
   const board = new ScoreBoard();
@@ -177,12 +196,52 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
     sport.partStats?.(book, partId, rates[0] / (rates[0] + rates[1]) - 0.5, rng);
     push({ state: state(), reprice: 'all' });
     const partStart = elapsed;
+    const partEnd = partStart + seconds;
+    const emit = (at: number, kind: FeedIncidentKind, side: Side | null, extra: Partial<ScriptIncident> = {}) => {
+      if (!tracker) return;
+      const t = Math.max(partStart, at);
+      const clock = sport.clock ? Math.round(clockStart + (t - partStart)) : null;
+      timed.push({ atMs: wall(t), incident: { kind, side, part_id: partId, clock, ...extra } });
+    };
+    emit(partStart, 'part_start', null);
+    emit(partStart, 'possession', index !== null && index % 2 === 1 ? 'away' : 'home', { zone: 'safe' });
+    const share = rates[0] / (rates[0] + rates[1]);
     let busyUntil = elapsed;
     const minutes = Math.ceil(seconds / 60);
     for (let minute = 0; minute < minutes; minute += 1) {
       const minuteStart = partStart + minute * 60;
+      const seen: { kind: FeedIncidentKind; side: Side }[] = [];
+      if (tracker) {
+        const kinds = tracker.stats;
+        book.listener = (statId, side) => {
+          const kind = kinds[statId];
+          if (!kind) return;
+          // A shot on target is counted as a shot first: it is one incident.
+          const shot =
+            kind === 'shot_on_target' ? seen.findLast((s) => s.side === side && s.kind === 'shot') : undefined;
+          if (shot) shot.kind = kind;
+          else seen.push({ kind, side });
+        };
+      }
       for (const side of ['home', 'away'] as const) {
         sport.minuteStats(book, partId, side, strength[side === 'home' ? 0 : 1]!, rng);
+      }
+      book.listener = null;
+      if (tracker) {
+        const within = (offset: number) => Math.min(minuteStart + offset, partEnd - 1);
+        const holds = flavour.int(1, 2);
+        for (let h = 0; h < holds; h += 1) {
+          const side: Side = flavour.chance(share) ? 'home' : 'away';
+          emit(within(flavour.int(0, 59)), 'possession', side, { zone: flavour.chance(0.45) ? 'attack' : 'safe' });
+        }
+        for (const { kind, side } of seen) {
+          const at = within(flavour.int(3, 58));
+          // The attack that led to it, told with it: nothing else can come between.
+          if (kind === 'shot' || kind === 'shot_on_target' || kind === 'corner') {
+            emit(at, 'possession', side, { zone: 'dangerous' });
+          }
+          emit(at, kind, side);
+        }
       }
       const redFactor = (own: number, other: number) => RED_CARD_OWN ** own * RED_CARD_OPPONENT ** other;
       const pHome = rates[0] * 60 * redFactor(red[0], red[1]);
@@ -200,20 +259,25 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
         board.add(partId, side, 1);
         sport.onGoal?.(book, Math.floor(clockSeconds / 60) + 1, names[side], partId, side);
         push({ state: state(), stop: true }, at);
+        emit(at, 'possession', side, { zone: 'dangerous' });
+        emit(at, 'goal', side, { points: 1 });
         busyUntil = at + rng.int(40, 80);
         setClock();
         push({ reprice: 'all' }, busyUntil);
+        emit(busyUntil, 'possession', other(side), { zone: 'safe' });
       } else if (sport.redCards && roll < pHome + pAway + 0.003) {
         const side = rng.chance(0.5) ? 0 : 1;
         setClock();
         red[side] += 1;
         book.add(partId, 6, side === 0 ? 'home' : 'away');
         push({ state: state(), stop: true }, at);
+        emit(at, 'red_card', side === 0 ? 'home' : 'away');
         busyUntil = at + rng.int(30, 60);
         push({ reprice: 'all' }, busyUntil);
       } else if (roll < pHome + pAway + 0.003 + sport.dangerPerMinute) {
         setClock();
         push({ stop: true }, at);
+        emit(at, 'possession', flavour.chance(share) ? 'home' : 'away', { zone: 'dangerous' });
         busyUntil = at + rng.int(15, 35);
         push({ reprice: 'all' }, busyUntil);
       } else if (minute % 5 === 4) {
@@ -226,6 +290,17 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
     clockSeconds = clockBase + (elapsed - partStart);
     running = false;
     if (index !== null) remaining[index] = 0;
+    if (tracker) {
+      timed.push({
+        atMs: wall(elapsed),
+        incident: {
+          kind: 'part_end',
+          side: null,
+          part_id: partId,
+          clock: sport.clock ? Math.round(clockSeconds) : null,
+        },
+      });
+    }
   };
 
   for (partIndex = 0; partIndex < sport.parts.length; partIndex += 1) {
@@ -262,5 +337,7 @@ function simulateGoals(sport: GoalSport, fixture: Fixture, fullRemaining: () => 
   running = false;
   firstOpen = sport.parts.length;
   push({ state: state(), end: true });
-  return steps;
+  if (!tracker) return steps;
+  timed.push({ atMs: wall(elapsed), incident: { kind: 'match_end', side: null, part_id: null, clock: null } });
+  return mergeIncidents(steps, timed);
 }

@@ -98,6 +98,15 @@ export const football: GoalSport = {
     const home = Math.round(Math.min(70, Math.max(30, 50 + edge * 40 + rng.normal() * 4)));
     book.set(partId, S.possession, home, 100 - home);
   },
+  tracker: {
+    stats: {
+      [S.shots]: 'shot',
+      [S.onTarget]: 'shot_on_target',
+      [S.corners]: 'corner',
+      [S.fouls]: 'foul',
+      [S.yellow]: 'yellow_card',
+    },
+  },
   onGoal(book, minute, team, partId, side) {
     book.add(partId, S.shots, side);
     book.add(partId, S.onTarget, side);
@@ -139,6 +148,7 @@ export const iceHockey: GoalSport = {
     if (rng.chance(0.5 * strength)) book.add(partId, S.shots, side);
     if (rng.chance(0.06)) book.add(partId, S.penaltyMinutes, side, 2);
   },
+  tracker: { stats: { [S.shots]: 'shot', [S.penaltyMinutes]: 'penalty' } },
   onGoal(book, minute, team, partId, side) {
     book.add(partId, S.shots, side);
     if (minute % 5 === 0) book.add(partId, S.powerPlayGoals, side);

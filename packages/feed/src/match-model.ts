@@ -1,4 +1,11 @@
-import type { FeedMatchStatus, FeedScore, FeedStatisticsPart, FeedTeam, FeedTournament } from './messages.js';
+import type {
+  FeedIncident,
+  FeedMatchStatus,
+  FeedScore,
+  FeedStatisticsPart,
+  FeedTeam,
+  FeedTournament,
+} from './messages.js';
 
 /** One scheduled match with everything fixed before it is published. */
 export interface Fixture {
@@ -62,6 +69,12 @@ export interface ScriptStep<C> {
   reprice?: 'all' | 'changed';
   settleParts?: number[];
   end?: boolean;
+  /** What happened on the field at this moment, for the live tracker (a match_incidents message). */
+  incidents?: Omit<FeedIncident, 'seq'>[];
+}
+
+export interface SimulateOptions {
+  incidents?: boolean;
 }
 
 /** A family of sports sharing a scoring model (Poisson goals, normal points, races of units). */
@@ -71,8 +84,12 @@ export interface MatchModel<C> {
   markets(fixture: Fixture): MarketSpec[];
   /** Pricing context before kick-off; `shift` moves the home side's strength (pre-match drift). */
   prematch(fixture: Fixture, shift: number): C;
-  /** The whole match from kick-off to the final whistle; the last step has `end`. */
-  simulate(fixture: Fixture): ScriptStep<C>[];
+  /**
+   * The whole match from kick-off to the final whistle; the last step has `end`. With `incidents`,
+   * sports with a live tracker tell what happens on the field too (the feed asks; a study of prices
+   * does not need them).
+   */
+  simulate(fixture: Fixture, options?: SimulateOptions): ScriptStep<C>[];
   /** Fair probabilities of the market's outcomes now, or null when it is not offered now. */
   price(spec: MarketSpec, context: C): number[] | null;
   /** How the sport's totals and handicaps count: goals of the part, or units summed over all parts. */

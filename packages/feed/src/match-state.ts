@@ -41,6 +41,8 @@ export class StatBook {
   private readonly built = new Map<number, FeedStatisticsPart>();
   private readonly dirty = new Set<number>();
   private root: FeedStatisticsPart | null = null;
+  /** Told of every counter a model adds to (the live tracker turns shots and cards into incidents). */
+  listener: ((statId: number, side: Side, amount: number) => void) | null = null;
 
   constructor(
     private readonly statIds: readonly number[],
@@ -49,6 +51,7 @@ export class StatBook {
 
   add(partId: number, statId: number, side: Side, amount = 1): void {
     if (amount === 0) return;
+    this.listener?.(statId, side, amount);
     const row = this.row(partId, statId);
     row[side] += amount;
     this.dirty.add(partId);

@@ -134,7 +134,66 @@ export interface BetCancel {
   reason: string;
 }
 
-export type FeedMessage = FixtureChange | OddsChange | BetStop | BetSettlement | BetCancel;
+export type FeedSide = 'home' | 'away';
+
+/**
+ * What happens on the field, as a live match tracker draws it. Football and ice hockey: the side in
+ * possession and where (`possession` with a zone), shots, goals, cards, corners (football), penalties
+ * (ice hockey: two minutes, the other side on the power play). Basketball: possession, scores of 1
+ * (free throw), 2 or 3 points, fouls and time-outs. Tennis: who serves, each point, each game.
+ * Every match has `part_start` and `part_end`, and `match_end` last.
+ */
+export type FeedIncidentKind =
+  | 'part_start'
+  | 'part_end'
+  | 'match_end'
+  | 'possession'
+  | 'shot'
+  | 'shot_on_target'
+  | 'goal'
+  | 'corner'
+  | 'foul'
+  | 'yellow_card'
+  | 'red_card'
+  | 'penalty'
+  | 'score'
+  | 'timeout'
+  | 'serve'
+  | 'point'
+  | 'game';
+
+/** Where the side in possession is: in its own half, attacking, or in a dangerous attack. */
+export type FeedZone = 'safe' | 'attack' | 'dangerous';
+
+export interface FeedIncident {
+  /** 1, 2, 3 … within the match, in order: a consumer can tell a missed one. */
+  seq: number;
+  kind: FeedIncidentKind;
+  /** The side the incident belongs to (in possession, scoring, booked, serving); null for the whistle. */
+  side: FeedSide | null;
+  /** Possession: where play is now (football, ice hockey, basketball). */
+  zone?: FeedZone;
+  /** Goals or points the incident scored (a goal 1, basketball 1 to 3, a tennis game 1). */
+  points?: number;
+  /** Tennis: the point score of the game being played after the incident (`"30:15"`, `"A:40"`). */
+  game_score?: string;
+  /** The part being played, or null between parts. */
+  part_id: number | null;
+  /** Match clock in seconds when the sport runs one, else null. */
+  clock: number | null;
+  /** The match score after the incident (root part: goals, points, or sets for tennis). */
+  score: { home: number; away: number };
+}
+
+/** Incidents of a live match since the previous message of its kind (ARCHITECTURE.md §8). */
+export interface MatchIncidents {
+  type: 'match_incidents';
+  event_id: number;
+  ts: number;
+  incidents: FeedIncident[];
+}
+
+export type FeedMessage = FixtureChange | OddsChange | BetStop | BetSettlement | BetCancel | MatchIncidents;
 export type FeedMessageType = FeedMessage['type'];
 
 /** Anything that produces feed messages: the simulator, or an adapter of a real provider. */

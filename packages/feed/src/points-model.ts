@@ -1,6 +1,8 @@
+import { mergeIncidents, type ScriptIncident, type TimedIncident } from './incidents.js';
 import { MARKET_TYPE } from './market-types.js';
 import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
+import type { FeedIncidentKind } from './messages.js';
 import { ROOT_PART_ID } from './parts.js';
 import { Rng } from './prng.js';
 
@@ -30,6 +32,8 @@ export interface PointsSport {
   statIds: readonly number[];
   scoreStats(book: StatBook, partId: number, side: Side, points: number, rng: Rng): void;
   minuteStats(book: StatBook, partId: number, side: Side, rng: Rng): void;
+  /** The live tracker: the statistic counting fouls; without it the sport sends no incidents. */
+  tracker?: { foulStat: number };
 }
 
 export interface PointsContext {
@@ -147,12 +151,21 @@ export function pointsModel(sport: PointsSport): MatchModel<PointsContext> {
           return null;
       }
     },
-    simulate: (fixture) => simulatePoints(sport, fixture, shape.mean),
+    simulate: (fixture, options) => simulatePoints(sport, fixture, shape.mean, options?.incidents ?? false),
   };
 }
 
-function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: number): ScriptStep<PointsContext>[] {
+function simulatePoints(
+  sport: PointsSport,
+  fixture: Fixture,
+  pointsPerEvent: number,
+  withIncidents: boolean,
+): ScriptStep<PointsContext>[] {
   const rng = Rng.of(fixture.seed, 3);
+  // The tracker's own draws (when in the minute, who has the ball): the match itself is left as it was.
+  const flavour = Rng.of(fixture.seed, 3, 7);
+  const timed: TimedIncident[] = [];
+  const tracked = withIncidents ? (sport.tracker ?? null) : null;
   const means = pointsMeans(sport, fixture, 0);
   const regulation = sport.partSeconds * sport.parts.length;
   const rates: [number, number] = [means[0] / regulation, means[1] / regulation];
@@ -197,8 +210,17 @@ function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: nu
     running = true;
     status = 'live';
     push({ state: state(), reprice: 'all' });
+    const emit = (at: number, kind: FeedIncidentKind, side: Side | null, extra: Partial<ScriptIncident> = {}) => {
+      if (!tracked) return;
+      const clock = Math.round(clockSeconds - (elapsed - at));
+      timed.push({ atMs: wall(at), incident: { kind, side, part_id: partId, clock, ...extra } });
+    };
+    emit(elapsed, 'part_start', null);
+    let ball: Side = flavour.chance(0.5) ? 'home' : 'away';
+    emit(elapsed, 'possession', ball, { zone: 'safe' });
     for (let minute = 0; minute * 60 < seconds; minute += 1) {
       const length = Math.min(60, seconds - minute * 60);
+      const minuteStart = elapsed;
       const danger = rng.chance(sport.dangerPerMinute);
       if (danger) {
         elapsed += length / 2;
@@ -212,14 +234,42 @@ function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: nu
       }
       if (index !== null) remaining[index] = Math.max(0, remaining[index]! - length);
       let scored = false;
+      const plays: { side: Side; kind: FeedIncidentKind; points?: number }[] = [];
       for (const side of ['home', 'away'] as const) {
+        if (tracked) {
+          book.listener = (statId, fouling) => {
+            if (statId === tracked.foulStat) plays.push({ side: fouling, kind: 'foul' });
+          };
+        }
         sport.minuteStats(book, partId, side, rng);
+        book.listener = null;
         const events = rng.poisson(((side === 'home' ? rates[0] : rates[1]) * length) / pointsPerEvent);
         for (let e = 0; e < events; e += 1) {
           const points = sport.scoring[rng.weighted(weights)]!.points;
           board.add(partId, side, points);
           sport.scoreStats(book, partId, side, points, rng);
+          plays.push({ side, kind: 'score', points });
           scored = true;
+        }
+      }
+      if (tracked) {
+        // The minute's plays in a drawn order, spread over it; the ball changes hands after a score.
+        const order = plays.map((play) => ({ play, key: flavour.next() })).sort((a, b) => a.key - b.key);
+        const span = elapsed - minuteStart;
+        order.forEach(({ play }, i) => {
+          const at = minuteStart + Math.floor((span * (i + 1)) / (order.length + 1));
+          if (play.kind === 'score') {
+            if (ball !== play.side) emit(at - 1, 'possession', play.side, { zone: 'attack' });
+            emit(at, 'score', play.side, { points: play.points! });
+            ball = play.side === 'home' ? 'away' : 'home';
+            emit(at, 'possession', ball, { zone: 'safe' });
+          } else {
+            emit(at, 'foul', play.side);
+          }
+        });
+        if (order.length === 0) {
+          ball = ball === 'home' ? 'away' : 'home';
+          emit(minuteStart + Math.floor(span / 2), 'possession', ball, { zone: danger ? 'dangerous' : 'attack' });
         }
       }
       const root = board.get(ROOT_PART_ID);
@@ -233,12 +283,14 @@ function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: nu
       if (rng.chance(sport.stoppage.chance) && minute * 60 + 60 < seconds) {
         running = false;
         push({ state: state() });
+        emit(elapsed, 'timeout', flavour.chance(0.5) ? 'home' : 'away');
         elapsed += rng.int(sport.stoppage.seconds[0], sport.stoppage.seconds[1]);
         running = true;
         push({ state: state() });
       }
     }
     running = false;
+    emit(elapsed, 'part_end', null);
   };
 
   for (partIndex = 0; partIndex < sport.parts.length; partIndex += 1) {
@@ -263,15 +315,20 @@ function simulatePoints(sport: PointsSport, fixture: Fixture, pointsPerEvent: nu
     const root = board.get(ROOT_PART_ID);
     if (root.home === root.away) {
       // Still level after the last overtime: the deciding score (sudden death) goes by strength.
-      board.add(
-        sport.overtime.partId,
-        rng.chance(rates[0] / (rates[0] + rates[1])) ? 'home' : 'away',
-        sport.scoring[0]!.points,
-      );
+      const side: Side = rng.chance(rates[0] / (rates[0] + rates[1])) ? 'home' : 'away';
+      const points = sport.scoring[0]!.points;
+      board.add(sport.overtime.partId, side, points);
+      if (tracked) {
+        const clock = Math.round(clockSeconds);
+        const incident = { kind: 'score', side, points, part_id: sport.overtime.partId, clock } as const;
+        timed.push({ atMs: wall(elapsed), incident });
+      }
     }
   }
   status = 'ended';
   running = false;
   push({ state: state(), end: true });
-  return steps;
+  if (!tracked) return steps;
+  timed.push({ atMs: wall(elapsed), incident: { kind: 'match_end', side: null, part_id: null, clock: null } });
+  return mergeIncidents(steps, timed);
 }

@@ -70,6 +70,7 @@ export const basketball: PointsSport = {
     if (points === 1) book.add(partId, S.freeThrows, side);
     if (points > 1 && rng.chance(0.6)) book.add(partId, S.assists, side);
   },
+  tracker: { foulStat: S.fouls },
   minuteStats(book, partId, side, rng) {
     book.add(partId, S.rebounds, side, rng.poisson(0.9));
     if (rng.chance(0.4)) book.add(partId, S.fouls, side);

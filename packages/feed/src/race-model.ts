@@ -1,3 +1,4 @@
+import { mergeIncidents, type TimedIncident } from './incidents.js';
 import { MARKET_TYPE } from './market-types.js';
 import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
@@ -38,6 +39,11 @@ export interface RaceSport {
   setUnitLines: readonly number[];
   statIds: readonly number[];
   unitStats(book: StatBook, partId: number, winner: Side, server: Side, rng: Rng): void;
+  /**
+   * The live tracker (tennis): units are games played point by point, the server winning a point
+   * with this chance; without it the sport sends no incidents.
+   */
+  tracker?: { servePointChance: number };
 }
 
 export interface RaceContext {
@@ -196,7 +202,7 @@ export function raceModel(sport: RaceSport): MatchModel<RaceContext> {
       for (let k = 0; k < dist.length; k += 1) dist[k] = outcome.homeUnits[k]! + outcome.awayUnits[k]!;
       return overUnder(dist, played, line);
     },
-    simulate: (fixture) => simulateRace(sport, fixture),
+    simulate: (fixture, options) => simulateRace(sport, fixture, options?.incidents ?? false),
   };
 }
 
@@ -244,8 +250,45 @@ function raceMarkets(sport: RaceSport): MarketSpec[] {
   return markets;
 }
 
-function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContext>[] {
+const TENNIS_POINTS = ['0', '15', '30', '40'] as const;
+
+/** The point score of a game (`30:15`, `40:40`, `A:40`), or of a tie-break (`5:4`). */
+export function gameScore(home: number, away: number, tiebreak: boolean): string {
+  if (tiebreak) return `${home}:${away}`;
+  if (home >= 3 && away >= 3) {
+    if (home === away) return '40:40';
+    return home > away ? 'A:40' : '40:A';
+  }
+  return `${TENNIS_POINTS[Math.min(home, 3)]}:${TENNIS_POINTS[Math.min(away, 3)]}`;
+}
+
+/**
+ * The points of a game whose winner the match already decided: drawn with the server's edge, then
+ * mirrored when the draw went the other way (a mirrored game is as likely), so the game agrees.
+ */
+function pointsOfGame(rng: Rng, server: Side, winner: Side, chance: number, tiebreak: boolean): Side[] {
+  const target = tiebreak ? 7 : 4;
+  const points: Side[] = [];
+  let home = 0;
+  let away = 0;
+  while (!((home >= target || away >= target) && Math.abs(home - away) >= 2)) {
+    // In a tie-break the serve changes every two points: the edge evens out.
+    const homeChance = tiebreak ? 0.5 : server === 'home' ? chance : 1 - chance;
+    const point: Side = rng.chance(homeChance) ? 'home' : 'away';
+    if (point === 'home') home += 1;
+    else away += 1;
+    points.push(point);
+  }
+  const drawn: Side = home > away ? 'home' : 'away';
+  return drawn === winner ? points : points.map((side) => (side === 'home' ? 'away' : 'home'));
+}
+
+function simulateRace(sport: RaceSport, fixture: Fixture, withIncidents: boolean): ScriptStep<RaceContext>[] {
   const rng = Rng.of(fixture.seed, 2);
+  // The tracker's own draws (points inside a game): the match itself is left as it was.
+  const flavour = Rng.of(fixture.seed, 2, 7);
+  const timed: TimedIncident[] = [];
+  const tracked = withIncidents ? (sport.tracker ?? null) : null;
   const base = unitChance(sport, fixture, 0);
   const board = new ScoreBoard();
   const book = new StatBook(sport.statIds);
@@ -286,8 +329,14 @@ function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContex
   const push = (step: Omit<ScriptStep<RaceContext>, 'atMs' | 'context'>) =>
     steps.push({ atMs: wall(elapsed), ...step, ...(step.reprice ? { context: context() } : {}) });
 
+  const mark = (kind: 'part_start' | 'part_end' | 'match_end', partId: number | null) => {
+    if (!tracked) return;
+    const incident = { kind, side: null, part_id: partId, clock: null, score: { ...sets } };
+    timed.push({ atMs: wall(elapsed), incident });
+  };
   board.startPart(sport.sets[0]!);
   push({ state: state(), reprice: 'all' });
+  mark('part_start', sport.sets[0]!);
   let sinceReprice = 0;
   while (sets.home < sport.setsToWin && sets.away < sport.setsToWin) {
     const partId = sport.sets[setIndex]!;
@@ -297,6 +346,7 @@ function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContex
       sport.rules.tiebreakAt !== undefined && score.home === sport.rules.tiebreakAt && score.away === score.home;
     const serveShift = sport.serveEdge && !tiebreak ? (server === 'home' ? sport.serveEdge : -sport.serveEdge) : 0;
     const logit = Math.log(base / (1 - base)) + serveShift;
+    const unitStart = elapsed;
     const duration = sport.unitSeconds * (0.6 + 0.8 * rng.next());
     const danger = rng.chance(sport.dangerPerUnit);
     if (danger) {
@@ -311,10 +361,39 @@ function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContex
     if (score.home + score.away > 2 * target + EXTENSION) winner = score.home >= score.away ? 'home' : 'away';
     board.add(partId, winner, 1, false);
     sport.unitStats(book, partId, winner, server, rng);
+    const serving = server;
     server = server === 'home' ? 'away' : 'home';
     sinceReprice += 1;
     const now = board.get(partId);
     const over = setOver(sport.rules, target, now.home, now.away);
+    if (tracked) {
+      const points = pointsOfGame(flavour, serving, winner, tracked.servePointChance, tiebreak);
+      const score = { ...sets };
+      const at = (ms: number) => wall(unitStart) + ms;
+      const span = wall(elapsed) - wall(unitStart);
+      timed.push({ atMs: at(0), incident: { kind: 'serve', side: serving, part_id: partId, clock: null, score } });
+      let home = 0;
+      let away = 0;
+      points.slice(0, -1).forEach((side, k) => {
+        if (side === 'home') home += 1;
+        else away += 1;
+        const game_score = gameScore(home, away, tiebreak);
+        const incident = { kind: 'point', side, part_id: partId, clock: null, score, game_score } as const;
+        timed.push({ atMs: at(Math.floor((span * (k + 1)) / points.length)), incident });
+      });
+      const after = over ? { ...sets, [over]: sets[over] + 1 } : score;
+      const game_score = `${now.home}:${now.away}`;
+      const incident = {
+        kind: 'game',
+        side: winner,
+        points: 1,
+        part_id: partId,
+        clock: null,
+        score: after,
+        game_score,
+      };
+      timed.push({ atMs: wall(elapsed), incident } as TimedIncident);
+    }
     if (!over) {
       const reprice = danger || sinceReprice >= sport.repriceEvery;
       if (reprice) sinceReprice = 0;
@@ -328,13 +407,18 @@ function simulateRace(sport: RaceSport, fixture: Fixture): ScriptStep<RaceContex
     setIndex += 1;
     status = 'paused';
     push({ state: state(), stop: true, settleParts: [partId], reprice: 'all' });
+    mark('part_end', partId);
     elapsed += sport.breakSeconds;
     status = 'live';
     board.startPart(sport.sets[setIndex]!);
     sinceReprice = 0;
     push({ state: state() });
+    mark('part_start', sport.sets[setIndex]!);
   }
   status = 'ended';
   push({ state: state(), end: true });
-  return steps;
+  if (!tracked) return steps;
+  mark('part_end', sport.sets[setIndex]!);
+  mark('match_end', null);
+  return mergeIncidents(steps, timed);
 }

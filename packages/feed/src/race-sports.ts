@@ -40,6 +40,7 @@ export const tennis: RaceSport = {
     if (rng.chance(0.2)) book.add(partId, S.doubleFaults, server);
     if (winner !== server) book.add(partId, S.breakPointsWon, winner);
   },
+  tracker: { servePointChance: 0.63 },
 };
 
 export const volleyball: RaceSport = {

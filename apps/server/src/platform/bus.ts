@@ -29,6 +29,8 @@ export type BusInterruption = { reason: 'disconnect' | 'reconnect' } | { reason:
 export const SUBJECTS = {
   /** Batches of feed messages (FeedMessage[]) after ingestion stored them. */
   feed: 'meridian.feed',
+  /** Live match incidents (MatchIncidents[]) for the trackers; not stored, only passed on. */
+  tracker: 'meridian.tracker',
   /** Events for one player's own socket channel (UserEventMessage), published after the commit. */
   user: 'meridian.user',
 } as const;

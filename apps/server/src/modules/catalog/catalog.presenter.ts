@@ -1,5 +1,5 @@
 import type { Market, Match, Outcome, StatisticsPart } from '@meridian/contract/events';
-import type { MatchState, OutcomeDelta } from '@meridian/contract/realtime';
+import { type MatchState, type OutcomeDelta, TRACKER_SPORT_IDS, trackerChannel } from '@meridian/contract/realtime';
 import type { FeedTournament } from '@meridian/feed/messages';
 import {
   type CatalogNames,
@@ -123,7 +123,10 @@ export function renderMatch(
     root_part_id: f.root_part_id,
     markets: visibleMarkets(match, include).map((m) => renderMarket(m, match, names)),
     markets_count: open,
-    video: null,
+    video:
+      state.is_live && TRACKER_SPORT_IDS.includes(f.sport_id)
+        ? { type: 'tracker', url: trackerChannel(match.id) }
+        : null,
     round: roundName(f.round, names),
     start_time: f.start_time,
     info: state.info,

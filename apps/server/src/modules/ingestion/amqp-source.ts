@@ -22,7 +22,14 @@ export interface AmqpFeedSourceOptions {
   connectTimeoutMs?: number;
 }
 
-const MESSAGE_TYPES = new Set<string>(['fixture_change', 'odds_change', 'bet_stop', 'bet_settlement', 'bet_cancel']);
+const MESSAGE_TYPES = new Set<string>([
+  'fixture_change',
+  'odds_change',
+  'bet_stop',
+  'bet_settlement',
+  'bet_cancel',
+  'match_incidents',
+]);
 
 /**
  * Feed messages from a RabbitMQ queue: the transport of a real provider (ARCHITECTURE.md §1). Each

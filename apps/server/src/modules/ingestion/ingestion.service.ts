@@ -1,4 +1,4 @@
-import type { FeedMessage } from '@meridian/feed/messages';
+import type { FeedMessage, MatchIncidents } from '@meridian/feed/messages';
 import type { Database } from '../../db/database.js';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
 import { planBatch } from './ingestion.plan.js';
@@ -103,7 +103,16 @@ export class IngestionService {
     return lastFeedTs(this.db);
   }
 
-  async #ingest(messages: FeedMessage[], options = { resumePoint: true }): Promise<IngestResult> {
+  async #ingest(all: FeedMessage[], options = { resumePoint: true }): Promise<IngestResult> {
+    // Incidents are what the trackers draw, not sports data: they pass on without being stored.
+    const incidents = all.filter((m): m is MatchIncidents => m.type === 'match_incidents');
+    const messages = incidents.length === 0 ? all : all.filter((m) => m.type !== 'match_incidents');
+    const stored = await this.#store(messages, options);
+    if (incidents.length > 0) this.bus.publish(SUBJECTS.tracker, incidents);
+    return { accepted: stored.accepted + incidents.length, ignored: stored.ignored };
+  }
+
+  async #store(messages: FeedMessage[], options: { resumePoint: boolean }): Promise<IngestResult> {
     if (messages.length === 0) return { accepted: 0, ignored: 0 };
     const accepted = await this.db.transaction().execute(async (trx) => {
       const ids = [...new Set(messages.map((m) => m.event_id))];

@@ -5,14 +5,15 @@ import { channelPattern, matchChannel, statisticsChannel, tournamentChannel } fr
 export type Channel =
   | { kind: 'tournament'; name: string; source: Source; tournamentId: number }
   | { kind: 'match'; name: string; matchId: number }
-  | { kind: 'statistics'; name: string; matchId: number };
+  | { kind: 'statistics'; name: string; matchId: number }
+  | { kind: 'tracker'; name: string; matchId: number };
 
 /** The channel a name denotes, or null when the name is not one of the protocol's channels. */
 export function parseChannel(name: string): Channel | null {
   if (!channelPattern.test(name)) return null;
   const [kind, a, b] = name.split(':');
   if (kind === 'tournament') return { kind, name, source: a as Source, tournamentId: Number(b) };
-  if (kind === 'match' || kind === 'statistics') return { kind, name, matchId: Number(a) };
+  if (kind === 'match' || kind === 'statistics' || kind === 'tracker') return { kind, name, matchId: Number(a) };
   return null;
 }
 

@@ -7,12 +7,14 @@ import {
   WS_IDLE_TIMEOUT_MS,
   WS_MAX_CHANNELS,
 } from '@meridian/contract/realtime';
+import type { MatchIncidents } from '@meridian/feed/messages';
 import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogChange, CatalogView } from '../catalog/catalog-view.js';
 import { type Channel, channelsOfChange, parseChannel } from './realtime.channels.js';
 import { OutFrame } from './realtime.frame.js';
 import { CLOSE_TOO_SLOW, type HubSocket, Member } from './realtime.member.js';
 import { PlayerChannels } from './realtime.players.js';
+import { TrackerChannels } from './realtime.tracker.js';
 import type { UserChannelBackend } from './realtime.user.js';
 
 export interface HubOptions {
@@ -64,6 +66,7 @@ export class RealtimeHub {
   readonly #dirty = new Set<ChannelState>();
   readonly #members = new Set<Member>();
   readonly #players: PlayerChannels;
+  readonly #trackers: TrackerChannels;
   readonly #offCatalog: () => void;
   readonly #sweeper: NodeJS.Timeout;
   #flushTimer: NodeJS.Timeout | null = null;
@@ -78,6 +81,12 @@ export class RealtimeHub {
     this.#idleTimeoutMs = options.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.#maxChannels = options.maxChannels ?? WS_MAX_CHANNELS;
     this.#players = new PlayerChannels(options.user ?? null, {
+      send: (member, frame) => this.#send(member, frame),
+      error: (member, channel, message) => this.#error(member, channel, message),
+      maxChannels: this.#maxChannels,
+      authEnded: (member, reason) => this.#trackers.forget(member, reason),
+    });
+    this.#trackers = new TrackerChannels(catalog, {
       send: (member, frame) => this.#send(member, frame),
       error: (member, channel, message) => this.#error(member, channel, message),
       maxChannels: this.#maxChannels,
@@ -112,6 +121,7 @@ export class RealtimeHub {
     member.closed = true;
     this.#members.delete(member);
     this.#players.forget(member);
+    this.#trackers.forget(member, null);
     for (const name of member.channels) this.#leave(member, name);
     member.channels.clear();
     member.backlog = null;
@@ -143,6 +153,11 @@ export class RealtimeHub {
     this.#players.event(message);
   }
 
+  /** One batch of `SUBJECTS.tracker`: live incidents for the `tracker:{id}` channels. */
+  incidents(messages: readonly MatchIncidents[]): void {
+    this.#trackers.ingest(messages);
+  }
+
   /** Marks the client alive (a protocol-level ping or pong counts too). */
   touch(member: Member): void {
     member.lastSeen = Date.now();
@@ -151,6 +166,7 @@ export class RealtimeHub {
   close(): void {
     this.#offCatalog();
     this.#players.clear();
+    this.#trackers.clear();
     clearInterval(this.#sweeper);
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#flushTimer = null;
@@ -209,6 +225,10 @@ export class RealtimeHub {
       this.#error(member, name, 'unknown channel');
       return;
     }
+    if (channel.kind === 'tracker') {
+      this.#trackers.subscribe(member, name, channel.matchId);
+      return;
+    }
     if (!member.channels.has(name) && member.channels.size >= this.#maxChannels) {
       this.#error(member, name, `at most ${this.#maxChannels} channels per connection`);
       return;
@@ -243,6 +263,11 @@ export class RealtimeHub {
   }
 
   #unsubscribe(member: Member, name: string): void {
+    const channel = parseChannel(name);
+    if (channel?.kind === 'tracker') {
+      this.#trackers.unsubscribe(member, channel.matchId);
+      return;
+    }
     if (!member.channels.delete(name)) return;
     this.#leave(member, name);
   }

@@ -10,6 +10,8 @@ export interface PlayerOutbox {
   send(member: Member, frame: OutFrame): void;
   error(member: Member, channel: string | null, message: string): void;
   readonly maxChannels: number;
+  /** The socket's authentication ended (expired token, ended session, another player): its other signed-in channels close. */
+  authEnded?(member: Member, reason: string): void;
 }
 
 /**
@@ -137,5 +139,6 @@ export class PlayerChannels {
       this.#out.error(member, USER_CHANNEL, reason);
     }
     this.forget(member);
+    this.#out.authEnded?.(member, reason);
   }
 }

@@ -10,6 +10,7 @@ import type { CatalogView } from '../catalog/catalog-view.js';
 import type { OutFrame } from './realtime.frame.js';
 import { type HubOptions, RealtimeHub } from './realtime.hub.js';
 import type { HubSocket } from './realtime.member.js';
+import { isMatchIncidents } from './realtime.tracker.js';
 import type { UserChannelBackend } from './realtime.user.js';
 
 export interface RealtimeRoutesOptions {
@@ -116,9 +117,13 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
   const offUser = options.bus?.subscribe(SUBJECTS.user, (payload) => {
     if (isUserEventMessage(payload)) hub.userEvent(payload);
   });
+  const offTracker = options.bus?.subscribe(SUBJECTS.tracker, (payload) => {
+    if (isMatchIncidents(payload)) hub.incidents(payload);
+  });
   app.addHook('onClose', async () => {
     try {
       offUser?.();
+      offTracker?.();
     } catch {
       // The bus may be closed already; its subscriptions went with it.
     }

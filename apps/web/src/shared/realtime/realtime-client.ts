@@ -2,6 +2,8 @@ import type { Match, StatisticsPart } from '@meridian/contract/events';
 import {
   type ClientFrame,
   type MatchDelta,
+  type TrackerIncident,
+  type TrackerState,
   USER_CHANNEL,
   type UserEvent,
   WS_CLOSE_TOO_SLOW,
@@ -13,8 +15,16 @@ import { parseJson } from '../api/parse-json';
 
 /** A frame of one channel as listeners receive it (the socket's `snapshot` and `update` frames). */
 export type ChannelFrame =
-  | { type: 'snapshot'; channel: string; data: { list: Match[] } | { list: StatisticsPart[] } }
-  | { type: 'update'; channel: string; data: { deltas: MatchDelta[] } | { list: StatisticsPart[] } };
+  | {
+      type: 'snapshot';
+      channel: string;
+      data: { list: Match[] } | { list: StatisticsPart[] } | { tracker: TrackerState };
+    }
+  | {
+      type: 'update';
+      channel: string;
+      data: { deltas: MatchDelta[] } | { list: StatisticsPart[] } | { incidents: TrackerIncident[] };
+    };
 
 export type ChannelListener = (frame: ChannelFrame) => void;
 
@@ -24,7 +34,9 @@ export type UserChannelFrame =
   | { type: 'update'; channel: typeof USER_CHANNEL; data: UserEvent };
 
 /** Channels the server opens only on a socket whose `auth` frame it answered `authenticated`. */
-const AUTH_CHANNELS: ReadonlySet<string> = new Set([USER_CHANNEL]);
+function isAuthChannel(channel: string): boolean {
+  return channel === USER_CHANNEL || channel.startsWith('tracker:');
+}
 
 export interface SocketLike {
   readyState: number;
@@ -95,7 +107,7 @@ export class RealtimeClient {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      if (AUTH_CHANNELS.has(channel)) this.subscribeAuthChannel(channel);
+      if (isAuthChannel(channel)) this.subscribeAuthChannel(channel);
       else this.send({ type: 'subscribe', channel });
     }
     set.add(listener);
@@ -144,7 +156,7 @@ export class RealtimeClient {
     const set = this.listeners.get(channel);
     if (!set?.delete(listener) || set.size > 0) return;
     this.listeners.delete(channel);
-    if (!AUTH_CHANNELS.has(channel)) this.send({ type: 'unsubscribe', channel });
+    if (!isAuthChannel(channel)) this.send({ type: 'unsubscribe', channel });
     else if (this.authSubscribed.delete(channel)) this.send({ type: 'unsubscribe', channel });
   }
 
@@ -171,7 +183,7 @@ export class RealtimeClient {
       this.setConnected(true);
       if (this.authToken) this.send({ type: 'auth', token: this.authToken });
       for (const channel of this.listeners.keys()) {
-        if (!AUTH_CHANNELS.has(channel)) this.send({ type: 'subscribe', channel });
+        if (!isAuthChannel(channel)) this.send({ type: 'subscribe', channel });
       }
       this.pingTimer = setInterval(
         () => this.send({ type: 'ping' }),
@@ -200,11 +212,11 @@ export class RealtimeClient {
     }
     if (frame.type === 'authenticated') {
       this.isAuthenticated = true;
-      for (const channel of this.listeners.keys()) if (AUTH_CHANNELS.has(channel)) this.subscribeAuthChannel(channel);
+      for (const channel of this.listeners.keys()) if (isAuthChannel(channel)) this.subscribeAuthChannel(channel);
       return;
     }
     // The server closed an auth channel (expired token, ended session): the next `authenticated` reopens it.
-    if (frame.type === 'error' && typeof frame.channel === 'string' && AUTH_CHANNELS.has(frame.channel)) {
+    if (frame.type === 'error' && typeof frame.channel === 'string' && isAuthChannel(frame.channel)) {
       this.authSubscribed.delete(frame.channel);
       return;
     }

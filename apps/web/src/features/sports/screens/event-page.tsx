@@ -14,6 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMatch } from '../api/get-match';
 import { EventHeader } from '../components/event-header';
 import { MarketGroups } from '../components/market-groups';
+import { MatchTracker } from '../components/match-tracker';
 import { StatisticsPanel } from '../components/statistics-panel';
 import { useMatchChannel } from '../hooks/use-match-channel';
 import { isWholeMatchBlocked } from '../lib/group-markets';
@@ -64,6 +65,7 @@ export function EventPage({ source }: { source: Source }) {
     <div className={styles.page}>
       <BackLink to={backPath} />
       <EventHeader match={match} source={source} />
+      {match.is_live && <MatchTracker match={match} />}
       {match.parts.length > 1 ? (
         <>
           <Tabs
