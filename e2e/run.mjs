@@ -27,10 +27,30 @@ const webCopy = join(root, '.e2e-data/web-dist');
 rmSync(webCopy, { recursive: true, force: true });
 cpSync(webDist, webCopy, { recursive: true });
 
+// On PGlite, one cluster migrated and seeded here for the five servers to start on copies of
+// (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once.
+const pgliteTemplate = process.env.DATABASE_URL ? undefined : join(root, '.e2e-data/pglite-template');
+if (pgliteTemplate) {
+  const made = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    ['apps/server/scripts/database-template.ts', pgliteTemplate],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (made.status !== 0) {
+    console.error("Could not make the journey servers' database.");
+    process.exit(1);
+  }
+}
+
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webCopy },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_WEB_DIST: webCopy,
+    ...(pgliteTemplate ? { E2E_PGLITE_TEMPLATE: pgliteTemplate } : {}),
+  },
 });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { initPGliteDir, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed.js';
+import { createPGliteTemplate } from '../src/db/template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'meridian-pglite-'));
   const template = join(root, 'template');
-  if (!process.env.DATABASE_URL) {
-    initPGliteDir(template);
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: template, databasePoolSize: 1 });
-    try {
-      await migrate(handle.db);
-      await seed(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  if (!process.env.DATABASE_URL) await createPGliteTemplate(template);
   project.provide('pgliteTemplate', template);
   return () => rmSync(root, { recursive: true, force: true });
 }
