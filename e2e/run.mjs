@@ -27,10 +27,14 @@ const webCopy = join(root, '.e2e-data/web-dist');
 rmSync(webCopy, { recursive: true, force: true });
 cpSync(webDist, webCopy, { recursive: true });
 
-// On PGlite, one cluster migrated and seeded here for the five servers to start on copies of
-// (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once.
-const pgliteTemplate = process.env.DATABASE_URL ? undefined : join(root, '.e2e-data/pglite-template');
-if (pgliteTemplate) {
+// On PGlite, one cluster migrated and seeded for the five servers to start on copies of
+// (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once. `npm test`
+// hands its run's cluster over in PGLITE_TEMPLATE_DIR; alone, this makes one.
+const givenTemplate = process.env.PGLITE_TEMPLATE_DIR;
+const pgliteTemplate = process.env.DATABASE_URL
+  ? undefined
+  : (givenTemplate ?? join(root, '.e2e-data/pglite-template'));
+if (pgliteTemplate && !givenTemplate) {
   const made = spawnSync(
     join(root, 'node_modules/.bin/tsx'),
     ['apps/server/scripts/database-template.ts', pgliteTemplate],

@@ -13,9 +13,15 @@ declare module 'vitest' {
 /**
  * One embedded cluster made, migrated and seeded once per run; each test app starts on a copy, so
  * its own migrate and seed find nothing to do (initdb and the thirty migrations are the slow part of
- * a boot). Tests that migrate by hand do it in a private schema of the copy.
+ * a boot). Tests that migrate by hand do it in a private schema of the copy. `npm test` makes the
+ * cluster before its first step that needs one and hands it over in PGLITE_TEMPLATE_DIR.
  */
 export default async function setup(project: TestProject) {
+  const given = process.env.PGLITE_TEMPLATE_DIR;
+  if (given) {
+    project.provide('pgliteTemplate', given);
+    return;
+  }
   const root = mkdtempSync(join(tmpdir(), 'meridian-pglite-'));
   const template = join(root, 'template');
   if (!process.env.DATABASE_URL) await createPGliteTemplate(template);
