@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: server and contract units, the web app's units (its own config, happy-dom),
 // and integration tests against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default for `run` is one worker fewer than the cores, which on
+    // the two-core reference machine ran the unit and web files one at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -17,6 +21,9 @@ export default defineConfig({
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          // Two files run at once on the two cores, so a test gets the web project's room (5 s was
+          // the default when files ran one at a time).
+          testTimeout: 15_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -33,6 +33,8 @@ function serverEnvironment(name: ServerName): Record<string, string> {
     FEED_SOURCE: 'none',
     FEED_SPEED: '30',
     WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
+    // The cluster start-server.mjs copies into DATA_DIR (e2e/run.mjs makes it); unset, each server makes its own.
+    ...(process.env.E2E_PGLITE_TEMPLATE ? { E2E_PGLITE_TEMPLATE: process.env.E2E_PGLITE_TEMPLATE } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: serverSchema(name), DATABASE_POOL_SIZE: '4' } : {}),
     ...serverDefinitions[name].env,
   };

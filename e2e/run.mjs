@@ -27,10 +27,34 @@ const webCopy = join(root, '.e2e-data/web-dist');
 rmSync(webCopy, { recursive: true, force: true });
 cpSync(webDist, webCopy, { recursive: true });
 
+// On PGlite, one cluster migrated and seeded for the five servers to start on copies of
+// (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once. `npm test`
+// hands its run's cluster over in PGLITE_TEMPLATE_DIR; alone, this makes one.
+const givenTemplate = process.env.PGLITE_TEMPLATE_DIR;
+const pgliteTemplate = process.env.DATABASE_URL
+  ? undefined
+  : (givenTemplate ?? join(root, '.e2e-data/pglite-template'));
+if (pgliteTemplate && !givenTemplate) {
+  const made = spawnSync(
+    join(root, 'node_modules/.bin/tsx'),
+    ['apps/server/scripts/database-template.ts', pgliteTemplate],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (made.status !== 0) {
+    console.error("Could not make the journey servers' database.");
+    process.exit(1);
+  }
+}
+
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_WEB_DIST: webCopy },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_WEB_DIST: webCopy,
+    ...(pgliteTemplate ? { E2E_PGLITE_TEMPLATE: pgliteTemplate } : {}),
+  },
 });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

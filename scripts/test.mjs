@@ -6,9 +6,13 @@
  * Options: --steps=lint,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
  * the journey files whose path contains one of the words; --summary-file=<path> also writes the
  * counts as JSON. Ends with `N passed, N failed`.
+ *
+ * On PGlite, the OpenAPI document, the integration tests and the journey servers all start apps on
+ * copies of one migrated and seeded cluster, made once before the first of them (PGLITE_TEMPLATE_DIR).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -157,12 +161,30 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 let failedStep = null;
 
+// The steps that start apps on an embedded database; on PGlite they share one template cluster.
+const templateUsers = new Set(['openapi', 'integration', 'e2e']);
+let templateRoot = null;
+process.on('exit', () => {
+  if (templateRoot) rmSync(templateRoot, { recursive: true, force: true });
+});
+
+/** Makes the run's template cluster before the first step that uses it; answers the exit status. */
+async function ensureTemplate() {
+  if (templateRoot || process.env.DATABASE_URL || process.env.PGLITE_TEMPLATE_DIR) return 0;
+  templateRoot = mkdtempSync(join(tmpdir(), 'meridian-template-'));
+  const dir = join(templateRoot, 'pglite');
+  const status = await run([bin('tsx'), 'apps/server/scripts/database-template.ts', dir]);
+  if (status === 0) process.env.PGLITE_TEMPLATE_DIR = dir;
+  return status;
+}
+
 for (const step of steps) {
   if (selected && !selected.includes(step.id)) continue;
   console.log(`\n━━ ${step.title} ━━\n`);
   if (step.report) rmSync(step.report, { force: true });
   const started = performance.now();
-  const status = step.parallel ? await runParallel(step.parallel) : await run(step.command, step.env);
+  let status = templateUsers.has(step.id) ? await ensureTemplate() : 0;
+  if (status === 0) status = step.parallel ? await runParallel(step.parallel) : await run(step.command, step.env);
   const seconds = (performance.now() - started) / 1000;
   timings.push(`${step.title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds.toFixed(1)} s`);
   const counts = step.count ? step.count(step.report) : { passed: 0, failed: 0, skipped: 0 };

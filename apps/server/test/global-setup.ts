@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { initPGliteDir, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed.js';
+import { createPGliteTemplate } from '../src/db/template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,21 +13,18 @@ declare module 'vitest' {
 /**
  * One embedded cluster made, migrated and seeded once per run; each test app starts on a copy, so
  * its own migrate and seed find nothing to do (initdb and the thirty migrations are the slow part of
- * a boot). Tests that migrate by hand do it in a private schema of the copy.
+ * a boot). Tests that migrate by hand do it in a private schema of the copy. `npm test` makes the
+ * cluster before its first step that needs one and hands it over in PGLITE_TEMPLATE_DIR.
  */
 export default async function setup(project: TestProject) {
+  const given = process.env.PGLITE_TEMPLATE_DIR;
+  if (given) {
+    project.provide('pgliteTemplate', given);
+    return;
+  }
   const root = mkdtempSync(join(tmpdir(), 'meridian-pglite-'));
   const template = join(root, 'template');
-  if (!process.env.DATABASE_URL) {
-    initPGliteDir(template);
-    const handle = await openDatabase({ databaseUrl: undefined, dataDir: template, databasePoolSize: 1 });
-    try {
-      await migrate(handle.db);
-      await seed(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  if (!process.env.DATABASE_URL) await createPGliteTemplate(template);
   project.provide('pgliteTemplate', template);
   return () => rmSync(root, { recursive: true, force: true });
 }
