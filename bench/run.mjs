@@ -29,12 +29,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureBuild, serverEntry, serverNodeFlags, webDist } from '../e2e/support/build.mjs';
+import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
 import { measureFanout } from './fanout.mjs';
+import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
 import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
 import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
 import { measureLiveList } from './live-list.mjs';
@@ -58,7 +58,6 @@ const endpoints = [
 const FANOUT = { clients: 5_000, rate: 200, seconds: 15, warmupSeconds: 3, p99GoalMs: 100, kibGoal: 30 };
 const LIVE_LIST = { outcomes: 500, rate: 100, seconds: 10 };
 const RSS_GOAL_MIB = 300;
-const JS_GOAL_KIB = 100;
 
 const children = [];
 const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
@@ -124,26 +123,6 @@ async function waitForCatalog(serverUrl, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the line did not fill within ${timeoutMs / 1000} s`);
-}
-
-function initialJavaScript() {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    if (!/type=["']module["']/.test(tag)) continue;
-    const src = /src=["']([^"']+)["']/.exec(tag)?.[1];
-    if (src) files.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    if (!/rel=["']modulepreload["']/.test(tag)) continue;
-    const href = /href=["']([^"']+)["']/.exec(tag)?.[1];
-    if (href) files.add(href);
-  }
-  if (files.size === 0) throw new Error('apps/web/dist/index.html names no module script');
-  let bytes = 0;
-  for (const file of files)
-    bytes += gzipSync(readFileSync(join(webDist, file.replace(/^\//, ''))), { level: 9 }).length;
-  return { kib: bytes / 1024, files: files.size };
 }
 
 async function main() {
@@ -321,8 +300,8 @@ async function main() {
     `${number(javascript.kib, 1)} KiB`,
     '-',
     '-',
-    `< ${JS_GOAL_KIB} KiB`,
-    verdict(javascript.kib < JS_GOAL_KIB),
+    `< ${INITIAL_JS_GOAL_KIB} KiB`,
+    verdict(javascript.kib < INITIAL_JS_GOAL_KIB),
   ]);
   rows.push(...betRows(bets));
   rows.push(...lighthouseRows(lighthouseResult));

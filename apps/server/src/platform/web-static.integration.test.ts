@@ -46,4 +46,28 @@ describe('the web app files', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it("revalidates the server's own artwork on each use: unhashed names cannot be cached for good", async () => {
+    const url = '/static/brand/mark.svg';
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag;
+    const lastModified = first.headers['last-modified'];
+    expect(etag).toBeTruthy();
+    expect(lastModified).toBeTruthy();
+
+    const unchanged = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const notModified = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-modified-since': String(lastModified) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"an-older-version"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
 });

@@ -27,7 +27,7 @@ export function withImagePreloads(html: string, images: string[]): string {
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached),
- * the server's own static assets under /static, operator downloads under /downloads,
+ * the server's own static assets under /static (revalidated on each use), operator downloads under /downloads,
  * and the history fallback: any other GET that wants HTML gets index.html.
  */
 export async function registerWebStatic(
@@ -38,11 +38,18 @@ export async function registerWebStatic(
 ): Promise<void> {
   const flagsDir = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags');
   await app.register(fastifyStatic, { root: flagsDir, prefix: '/static/flags/', maxAge: '7d', immutable: false });
+  // The server's own artwork (banners, sport icons, the brand) keeps its names from one release to
+  // the next, so it cannot be cached for good: each use revalidates (ETag and Last-Modified, which
+  // @fastify/static sends), a 304 without a body while the file is unchanged, and a replaced file
+  // shows on the next load instead of a day later.
   await app.register(fastifyStatic, {
     root: serverPaths.public,
     prefix: '/static/',
-    maxAge: '1d',
     decorateReply: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, no-cache');
+    },
   });
   const downloads = join(dataDir, 'downloads');
   if (existsSync(downloads)) {

@@ -20,6 +20,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const { query, tooShort } = useSearch(text);
 
+  // The page exists to type a query: the field takes the focus when the page opens. Focused from
+  // here, since a browser honours the autofocus attribute only while the document first loads.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
   // The header link adds ?clear=true: it starts a new search, then the parameter goes away.
   const clear = params.get('clear') === 'true';
   useEffect(() => {
@@ -92,8 +98,6 @@ export function SearchPage() {
           placeholder={t('search.placeholder')}
           autoComplete="off"
           maxLength={100}
-          // biome-ignore lint/a11y/noAutofocus: the page exists to type a query; the header link brings the player here for that
-          autoFocus
           onChange={(event) => setText(event.target.value)}
         />
         {text && (
