@@ -12,6 +12,8 @@ export interface MoneyFormatOptions {
   maxDecimals?: number;
   /** "€5" rather than "€5.00", for round amounts such as quick stakes. */
   trimZeroFraction?: boolean;
+  /** The currency's code (a wallet's name), written while the dictionaries do not list the currency. */
+  code?: string;
 }
 
 export interface Money {
@@ -41,11 +43,11 @@ export function useMoney(): Money {
   );
   return useMemo(
     () => ({
-      format: (minor, currencyId, options) => {
+      format: (minor, currencyId, { code, ...options } = {}) => {
         const found = currency(currencyId);
         return formatMoney(minor, {
           scale: found?.scale ?? FALLBACK_SCALE,
-          symbol: signOf(found),
+          symbol: signOf(found) || code || '',
           locale,
           ...options,
         });

@@ -13,7 +13,7 @@ export function HeaderBalance() {
   const wallet = useActiveWallet();
   const money = useMoney();
   if (!wallet) return null;
-  const balance = money.format(wallet.balance, wallet.currency_id);
+  const balance = money.format(wallet.balance, wallet.currency_id, { code: wallet.name });
   return (
     <Link to="/profile/wallets" className={styles.headerLink} aria-label={t('wallets.selectorLabel', { balance })}>
       <span className={styles.headerAmount}>{balance}</span>
@@ -33,7 +33,7 @@ export function MenuBalance() {
     <>
       <WalletMinimal aria-hidden size={18} className={styles.icon} />
       <span className={styles.label}>{t('wallets.balance')}</span>
-      <span className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</span>
+      <span className={styles.amount}>{money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}</span>
     </>
   );
   return formFactor === 'mobile' ? (

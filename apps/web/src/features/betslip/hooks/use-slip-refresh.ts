@@ -59,6 +59,9 @@ export function useSlipRefresh() {
       return { result, requested: current.map((item) => item.key), accountId };
     },
     enabled: ready && items.length > 0,
+    // The same wallet's last answer stays while the next one (new selections, new language) loads,
+    // so the stake ceiling does not fall back to the site's limit in between.
+    placeholderData: (previous) => (previous?.accountId === accountId ? previous : undefined),
     refetchInterval: slipRefreshInterval(isLive, update_periods.basket),
     retry: false,
   });

@@ -26,7 +26,7 @@ describe('payment result page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payment Request was sent successfully' }, { timeout: 20_000 }),
     ).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Balance $25.00, wallets' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Balance USD\u00a025.00, wallets' })).toBeTruthy());
     expect(calls).toBe(2);
   }, 30_000);
 });

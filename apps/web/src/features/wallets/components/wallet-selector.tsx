@@ -70,7 +70,7 @@ export function WalletSelector() {
     });
   };
 
-  const balance = money.format(active.balance, active.currency_id);
+  const balance = money.format(active.balance, active.currency_id, { code: active.name });
   const canAdd = !settings.geo.is_off_wallets;
   return (
     <div ref={rootRef} className={styles.root}>
@@ -117,7 +117,9 @@ export function WalletSelector() {
                 {wallet.id === active.id && <Check size={16} />}
               </span>
               <span className={styles.code}>{wallet.name}</span>
-              <span className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</span>
+              <span className={styles.amount}>
+                {money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}
+              </span>
             </button>
           ))}
           <hr className={styles.separator} />

@@ -39,7 +39,7 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
           {name && name !== wallet.name && <span className={styles.name}>{name}</span>}
           {isActive && <span className={styles.badge}>{t('wallets.default')}</span>}
         </p>
-        <p className={styles.amount}>{money.format(wallet.balance, wallet.currency_id)}</p>
+        <p className={styles.amount}>{money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}</p>
       </div>
       <div className={styles.actions}>
         {!isActive && (
