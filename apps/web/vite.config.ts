@@ -153,8 +153,6 @@ export default defineConfig({
       // no use for the directive, so the warning that the bundle drops it is noise.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
-        // The router reads React 19's `useOptimistic` when the runtime has it and falls back when not.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
         warn(warning);
       },
       output: {
