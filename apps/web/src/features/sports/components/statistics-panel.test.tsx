@@ -1,4 +1,5 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRealtimeClient } from '../../../shared/realtime/realtime';
 import { RealtimeClient, type SocketLike } from '../../../shared/realtime/realtime-client';
