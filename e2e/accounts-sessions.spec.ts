@@ -3,6 +3,8 @@ import { dialog, expectSignedIn, expectSignedOut, logIn, newDevice, signUpOneCli
 import { expectPath, expectShell, openApp } from './support/app.ts';
 
 test('ending another session signs that device out', async ({ page, browser }, testInfo) => {
+  // Two devices: a one-click sign-up (its popup locked five seconds), a log-in, then the sessions page.
+  test.setTimeout(60_000);
   const credentials = await signUpOneClick(page, testInfo);
 
   const other = await newDevice(browser, testInfo);
