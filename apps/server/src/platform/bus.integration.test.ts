@@ -110,6 +110,10 @@ describe.runIf(natsUp)('NatsBus', () => {
         h.set('Meridian-Seq', String(seq));
         other.publish(`${subjectPrefix}meridian.feed`, new TextEncoder().encode(JSON.stringify([seq])), { headers: h });
       }
+      // Two connections are not ordered against each other: let the server route the other node's
+      // messages before this node publishes its own.
+      await other.flush();
+      await until(() => onBus.received.length === 3);
       bus.publish('meridian.feed', ['own']);
       await until(() => onBus.received.length === 4);
     } finally {
