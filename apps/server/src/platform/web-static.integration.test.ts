@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../test/helper.js';
 
 const page = { accept: 'text/html' };
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`;
 
 describe('the web app files', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
@@ -16,6 +18,10 @@ describe('the web app files', () => {
     );
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'export {};');
+    // What the build writes beside a text file (apps/web/vite.config.ts).
+    writeFileSync(join(webDist, 'assets', 'app-Ef56Gh78.js'), bigScript);
+    writeFileSync(join(webDist, 'assets', 'app-Ef56Gh78.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(join(webDist, 'assets', 'app-Ef56Gh78.js.gz'), gzipSync(bigScript));
     app = await startApp({ webDist });
   });
   afterAll(() => app.close());
@@ -45,6 +51,26 @@ describe('the web app files', () => {
       const res = await app.inject({ method: 'GET', url, headers: page });
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the compressed copy the build wrote to a browser that accepts it, and the file itself to one that does not', async () => {
+    const url = '/assets/app-Ef56Gh78.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    // The file as written, not compressed again on the way (that answer would be streamed without a length).
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(bigScript).length);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it("revalidates the server's own artwork on each use: unhashed names cannot be cached for good", async () => {

@@ -65,10 +65,14 @@ export async function registerWebStatic(
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts): sent as they
+      // are to a browser that accepts them, instead of compressed again on every request.
+      preCompressed: true,
       // send's own header (max-age=0) would replace the one set below.
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
