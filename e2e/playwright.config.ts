@@ -57,6 +57,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     colorScheme: 'dark',
+    // A player's reduced-motion setting. With motion, every moving price sweeps a band across its
+    // button for 1.5 s, painted frame by frame; at the journeys' fast feed a page kept about half a
+    // core busy with it, and two workers' pages left the servers and the tests the rest.
+    reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: {

@@ -28,7 +28,8 @@ test.describe('theme', () => {
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await background()).not.toBe(darkBackground);
+    // The colours change through a transition: the background is read until it has left the dark one.
+    await expect.poll(background).not.toBe(darkBackground);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
