@@ -3,8 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type AliasOptions, defineConfig, type Plugin } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -79,6 +78,57 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The UI runtime is Preact through its React compatibility layer (docs/decisions.md): the app and its
+ * libraries keep importing `react` and `react-dom`, which resolve to `preact/compat` in the build, the
+ * dev server and the web tests alike. Exact names only: `react-router` and `react-i18next` stay themselves.
+ */
+export const uiRuntimeAliases: AliasOptions = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // react-i18next reads the store hook through React 17's shim; Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/** The top page's initial JavaScript must stay under this, gzipped (the bench prints the same figure). */
+const INITIAL_JS_BUDGET_KIB = 100;
+
+/**
+ * Fails the build when the entry chunks and what they import statically (what the top page loads
+ * before it can draw) weigh more than the budget with gzip -9. Lazily loaded chunks do not count.
+ */
+function initialJavaScriptBudget(budgetKib: number): Plugin {
+  return {
+    name: 'meridian:initial-javascript-budget',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        const output = bundle[fileName];
+        if (output?.type !== 'chunk' || initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const name of output.imports) visit(name);
+      };
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      // The files as written: the code in the bundle object still lacks what later hooks add.
+      let bytes = 0;
+      for (const fileName of initial)
+        bytes += gzipSync(readFileSync(join(options.dir ?? '', fileName)), { level: 9 }).length;
+      const kib = bytes / 1024;
+      const line = `initial JavaScript of the top page: ${kib.toFixed(1)} KiB gzipped (budget ${budgetKib} KiB)`;
+      if (kib >= budgetKib) this.error(`${line}: load the newcomer lazily or make room for it`);
+      this.info(line);
+    },
+  };
+}
+
+/** JSX compiles to the automatic runtime of `react/jsx-runtime`, which the aliases turn into Preact's. */
+export const jsxOptions = { jsx: { runtime: 'automatic', importSource: 'react' } } as const;
+
 /** Text files the server hands out as they are; index.html is left out, the server rewrites it per page. */
 const compressible = /\.(js|css|svg|json|webmanifest)$/;
 
@@ -121,7 +171,9 @@ const apiTarget = process.env.MERIDIAN_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), contractDeclarationsArePure(), serviceWorker(), precompress(outDir)],
+  plugins: [contractDeclarationsArePure(), serviceWorker(), initialJavaScriptBudget(INITIAL_JS_BUDGET_KIB), precompress(outDir)],
+  resolve: { alias: uiRuntimeAliases },
+  oxc: jsxOptions,
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },
@@ -135,6 +187,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
+      // Libraries mark their React modules "use client" for server components; a client bundle has
+      // no use for the directive, so the warning that the bundle drops it is noise.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        // The router reads React 19's `useOptimistic` when the runtime has it and falls back when not.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           // What the first page needs arrives as one file: one request, one compression window.

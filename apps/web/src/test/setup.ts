@@ -1,4 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // The web project shares one DOM environment per worker (isolate: false in vitest.config.ts), the
@@ -9,6 +10,11 @@ vi.resetModules();
 // findBy*/waitFor give up after one second by default: on a busy machine (two cores shared with the
 // rest of the suite) a first render of a lazy screen takes longer. One limit for every file.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Preact runs effects after the next animation frame, which the DOM stand-in has no reason to draw
+// soon: a test could see a screen before the effects behind it (a listener, a subscription) have run.
+// Run them right after the render instead, as React does for a test.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // The DOM has no layout engine: scrolling, media queries and observers become inert stand-ins.
 window.scrollTo = () => undefined;
@@ -36,7 +42,10 @@ class InertObserver {
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 
-afterEach(() => {
+afterEach(async () => {
+  // The test file's own Testing Library, imported after the reset above: it holds the trees the
+  // file rendered (Testing Library and the UI runtime go through Vite, so they reset with the app).
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

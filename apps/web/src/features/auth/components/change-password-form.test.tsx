@@ -20,9 +20,9 @@ async function openChangePassword() {
 }
 
 function fill(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText(/Current password/), { target: { value: 'Old123' } });
-  fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: 'Newer1A' } });
-  fireEvent.change(within(dialog).getByLabelText(/Repeat the new password/), { target: { value: 'Newer1A' } });
+  fireEvent.input(within(dialog).getByLabelText(/Current password/), { target: { value: 'Old123' } });
+  fireEvent.input(within(dialog).getByLabelText(/^New password/), { target: { value: 'Newer1A' } });
+  fireEvent.input(within(dialog).getByLabelText(/Repeat the new password/), { target: { value: 'Newer1A' } });
 }
 
 describe('change password', () => {
@@ -37,7 +37,7 @@ describe('change password', () => {
     fill(dialog);
     const save = within(dialog).getByRole('button', { name: 'Save password' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText(/Code from the authenticator app/), { target: { value: '123456' } });
+    fireEvent.input(within(dialog).getByLabelText(/Code from the authenticator app/), { target: { value: '123456' } });
     expect(save.disabled).toBe(false);
     const form = save.closest('form') as HTMLFormElement;
     fireEvent.submit(form);

@@ -16,8 +16,8 @@ async function openLogin() {
 }
 
 function fill(dialog: HTMLElement, id: string, password: string) {
-  fireEvent.change(within(dialog).getByLabelText(/E-mail or player ID/), { target: { value: id } });
-  fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.input(within(dialog).getByLabelText(/E-mail or player ID/), { target: { value: id } });
+  fireEvent.input(within(dialog).getByLabelText(/^Password/), { target: { value: password } });
 }
 
 beforeEach(() => {

@@ -14,7 +14,7 @@ async function openRecovery(routes: Parameters<typeof stubFetch>[0]) {
   renderApp('/promotions');
   usePopupStore.getState().open('PasswordRecovery');
   const dialog = await screen.findByRole('dialog', { name: 'Password Recovery' }, lazyScreenWait);
-  fireEvent.change(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
+  fireEvent.input(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
   return dialog;
 }
@@ -34,7 +34,7 @@ describe('password recovery', () => {
     });
     const input = await within(dialog).findByLabelText(/Confirmation code/);
     expect((within(dialog).getByRole('tab', { name: 'Phone' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.input(input, { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('dialog', { name: 'New Password' })).toBeTruthy();
     expect(useAuthStore.getState().isAuthorized).toBe(true);
@@ -56,7 +56,7 @@ describe('password recovery', () => {
       '/auth/password/recovery': { code },
       '/auth/code/check': () => envelope(null, 422, 'ValidationError', 'Invalid', { id: ['Code is expired'] }),
     });
-    fireEvent.change(await within(dialog).findByLabelText(/Confirmation code/), { target: { value: '1' } });
+    fireEvent.input(await within(dialog).findByLabelText(/Confirmation code/), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(useNotificationStore.getState().notifications.map((item) => item.text)).toContain('Code is expired'),

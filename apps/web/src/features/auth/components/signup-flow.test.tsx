@@ -94,8 +94,8 @@ describe('sign-up', () => {
     expect(within(dialog).queryByLabelText(/Promo/)).toBeNull();
     const submit = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
+    fireEvent.input(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     expect(submit.disabled).toBe(false);
   });
 
@@ -158,11 +158,11 @@ describe('sign-up', () => {
           : envelope({ forms }),
     });
     const email = await within(dialog).findByRole('textbox', { name: /E-mail/ });
-    fireEvent.change(email, { target: { value: 'a@b.cd' } });
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
+    fireEvent.input(email, { target: { value: 'a@b.cd' } });
+    fireEvent.input(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('The E-mail is taken.')).toBeTruthy();
-    fireEvent.change(email, { target: { value: 'b@b.cd' } });
+    fireEvent.input(email, { target: { value: 'b@b.cd' } });
     expect(within(dialog).queryByText('The E-mail is taken.')).toBeNull();
   });
 
@@ -173,8 +173,8 @@ describe('sign-up', () => {
           ? envelope({ code: { id: 'c1', token: 't1', sent_at: 1_750_000_000, repeat_after: 90, code_ttl: 600 } })
           : envelope({ forms }),
     });
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
-    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
+    fireEvent.input(await within(dialog).findByRole('textbox', { name: /E-mail/ }), { target: { value: 'a@b.cd' } });
+    fireEvent.input(within(dialog).getByLabelText(/Password/), { target: { value: 'Secret1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByLabelText(/Confirmation code/)).toBeTruthy();
     expect(within(dialog).getByText(/You can request a new code in 1:(30|29)/)).toBeTruthy();

@@ -39,7 +39,7 @@ describe('two-factor', () => {
     expect(await within(dialog).findByText('SECRET')).toBeTruthy();
     expect(within(dialog).getByText('cccc-dddd')).toBeTruthy();
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe(svgDataUrl('<svg/>'));
-    fireEvent.change(within(dialog).getByLabelText(/Code from the authenticator app/), { target: { value: '123456' } });
+    fireEvent.input(within(dialog).getByLabelText(/Code from the authenticator app/), { target: { value: '123456' } });
     expect(enable.disabled).toBe(false);
     fireEvent.click(enable);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -58,10 +58,10 @@ describe('two-factor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Two-Factor Authentication' });
     const input = within(dialog).getByLabelText(/Authenticator code or recovery code/);
-    fireEvent.change(input, { target: { value: '000000' } });
+    fireEvent.input(input, { target: { value: '000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await within(dialog).findByText('The code is wrong.')).toBeTruthy();
-    fireEvent.change(input, { target: { value: '000001' } });
+    fireEvent.input(input, { target: { value: '000001' } });
     expect(within(dialog).queryByText('The code is wrong.')).toBeNull();
   });
 });

@@ -19,8 +19,8 @@ describe('the mobile login page', () => {
     renderApp('/promotions', { formFactor: 'mobile' });
     fireEvent.click(screen.getAllByRole('link', { name: 'Log In' })[0] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login'));
-    fireEvent.change(await screen.findByLabelText(/E-mail or player ID/), { target: { value: '12345' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.input(await screen.findByLabelText(/E-mail or player ID/), { target: { value: '12345' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'secret1' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Log In' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/promotions'));
     expect(useAuthStore.getState().isAuthorized).toBe(true);

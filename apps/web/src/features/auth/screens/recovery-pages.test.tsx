@@ -24,15 +24,15 @@ describe('recovery on mobile', () => {
       '/auth/password/new': {},
     });
     renderApp('/auth/password-recovery', { formFactor: 'mobile' });
-    fireEvent.change(await screen.findByRole('textbox', { name: /E-mail/ }, lazyScreenWait), {
+    fireEvent.input(await screen.findByRole('textbox', { name: /E-mail/ }, lazyScreenWait), {
       target: { value: 'a@b.cd' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await screen.findByLabelText(/Confirmation code/), { target: { value: '123456' } });
+    fireEvent.input(await screen.findByLabelText(/Confirmation code/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location()).toBe('/auth/new-password'));
-    fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'Newer1A' } });
-    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'Newer1A' } });
+    fireEvent.input(await screen.findByLabelText(/^New password/), { target: { value: 'Newer1A' } });
+    fireEvent.input(screen.getByLabelText(/Repeat the new password/), { target: { value: 'Newer1A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(location()).toBe('/auth/login'));
     expect(useAuthStore.getState().isAuthorized).toBe(false);

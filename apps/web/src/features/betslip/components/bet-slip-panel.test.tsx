@@ -103,7 +103,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     await findSlipRegion();
     expect(await within(slipRegion()).findByText('Event was deleted')).toBeTruthy();
     expect(within(slipRegion()).getByText('Betting on this event has temporarily been closed')).toBeTruthy();
-    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
     expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
 
     fireEvent.click(within(slipRegion()).getByRole('button', { name: /Remove Pick 21/ }));
@@ -125,7 +125,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     await findSlipRegion();
     expect(await within(slipRegion()).findByText('From $1.00 to $25.00')).toBeTruthy();
     expect(bodiesOf(fetchMock, '/bets/update')[0]).toMatchObject({ account_id: 41 });
-    fireEvent.change(stakeInput(), { target: { value: '99' } });
+    fireEvent.input(stakeInput(), { target: { value: '99' } });
     expect(stakeInput()).toHaveProperty('value', '25');
   });
 
@@ -195,7 +195,7 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
         .getByText(/Odds changed on 1 selection/)
         .getAttribute('role'),
     ).toBe('status');
-    fireEvent.change(stakeInput(), { target: { value: '10' } });
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
     expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
     fireEvent.click(accept);
     expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 1700, updatedSlip: null });
@@ -228,7 +228,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     ).toBe('true');
     expect(within(region).getByRole<HTMLButtonElement>('tab', { name: 'Single' }).disabled).toBe(true);
     expect(within(region).getByTestId('total-odds').textContent).toBe('3.70');
-    fireEvent.change(stakeInput(), { target: { value: '10.50' } });
+    fireEvent.input(stakeInput(), { target: { value: '10.50' } });
     expect(within(region).getByTestId('possible-win').textContent).toBe('$38.85');
 
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
@@ -270,7 +270,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
     await findSlipRegion();
-    fireEvent.change(stakeInput(), { target: { value: '5' } });
+    fireEvent.input(stakeInput(), { target: { value: '5' } });
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('The odds have changed')).toBeTruthy();
     expect(await within(slipRegion()).findByRole('button', { name: /Accept odds change/ })).toBeTruthy();
@@ -292,7 +292,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
     await findSlipRegion();
-    fireEvent.change(stakeInput(), { target: { value: '0.5' } });
+    fireEvent.input(stakeInput(), { target: { value: '0.5' } });
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
     expect((await within(slipRegion()).findByRole('alert')).textContent).toBe('The stake is below the minimum.');
     expect(stakeInput().getAttribute('aria-invalid')).toBe('true');
@@ -310,7 +310,7 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     await findSlipRegion();
     const place = await within(slipRegion()).findByRole<HTMLButtonElement>('button', { name: 'Place bet' });
     expect(place.disabled).toBe(true);
-    fireEvent.change(stakeInput(), { target: { value: '0' } });
+    fireEvent.input(stakeInput(), { target: { value: '0' } });
     expect(place.disabled).toBe(true);
     fireEvent.click(
       within(within(slipRegion()).getByRole('group', { name: 'Quick stakes' })).getByRole('button', { name: '$50' }),

@@ -89,7 +89,7 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
       },
     });
     await findSlipRegion();
-    fireEvent.change(stakeInput(), { target: { value: '12' } });
+    fireEvent.input(stakeInput(), { target: { value: '12' } });
     await pickFromPopup(/^High roller/);
 
     expect(stakeInput().value).toBe('1,250');
@@ -122,7 +122,7 @@ describe('free bets in the slip', { timeout: 30_000 }, () => {
     });
     await findSlipRegion();
     await within(slipRegion()).findByRole('button', { name: 'Free bets (1)' });
-    fireEvent.change(stakeInput(), { target: { value: '7' } });
+    fireEvent.input(stakeInput(), { target: { value: '7' } });
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByText('Your bet has been accepted')).toBeTruthy();
     const body = bodiesOf(fetchMock, '/bets/make')[0];

@@ -84,9 +84,9 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
     const load = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Load' });
     expect(load.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: '  ' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: '  ' } });
     expect(load.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'K7M2Q9XP' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'K7M2Q9XP' } });
     fireEvent.click(load);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Load Bet Slip' })).toBeNull());
     expect(useBetSlipStore.getState().items.map((item) => [item.key, item.name, item.odds])).toEqual([
@@ -113,7 +113,7 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
     await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Load bet slip by code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'K7M2Q9XP' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'K7M2Q9XP' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Load Bet Slip' })).toBeNull());
     expect(within(slipRegion()).getByText('Shared match 1')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('LoadBetSlip', { timeout: 30_000 }, () => {
     await findSlipRegion();
     fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Load bet slip by code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Load Bet Slip' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'OLDCODE2' } });
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Bet slip code' }), { target: { value: 'OLDCODE2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load' }));
     expect(await screen.findByText('Code is expired')).toBeTruthy();
     expect(useBetSlipStore.getState().items.map((current) => current.key)).toEqual(['9_99']);
@@ -157,11 +157,11 @@ describe('BetSlipSettings', { timeout: 30_000 }, () => {
     const first = within(dialog).getByRole('textbox', { name: 'Quick stake 1' });
     expect(first).toHaveProperty('value', '5');
     const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
-    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.input(first, { target: { value: '' } });
     expect(save.disabled).toBe(true);
-    fireEvent.change(first, { target: { value: '0' } });
+    fireEvent.input(first, { target: { value: '0' } });
     expect(save.disabled).toBe(true);
-    fireEvent.change(first, { target: { value: '2x.5.5' } });
+    fireEvent.input(first, { target: { value: '2x.5.5' } });
     expect(first).toHaveProperty('value', '2.55');
     expect(save.disabled).toBe(false);
     fireEvent.click(save);

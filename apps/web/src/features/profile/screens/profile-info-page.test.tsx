@@ -47,11 +47,11 @@ describe('profile info', () => {
     expect(number.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Document/, { selector: 'select' }), { target: { value: '1' } });
     expect(number.disabled).toBe(false);
-    fireEvent.change(number, { target: { value: 'AB12' } });
+    fireEvent.input(number, { target: { value: 'AB12' } });
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(number, { target: { value: 'AB1234567' } });
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.input(number, { target: { value: 'AB1234567' } });
+    fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     expect(await screen.findByText('Too long.')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('profile info', () => {
   it('asks before discarding unsaved changes', async () => {
     renderSignedIn('/profile/info', { '/user/profile': { user }, '/user/profile-form': { fields, user } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, lazyScreenWait));
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
@@ -76,7 +76,7 @@ describe('profile info', () => {
   it('asks before a link leads away with unsaved changes: stay keeps the edits, leave navigates', async () => {
     renderSignedIn('/profile/info', { '/user/profile': { user }, '/user/profile-form': { fields, user } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, lazyScreenWait));
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
+    fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     const homeLink = () => screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/');
     fireEvent.click(homeLink() as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });

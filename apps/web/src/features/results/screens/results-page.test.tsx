@@ -100,12 +100,12 @@ describe('results page', { timeout: 20_000 }, () => {
     const before = resultsCalls(fetchMock).length;
 
     const text = screen.getByRole('searchbox', { name: 'Team or tournament' });
-    fireEvent.change(text, { target: { value: 'Ro' } });
+    fireEvent.input(text, { target: { value: 'Ro' } });
     expect(await screen.findByText('Search starts at 3 letters', undefined, { timeout: 5000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(resultsCalls(fetchMock)).toHaveLength(before);
 
-    fireEvent.change(text, { target: { value: 'Rovers ' } });
+    fireEvent.input(text, { target: { value: 'Rovers ' } });
     await waitFor(() => expect(resultsCalls(fetchMock).at(-1)).toMatchObject({ text: 'Rovers', offset: 0 }), {
       timeout: 5000,
     });

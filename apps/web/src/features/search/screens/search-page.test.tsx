@@ -32,7 +32,7 @@ describe('search page', { timeout: 20_000 }, () => {
     const box = await searchBox();
     expect(document.activeElement).toBe(box);
     expect(screen.getByText('To search enter at least 3 letters')).toBeTruthy();
-    fireEvent.change(box, { target: { value: '  ro ' } });
+    fireEvent.input(box, { target: { value: '  ro ' } });
     await sleep(700);
     expect(screen.getByText('To search enter at least 3 letters')).toBeTruthy();
     expect(searchCalls(fetchMock)).toEqual([]);
@@ -44,9 +44,9 @@ describe('search page', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ '/events/search': { live: [live], line: [line] } });
     renderApp('/search');
     const box = await searchBox();
-    fireEvent.change(box, { target: { value: 'Rov' } });
+    fireEvent.input(box, { target: { value: 'Rov' } });
     await sleep(200);
-    fireEvent.change(box, { target: { value: 'Rove ' } });
+    fireEvent.input(box, { target: { value: 'Rove ' } });
     await sleep(300);
     expect(searchCalls(fetchMock)).toEqual([]);
 
@@ -60,14 +60,14 @@ describe('search page', { timeout: 20_000 }, () => {
   it('says when nothing was found', async () => {
     stubFetch({ '/events/search': { line: [], live: [] } });
     renderApp('/search');
-    fireEvent.change(await searchBox(), { target: { value: 'Nobody' } });
+    fireEvent.input(await searchBox(), { target: { value: 'Nobody' } });
     expect(await screen.findByText('Nothing was found for your query')).toBeTruthy();
   });
 
   it('shows the error text and a notification with the server message', async () => {
     stubFetch({ '/events/search': () => envelope(null, 500, 'InternalError', 'Search is resting') });
     renderApp('/search');
-    fireEvent.change(await searchBox(), { target: { value: 'Rovers' } });
+    fireEvent.input(await searchBox(), { target: { value: 'Rovers' } });
     expect(await screen.findByText('Search failed. Please try again later.')).toBeTruthy();
     await waitFor(() =>
       expect(useNotificationStore.getState().notifications.map((item) => item.text)).toContain('Search is resting'),

@@ -1,5 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRealtimeClient } from '../../../shared/realtime/realtime';
 import { RealtimeClient, type SocketLike } from '../../../shared/realtime/realtime-client';
