@@ -1,35 +1,17 @@
 import type { FeedMarket, FixtureChange } from '@meridian/feed/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fixture, footballMarkets, live, nextId, odds, statistics } from '../../../test/feed-factory.js';
 import { startApp } from '../../../test/helper.js';
-import { TestSocketClient } from './realtime.test-client.js';
+import { listeningApp, TestSocketClient } from './realtime.test-client.js';
 
-let app: FastifyInstance;
-const clients: TestSocketClient[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-
-async function open(query = '') {
-  const client = await TestSocketClient.open(app, query);
-  clients.push(client);
-  return client;
-}
+const sockets = listeningApp();
+const open = (query?: string) => sockets.open(query);
 
 /** A live football match with its markets, ingested; answers the fixture. */
 async function liveMatch(): Promise<FixtureChange> {
   const match = live(fixture({ tournamentId: nextId(), startsIn: -600 }));
-  await app.services.ingestion.ingest([match, odds(match, footballMarkets(), match.ts + 1)]);
+  await sockets.app.services.ingestion.ingest([match, odds(match, footballMarkets(), match.ts + 1)]);
   return match;
 }
 
@@ -38,7 +20,7 @@ let step = 0;
 async function reprice(match: FixtureChange, home: number): Promise<void> {
   const market = footballMarkets([home, 3300, 3600])[0] as FeedMarket;
   step += 1;
-  await app.services.ingestion.ingest([odds(match, [market], match.ts + 10 + step)]);
+  await sockets.app.services.ingestion.ingest([odds(match, [market], match.ts + 10 + step)]);
 }
 
 const homeOdds = (m: { markets: { id: number; outcomes: { id: number; odds: number }[] }[] }) =>
@@ -95,12 +77,12 @@ describe('the realtime socket on the real catalog', () => {
 
   it('sends the statistics of a live match and their changes', async () => {
     const base = live(fixture({ tournamentId: nextId(), startsIn: -600, statistics: statistics([3, 1]) }));
-    await app.services.ingestion.ingest([base]);
+    await sockets.app.services.ingestion.ingest([base]);
     const client = await open();
     const snapshot = await client.subscribe(`statistics:${base.event_id}`);
     expect(snapshot.type).toBe('snapshot');
     expect(JSON.stringify(snapshot.data.list)).toContain('3:1');
-    await app.services.ingestion.ingest([{ ...base, ts: base.ts + 5, statistics: statistics([4, 1]) }]);
+    await sockets.app.services.ingestion.ingest([{ ...base, ts: base.ts + 5, statistics: statistics([4, 1]) }]);
     const update = await client.nextUpdate();
     expect(update.channel).toBe(`statistics:${base.event_id}`);
     expect(JSON.stringify(update.data.list)).toContain('4:1');

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { WS_PATH } from '@meridian/contract/realtime';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
+import { startApp } from '../../../test/helper.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: frames are read loosely, field by field, in assertions.
 export type Frame = { type: string; channel?: string | null; data?: any; message?: string };
@@ -36,6 +38,12 @@ export class TestSocketClient {
 
   send(frame: object): void {
     this.ws.send(JSON.stringify(frame));
+  }
+
+  /** Signs the socket in with an access token and waits for the server to say so. */
+  async authenticate(token: string): Promise<void> {
+    this.send({ type: 'auth', token });
+    expect((await this.next()).type).toBe('authenticated');
   }
 
   /** Subscribes and answers the snapshot (or error) frame that follows. */
@@ -73,4 +81,34 @@ export class TestSocketClient {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/**
+ * One app listening on a free port for the test file, started before its tests and closed after
+ * them; the sockets a test opens through `open` are closed after that test.
+ */
+export function listeningApp(overrides: Parameters<typeof startApp>[0] = {}) {
+  const clients: TestSocketClient[] = [];
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await startApp(overrides);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.close();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
+    async open(query = ''): Promise<TestSocketClient> {
+      const client = await TestSocketClient.open(this.app, query);
+      clients.push(client);
+      return client;
+    },
+  };
 }

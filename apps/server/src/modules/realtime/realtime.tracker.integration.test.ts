@@ -1,34 +1,15 @@
 import type { FeedIncident, FixtureChange, MatchIncidents } from '@meridian/feed/messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerOneClick } from '../../../test/accounts.js';
 import { fixture, footballMarkets, live, nextId, odds } from '../../../test/feed-factory.js';
-import { startApp } from '../../../test/helper.js';
-import { TestSocketClient } from './realtime.test-client.js';
+import { listeningApp } from './realtime.test-client.js';
 
-let app: FastifyInstance;
-const clients: TestSocketClient[] = [];
-
-beforeAll(async () => {
-  app = await startApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-
-async function open() {
-  const client = await TestSocketClient.open(app);
-  clients.push(client);
-  return client;
-}
+const sockets = listeningApp();
+const open = (query?: string) => sockets.open(query);
 
 async function liveMatch(): Promise<FixtureChange> {
   const match = live(fixture({ tournamentId: nextId(), startsIn: -600 }), [1, 0]);
-  await app.services.ingestion.ingest([match, odds(match, footballMarkets(), match.ts + 1)]);
+  await sockets.app.services.ingestion.ingest([match, odds(match, footballMarkets(), match.ts + 1)]);
   return match;
 }
 
@@ -42,10 +23,9 @@ function incidents(match: FixtureChange, ts: number, list: Omit<FeedIncident, 'p
 }
 
 async function signedInSocket() {
-  const player = await registerOneClick(app);
+  const player = await registerOneClick(sockets.app);
   const client = await open();
-  client.send({ type: 'auth', token: player.token });
-  expect((await client.next()).type).toBe('authenticated');
+  await client.authenticate(player.token);
   return client;
 }
 
@@ -69,7 +49,7 @@ describe('the tracker channel', () => {
 
   it('sends a signed-in player the recent incidents, then each new one once', async () => {
     const match = await liveMatch();
-    await app.services.ingestion.ingest([
+    await sockets.app.services.ingestion.ingest([
       incidents(match, match.ts + 100, [
         { seq: 1, kind: 'part_start', side: null, clock: 0, score: { home: 0, away: 0 } },
         { seq: 2, kind: 'goal', side: 'home', points: 1, clock: 600, score: { home: 1, away: 0 } },
@@ -93,9 +73,9 @@ describe('the tracker channel', () => {
 
     const shot = { seq: 4, kind: 'shot_on_target', side: 'away', clock: 700, score: { home: 1, away: 0 } } as const;
     const batch = incidents(match, match.ts + 200, [shot]);
-    await app.services.ingestion.ingest([batch]);
+    await sockets.app.services.ingestion.ingest([batch]);
     // A retried delivery of the same batch tells nothing new.
-    await app.services.ingestion.ingest([batch]);
+    await sockets.app.services.ingestion.ingest([batch]);
     const update = await client.nextUpdate();
     expect(update).toMatchObject({ type: 'update', channel: `tracker:${match.event_id}` });
     expect(update.data.incidents).toEqual([{ ...shot, part_id: 2, time: Math.floor((match.ts + 200) / 1000) }]);

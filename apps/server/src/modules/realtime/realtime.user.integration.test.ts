@@ -1,37 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login, registerOneClick } from '../../../test/accounts.js';
 import { homeWins } from '../../../test/feed-factory.js';
-import { startApp } from '../../../test/helper.js';
 import { depositEvent, paymentToken, WEBHOOK_SECRET, webhook } from '../payments/payments.fixtures.js';
 import { fundedPlayer, legOn, openMatch, placeBet } from '../settlement/settlement.fixtures.js';
-import { type Frame, TestSocketClient } from './realtime.test-client.js';
+import { type Frame, listeningApp, type TestSocketClient } from './realtime.test-client.js';
 
-let app: FastifyInstance;
-const clients: TestSocketClient[] = [];
-
-beforeAll(async () => {
-  app = await startApp({ cashier: { webhookSecret: WEBHOOK_SECRET, bankTransferDelayS: 30 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app?.close();
-});
-afterEach(() => {
-  for (const c of clients.splice(0)) c.close();
-});
-
-async function open() {
-  const client = await TestSocketClient.open(app);
-  clients.push(client);
-  return client;
-}
+const sockets = listeningApp({ cashier: { webhookSecret: WEBHOOK_SECRET, bankTransferDelayS: 30 } });
+const open = (query?: string) => sockets.open(query);
 
 /** A socket authenticated with the token, subscribed to the player's channel; answers it and the snapshot. */
 async function userSocket(token: string) {
   const client = await open();
-  client.send({ type: 'auth', token });
-  expect((await client.next()).type).toBe('authenticated');
+  await client.authenticate(token);
   const snapshot = await client.subscribe('user');
   expect(snapshot).toMatchObject({ type: 'snapshot', channel: 'user' });
   return { client, snapshot };
@@ -47,7 +27,7 @@ async function nextOfKind(client: TestSocketClient, kind: string): Promise<Frame
 
 describe('the player’s channel', () => {
   it('answers a valid access token with the player id', async () => {
-    const player = await registerOneClick(app);
+    const player = await registerOneClick(sockets.app);
     const client = await open();
     client.send({ type: 'auth', token: player.token });
     expect(await client.next()).toEqual({ type: 'authenticated', user_id: player.id });
@@ -58,8 +38,8 @@ describe('the player’s channel', () => {
     client.send({ type: 'auth', token: 'not-a-token' });
     expect(await client.next()).toMatchObject({ type: 'error', channel: null });
 
-    const player = await registerOneClick(app);
-    expect((await call(app, 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
+    const player = await registerOneClick(sockets.app);
+    expect((await call(sockets.app, 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
     client.send({ type: 'auth', token: player.token });
     expect(await client.next()).toMatchObject({ type: 'error', channel: null });
     expect(await client.subscribe('user')).toMatchObject({ type: 'error', channel: 'user' });
@@ -75,18 +55,18 @@ describe('the player’s channel', () => {
   });
 
   it('sends the wallets as the snapshot, as GET /user/balance lists them', async () => {
-    const player = await registerOneClick(app, { country_id: 58, currency_id: 1 });
-    const balance = await call(app, 'GET', '/user/balance', { token: player.token });
+    const player = await registerOneClick(sockets.app, { country_id: 58, currency_id: 1 });
+    const balance = await call(sockets.app, 'GET', '/user/balance', { token: player.token });
     const { snapshot } = await userSocket(player.token);
     expect(snapshot.data).toEqual(balance.json().payload);
     expect(snapshot.data.list.length).toBeGreaterThan(0);
   });
 
   it('pushes the new balance when a deposit is credited', async () => {
-    const player = await registerOneClick(app, { country_id: 58, currency_id: 1 });
+    const player = await registerOneClick(sockets.app, { country_id: 58, currency_id: 1 });
     const { client, snapshot } = await userSocket(player.token);
     const wallet = snapshot.data.list[0];
-    const res = await webhook(app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 2_500 }));
+    const res = await webhook(sockets.app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 2_500 }));
     expect(res.statusCode, res.body).toBe(200);
     const update = await nextOfKind(client, 'balance');
     expect(update).toEqual({
@@ -97,20 +77,20 @@ describe('the player’s channel', () => {
   });
 
   it('pushes the balance when a withdrawal is reserved, and again when it is refunded', async () => {
-    const player = await registerOneClick(app, { country_id: 58, currency_id: 1 });
+    const player = await registerOneClick(sockets.app, { country_id: 58, currency_id: 1 });
     const { client, snapshot } = await userSocket(player.token);
     const wallet = snapshot.data.list[0];
-    await webhook(app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 5_000 }));
+    await webhook(sockets.app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 5_000 }));
     expect((await nextOfKind(client, 'balance')).data.balance).toBe(wallet.balance + 5_000);
 
     const paymentId = `pay_${player.id}_out`;
-    await app.services.payments.requestWithdrawal(await paymentToken(app, player.token), {
+    await sockets.app.services.payments.requestWithdrawal(await paymentToken(sockets.app, player.token), {
       payment_id: paymentId,
       amount: 2_000,
     });
     expect((await nextOfKind(client, 'balance')).data.balance).toBe(wallet.balance + 3_000);
     const refund = await webhook(
-      app,
+      sockets.app,
       depositEvent(
         { id: player.id, walletId: wallet.id },
         { type: 'withdrawal', payment_id: paymentId, amount: 2_000, status: 'canceled', reason: 'Declined' },
@@ -121,11 +101,11 @@ describe('the player’s channel', () => {
   });
 
   it('tells the player a bet was settled, and the new balance', async () => {
-    const player = await fundedPlayer(app, 10_000n);
+    const player = await fundedPlayer(sockets.app, 10_000n);
     const { client } = await userSocket(player.token);
-    const match = await openMatch(app);
-    const bet = await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]);
-    await app.services.ingestion.ingest([homeWins(match)]);
+    const match = await openMatch(sockets.app);
+    const bet = await placeBet(sockets.app, player, 1_000n, [legOn(match, 1, 11)]);
+    await sockets.app.services.ingestion.ingest([homeWins(match)]);
     const settled = await nextOfKind(client, 'bet_settled');
     expect(settled.data).toEqual({
       kind: 'bet_settled',
@@ -139,17 +119,17 @@ describe('the player’s channel', () => {
   });
 
   it('ends the channel of a terminated session, and only of that session', async () => {
-    const player = await registerOneClick(app);
-    const other = await login(app, player.id, player.password);
+    const player = await registerOneClick(sockets.app);
+    const other = await login(sockets.app, player.id, player.password);
     expect(other.statusCode, other.body).toBe(200);
     const otherToken = other.json().payload.token as string;
     const terminated = await userSocket(player.token);
     const kept = await userSocket(otherToken);
 
-    const sessions = await call(app, 'GET', '/user/tokens', { token: otherToken });
+    const sessions = await call(sockets.app, 'GET', '/user/tokens', { token: otherToken });
     const target = sessions.json().payload.list.find((s: { is_current: boolean }) => !s.is_current);
     expect(target).toBeDefined();
-    const res = await call(app, 'DELETE', `/user/token/${target.id}`, { token: otherToken });
+    const res = await call(sockets.app, 'DELETE', `/user/token/${target.id}`, { token: otherToken });
     expect(res.statusCode, res.body).toBe(200);
 
     expect(await terminated.client.nextUpdate()).toEqual({
@@ -160,19 +140,19 @@ describe('the player’s channel', () => {
     expect(await terminated.client.nextUpdate()).toMatchObject({ type: 'error', channel: 'user' });
     // The other session's socket stays on the channel and still gets the player's events.
     const wallet = kept.snapshot.data.list[0];
-    await webhook(app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 100 }));
+    await webhook(sockets.app, depositEvent({ id: player.id, walletId: wallet.id }, { amount: 100 }));
     expect((await nextOfKind(kept.client, 'balance')).data.balance).toBe(wallet.balance + 100);
     terminated.client.send({ type: 'ping' });
     expect(await terminated.client.next()).toEqual({ type: 'pong' });
   });
 
   it('ends the other sessions’ channels when the password is changed', async () => {
-    const player = await registerOneClick(app);
-    const other = await login(app, player.id, player.password);
+    const player = await registerOneClick(sockets.app);
+    const other = await login(sockets.app, player.id, player.password);
     const otherToken = other.json().payload.token as string;
     const current = await userSocket(otherToken);
     const ended = await userSocket(player.token);
-    const res = await call(app, 'PUT', '/user/password/change', {
+    const res = await call(sockets.app, 'PUT', '/user/password/change', {
       token: otherToken,
       body: { password: player.password, new_password: 'Fresh1234', new_password_confirmation: 'Fresh1234' },
     });
@@ -183,9 +163,9 @@ describe('the player’s channel', () => {
   });
 
   it('sends session_terminated on logout', async () => {
-    const player = await registerOneClick(app);
+    const player = await registerOneClick(sockets.app);
     const { client } = await userSocket(player.token);
-    expect((await call(app, 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
+    expect((await call(sockets.app, 'POST', '/auth/logout', { token: player.token })).statusCode).toBe(200);
     expect((await client.nextUpdate()).data).toEqual({ kind: 'session_terminated' });
     expect(await client.nextUpdate()).toMatchObject({ type: 'error', channel: 'user' });
     expect(await client.subscribe('user')).toMatchObject({ type: 'error', message: 'authentication required' });
