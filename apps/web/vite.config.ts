@@ -171,7 +171,12 @@ const apiTarget = process.env.MERIDIAN_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [contractDeclarationsArePure(), serviceWorker(), initialJavaScriptBudget(INITIAL_JS_BUDGET_KIB), precompress(outDir)],
+  plugins: [
+    contractDeclarationsArePure(),
+    serviceWorker(),
+    initialJavaScriptBudget(INITIAL_JS_BUDGET_KIB),
+    precompress(outDir),
+  ],
   resolve: { alias: uiRuntimeAliases },
   oxc: jsxOptions,
   server: {
