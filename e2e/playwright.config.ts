@@ -58,8 +58,8 @@ export default defineConfig({
     trace: 'off',
     colorScheme: 'dark',
     // A player's reduced-motion setting. With motion, every moving price sweeps a band across its
-    // button for 1.5 s, painted frame by frame; at the journeys' fast feed a page kept about half a
-    // core busy with it, and two workers' pages left the servers and the tests the rest.
+    // button for 1.5 s, painted frame by frame; at the journeys' fast feed an open page kept about
+    // half a core busy with it, taken from the servers and the other worker.
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
