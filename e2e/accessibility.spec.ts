@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectShell } from './support/app.ts';
+import { test } from './support/test.ts';
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = Result['violations'][number];

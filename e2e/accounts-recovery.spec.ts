@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   dialog,
   expectSignedIn,
@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from './support/accounts.ts';
 import { expectPath, isMobile } from './support/app.ts';
+import { test } from './support/test.ts';
 
 test('password recovery by e-mail: the code from the inbox lets the player set a new password', async ({
   page,

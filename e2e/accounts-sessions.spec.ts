@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dialog, expectSignedIn, expectSignedOut, logIn, newDevice, signUpOneClick } from './support/accounts.ts';
 import { expectPath, expectShell, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 test('ending another session signs that device out', async ({ page, browser }, testInfo) => {
   // Two devices: a one-click sign-up (its popup locked five seconds), a log-in, then the sessions page.

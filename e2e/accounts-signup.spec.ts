@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   dialog,
   expectSignedIn,
@@ -12,6 +12,7 @@ import {
 } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
+import { test } from './support/test.ts';
 
 /**
  * Spec 000 §4: leaving /profile/info by an in-app link with unsaved edits asks first; staying keeps

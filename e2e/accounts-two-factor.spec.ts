@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   dialog,
   expectSignedIn,
@@ -11,6 +11,7 @@ import {
   totpCode,
 } from './support/accounts.ts';
 import { expectShell } from './support/app.ts';
+import { test } from './support/test.ts';
 
 test('two-factor: set up with the shown secret, then asked for at the next log-in', async ({ page }, testInfo) => {
   // Sign-up, set-up and a second log-in on a busy machine; no wait for the authenticator's next step.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newDevice, signUpOneClick } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
 import {
@@ -10,6 +10,7 @@ import {
   payWithCard,
   placeBet,
 } from './support/betting.ts';
+import { test } from './support/test.ts';
 
 test('a new player deposits by card, bets a single and an accumulator, finds them in history, and withdraws', async ({
   page,

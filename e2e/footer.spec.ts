@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { footer, isMobile, openApp } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
+import { test } from './support/test.ts';
 
 const policies: [string, string][] = [
   ['Terms and Conditions', '/terms/terms-and-conditions'],

@@ -1,7 +1,8 @@
-import { expect, type Locator, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type TestInfo } from '@playwright/test';
 import { dialog, signUpOneClick } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, grantFreeBet, openHistory, openSlip } from './support/betting.ts';
+import { test } from './support/test.ts';
 
 /** A screenshot of a part of the page, kept with the run's results for a look at both layouts. */
 async function keepShot(testInfo: TestInfo, target: Locator, name: string): Promise<void> {

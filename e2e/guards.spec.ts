@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectPath, expectShell, isMobile, recordPaths, underConstruction } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
+import { test } from './support/test.ts';
 
 test.describe('routes and guards', () => {
   test('an unknown path goes to the top page', async ({ page }) => {

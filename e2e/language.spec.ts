@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { footballMarkets } from '../apps/server/test/feed-factory.ts';
 import { footer, isMobile, openApp } from './support/app.ts';
 import { FeedProvider, openSlip } from './support/betting.ts';
+import { test } from './support/test.ts';
 
 const englishNotice = 'Gambling is for adults only. Play responsibly.';
 const russianNotice = 'Азартные игры только для взрослых. Играйте ответственно.';

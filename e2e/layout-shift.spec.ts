@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { expectShell, footer, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 /** Sums the layout shifts a person would see (none right after input), from the first paint on. */
 async function watchLayoutShift(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectShell, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 test.describe('the installable web app', () => {
   test('links a valid web app manifest with both icon sizes', async ({ page, request }) => {
@@ -25,14 +26,18 @@ test.describe('the installable web app', () => {
     }
   });
 
-  test('registers its service worker, which controls the page after a reload', async ({ page }) => {
-    await openApp(page, '/mobile-app');
-    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    expect(new URL(script as string).pathname).toBe('/sw.js');
-    await page.reload();
-    await expectShell(page);
-    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-    expect(controller && new URL(controller).pathname).toBe('/sw.js');
+  test.describe('with service workers allowed', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('registers its service worker, which controls the page after a reload', async ({ page }) => {
+      await openApp(page, '/mobile-app');
+      const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      expect(new URL(script as string).pathname).toBe('/sw.js');
+      await page.reload();
+      await expectShell(page);
+      const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+      expect(controller && new URL(controller).pathname).toBe('/sw.js');
+    });
   });
 
   test('offers the install instead of a download that answers 404, with no literal {click_id}', async ({

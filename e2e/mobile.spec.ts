@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectPath, expectShell, footer, openApp } from './support/app.ts';
 import { FeedProvider } from './support/betting.ts';
 import { serverUrl } from './support/servers.ts';
+import { test } from './support/test.ts';
 
 function bottomMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Sections' });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectPath, isMobile, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 /** The first odds button that can be clicked (blocked prices are disabled). */
 function firstPrice(scope: ReturnType<Page['locator']> | Page) {

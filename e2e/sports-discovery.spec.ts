@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { dialog, signUpOneClick } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 interface MatchSummary {
   id: number;

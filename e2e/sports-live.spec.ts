@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 /** What moves on a live card: the score, the clock and every price. */
 async function liveSignature(page: Page) {

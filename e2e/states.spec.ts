@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectShell, footer, openApp, underConstruction } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
+import { test } from './support/test.ts';
 
 test.describe('maintenance', () => {
   test.use({ baseURL: serverUrl('maintenance') });

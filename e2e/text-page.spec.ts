@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectShell } from './support/app.ts';
+import { test } from './support/test.ts';
 
 interface PageArticle {
   title: string;

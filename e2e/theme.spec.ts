@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { htmlAttribute, openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 test.describe('theme', () => {
   test.describe('with a dark system preference and nothing saved', () => {

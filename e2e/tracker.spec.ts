@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signUpOneClick } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
+import { test } from './support/test.ts';
 
 /** Opens the card of a live football match with prices (football always runs a clock). */
 async function openLiveFootballMatch(page: Page): Promise<void> {

@@ -219,6 +219,8 @@ export async function newDevice(browser: Browser, testInfo: TestInfo): Promise<B
     colorScheme: use.colorScheme,
     locale: use.locale,
     timezoneId: use.timezoneId,
+    reducedMotion: use.reducedMotion,
+    serviceWorkers: use.serviceWorkers,
   });
 }
 
