@@ -5,11 +5,21 @@ import { test } from './support/test.ts';
 /** Sums the layout shifts a person would see (none right after input), from the first paint on. */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const store = window as unknown as { layoutShift: number };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    const store = window as unknown as { layoutShift: number; shifted: string[] };
     store.layoutShift = 0;
+    store.shifted = [];
+    const nameOf = (node: Node | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) store.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        store.layoutShift += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => nameOf(source.node)).join(', ');
+        store.shifted.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -53,8 +63,11 @@ test.describe('layout shift', () => {
       await release();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('main').getByRole('status', { name: /Loading/ })).toHaveCount(0);
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      expect(shift, `cumulative layout shift on ${target}`).toBeLessThan(0.05);
+      const { shift, shifted } = await page.evaluate(() => {
+        const store = window as unknown as { layoutShift: number; shifted: string[] };
+        return { shift: store.layoutShift, shifted: store.shifted };
+      });
+      expect(shift, `cumulative layout shift on ${target}:\n${shifted.join('\n')}`).toBeLessThan(0.05);
     });
   }
 });
