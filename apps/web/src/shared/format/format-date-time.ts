@@ -14,14 +14,27 @@ const PARTS: Record<NonNullable<FormatDateTimeOptions['part']>, Intl.DateTimeFor
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
+/**
+ * Formatters by language, part and zone. Making an `Intl.DateTimeFormat` costs far more than using
+ * one, and a list formats two times for each of its rows on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, part: keyof typeof PARTS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${part}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...PARTS[part], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats server time (unix seconds) in the player's chosen time zone. */
 export function formatDateTime(unixSeconds: number, options: FormatDateTimeOptions = {}): string {
   const timeZone = options.timeZone ?? useTimezone.getState().timezone;
-  const formatter = new Intl.DateTimeFormat(options.locale ?? (document.documentElement.lang || 'en'), {
-    ...PARTS[options.part ?? 'datetime'],
-    timeZone,
-  });
-  return formatter.format(new Date(unixSeconds * 1000));
+  const locale = options.locale ?? (document.documentElement.lang || 'en');
+  return formatterFor(locale, options.part ?? 'datetime', timeZone).format(new Date(unixSeconds * 1000));
 }
 
 /**
