@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { footer, isMobile, openApp } from './support/app.ts';
+import { FeedProvider } from './support/betting.ts';
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
 
@@ -43,6 +44,30 @@ test.describe('footer on an open site', () => {
     const dialog = page.getByRole('dialog', { name: 'Contacts' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: /@/ })).toBeVisible();
+  });
+
+  test('picking a time zone in the footer moves the listed start times at once', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const match = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+      home: 'Harbour Rovers',
+      away: 'Upland United',
+    });
+    await match.open([2100, 3300, 3600]);
+    // The match's tournament lists it alone, an hour from now.
+    await openApp(page, `/line/1/${match.match.tournament.id}`);
+    const startsAt = new Date(match.match.start_time * 1000);
+    const time = page.getByRole('main').locator(`time[datetime="${startsAt.toISOString()}"]`);
+    const clock = (hours: number) =>
+      `${String(hours % 24).padStart(2, '0')}:${String(startsAt.getUTCMinutes()).padStart(2, '0')}`;
+    await expect(time).toHaveText(clock(startsAt.getUTCHours()));
+    const picker = footer(page).getByRole('combobox', { name: 'Time zone' });
+    await picker.focus();
+    // Tokyo keeps UTC+9 all year.
+    await picker.selectOption('Asia/Tokyo');
+    await expect(time).toHaveText(clock(startsAt.getUTCHours() + 9));
+    await expect(picker).toHaveValue('Asia/Tokyo');
   });
 
   test('the header offers both casino sections', async ({ page }, testInfo) => {

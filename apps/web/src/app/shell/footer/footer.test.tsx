@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { useTimezone } from '../../../shared/format/timezone.store';
 import { stubFetch } from '../../../test/fetch-stub';
-import { lazyScreenWait, renderApp } from '../../../test/render-app';
+import { emptyDictionaries, lazyScreenWait, renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
 
 /** The footer sits below the content: its code arrives after the layout's first paint. */
@@ -49,6 +51,40 @@ describe('Footer', () => {
     expect(language.value).toBe('en');
     const timezone = footer.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
     expect(timezone.value).toBe('UTC');
+  });
+
+  it('lists every time zone once the player reaches the time zone select, and a choice applies at once', async () => {
+    const { queryClient } = renderApp('/promotions');
+    act(() => {
+      queryClient.setQueryData(dictionariesQueryOptions().queryKey, {
+        ...emptyDictionaries,
+        timezones: [
+          { zone: 'UTC', name: '(UTC+00:00) UTC' },
+          { zone: 'Europe/Berlin', name: '(UTC+01:00) Berlin' },
+          { zone: 'Asia/Tokyo', name: '(UTC+09:00) Tokyo' },
+        ],
+      });
+    });
+    const footer = await findFooter();
+    const timezone = footer.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    expect(timezone.value).toBe('UTC');
+    // Until then it holds the selected zone alone: the list is half the elements of a page.
+    expect(timezone.options).toHaveLength(1);
+    fireEvent.focus(timezone);
+    await vi.waitFor(() =>
+      expect([...timezone.options].map((option) => option.text)).toEqual([
+        '(UTC+00:00) UTC',
+        '(UTC+01:00) Berlin',
+        '(UTC+09:00) Tokyo',
+      ]),
+    );
+    fireEvent.change(timezone, { target: { value: 'Asia/Tokyo' } });
+    try {
+      expect(useTimezone.getState().timezone).toBe('Asia/Tokyo');
+      expect(timezone.value).toBe('Asia/Tokyo');
+    } finally {
+      useTimezone.getState().setTimezone('UTC');
+    }
   });
 
   it('links the Android app page on Android phones only', async () => {
