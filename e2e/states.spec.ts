@@ -3,6 +3,16 @@ import { expectShell, footer, openApp, underConstruction } from './support/app.t
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
 
+test('the top page draws from the settings the page carried, without asking for them', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/settings') asked.push(request.url());
+  });
+  await openApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top' })).toBeAttached();
+  expect(asked).toEqual([]);
+});
+
 test.describe('maintenance', () => {
   test.use({ baseURL: serverUrl('maintenance') });
 
@@ -59,6 +69,19 @@ test.describe('network lost', () => {
 
 test.describe('error page', () => {
   test('settings that fail to load show the error page, and Refresh recovers', async ({ page }) => {
+    // A page that arrives without its settings (the installable app's shell, kept by its service
+    // worker, carries none): the app asks for them, and the call fails.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<script type="application\/json" id="meridian-settings">[^<]*<\/script>/,
+          '',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     await page.route('**/api/v1/settings**', (route) =>
       route.fulfill({
         status: 500,

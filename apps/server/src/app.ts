@@ -212,6 +212,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
             .slice(0, 1)
             .map((b) => b.image)
         : [],
+    // The first thing the app asks for, answered in the page itself: a round trip less before
+    // anything is drawn. The same answer as the call without a chosen country.
+    bootSettings: (request) => services.settings.serialized({ ip: request.ip }),
   });
 
   const timer = setInterval(() => {

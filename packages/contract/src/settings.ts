@@ -69,3 +69,9 @@ export const settingsSchema = z.object({
   version: z.string(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The id of the data block in which index.html carries the answer `GET /settings` would give the
+ * page's first call, so the web app draws without waiting for it.
+ */
+export const BOOT_SETTINGS_ELEMENT_ID = 'meridian-settings';

@@ -44,13 +44,27 @@ describe('the web app files', () => {
     }
   });
 
+  it('carries in every page the settings answer the first call would get, in a block no text can end', async () => {
+    const called = (await app.inject({ method: 'GET', url: '/api/v1/settings?host=localhost' })).json();
+    for (const url of ['/', '/live', '/profile/info']) {
+      const res = await app.inject({ method: 'GET', url, headers: page });
+      const block = /<script type="application\/json" id="meridian-settings">([^<]*)<\/script>/.exec(res.body);
+      expect(block, url).not.toBeNull();
+      expect(res.body.indexOf(block?.[0] ?? ''), url).toBeLessThan(res.body.indexOf('</head>'));
+      const carried = JSON.parse(block?.[1] ?? '');
+      expect(carried.code).toBe('OK');
+      expect({ ...carried.payload, unix_timestamp: 0 }).toEqual({ ...called.payload, unix_timestamp: 0 });
+      expect(Math.abs(carried.payload.unix_timestamp - Date.now() / 1000)).toBeLessThan(60);
+    }
+  });
+
   it('caches hashed assets for a year and never the page itself', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/live']) {
       const res = await app.inject({ method: 'GET', url, headers: page });
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
     }
   });
 

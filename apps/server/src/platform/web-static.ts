@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
 
@@ -12,6 +13,11 @@ export interface WebStaticOptions {
    * preloads them so they download beside the app's code instead of after it and its data calls.
    */
   firstImages?: (path: string) => string[];
+  /**
+   * What `GET /api/v1/settings` would answer this request (the serialised envelope): written into
+   * index.html so the app draws its first screen without waiting for that call.
+   */
+  bootSettings?: (request: FastifyRequest) => string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -23,6 +29,15 @@ export function withImagePreloads(html: string, images: string[]): string {
     .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * index.html with a JSON answer in a data block. A `<` can only occur inside a JSON string, where
+ * `\u003c` reads the same, so no `</script>` or `<!--` in a text can end the block early.
+ */
+export function withBootData(html: string, id: string, json: string): string {
+  const block = `<script type="application/json" id="${escapeAttribute(id)}">${json.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', `${block}</head>`);
 }
 
 /**
@@ -85,8 +100,10 @@ export async function registerWebStatic(
     if (!isApi && request.method === 'GET' && wantsHtml && !/\.[a-z0-9]+$/i.test(path)) {
       if (!indexHtml)
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
-      const page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      let page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
+      if (options.bootSettings) page = withBootData(page, BOOT_SETTINGS_ELEMENT_ID, options.bootSettings(request));
+      // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
     }
     if (isApi) return reply.status(404).send(failure('NotFound', 'Not found'));
     return reply.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seedBootSettings } from '../shared/api/boot-settings';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppBoot } from './boot/app-boot';
 import { ErrorBoundary } from './boot/error-boundary';
@@ -6,7 +7,11 @@ import { AppProviders } from './providers/app-providers';
 import { AppRoutes } from './router/app-routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedBootSettings(client);
+    return client;
+  });
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
