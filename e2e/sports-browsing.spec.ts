@@ -37,8 +37,10 @@ test('browse line → sport → league → event, and pick a price into the slip
   await expect(main.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
 
   // Event: the teams of a row open its card with every market.
-  const row = main.getByRole('article').first();
-  const matchName = (await row.getAttribute('aria-label')) ?? '';
+  // Pinned by its name: at the journeys' fast feed the first row can start and leave the list
+  // between reading it and clicking it.
+  const matchName = (await main.getByRole('article').first().getAttribute('aria-label')) ?? '';
+  const row = main.getByRole('article', { name: matchName, exact: true });
   await row.getByRole('link').first().click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/line\/\d+\/\d+\/\d+$/);
   await expect(main.getByRole('heading', { level: 1, name: matchName })).toBeVisible();
