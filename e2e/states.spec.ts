@@ -3,13 +3,14 @@ import { expectShell, footer, openApp, underConstruction } from './support/app.t
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
 
-test('the top page draws from the settings the page carried, without asking for them', async ({ page }) => {
+test('the top page draws from the settings and banners the page carried, without asking for them', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/settings') asked.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/settings' || pathname === '/api/v1/content/banners') asked.push(pathname);
   });
   await openApp(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Top' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link').first()).toBeVisible();
   expect(asked).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
-import { API_BASE } from '@meridian/contract/constants';
+import { API_BASE, DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { BOOT_BANNERS_ELEMENT_ID, BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -56,6 +57,7 @@ import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/aut
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
+import { ok } from './platform/envelope.js';
 import { httpErrorOptions, registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
 import { LeaderElection } from './platform/leader.js';
@@ -212,9 +214,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
             .slice(0, 1)
             .map((b) => b.image)
         : [],
-    // The first thing the app asks for, answered in the page itself: a round trip less before
-    // anything is drawn. The same answer as the call without a chosen country.
-    bootSettings: (request) => services.settings.serialized({ ip: request.ip }),
+    // What the app asks for first, answered in the page itself: round trips less before anything
+    // is drawn. The settings as the call without a chosen country gets them; on the top page its
+    // banners too, in the language the app takes when the player has chosen none.
+    bootData: (request, path) => {
+      const blocks = [{ id: BOOT_SETTINGS_ELEMENT_ID, json: services.settings.serialized({ ip: request.ip }) }];
+      if (path === '/') {
+        const countryLanguage = services.settings.forClient({ ip: request.ip }).country_language.toLowerCase();
+        const language = LANGUAGES.find((code) => code === countryLanguage) ?? DEFAULT_LANGUAGE;
+        const answer = ok({ list: services.content.listBanners(language) });
+        blocks.push({ id: BOOT_BANNERS_ELEMENT_ID, json: JSON.stringify({ language, answer }) });
+      }
+      return blocks;
+    },
   });
 
   const timer = setInterval(() => {

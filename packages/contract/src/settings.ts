@@ -75,3 +75,10 @@ export type Settings = z.infer<typeof settingsSchema>;
  * page's first call, so the web app draws without waiting for it.
  */
 export const BOOT_SETTINGS_ELEMENT_ID = 'meridian-settings';
+
+/**
+ * The id of the data block in which the top page's index.html carries its banners:
+ * `{ language, answer }`, `answer` being what `GET /content/banners` gives in that language (the
+ * language the app takes when the player has chosen none: the country's, else the default).
+ */
+export const BOOT_BANNERS_ELEMENT_ID = 'meridian-banners';

@@ -58,6 +58,25 @@ describe('the web app files', () => {
     }
   });
 
+  it('carries the banners in the top page, as the call answers them in the language the app will take', async () => {
+    const settings = (await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().payload;
+    const language = settings.country_language.toLowerCase();
+    const called = (
+      await app.inject({ method: 'GET', url: '/api/v1/content/banners', headers: { 'accept-language': language } })
+    ).json();
+    const res = await app.inject({ method: 'GET', url: '/', headers: page });
+    const block = /<script type="application\/json" id="meridian-banners">([^<]*)<\/script>/.exec(res.body);
+    expect(block).not.toBeNull();
+    const carried = JSON.parse(block?.[1] ?? '');
+    expect(carried.language).toBe(language);
+    expect(carried.answer).toEqual(called);
+    expect(called.payload.list.length).toBeGreaterThan(0);
+    for (const url of ['/live', '/profile/info']) {
+      const other = await app.inject({ method: 'GET', url, headers: page });
+      expect(other.body, url).not.toContain('meridian-banners');
+    }
+  });
+
   it('caches hashed assets for a year and never the page itself', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);

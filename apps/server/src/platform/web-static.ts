@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
@@ -14,10 +13,11 @@ export interface WebStaticOptions {
    */
   firstImages?: (path: string) => string[];
   /**
-   * What `GET /api/v1/settings` would answer this request (the serialised envelope): written into
-   * index.html so the app draws its first screen without waiting for that call.
+   * Answers written into the page as JSON data blocks (id and JSON text), such as what
+   * `GET /api/v1/settings` would answer this request, so the app draws its first screen without
+   * waiting for those calls.
    */
-  bootSettings?: (request: FastifyRequest) => string;
+  bootData?: (request: FastifyRequest, path: string) => { id: string; json: string }[];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -101,7 +101,7 @@ export async function registerWebStatic(
       if (!indexHtml)
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       let page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
-      if (options.bootSettings) page = withBootData(page, BOOT_SETTINGS_ELEMENT_ID, options.bootSettings(request));
+      for (const block of options.bootData?.(request, path) ?? []) page = withBootData(page, block.id, block.json);
       // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
     }

@@ -23,6 +23,23 @@ const banners = [
 ];
 
 describe('TopPage', { timeout: 20_000 }, () => {
+  it('shows the banners the page arrived with at once, without asking for them', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'meridian-banners';
+    block.textContent = JSON.stringify({ language: 'en', answer: { payload: { list: banners }, code: 'OK' } });
+    document.head.append(block);
+    const fetchMock = stubFetch({ '/content/banners': { list: [] } });
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5000 });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(2);
+    expect(within(carousel).getByRole('link', { name: /Welcome bonus/ })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/content/banners'))).toEqual(
+      [],
+    );
+    expect(block.isConnected).toBe(false);
+  });
+
   it('shows the banners with their titles, each linking to its page, only the current one reachable', async () => {
     stubFetch({ '/content/banners': { list: banners } });
     renderApp('/');
