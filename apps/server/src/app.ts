@@ -219,8 +219,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // banners too, in the language the app takes when the player has chosen none.
     bootData: (request, path) => {
       const blocks = [{ id: BOOT_SETTINGS_ELEMENT_ID, json: services.settings.serialized({ ip: request.ip }) }];
-      if (path === '/') {
-        const countryLanguage = services.settings.forClient({ ip: request.ip }).country_language.toLowerCase();
+      // Under maintenance or from a blocked country the banners call is closed (settings.gate.ts).
+      const { settings } = services;
+      const open = !settings.isMaintenance() && !settings.isBlocked(settings.countryOf(request.ip));
+      if (path === '/' && open) {
+        const countryLanguage = settings.forClient({ ip: request.ip }).country_language.toLowerCase();
         const language = LANGUAGES.find((code) => code === countryLanguage) ?? DEFAULT_LANGUAGE;
         const answer = ok({ list: services.content.listBanners(language) });
         blocks.push({ id: BOOT_BANNERS_ELEMENT_ID, json: JSON.stringify({ language, answer }) });

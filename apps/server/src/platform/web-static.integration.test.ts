@@ -77,6 +77,17 @@ describe('the web app files', () => {
     }
   });
 
+  it('carries no banners while the banners call is closed (maintenance), the settings still', async () => {
+    const closed = await startApp({ webDist: app.config.webDist, maintenance: true });
+    try {
+      const res = await closed.inject({ method: 'GET', url: '/', headers: page });
+      expect(res.body).toContain('id="meridian-settings"');
+      expect(res.body).not.toContain('meridian-banners');
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('caches hashed assets for a year and never the page itself', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
