@@ -20,11 +20,8 @@ export function TimezonePicker() {
   const zones = data?.timezones ?? [];
   const current = zones.find((zone) => zone.zone === timezone);
   // The browser's zone may be missing from the list; it must still show as selected.
-  const options = !opened
-    ? [current ?? { zone: timezone, name: timezone }]
-    : current
-      ? zones
-      : [{ zone: timezone, name: timezone }, ...zones];
+  const selected = current ?? { zone: timezone, name: timezone };
+  const options = !opened ? [selected] : current ? zones : [selected, ...zones];
 
   return (
     <label className={`${styles.picker} ${styles.zonePicker}`}>
