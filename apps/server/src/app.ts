@@ -12,6 +12,10 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
+import { casinoRoutes } from './modules/casino/casino.routes.js';
+import { CasinoService } from './modules/casino/casino.service.js';
+import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
+import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -117,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const paymentTokens = new PaymentTokenSigner(await sharedSecret(db, 'payment_token'));
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
   const freeBets = new FreeBetsService(db);
+  const casino = new CasinoService(db, dictionaries, wallets);
   const services: Services = {
     dictionaries,
     settings,
@@ -141,9 +146,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     settlement: new SettlementService(db, ledger, bus, freeBets),
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
+    casino,
+    casinoWallet: new CasinoWalletService(db, ledger),
   };
   const refresh = () =>
-    Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]);
+    Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]).then(() =>
+      casino.refresh(),
+    );
   await refresh();
   await catalog.start();
 
@@ -181,6 +190,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(betsRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
+      await api.register(casinoRoutes);
+      await api.register(casinoWalletRoutes);
       await api.register(realtimeRoutes, {
         catalog,
         bus,

@@ -3,6 +3,8 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { BetsService } from './modules/bets/bets.service.js';
+import type { CasinoService } from './modules/casino/casino.service.js';
+import type { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import type { CodesService } from './modules/codes/codes.service.js';
 import type { ContentService } from './modules/content/content.service.js';
@@ -62,6 +64,10 @@ export interface Services {
   bets: BetsService;
   /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */
   freeBets: FreeBetsService;
+  /** The regular casino: games in memory, launches and their provider links. */
+  casino: CasinoService;
+  /** The seamless wallet game providers call. */
+  casinoWallet: CasinoWalletService;
 }
 
 declare module 'fastify' {

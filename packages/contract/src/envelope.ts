@@ -15,6 +15,7 @@ export const errorCodes = [
   'TooManyRequests',
   'Maintenance',
   'GeoBlocked',
+  'ProviderUnavailable',
   'InternalError',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -53,5 +54,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   TooManyRequests: 429,
   Maintenance: 503,
   GeoBlocked: 451,
+  /** A third party (a game provider) could not do what was asked. */
+  ProviderUnavailable: 502,
   InternalError: 500,
 };

@@ -59,6 +59,57 @@ export interface CasinoProviderTable {
   is_live: boolean;
 }
 
+export interface CasinoGameTable {
+  id: Generated<number>;
+  provider_id: number;
+  external_id: string;
+  name: string;
+  image: string;
+  has_demo: Generated<boolean>;
+  is_live: Generated<boolean>;
+  is_new: Generated<boolean>;
+  is_top: Generated<boolean>;
+  category_ids: ColumnType<number[], number[] | undefined, number[]>;
+  position: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface CasinoSessionTable {
+  id: Generated<bigint>;
+  token_hash: Buffer;
+  user_id: bigint;
+  wallet_id: bigint;
+  currency_id: number;
+  game_id: number;
+  provider_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export type CasinoTransactionKind = 'bet' | 'win' | 'rollback';
+export type CasinoTransactionStatus = 'accepted' | 'refused' | 'rolled_back';
+
+export interface CasinoTransactionTable {
+  id: Generated<bigint>;
+  provider_id: number;
+  transaction_uuid: string;
+  kind: CasinoTransactionKind;
+  session_id: bigint | null;
+  user_id: bigint | null;
+  wallet_id: bigint | null;
+  currency_id: number | null;
+  game_id: number | null;
+  round: string;
+  amount: bigint | null;
+  reference_uuid: string | null;
+  status: CasinoTransactionStatus;
+  answer_status: string;
+  balance_after: bigint | null;
+  fingerprint: Buffer;
+  ledger_transaction_id: bigint | null;
+  created_at: Generated<Date>;
+}
+
 export interface SiteSettingTable {
   key: string;
   value: Json<unknown>;
@@ -424,6 +475,9 @@ export interface DB {
   sports: SportTable;
   casino_categories: CasinoCategoryTable;
   casino_providers: CasinoProviderTable;
+  casino_games: CasinoGameTable;
+  casino_sessions: CasinoSessionTable;
+  casino_transactions: CasinoTransactionTable;
   site_settings: SiteSettingTable;
   content_pages: ContentPageTable;
   banners: BannerTable;

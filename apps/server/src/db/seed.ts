@@ -1,3 +1,4 @@
+import { seedCasinoGames } from '../modules/casino/casino.seed.js';
 import { seedContent } from '../modules/content/content.seed.js';
 import { seedDictionaries } from '../modules/dictionaries/dictionaries.seed.js';
 import { seedRegistrationForms } from '../modules/registration/registration.seed.js';
@@ -7,6 +8,7 @@ import type { Database } from './database.js';
 /** Reference data and demo content; rows already there (an operator's edits) are kept. */
 export async function seed(db: Database): Promise<void> {
   await seedDictionaries(db);
+  await seedCasinoGames(db);
   await seedSiteSettings(db);
   await seedContent(db);
   await seedRegistrationForms(db);

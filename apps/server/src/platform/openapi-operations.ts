@@ -43,6 +43,10 @@ export const ERROR_ANSWERS = {
     description:
       'Rate-limited (code TooManyRequests): the `retry-after` header and the message say how many seconds to wait.',
   },
+  502: {
+    name: 'ProviderUnavailable',
+    description: 'A third party (a game provider) could not do what was asked (code ProviderUnavailable).',
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
@@ -68,6 +72,12 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   [`POST ${API_BASE}/payments/provider/withdrawals`]: [409, 422],
   [`GET ${API_BASE}/payments/provider/session`]: [404],
   [`POST ${API_BASE}/events/results/info`]: [404],
+  [`POST ${API_BASE}/casino/games/launch`]: [401, 403, 404, 502],
+  [`POST ${API_BASE}/casino/wallet/user/info`]: [401],
+  [`POST ${API_BASE}/casino/wallet/user/balance`]: [401],
+  [`POST ${API_BASE}/casino/wallet/transaction/bet`]: [401],
+  [`POST ${API_BASE}/casino/wallet/transaction/win`]: [401],
+  [`POST ${API_BASE}/casino/wallet/transaction/rollback`]: [401],
   // Off loopback the inbox refuses (it holds sign-in codes).
   'GET /dev/inbox.json': [403],
 };
@@ -84,6 +94,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   wallets: 'The player’s wallets (balance accounts).',
   payments: 'The player’s payment token and payment history.',
   'payments (provider)': 'Calls of the payment provider: signed, replay-protected.',
+  casino: 'The regular casino: games, providers, categories and launches.',
+  'casino wallet (provider)':
+    'The seamless wallet game providers call: signed, idempotent by the provider’s transaction uuid.',
   bets: 'The bet slip: odds refresh, placing, sharing, history.',
   events: 'The sports catalog: sports, tournaments, matches, search, results.',
   favorites: 'The player’s favorite matches.',

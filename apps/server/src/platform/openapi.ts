@@ -34,6 +34,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The payment provider’s HMAC-SHA256 of the timestamp and the raw body, with x-payment-timestamp (unix seconds, a few minutes’ window).',
           },
+          casinoSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-casino-signature',
+            description:
+              'The game provider’s HMAC-SHA256 of the timestamp and the raw body with its key, with x-casino-timestamp (unix seconds, a few minutes’ window) and x-casino-provider (its code).',
+          },
           paymentToken: {
             type: 'apiKey',
             in: 'header',

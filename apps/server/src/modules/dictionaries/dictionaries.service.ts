@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
+import type { Dictionaries } from '@meridian/contract/dictionaries';
 import type { Database } from '../../db/database.js';
 import { ok } from '../../platform/envelope.js';
 import {
@@ -7,11 +8,11 @@ import {
   presentDictionaries,
   type ReferenceRows,
 } from './dictionaries.presenter.js';
-import type { CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
+import type { CasinoProviderRow, CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
 import * as repo from './dictionaries.repository.js';
 
 // Other modules take the row types from the service: the repository is this module's own.
-export type { CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
+export type { CasinoProviderRow, CountryRow, CurrencyRow, SportRow } from './dictionaries.repository.js';
 
 /**
  * Reference data held in memory: read from the database at start and on `refresh()`, so reads
@@ -68,6 +69,17 @@ export class DictionariesService {
 
   countryById(id: number): CountryRow | undefined {
     return this.countriesById.get(id);
+  }
+
+  /** The casino's providers as stored (codes, names, live or not). */
+  casinoProviders(): CasinoProviderRow[] {
+    return this.rows?.casinoProviders ?? [];
+  }
+
+  /** The casino's categories (named in a language) and providers, as `GET /dictionaries` shows them. */
+  casino(language: LanguageCode): Dictionaries['casino'] {
+    if (!this.rows) throw new Error('dictionaries are not loaded');
+    return presentDictionaries(this.rows, language).casino;
   }
 
   currency(id: number): CurrencyRow | undefined {

@@ -4,6 +4,8 @@ import { failure } from '../../platform/envelope.js';
 
 // What the web app needs to draw the maintenance and geo-block pages themselves.
 const OPEN_PATHS = ['/ping', '/settings', '/translations', '/dictionaries'].map((p) => API_BASE + p);
+// Game providers settle rounds already played: their signed wallet calls pass maintenance and geo.
+const PROVIDER_PREFIX = `${API_BASE}/casino/wallet/`;
 
 /** Maintenance and geo-block close every other /api/v1 call (503 Maintenance, 451 GeoBlocked). */
 export function registerAccessGate(app: FastifyInstance): void {
@@ -12,7 +14,7 @@ export function registerAccessGate(app: FastifyInstance): void {
     const url = request.url;
     if (!url.startsWith(`${API_BASE}/`)) return done();
     const path = url.split('?', 1)[0] ?? url;
-    if (OPEN_PATHS.includes(path)) return done();
+    if (OPEN_PATHS.includes(path) || path.startsWith(PROVIDER_PREFIX)) return done();
     const settings = app.services.settings;
     // Answering from a callback hook: the reply is sent and `done` is not called.
     if (settings.isMaintenance()) {

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
+import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
+import {
+  bet,
+  connectStudio,
+  expectLedgerConsistent,
+  launchReal,
+  type Round,
+  rollback,
+  win,
+} from './casino.fixtures.js';
+
+/** A wallet call as the property drives it: uuids are small numbers so that they collide. */
+type Op =
+  | { kind: 'bet'; uuid: number; amount: number }
+  | { kind: 'win'; uuid: number; bet: number; amount: number }
+  | { kind: 'rollback'; uuid: number; bet: number };
+
+interface Answer {
+  status: string;
+  balance: number;
+}
+
+interface Seen {
+  kind: Op['kind'];
+  /** The call's data; a repeat with the same data gets the first answer. */
+  data: string;
+  answer: Answer;
+  /** Bets: the stake taken (0 when nothing was), and what became of it. */
+  stake?: number;
+  state?: 'accepted' | 'refused' | 'rolled_back' | 'voided';
+  won?: boolean;
+}
+
+/** The wallet as the protocol promises it, in a few lines. */
+class Model {
+  private readonly seen = new Map<number, Seen>();
+  constructor(public balance: number) {}
+
+  apply(op: Op): Answer {
+    const data = JSON.stringify(op);
+    const first = this.seen.get(op.uuid);
+    if (first) {
+      if (first.kind === 'bet' && first.state === 'voided' && op.kind === 'bet' && first.data === '') {
+        return { status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: this.balance };
+      }
+      if (first.kind !== op.kind || first.data !== data) {
+        return { status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: this.balance };
+      }
+      return first.answer;
+    }
+    return this.fresh(op);
+  }
+
+  private fresh(op: Op): Answer {
+    const data = JSON.stringify(op);
+    const record = (answer: Answer, extra: Partial<Seen> = {}) => {
+      this.seen.set(op.uuid, { kind: op.kind, data, answer, ...extra });
+      return answer;
+    };
+    if (op.kind === 'bet') {
+      if (op.amount > this.balance) {
+        return record({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: this.balance }, { state: 'refused', stake: 0 });
+      }
+      this.balance -= op.amount;
+      return record({ status: 'RS_OK', balance: this.balance }, { state: 'accepted', stake: op.amount });
+    }
+    const target = this.seen.get(op.bet);
+    if (op.kind === 'win') {
+      if (!target || target.kind !== 'bet' || target.state === 'refused') {
+        return record({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: this.balance });
+      }
+      if (target.state === 'rolled_back' || target.state === 'voided') {
+        return record({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: this.balance });
+      }
+      this.balance += op.amount;
+      if (op.amount > 0) target.won = true;
+      return record({ status: 'RS_OK', balance: this.balance });
+    }
+    // A rollback naming itself as its bet names no bet.
+    if (op.bet === op.uuid) return record({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: this.balance });
+    // Rollback: a bet not seen yet is voided in advance.
+    if (!target) {
+      const answer = record({ status: 'RS_OK', balance: this.balance });
+      this.seen.set(op.bet, { kind: 'bet', data: '', answer, state: 'voided', stake: 0 });
+      return answer;
+    }
+    if (target.kind !== 'bet') return record({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: this.balance });
+    if (target.state !== 'accepted' || !target.stake) return record({ status: 'RS_OK', balance: this.balance });
+    if (target.won) return record({ status: 'RS_ERROR_UNKNOWN', balance: this.balance });
+    this.balance += target.stake;
+    target.state = 'rolled_back';
+    return record({ status: 'RS_OK', balance: this.balance });
+  }
+}
+
+const uuidOf = (runId: string, n: number) => `${runId}-${n}`;
+
+const opArb = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet' as const), uuid: fc.nat(11), amount: fc.nat(2_500) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('win' as const),
+      uuid: fc.nat(11),
+      bet: fc.nat(11),
+      amount: fc.nat(4_000),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback' as const), uuid: fc.nat(11), bet: fc.nat(11) }) },
+);
+
+describe('casino wallet against a model', () => {
+  const app = useApp(CASHIER_APP);
+
+  it('any sequence of bets, wins, rollbacks, repeats and reorderings ends with the model’s balance', async () => {
+    connectStudio(app());
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 24 }), async (ops) => {
+        run += 1;
+        const player = await playerWithDeposit(app(), '50');
+        const token = await launchReal(app(), player.token, 'mines');
+        const r: Round = { token, user: player.id, game: 'mines' };
+        const runId = `${player.id}-${run}`;
+        const model = new Model(5_000);
+        for (const op of ops) {
+          const expected = model.apply(op);
+          const uuid = uuidOf(runId, op.uuid);
+          const answer =
+            op.kind === 'bet'
+              ? await bet(app(), r, uuid, op.amount)
+              : op.kind === 'win'
+                ? await win(app(), r, uuid, uuidOf(runId, op.bet), op.amount)
+                : await rollback(app(), r, uuid, uuidOf(runId, op.bet));
+          expect({ op, status: answer.status, balance: answer.balance }).toEqual({ op, ...expected });
+        }
+        expect(await expectLedgerConsistent(app(), player.walletId)).toBe(model.balance);
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
+  });
+});

@@ -1,0 +1,367 @@
+import { createHash } from 'node:crypto';
+import type {
+  WalletAnswer,
+  WalletBalanceRequest,
+  WalletBetRequest,
+  WalletRollbackRequest,
+  WalletStatus,
+  WalletUserInfoRequest,
+  WalletWinRequest,
+} from '@meridian/contract/casino';
+import type { Database } from '../../db/database.js';
+import { InsufficientFundsError } from '../ledger/ledger.planning.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import * as repo from './casino.repository.js';
+
+/** The provider a signed call came from. */
+export interface WalletCaller {
+  providerId: number;
+  code: string;
+}
+
+/** How long a game session stays open after its launch or its latest bet. */
+export const CASINO_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+const fingerprint = (fields: readonly (string | number | boolean | null)[]) =>
+  createHash('sha256').update(JSON.stringify(fields)).digest();
+
+const NO_FINGERPRINT = Buffer.alloc(0);
+
+type Session = repo.SessionRow;
+
+/**
+ * The platform's seamless wallet for game providers: balance reads and the bet, win and rollback
+ * calls, each applied once per provider transaction uuid. A repeat answers what the first call was
+ * answered; the same uuid with other data is refused as a duplicate. Every stake, win and refund is
+ * a ledger transaction between the player's wallet and the house's casino account, written in the
+ * same database transaction as the record of the call.
+ */
+export class CasinoWalletService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async userInfo(caller: WalletCaller, request: WalletUserInfoRequest): Promise<WalletAnswer> {
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const balance = await repo.walletBalance(this.db, session.wallet_id);
+    return {
+      ...answer(request, 'RS_OK', session, balance),
+      country: session.country_code,
+      language: session.language,
+    };
+  }
+
+  async balance(caller: WalletCaller, request: WalletBalanceRequest): Promise<WalletAnswer> {
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const balance = await repo.walletBalance(this.db, session.wallet_id);
+    const status = this.expired(session) ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_OK';
+    return answer(request, status, session, balance);
+  }
+
+  async bet(caller: WalletCaller, request: WalletBetRequest): Promise<WalletAnswer> {
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const amount = BigInt(request.amount);
+    const print = fingerprint([
+      'bet',
+      request.user,
+      request.round,
+      request.game_code,
+      request.currency,
+      request.amount,
+    ]);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
+      const id = await repo.claimTransaction(trx, {
+        providerId: caller.providerId,
+        uuid: request.transaction_uuid,
+        kind: 'bet',
+        session: sessionRef(session),
+        round: request.round,
+        amount,
+        referenceUuid: null,
+        status: 'accepted',
+        answerStatus: 'RS_OK',
+        fingerprint: print,
+      });
+      if (id === null) return this.repeat(trx, caller, request, 'bet', print, session);
+
+      const refused = this.betRefusal(session, request);
+      if (refused) return this.refuse(trx, id, request, refused, session);
+      if (amount === 0n) return this.accept(trx, id, request, session, null);
+      try {
+        const posted = await this.ledger.post(
+          trx,
+          {
+            kind: 'casino_bet',
+            idempotencyKey: ledgerKey(caller, request.transaction_uuid),
+            entries: [
+              { accountId: await this.ledger.walletAccount(trx, session.wallet_id), amount: -amount },
+              { accountId: await this.ledger.houseAccount(trx, 'house_casino', session.currency_id), amount },
+            ],
+            metadata: moneyMetadata(caller, session, request),
+          },
+          { lockedWallets: locked },
+        );
+        await repo.extendSession(trx, session.id, new Date(this.now() + CASINO_SESSION_TTL_MS));
+        return this.accept(trx, id, request, session, posted);
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error;
+        return this.refuse(trx, id, request, 'RS_ERROR_NOT_ENOUGH_MONEY', session);
+      }
+    });
+  }
+
+  async win(caller: WalletCaller, request: WalletWinRequest): Promise<WalletAnswer> {
+    // Token expiry is never checked here: a win for a round already played must always land.
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const amount = BigInt(request.amount);
+    const print = fingerprint([
+      'win',
+      request.user,
+      request.round,
+      request.game_code,
+      request.reference_transaction_uuid,
+      request.currency,
+      request.amount,
+    ]);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
+      const id = await repo.claimTransaction(trx, {
+        providerId: caller.providerId,
+        uuid: request.transaction_uuid,
+        kind: 'win',
+        session: sessionRef(session),
+        round: request.round,
+        amount,
+        referenceUuid: request.reference_transaction_uuid,
+        status: 'accepted',
+        answerStatus: 'RS_OK',
+        fingerprint: print,
+      });
+      if (id === null) return this.repeat(trx, caller, request, 'win', print, session);
+
+      const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
+      let refused: WalletStatus | null = null;
+      if (!bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.wallet_id !== session.wallet_id) {
+        refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+      } else if (bet.status === 'rolled_back') refused = 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+      else if (request.currency !== session.currency_code) refused = 'RS_ERROR_WRONG_CURRENCY';
+      else if (request.game_code !== session.game_code) refused = 'RS_ERROR_INVALID_GAME';
+      if (refused) return this.refuse(trx, id, request, refused, session);
+      if (amount === 0n) return this.accept(trx, id, request, session, null);
+      const posted = await this.ledger.post(
+        trx,
+        {
+          kind: 'casino_win',
+          idempotencyKey: ledgerKey(caller, request.transaction_uuid),
+          entries: [
+            { accountId: await this.ledger.houseAccount(trx, 'house_casino', session.currency_id), amount: -amount },
+            { accountId: await this.ledger.walletAccount(trx, session.wallet_id), amount },
+          ],
+          metadata: { ...moneyMetadata(caller, session, request), bet: request.reference_transaction_uuid },
+        },
+        { lockedWallets: locked },
+      );
+      return this.accept(trx, id, request, session, posted);
+    });
+  }
+
+  async rollback(caller: WalletCaller, request: WalletRollbackRequest): Promise<WalletAnswer> {
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const print = fingerprint([
+      'rollback',
+      request.user,
+      request.round,
+      request.game_code,
+      request.reference_transaction_uuid,
+    ]);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
+      const id = await repo.claimTransaction(trx, {
+        providerId: caller.providerId,
+        uuid: request.transaction_uuid,
+        kind: 'rollback',
+        session: sessionRef(session),
+        round: request.round,
+        amount: null,
+        referenceUuid: request.reference_transaction_uuid,
+        status: 'accepted',
+        answerStatus: 'RS_OK',
+        fingerprint: print,
+      });
+      if (id === null) return this.repeat(trx, caller, request, 'rollback', print, session);
+
+      // A rollback may overtake its bet: the bet's uuid is claimed as already rolled back, so the bet,
+      // should it arrive, is refused. When the bet is there, the claim finds it (after it commits).
+      const tombstone = await repo.claimTransaction(trx, {
+        providerId: caller.providerId,
+        uuid: request.reference_transaction_uuid,
+        kind: 'bet',
+        session: sessionRef(session),
+        round: request.round,
+        amount: null,
+        referenceUuid: null,
+        status: 'rolled_back',
+        answerStatus: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+        fingerprint: NO_FINGERPRINT,
+      });
+      if (tombstone !== null) return this.accept(trx, id, request, session, null);
+
+      const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
+      if (!bet || bet.kind !== 'bet' || bet.wallet_id !== session.wallet_id) {
+        return this.refuse(trx, id, request, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', session);
+      }
+      // Nothing was taken (refused), or it was given back already: nothing to move.
+      if (bet.status !== 'accepted' || !bet.amount) return this.accept(trx, id, request, session, null);
+      if (await repo.hasWin(trx, caller.providerId, bet.transaction_uuid)) {
+        return this.refuse(trx, id, request, 'RS_ERROR_UNKNOWN', session);
+      }
+      const posted = await this.ledger.post(
+        trx,
+        {
+          kind: 'casino_rollback',
+          idempotencyKey: ledgerKey(caller, request.transaction_uuid),
+          entries: [
+            {
+              accountId: await this.ledger.houseAccount(trx, 'house_casino', session.currency_id),
+              amount: -bet.amount,
+            },
+            { accountId: await this.ledger.walletAccount(trx, session.wallet_id), amount: bet.amount },
+          ],
+          metadata: { ...moneyMetadata(caller, session, request), bet: bet.transaction_uuid },
+        },
+        { lockedWallets: locked },
+      );
+      await repo.markRolledBack(trx, bet.id);
+      return this.accept(trx, id, request, session, posted);
+    });
+  }
+
+  /** The token's session when it belongs to the calling provider (and to `user`, when named). */
+  private async session(caller: WalletCaller, token: string, user: string | undefined): Promise<Session | null> {
+    const session = await repo.findSession(this.db, hashToken(token));
+    if (!session || session.provider_id !== caller.providerId) return null;
+    if (user !== undefined && user !== String(session.user_id)) return null;
+    return session;
+  }
+
+  private expired(session: Session): boolean {
+    return session.expires_at.getTime() <= this.now();
+  }
+
+  private betRefusal(session: Session, request: WalletBetRequest): WalletStatus | null {
+    if (this.expired(session)) return 'RS_ERROR_TOKEN_EXPIRED';
+    if (session.wallet_closed) return 'RS_ERROR_USER_DISABLED';
+    if (request.currency !== session.currency_code) return 'RS_ERROR_WRONG_CURRENCY';
+    if (request.game_code !== session.game_code) return 'RS_ERROR_INVALID_GAME';
+    return null;
+  }
+
+  /** A uuid seen before: the first answer again, or a duplicate when the data differ. */
+  private async repeat(
+    trx: Database,
+    caller: WalletCaller,
+    request: { request_uuid: string; transaction_uuid: string },
+    kind: 'bet' | 'win' | 'rollback',
+    print: Buffer,
+    session: Session,
+  ): Promise<WalletAnswer> {
+    const first = await repo.lockTransaction(trx, caller.providerId, request.transaction_uuid);
+    const balance = await repo.walletBalance(trx, session.wallet_id);
+    if (!first) return answer(request, 'RS_ERROR_UNKNOWN', session, balance);
+    // A bet whose rollback came first.
+    if (first.kind === 'bet' && first.fingerprint.length === 0 && kind === 'bet') {
+      return answer(request, 'RS_ERROR_TRANSACTION_ROLLED_BACK', session, balance);
+    }
+    if (first.kind !== kind || !first.fingerprint.equals(print)) {
+      return answer(request, 'RS_ERROR_DUPLICATE_TRANSACTION', session, balance);
+    }
+    return answer(request, first.answer_status as WalletStatus, session, first.balance_after ?? balance);
+  }
+
+  private async accept(
+    trx: Database,
+    id: bigint,
+    request: { request_uuid: string },
+    session: Session,
+    posted: { id: bigint; walletBalances: Map<bigint, bigint> } | null,
+  ): Promise<WalletAnswer> {
+    const balance = posted?.walletBalances.get(session.wallet_id) ?? (await repo.walletBalance(trx, session.wallet_id));
+    await repo.settleTransaction(trx, id, {
+      status: 'accepted',
+      answerStatus: 'RS_OK',
+      balanceAfter: balance,
+      ledgerTransactionId: posted?.id ?? null,
+    });
+    return answer(request, 'RS_OK', session, balance);
+  }
+
+  private async refuse(
+    trx: Database,
+    id: bigint,
+    request: { request_uuid: string },
+    status: WalletStatus,
+    session: Session,
+  ): Promise<WalletAnswer> {
+    const balance = await repo.walletBalance(trx, session.wallet_id);
+    await repo.settleTransaction(trx, id, { status: 'refused', answerStatus: status, balanceAfter: balance });
+    return answer(request, status, session, balance);
+  }
+}
+
+function sessionRef(session: Session) {
+  return {
+    id: session.id,
+    userId: session.user_id,
+    walletId: session.wallet_id,
+    currencyId: session.currency_id,
+    gameId: session.game_id,
+  };
+}
+
+function ledgerKey(caller: WalletCaller, uuid: string) {
+  return `casino:${caller.code}:${uuid}`;
+}
+
+function moneyMetadata(
+  caller: WalletCaller,
+  session: Session,
+  request: { transaction_uuid: string; round: string; game_code: string },
+) {
+  return {
+    provider: caller.code,
+    game: request.game_code,
+    game_id: session.game_id,
+    round: request.round,
+    transaction: request.transaction_uuid,
+    session: session.id,
+  };
+}
+
+function answer(
+  request: { request_uuid: string },
+  status: WalletStatus,
+  session: Session,
+  balance: bigint,
+): WalletAnswer {
+  return {
+    status,
+    request_uuid: request.request_uuid,
+    user: String(session.user_id),
+    currency: session.currency_code,
+    balance: Number(balance),
+  };
+}
+
+function refusal(request: { request_uuid: string }, status: WalletStatus): WalletAnswer {
+  return { status, request_uuid: request.request_uuid };
+}

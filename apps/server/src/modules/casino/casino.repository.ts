@@ -1,0 +1,251 @@
+import type { Database } from '../../db/database.js';
+import type { CasinoTransactionKind, CasinoTransactionStatus } from '../../db/schema.js';
+
+export interface CasinoGameRow {
+  id: number;
+  provider_id: number;
+  external_id: string;
+  name: string;
+  image: string;
+  has_demo: boolean;
+  is_live: boolean;
+  is_new: boolean;
+  is_top: boolean;
+  category_ids: number[];
+  position: number;
+}
+
+/** The games open to players, in lobby order. */
+export function listEnabledGames(db: Database): Promise<CasinoGameRow[]> {
+  return db
+    .selectFrom('casino_games')
+    .select([
+      'id',
+      'provider_id',
+      'external_id',
+      'name',
+      'image',
+      'has_demo',
+      'is_live',
+      'is_new',
+      'is_top',
+      'category_ids',
+      'position',
+    ])
+    .where('enabled', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewSession {
+  tokenHash: Buffer;
+  userId: bigint;
+  walletId: bigint;
+  currencyId: number;
+  gameId: number;
+  providerId: number;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Database, session: NewSession): Promise<bigint> {
+  const row = await db
+    .insertInto('casino_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      wallet_id: session.walletId,
+      currency_id: session.currencyId,
+      game_id: session.gameId,
+      provider_id: session.providerId,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface SessionRow {
+  id: bigint;
+  user_id: bigint;
+  wallet_id: bigint;
+  currency_id: number;
+  currency_code: string;
+  game_id: number;
+  game_code: string;
+  provider_id: number;
+  expires_at: Date;
+  wallet_closed: boolean;
+  country_code: string;
+  language: string;
+}
+
+/** A game session by its token's hash, with what the wallet calls answer about it. */
+export function findSession(db: Database, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('casino_sessions as s')
+    .innerJoin('currencies as c', 'c.id', 's.currency_id')
+    .innerJoin('casino_games as g', 'g.id', 's.game_id')
+    .innerJoin('wallets as w', 'w.id', 's.wallet_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('countries as k', 'k.id', 'u.country_id')
+    .select((eb) => [
+      's.id',
+      's.user_id',
+      's.wallet_id',
+      's.currency_id',
+      'c.code as currency_code',
+      's.game_id',
+      'g.external_id as game_code',
+      's.provider_id',
+      's.expires_at',
+      eb('w.closed_at', 'is not', null).$castTo<boolean>().as('wallet_closed'),
+      'k.code as country_code',
+      'k.language as language',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Keeps a session open while it is played: bets push its expiry forward. */
+export async function extendSession(db: Database, sessionId: bigint, expiresAt: Date): Promise<void> {
+  await db.updateTable('casino_sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Locks the session's wallet first in every money call: the call's record references the wallet, and
+ * two calls that each held that reference's share lock would deadlock on the ledger's update lock.
+ */
+export async function lockWallet(db: Database, walletId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('id', '=', walletId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}
+
+export async function walletBalance(db: Database, walletId: bigint): Promise<bigint> {
+  const row = await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow();
+  return row.balance;
+}
+
+export interface TransactionRow {
+  id: bigint;
+  transaction_uuid: string;
+  kind: CasinoTransactionKind;
+  session_id: bigint | null;
+  wallet_id: bigint | null;
+  currency_id: number | null;
+  amount: bigint | null;
+  status: CasinoTransactionStatus;
+  answer_status: string;
+  balance_after: bigint | null;
+  fingerprint: Buffer;
+}
+
+export interface NewTransaction {
+  providerId: number;
+  uuid: string;
+  kind: CasinoTransactionKind;
+  session: { id: bigint; userId: bigint; walletId: bigint; currencyId: number; gameId: number } | null;
+  round: string;
+  amount: bigint | null;
+  referenceUuid: string | null;
+  status: CasinoTransactionStatus;
+  answerStatus: string;
+  fingerprint: Buffer;
+}
+
+/**
+ * Claims a provider's transaction uuid: the row is written unless the uuid is known already, in which
+ * case nothing is written (a concurrent claim of the same uuid waits for the first to commit).
+ */
+export async function claimTransaction(db: Database, tx: NewTransaction): Promise<bigint | null> {
+  const row = await db
+    .insertInto('casino_transactions')
+    .values({
+      provider_id: tx.providerId,
+      transaction_uuid: tx.uuid,
+      kind: tx.kind,
+      session_id: tx.session?.id ?? null,
+      user_id: tx.session?.userId ?? null,
+      wallet_id: tx.session?.walletId ?? null,
+      currency_id: tx.session?.currencyId ?? null,
+      game_id: tx.session?.gameId ?? null,
+      round: tx.round,
+      amount: tx.amount,
+      reference_uuid: tx.referenceUuid,
+      status: tx.status,
+      answer_status: tx.answerStatus,
+      fingerprint: tx.fingerprint,
+    })
+    .onConflict((oc) => oc.columns(['provider_id', 'transaction_uuid']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A provider's transaction by uuid, locked for the caller's transaction. */
+export function lockTransaction(db: Database, providerId: number, uuid: string): Promise<TransactionRow | undefined> {
+  return db
+    .selectFrom('casino_transactions')
+    .select([
+      'id',
+      'transaction_uuid',
+      'kind',
+      'session_id',
+      'wallet_id',
+      'currency_id',
+      'amount',
+      'status',
+      'answer_status',
+      'balance_after',
+      'fingerprint',
+    ])
+    .where('provider_id', '=', providerId)
+    .where('transaction_uuid', '=', uuid)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether a bet has an accepted win: such a bet can no longer be rolled back. */
+export async function hasWin(db: Database, providerId: number, betUuid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('casino_transactions')
+    .select('id')
+    .where('provider_id', '=', providerId)
+    .where('reference_uuid', '=', betUuid)
+    .where('kind', '=', 'win')
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records how a claimed transaction was answered. */
+export async function settleTransaction(
+  db: Database,
+  id: bigint,
+  outcome: {
+    status: CasinoTransactionStatus;
+    answerStatus: string;
+    balanceAfter: bigint | null;
+    ledgerTransactionId?: bigint | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('casino_transactions')
+    .set({
+      status: outcome.status,
+      answer_status: outcome.answerStatus,
+      balance_after: outcome.balanceAfter,
+      ...(outcome.ledgerTransactionId === undefined ? {} : { ledger_transaction_id: outcome.ledgerTransactionId }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRolledBack(db: Database, id: bigint): Promise<void> {
+  await db.updateTable('casino_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute();
+}

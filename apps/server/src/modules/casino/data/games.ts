@@ -1,0 +1,63 @@
+export interface CasinoGameSeed {
+  /** The provider's code (casino_providers.code) and the game's code there. */
+  provider: string;
+  code: string;
+  name: string;
+  /** casino_categories ids. */
+  categories: number[];
+  hasDemo: boolean;
+  isNew: boolean;
+  isTop: boolean;
+}
+
+/** The games of the built-in studio, in lobby order. Tile art: /static/casino/games/{code}.svg */
+export const casinoGames: CasinoGameSeed[] = [
+  {
+    provider: 'meridian',
+    code: 'pharaohs-fortune',
+    name: 'Pharaoh’s Fortune',
+    categories: [1],
+    hasDemo: true,
+    isNew: false,
+    isTop: true,
+  },
+  {
+    provider: 'meridian',
+    code: 'european-roulette',
+    name: 'European Roulette',
+    categories: [2],
+    hasDemo: true,
+    isNew: false,
+    isTop: true,
+  },
+  {
+    provider: 'meridian',
+    code: 'blackjack',
+    name: 'Blackjack',
+    categories: [3],
+    hasDemo: true,
+    isNew: false,
+    isTop: true,
+  },
+  {
+    provider: 'meridian',
+    code: 'jungle-ways',
+    name: 'Jungle Ways',
+    categories: [1],
+    hasDemo: true,
+    isNew: true,
+    isTop: false,
+  },
+  { provider: 'meridian', code: 'mines', name: 'Mines', categories: [4], hasDemo: true, isNew: false, isTop: true },
+  {
+    provider: 'meridian',
+    code: 'sunken-treasure',
+    name: 'Sunken Treasure',
+    categories: [1],
+    hasDemo: true,
+    isNew: true,
+    isTop: false,
+  },
+  { provider: 'meridian', code: 'crash', name: 'Crash', categories: [4], hasDemo: true, isNew: true, isTop: false },
+  { provider: 'meridian', code: 'dice', name: 'Dice', categories: [4], hasDemo: true, isNew: false, isTop: false },
+];
