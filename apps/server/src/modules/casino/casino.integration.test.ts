@@ -21,12 +21,12 @@ describe('casino lobby and launch', () => {
   it('lists the studio’s games in lobby order with filters, search from three characters and pages', async () => {
     const all = (await call(app(), 'GET', '/casino/games')).json().payload.list;
     expect(all.length).toBeGreaterThanOrEqual(8);
-    expect(all[0]).toMatchObject({ external_id: 'pharaohs-fortune', provider_id: 1, has_demo: true, is_live: false });
+    expect(all[0]).toMatchObject({ external_id: 'sunken-treasure', provider_id: 1, has_demo: true, is_live: false });
     const slots = (await call(app(), 'GET', '/casino/games?category_id=1')).json().payload.list;
     expect(slots.map((g: { external_id: string }) => g.external_id)).toEqual([
-      'pharaohs-fortune',
-      'jungle-ways',
       'sunken-treasure',
+      'jade-temple',
+      'lucky-orchard',
     ]);
     const top = (await call(app(), 'GET', '/casino/games?is_top=1')).json().payload.list;
     expect(top.every((g: { is_top: boolean }) => g.is_top)).toBe(true);
@@ -106,8 +106,8 @@ describe('casino seamless wallet', () => {
   async function round(amount = '50') {
     connectStudio(app());
     const player = await playerWithDeposit(app(), amount);
-    const token = await launchReal(app(), player.token, 'pharaohs-fortune');
-    return { player, r: { token, user: player.id, game: 'pharaohs-fortune' } };
+    const token = await launchReal(app(), player.token, 'sunken-treasure');
+    return { player, r: { token, user: player.id, game: 'sunken-treasure' } };
   }
 
   it('refuses a call not signed with the provider’s key, a stale one and a malformed body', async () => {
@@ -161,7 +161,7 @@ describe('casino seamless wallet', () => {
         amount: -1_250,
         metadata: expect.objectContaining({
           provider: 'meridian',
-          game: 'pharaohs-fortune',
+          game: 'sunken-treasure',
           round: 'round-1',
           transaction: uuid,
         }),

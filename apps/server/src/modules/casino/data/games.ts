@@ -14,8 +14,8 @@ export interface CasinoGameSeed {
 export const casinoGames: CasinoGameSeed[] = [
   {
     provider: 'meridian',
-    code: 'pharaohs-fortune',
-    name: 'Pharaoh’s Fortune',
+    code: 'sunken-treasure',
+    name: 'Sunken Treasure',
     categories: [1],
     hasDemo: true,
     isNew: false,
@@ -41,8 +41,8 @@ export const casinoGames: CasinoGameSeed[] = [
   },
   {
     provider: 'meridian',
-    code: 'jungle-ways',
-    name: 'Jungle Ways',
+    code: 'jade-temple',
+    name: 'Jade Temple',
     categories: [1],
     hasDemo: true,
     isNew: true,
@@ -51,8 +51,8 @@ export const casinoGames: CasinoGameSeed[] = [
   { provider: 'meridian', code: 'mines', name: 'Mines', categories: [4], hasDemo: true, isNew: false, isTop: true },
   {
     provider: 'meridian',
-    code: 'sunken-treasure',
-    name: 'Sunken Treasure',
+    code: 'lucky-orchard',
+    name: 'Lucky Orchard',
     categories: [1],
     hasDemo: true,
     isNew: true,
