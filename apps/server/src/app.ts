@@ -14,6 +14,7 @@ import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
+import { mountCasinoGames } from './modules/casino/casino-games.mount.js';
 import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
 import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       webhookSecret: cashierSecret,
       bankDelayS: config.cashier.bankTransferDelayS,
     }),
+    casinoGames: await mountCasinoGames(app, { secret: await sharedSecret(db, 'casino_games_wallet') }),
   });
   await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir, {

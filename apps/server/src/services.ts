@@ -1,4 +1,5 @@
 import type { CashierService } from '@meridian/providers/cashier/cashier.entry';
+import type { StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
@@ -80,6 +81,6 @@ declare module 'fastify' {
     /** Decides which node runs the feed source (and other singleton work). */
     leader: LeaderElection;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
-    providers: { cashier: CashierService };
+    providers: { cashier: CashierService; casinoGames: StudioService };
   }
 }

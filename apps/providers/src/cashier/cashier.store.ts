@@ -1,12 +1,7 @@
-/**
- * The cashier keeps its own tables (`cashier_*`) on the database handle it is given. It needs
- * nothing of the platform's code: any runner of parameterised SQL ($1, $2, …) will do.
- */
-export interface SqlRunner {
-  query<T>(text: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Runs `work` in one database transaction. */
-  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
-}
+import type { SqlRunner } from '../shared/sql.js';
+
+/** The cashier keeps its own tables (`cashier_*`) on the database handle it is given. */
+export type { SqlRunner } from '../shared/sql.js';
 
 export type CashierMode = 'deposit' | 'withdrawal';
 export type CashierMethod = 'card' | 'bank';

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { SqlRunner } from '../shared/sql.js';
+import type { StudioGame } from './studio.game.js';
+import { studioGames } from './studio.games.js';
+import { type OperatorTransport, OperatorWallet } from './studio.operator-wallet.js';
+import { studioPlugin } from './studio.plugin.js';
+import { StudioService } from './studio.service.js';
+import { StudioStore } from './studio.store.js';
+
+// The host sees these types and nothing else of the studio's internals, so a third-party studio can
+// take its place by configuration (the dependency rules allow only this file).
+export type { SqlRunner } from '../shared/sql.js';
+export type { OperatorTransport } from './studio.operator-wallet.js';
+export type { StudioService } from './studio.service.js';
+
+export interface CasinoGamesMountOptions {
+  /** Plain SQL on the host's database, for the studio's own `studio_*` tables. */
+  sql: SqlRunner;
+  /** How the studio reaches the operator's wallet. */
+  transport: OperatorTransport;
+  /** The studio's code at the operator, sent with every wallet call. */
+  code: string;
+  /** The key both sides sign with. */
+  secret: string;
+  /** The path the studio's pages and calls live under. */
+  base: string;
+  /** The games offered; the studio's own catalogue when absent. */
+  games?: ReadonlyMap<string, StudioGame>;
+}
+
+/** The built-in game studio's one public entry: makes its tables and registers it under `base`. */
+export async function registerCasinoGames(
+  app: FastifyInstance,
+  options: CasinoGamesMountOptions,
+): Promise<StudioService> {
+  const store = new StudioStore(options.sql);
+  await store.migrate();
+  const wallet = new OperatorWallet(options.transport, options.code, options.secret);
+  const studio = new StudioService(store, wallet, options.games ?? studioGames());
+  await app.register(studioPlugin, { studio, secret: options.secret, base: options.base, prefix: options.base });
+  return studio;
+}

@@ -1,0 +1,100 @@
+import { createHmac, randomUUID } from 'node:crypto';
+
+/** One HTTP exchange with the operator. */
+export interface OperatorRequest {
+  method: 'POST';
+  /** Path under the operator's origin (in-process) or a full address. */
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+export type OperatorTransport = (request: OperatorRequest) => Promise<{ status: number; body: string }>;
+
+/** What the operator's wallet answered, or that no answer came (the call may or may not have landed). */
+export type WalletReply =
+  | { answered: true; status: string; balance: number | null; currency: string | null }
+  | { answered: false; reason: string };
+
+export interface WalletTransaction {
+  token: string;
+  user: string;
+  transaction_uuid: string;
+  round: string;
+  round_closed: boolean;
+  game_code: string;
+}
+
+/**
+ * The studio's side of the operator's seamless wallet: each call signed with
+ * hex(HMAC-SHA256(key, timestamp + "." + body)) and the studio's code, made with the session
+ * token the operator gave at launch.
+ */
+export class OperatorWallet {
+  constructor(
+    private readonly transport: OperatorTransport,
+    private readonly code: string,
+    private readonly secret: string,
+    private readonly basePath = '/api/v1/casino/wallet',
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  balance(token: string, user: string, gameCode: string): Promise<WalletReply> {
+    return this.send('user/balance', JSON.stringify({ request_uuid: randomUUID(), token, user, game_code: gameCode }));
+  }
+
+  /** The body of a bet, win or rollback, stored before it is sent so a retry sends the same call. */
+  static body(
+    kind: 'bet' | 'win' | 'rollback',
+    tx: WalletTransaction,
+    extra: { currency?: string; amount?: bigint; reference?: string },
+  ): string {
+    return JSON.stringify({
+      request_uuid: randomUUID(),
+      ...tx,
+      ...(extra.reference === undefined ? {} : { reference_transaction_uuid: extra.reference }),
+      ...(kind === 'rollback' ? {} : { currency: extra.currency, amount: Number(extra.amount ?? 0n) }),
+    });
+  }
+
+  /** Sends a stored bet, win or rollback body. */
+  transaction(kind: 'bet' | 'win' | 'rollback', body: string): Promise<WalletReply> {
+    return this.send(`transaction/${kind}`, body);
+  }
+
+  private async send(path: string, body: string): Promise<WalletReply> {
+    const timestamp = Math.floor(this.nowMs() / 1000);
+    let res: { status: number; body: string };
+    try {
+      res = await this.transport({
+        method: 'POST',
+        path: `${this.basePath}/${path}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-casino-provider': this.code,
+          'x-casino-timestamp': String(timestamp),
+          'x-casino-signature': createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex'),
+        },
+        body,
+      });
+    } catch (error) {
+      return { answered: false, reason: (error as Error).message };
+    }
+    let json: { payload?: { status?: unknown; balance?: unknown; currency?: unknown } } | null = null;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      json = null;
+    }
+    const payload = json?.payload;
+    // A 5xx, or an answer without a status, says nothing about whether the call landed.
+    if (res.status >= 500 || typeof payload?.status !== 'string') {
+      return { answered: false, reason: `operator answered ${res.status}` };
+    }
+    return {
+      answered: true,
+      status: payload.status,
+      balance: typeof payload.balance === 'number' ? payload.balance : null,
+      currency: typeof payload.currency === 'string' ? payload.currency : null,
+    };
+  }
+}

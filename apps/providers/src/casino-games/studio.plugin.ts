@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
+
+export interface StudioPluginOptions {
+  studio: StudioService;
+  /** The key the operator signs its calls with (the same one the studio signs its wallet calls with). */
+  secret: string;
+  /** The path the plugin is registered under (its `prefix`), for the addresses it hands out. */
+  base: string;
+  nowMs?: () => number;
+}
+
+/** Operator calls older or newer than this are refused. */
+const SIGNATURE_WINDOW_S = 5 * 60;
+
+type Json = Record<string, unknown>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function send(reply: FastifyReply, error: unknown) {
+  if (error instanceof StudioError) {
+    return reply.status(error.status).send({ error: error.message, wallet_status: error.walletStatus });
+  }
+  throw error;
+}
+
+/**
+ * The studio as a Fastify plugin: its operator API (`POST /api/game/url`, signed by the operator)
+ * and the calls its game pages make (`/api/launches/{launch}/…`, where the launch id is the
+ * player's capability for that game session).
+ */
+export async function studioPlugin(app: FastifyInstance, options: StudioPluginOptions): Promise<void> {
+  const { studio, secret, base } = options;
+  const nowMs = options.nowMs ?? Date.now;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const json = (request: FastifyRequest): Json => {
+    try {
+      const value = JSON.parse(typeof request.body === 'string' && request.body ? request.body : '{}');
+      return typeof value === 'object' && value !== null ? (value as Json) : {};
+    } catch {
+      throw new StudioError(422, 'The body is not valid JSON.');
+    }
+  };
+
+  function signedByOperator(request: FastifyRequest): boolean {
+    const timestamp = str(request.headers['x-casino-timestamp']);
+    const signature = str(request.headers['x-casino-signature']);
+    const raw = typeof request.body === 'string' ? request.body : '';
+    if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+    const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest();
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return false;
+    return Math.abs(nowMs() / 1000 - Number(timestamp)) <= SIGNATURE_WINDOW_S;
+  }
+
+  app.post('/api/game/url', async (request, reply) => {
+    if (!signedByOperator(request)) return reply.status(401).send({ error: 'The call is not signed by the operator.' });
+    try {
+      const body = json(request);
+      const launchRequest: LaunchRequest = {
+        gameCode: str(body.game_code) ?? '',
+        demo: body.demo === true,
+        language: str(body.language) ?? 'en',
+        theme: body.theme === 'light' ? 'light' : 'dark',
+      };
+      for (const [key, field] of [
+        ['token', 'token'],
+        ['user', 'user'],
+        ['currency', 'currency'],
+        ['lobbyUrl', 'lobby_url'],
+        ['depositUrl', 'deposit_url'],
+      ] as const) {
+        const value = str(body[field]);
+        if (value !== undefined) launchRequest[key] = value;
+      }
+      const launch = await studio.launch(launchRequest);
+      const query = new URLSearchParams({ lang: launch.language, theme: launch.theme });
+      return { url: `${base}/play/${launch.id}?${query}`, script_url: null };
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  app.get<{ Params: { launch: string } }>('/api/launches/:launch', async (request, reply) => {
+    try {
+      return await studio.overview(request.params.launch);
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  app.post<{ Params: { launch: string } }>('/api/launches/:launch/rounds', async (request, reply) => {
+    try {
+      return await studio.play(request.params.launch, json(request));
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  app.post<{ Params: { launch: string; round: string } }>(
+    '/api/launches/:launch/rounds/:round/actions',
+    async (request, reply) => {
+      try {
+        return await studio.act(request.params.launch, request.params.round, json(request));
+      } catch (error) {
+        return send(reply, error);
+      }
+    },
+  );
+
+  app.put<{ Params: { launch: string } }>('/api/launches/:launch/seeds', async (request, reply) => {
+    try {
+      return await studio.rotateSeeds(request.params.launch, str(json(request).client_seed));
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  app.get<{ Params: { hash: string } }>('/api/seeds/:hash', async (request, reply) => {
+    const serverSeed = /^[0-9a-f]{64}$/.test(request.params.hash)
+      ? await studio.revealedSeed(request.params.hash)
+      : undefined;
+    if (!serverSeed) return reply.status(404).send({ error: 'This server seed has not been revealed yet.' });
+    return { server_seed_hash: request.params.hash, server_seed: serverSeed };
+  });
+}

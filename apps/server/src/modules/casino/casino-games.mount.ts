@@ -1,0 +1,31 @@
+import { registerCasinoGames, type StudioService } from '@meridian/providers/casino-games/casino-games.entry';
+import type { FastifyInstance } from 'fastify';
+import { injectTransport, sqlRunner } from '../payments/cashier.mount.js';
+
+/** Where the built-in studio's pages and calls live. */
+export const CASINO_GAMES_BASE = '/providers/casino-games';
+/** The studio's code in casino_providers. */
+export const CASINO_GAMES_CODE = 'meridian';
+
+/**
+ * Mounts the built-in game studio and connects it to the casino as its provider: the platform
+ * asks it for game addresses over its operator API, and it calls the platform's seamless wallet,
+ * both signed with the same key. Either side could be a remote service by configuration.
+ */
+export async function mountCasinoGames(app: FastifyInstance, options: { secret: string }): Promise<StudioService> {
+  const transport = injectTransport(app);
+  const studio = await registerCasinoGames(app, {
+    sql: sqlRunner(app.database.db),
+    transport,
+    code: CASINO_GAMES_CODE,
+    secret: options.secret,
+    base: CASINO_GAMES_BASE,
+  });
+  app.services.casino.connect({
+    code: CASINO_GAMES_CODE,
+    secret: options.secret,
+    gameUrlPath: `${CASINO_GAMES_BASE}/api/game/url`,
+    transport,
+  });
+  return studio;
+}
