@@ -15,6 +15,10 @@
  * - the live list in Chromium (bench/live-list.mjs): 500 outcomes updating, long tasks over 50 ms;
  * - bet placement (bench/bets.mjs): accepted bets per second on PostgreSQL beside pgbench, on one
  *   wallet, and on PGlite.
+ * - casino wallet calls (bench/casino-wallet.mjs): signed bet and win calls per second while players
+ *   play dice for real at the built-in studio;
+ * - casino games (bench/casino-games.mjs): rounds per second of each game and the simulated RTP of
+ *   each slot over 10^7 rounds beside its exact figure.
  * - Lighthouse (bench/lighthouse.mjs): performance score, LCP, TBT and CLS of /, /live, /line and an
  *   event page on the mobile preset, CLS on the desktop preset.
  *
@@ -33,6 +37,8 @@ import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
+import { casinoRows, measureCasinoGames } from './casino-games.mjs';
+import { casinoWalletRows, measureCasinoWallet } from './casino-wallet.mjs';
 import { measureFanout } from './fanout.mjs';
 import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
 import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
@@ -226,6 +232,8 @@ async function main() {
     track: (child) => children.push(child),
   });
   const bets = await measureBets({ scratch, track: (child) => children.push(child) });
+  const casinoWallet = await measureCasinoWallet({ track: (child) => children.push(child) });
+  const casinoGames = await measureCasinoGames({ track: (child) => children.push(child) });
 
   const verdict = (ok) => (ok ? 'pass' : 'miss');
   const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
@@ -304,6 +312,8 @@ async function main() {
     verdict(javascript.kib < INITIAL_JS_GOAL_KIB),
   ]);
   rows.push(...betRows(bets));
+  rows.push(...casinoWalletRows(casinoWallet));
+  rows.push(...casinoRows(casinoGames));
   rows.push(...lighthouseRows(lighthouseResult));
 
   console.log(

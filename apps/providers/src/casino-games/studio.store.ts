@@ -229,17 +229,14 @@ export class StudioStore {
     await this.sql.query('update studio_launches set demo_balance = $2 where id = $1', [id, balance.toString()]);
   }
 
-  /** A player's seeds, locked; made on first use with `fresh`. */
+  /** A player's seeds, locked; made on first use with `fresh` (one statement either way). */
   async lockSeeds(owner: string, fresh: () => { serverSeed: string; clientSeed: string }): Promise<Seeds> {
     const { serverSeed, clientSeed } = fresh();
-    await this.sql.query(
-      `insert into studio_seeds (owner, server_seed, client_seed) values ($1, $2, $3)
-       on conflict (owner) do nothing`,
-      [owner, serverSeed, clientSeed],
-    );
     const rows = await this.sql.query<{ owner: string; server_seed: string; client_seed: string; nonce: number }>(
-      'select * from studio_seeds where owner = $1 for update',
-      [owner],
+      `insert into studio_seeds (owner, server_seed, client_seed) values ($1, $2, $3)
+       on conflict (owner) do update set owner = excluded.owner
+       returning owner, server_seed, client_seed, nonce`,
+      [owner, serverSeed, clientSeed],
     );
     const row = rows[0];
     if (!row) throw new Error(`seeds of ${owner} vanished`);
