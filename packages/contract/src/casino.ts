@@ -153,6 +153,37 @@ export type WalletBetRequest = z.infer<typeof walletBetRequestSchema>;
 export type WalletWinRequest = z.infer<typeof walletWinRequestSchema>;
 export type WalletRollbackRequest = z.infer<typeof walletRollbackRequestSchema>;
 
+/** A provider's reconciliation: its calls as the platform recorded them, by id, in a time window. */
+export const walletTransactionsRequestSchema = z.object({
+  request_uuid: uuid,
+  /** Unix seconds, inclusive. */
+  from: z.number().int().min(0),
+  /** Unix seconds, exclusive. */
+  to: z.number().int().min(0),
+  /** The last id of the previous page. */
+  after_id: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(1000).default(500),
+});
+export type WalletTransactionsRequest = z.output<typeof walletTransactionsRequestSchema>;
+export const walletTransactionRecordSchema = z.object({
+  id: z.number().int(),
+  transaction_uuid: z.string(),
+  kind: z.enum(['bet', 'win', 'rollback']),
+  /** accepted: money moved (or there was none to move); refused; rolled_back: a bet given back (or voided before it came). */
+  status: z.enum(['accepted', 'refused', 'rolled_back']),
+  answer_status: z.string(),
+  amount: walletAmount.nullable(),
+  reference_transaction_uuid: z.string().nullable(),
+  round: z.string(),
+  created_at: z.number().int(),
+});
+export const walletTransactionsAnswerSchema = z.object({
+  status: z.enum(WALLET_STATUSES),
+  request_uuid: z.string(),
+  list: z.array(walletTransactionRecordSchema),
+});
+export type WalletTransactionsAnswer = z.infer<typeof walletTransactionsAnswerSchema>;
+
 /** Every wallet answer; `balance` and `currency` are present whenever the session is known. */
 export const walletAnswerSchema = z.object({
   status: z.enum(WALLET_STATUSES),

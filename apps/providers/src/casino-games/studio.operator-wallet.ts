@@ -15,6 +15,16 @@ export type WalletReply =
   | { answered: true; status: string; balance: number | null; currency: string | null }
   | { answered: false; reason: string };
 
+/** One of the studio's calls as the operator recorded it. */
+export interface OperatorRecord {
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  status: 'accepted' | 'refused' | 'rolled_back';
+  answer_status: string;
+  amount: number | null;
+  id: number;
+}
+
 export interface WalletTransaction {
   token: string;
   user: string;
@@ -56,26 +66,53 @@ export class OperatorWallet {
     });
   }
 
+  /** The operator's record of this studio's calls in a window (unix seconds), one page after `afterId`. */
+  async transactions(from: number, to: number, afterId: number, limit: number): Promise<OperatorRecord[] | null> {
+    const body = JSON.stringify({ request_uuid: randomUUID(), from, to, after_id: afterId, limit });
+    const res = await this.exchange('transactions', body);
+    const list = (res?.payload as { list?: unknown } | undefined)?.list;
+    return Array.isArray(list) ? (list as OperatorRecord[]) : null;
+  }
+
   /** Sends a stored bet, win or rollback body. */
   transaction(kind: 'bet' | 'win' | 'rollback', body: string): Promise<WalletReply> {
     return this.send(`transaction/${kind}`, body);
+  }
+
+  private async exchange(path: string, body: string): Promise<{ status: number; payload: unknown } | null> {
+    const timestamp = Math.floor(this.nowMs() / 1000);
+    let res: { status: number; body: string };
+    try {
+      res = await this.transport(this.request(path, body, timestamp));
+    } catch {
+      return null;
+    }
+    try {
+      return { status: res.status, payload: (JSON.parse(res.body) as { payload?: unknown }).payload };
+    } catch {
+      return { status: res.status, payload: undefined };
+    }
+  }
+
+  private request(path: string, body: string, timestamp: number): OperatorRequest {
+    return {
+      method: 'POST',
+      path: `${this.basePath}/${path}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-casino-provider': this.code,
+        'x-casino-timestamp': String(timestamp),
+        'x-casino-signature': createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex'),
+      },
+      body,
+    };
   }
 
   private async send(path: string, body: string): Promise<WalletReply> {
     const timestamp = Math.floor(this.nowMs() / 1000);
     let res: { status: number; body: string };
     try {
-      res = await this.transport({
-        method: 'POST',
-        path: `${this.basePath}/${path}`,
-        headers: {
-          'content-type': 'application/json',
-          'x-casino-provider': this.code,
-          'x-casino-timestamp': String(timestamp),
-          'x-casino-signature': createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex'),
-        },
-        body,
-      });
+      res = await this.transport(this.request(path, body, timestamp));
     } catch (error) {
       return { answered: false, reason: (error as Error).message };
     }

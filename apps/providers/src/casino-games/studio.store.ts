@@ -378,6 +378,39 @@ export class StudioStore {
     }));
   }
 
+  /** The calls made in a window, for reconciliation. */
+  async walletCallsBetween(
+    from: Date,
+    to: Date,
+  ): Promise<Array<WalletCall & { status: string; amount: number | null }>> {
+    const rows = await this.sql.query<{
+      id: string | number | bigint;
+      round_id: string;
+      kind: WalletCallKind;
+      transaction_uuid: string;
+      body: string;
+      attempts: number;
+      status: string;
+    }>(
+      `select id, round_id, kind, transaction_uuid, body, attempts, status from studio_wallet_calls
+       where created_at >= $1 and created_at < $2 order by id`,
+      [from, to],
+    );
+    return rows.map((r) => {
+      const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
+      return {
+        id: BigInt(r.id),
+        roundId: r.round_id,
+        kind: r.kind,
+        transactionUuid: r.transaction_uuid,
+        body: r.body,
+        attempts: r.attempts,
+        status: r.status,
+        amount: typeof amount === 'number' ? amount : null,
+      };
+    });
+  }
+
   async firstBetUuid(roundId: string): Promise<string | undefined> {
     const rows = await this.sql.query<{ transaction_uuid: string }>(
       `select transaction_uuid from studio_wallet_calls where round_id = $1 and kind = 'bet' order by id limit 1`,

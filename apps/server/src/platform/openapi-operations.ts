@@ -78,6 +78,7 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   [`POST ${API_BASE}/casino/wallet/transaction/bet`]: [401],
   [`POST ${API_BASE}/casino/wallet/transaction/win`]: [401],
   [`POST ${API_BASE}/casino/wallet/transaction/rollback`]: [401],
+  [`POST ${API_BASE}/casino/wallet/transactions`]: [401],
   // Off loopback the inbox refuses (it holds sign-in codes).
   'GET /dev/inbox.json': [403],
 };

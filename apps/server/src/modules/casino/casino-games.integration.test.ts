@@ -240,4 +240,36 @@ describe('the built-in studio on the seamless wallet', () => {
     const wins = (await casinoPostings(app(), player.walletId)).filter((p) => p.kind === 'casino_win');
     expect(wins).toHaveLength(2);
   });
+
+  it('reconciles its calls against the platform’s record and names a difference', async () => {
+    const player = await playerWithDeposit(app(), '50');
+    const id = await launch(app(), player.token, 'dice');
+    await studioCall(app(), 'GET', id);
+    const owner = `player:${player.id}`;
+    await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 200, true));
+    await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 300, false));
+    const studio = app().providers.casinoGames;
+    const window = [Date.now() - 3_600_000, Date.now() + 60_000] as const;
+    const clean = await studio.reconcile(...window);
+    expect(clean).toMatchObject({ complete: true, mismatches: [] });
+    expect(clean.checked).toBeGreaterThanOrEqual(3);
+
+    const [bet] = await app()
+      .database.db.selectFrom('casino_transactions')
+      .select(['id', 'transaction_uuid'])
+      .where('user_id', '=', BigInt(player.id))
+      .where('kind', '=', 'bet')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    await app()
+      .database.db.updateTable('casino_transactions')
+      .set({ amount: 301n })
+      .where('id', '=', bet?.id ?? 0n)
+      .execute();
+    const report = await studio.reconcile(...window);
+    expect(report.mismatches).toEqual([
+      { transactionUuid: bet?.transaction_uuid, kind: 'bet', problem: 'amount_differs' },
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ import {
   walletBalanceRequestSchema,
   walletBetRequestSchema,
   walletRollbackRequestSchema,
+  walletTransactionsAnswerSchema,
+  walletTransactionsRequestSchema,
   walletUserInfoRequestSchema,
   walletWinRequestSchema,
 } from '@meridian/contract/casino';
@@ -108,6 +110,23 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
       (caller, body) => casinoWallet.rollback(caller, body),
     ],
   ];
+  r.post(
+    '/casino/wallet/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
+        security: [{ casinoSignature: [] }],
+        response: { 200: envelopeOf(walletTransactionsAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const opened = open(request, reply, walletTransactionsRequestSchema);
+      if (!opened) return reply;
+      return ok(await casinoWallet.transactions(...opened));
+    },
+  );
+
   for (const [path, summary, schema, handle] of routes) {
     r.post(
       path,

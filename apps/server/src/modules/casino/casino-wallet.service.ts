@@ -5,6 +5,8 @@ import type {
   WalletBetRequest,
   WalletRollbackRequest,
   WalletStatus,
+  WalletTransactionsAnswer,
+  WalletTransactionsRequest,
   WalletUserInfoRequest,
   WalletWinRequest,
 } from '@meridian/contract/casino';
@@ -244,6 +246,31 @@ export class CasinoWalletService {
       await repo.markRolledBack(trx, bet.id);
       return this.accept(trx, id, request, session, posted);
     });
+  }
+
+  /** The provider's calls as the platform recorded them, for its reconciliation. */
+  async transactions(caller: WalletCaller, request: WalletTransactionsRequest): Promise<WalletTransactionsAnswer> {
+    const rows = await repo.listProviderTransactions(this.db, caller.providerId, {
+      from: new Date(request.from * 1000),
+      to: new Date(request.to * 1000),
+      afterId: BigInt(request.after_id),
+      limit: request.limit,
+    });
+    return {
+      status: 'RS_OK',
+      request_uuid: request.request_uuid,
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        transaction_uuid: r.transaction_uuid,
+        kind: r.kind,
+        status: r.status,
+        answer_status: r.answer_status,
+        amount: r.amount === null ? null : Number(r.amount),
+        reference_transaction_uuid: r.reference_uuid,
+        round: r.round,
+        created_at: Math.floor(r.created_at.getTime() / 1000),
+      })),
+    };
   }
 
   /** The token's session when it belongs to the calling provider (and to `user`, when named). */

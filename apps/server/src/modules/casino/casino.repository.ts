@@ -249,3 +249,31 @@ export async function settleTransaction(
 export async function markRolledBack(db: Database, id: bigint): Promise<void> {
   await db.updateTable('casino_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute();
 }
+
+/** A provider's calls as recorded, in id order, for its reconciliation. */
+export function listProviderTransactions(
+  db: Database,
+  providerId: number,
+  window: { from: Date; to: Date; afterId: bigint; limit: number },
+) {
+  return db
+    .selectFrom('casino_transactions')
+    .select([
+      'id',
+      'transaction_uuid',
+      'kind',
+      'status',
+      'answer_status',
+      'amount',
+      'reference_uuid',
+      'round',
+      'created_at',
+    ])
+    .where('provider_id', '=', providerId)
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<', window.to)
+    .where('id', '>', window.afterId)
+    .orderBy('id')
+    .limit(window.limit)
+    .execute();
+}
