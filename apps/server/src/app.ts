@@ -10,6 +10,7 @@ import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
+import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
@@ -33,6 +34,7 @@ import { FreeBetsService } from './modules/free-bets/free-bets.service.js';
 import { runAmqpFeedOnLeader } from './modules/ingestion/amqp-source.js';
 import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
+import { scheduleStaleSweep } from './modules/ingestion/feed-sweep.js';
 import { IngestionService } from './modules/ingestion/ingestion.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
@@ -50,7 +52,7 @@ import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.ser
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
-import { runSettlementOnLeader } from './modules/settlement/settlement.runner.js';
+import { runSettlementOnLeader, scheduleSettlementSweep } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { TranslationsService } from './modules/translations/translations.service.js';
@@ -65,6 +67,7 @@ import { DeviceDescriber } from './platform/device.js';
 import { ok } from './platform/envelope.js';
 import { httpErrorOptions, registerErrorHandler } from './platform/error-handler.js';
 import { GeoLocator } from './platform/geo.js';
+import { JobQueue } from './platform/jobs.js';
 import { LeaderElection } from './platform/leader.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -95,11 +98,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The bus and the leader election come first: services subscribe to the one and run on the other.
+  // The bus, the leader election and the job queue come first: services subscribe to the one, run
+  // on the second and define their scheduled work on the third.
   const bus = await createBus(config, app.log);
   const leader = new LeaderElection(database, 'feed', app.log);
   // Settlement elects its own leader: it may run on another node than the feed.
   const settlementLeader = new LeaderElection(database, 'settlement', app.log);
+  const jobs = new JobQueue(database, app.log);
 
   const db = database.db;
   const geo = new GeoLocator();
@@ -161,6 +166,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('bus', bus);
   app.decorate('leader', leader);
+  app.decorate('jobs', jobs);
   app.decorate('services', services);
   // platform/ imports no module: the guards read sessions through the store the sessions module gives.
   const sessionStore = sessionStoreOf(db);
@@ -214,6 +220,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     cashier: await mountCashier(app, {
       webhookSecret: cashierSecret,
       bankDelayS: config.cashier.bankTransferDelayS,
+      jobs,
     }),
     casinoGames: await mountCasinoGames(app, { secret: await sharedSecret(db, 'casino_games_wallet') }),
   });
@@ -245,18 +252,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
 
+  // A timer on every node, not a job: each node refreshes its own memory, so the work is per node
+  // and a job (run by one node of all) would leave the others stale.
   const timer = setInterval(() => {
     refresh().catch((err) => app.log.error({ err }, 'reference refresh failed'));
   }, config.referenceRefreshMs);
   timer.unref();
+  // The feed sources are long-running streams, not jobs: they stay on the elected leader.
   runFeedOnLeader(config, leader, services.ingestion, app.log);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
-  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, {
-    chores: [{ name: 'bets housekeeping', run: () => services.bets.purgeExpired() }],
-  });
+  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log);
+  // Work that runs once across nodes, on the job queue.
+  scheduleSettlementSweep(jobs, services.settlement, app.log);
+  scheduleBetsHousekeeping(jobs, services.bets);
+  scheduleStaleSweep(config, jobs, services.ingestion, app.log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    // Before the bus and the database: jobs in progress finish with both still open.
+    await jobs.stop();
     await leader.stop();
     await settlementLeader.stop();
     catalog.stop();
@@ -264,5 +278,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
     else await database.close();
   });
+  try {
+    await jobs.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -58,6 +58,9 @@ describe('loadConfig', () => {
   it('stops with a message naming each wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', BLOCKED_COUNTRIES: 'Russia' })).toThrow(/PORT[\s\S]*BLOCKED_COUNTRIES/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    // The job queue's schema, `<schema>_pgboss`, must fit pg-boss's 50 characters.
+    expect(loadConfig({ DATABASE_SCHEMA: 'm'.repeat(43) }).databaseSchema).toHaveLength(43);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'm'.repeat(44) })).toThrow(/DATABASE_SCHEMA: must be at most 43/);
   });
 
   it('chooses reCAPTCHA only when both its keys are set, and refuses it without them', () => {

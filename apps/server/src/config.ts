@@ -32,6 +32,8 @@ export const envSchema = z.object({
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    // The job queue keeps its tables in `<schema>_pgboss`, a name of at most 50 characters.
+    .max(43, 'must be at most 43 characters')
     .default('public'),
   REFERENCE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
   TRUST_PROXY: bool.default(false),

@@ -27,6 +27,7 @@ import type { TwoFactorService } from './modules/two-factor/two-factor.service.j
 import type { WalletsService } from './modules/wallets/wallets.service.js';
 import type { Bus } from './platform/bus.js';
 import type { CaptchaService } from './platform/captcha.js';
+import type { JobQueue } from './platform/jobs.js';
 import type { LeaderElection } from './platform/leader.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 
@@ -59,7 +60,7 @@ export interface Services {
   wallets: WalletsService;
   /** Deposits and withdrawals reported by the payment provider; transaction history. */
   payments: PaymentsService;
-  /** Bet settlement from the feed's results (run on the elected leader). */
+  /** Bet settlement from the feed's results (passes on the elected leader, the sweep on the job queue). */
   settlement: SettlementService;
   /** Bet placement (stakes through the ledger), shared slips and bet history. */
   bets: BetsService;
@@ -78,8 +79,10 @@ declare module 'fastify' {
     services: Services;
     /** Feed batches and other changes between nodes: in-process, or NATS when NATS_URL is set. */
     bus: Bus;
-    /** Decides which node runs the feed source (and other singleton work). */
+    /** Decides which node runs the feed source (a long-running stream). */
     leader: LeaderElection;
+    /** Background and scheduled work that runs once across nodes (expiry, retries, sweeps). */
+    jobs: JobQueue;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
     providers: { cashier: CashierService; casinoGames: StudioService };
   }

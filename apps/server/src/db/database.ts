@@ -118,9 +118,19 @@ export function initPGliteDir(dataDir: string): void {
   execFileSync(process.execPath, [serverPaths.pgliteInit, dataDir, JSON.stringify(PGLITE_CONF)], { stdio: 'inherit' });
 }
 
-/** Closes a test database and removes it: its private schema on PostgreSQL, its folder on PGlite. */
+/**
+ * The schema of the job queue's tables (platform/jobs.ts) beside an app schema: `pgboss` beside
+ * `public`, `<schema>_pgboss` beside any other, so deployments and test runs that share one
+ * PostgreSQL keep their jobs apart.
+ */
+export function jobsSchemaOf(schema: string): string {
+  return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
+}
+
+/** Closes a test database and removes it: its private schemas on PostgreSQL, its folder on PGlite. */
 export async function disposeDatabase(handle: DatabaseHandle, dataDir: string): Promise<void> {
   if (handle.kind === 'postgres' && handle.schema !== 'public') {
+    await sql`drop schema if exists ${sql.id(jobsSchemaOf(handle.schema))} cascade`.execute(handle.db);
     await sql`drop schema if exists ${sql.id(handle.schema)} cascade`.execute(handle.db);
   }
   await handle.close();

@@ -3,7 +3,6 @@ import { type Channel, type ChannelModel, type ConsumeMessage, connect } from 'a
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { LeaderElection } from '../../platform/leader.js';
-import { startStaleSweep } from './feed-sweep.js';
 import type { IngestionService } from './ingestion.service.js';
 
 export interface AmqpFeedSourceOptions {
@@ -202,7 +201,7 @@ export function parseFeedMessages(content: Buffer): FeedMessage[] | null {
 export function runAmqpFeedOnLeader(
   config: Pick<AppConfig, 'feed'>,
   leader: LeaderElection,
-  ingestion: Pick<IngestionService, 'ingest' | 'sweepStale'>,
+  ingestion: Pick<IngestionService, 'ingest'>,
   log: FastifyBaseLogger,
 ): void {
   const { source, amqpUrl, amqpQueue } = config.feed;
@@ -212,11 +211,8 @@ export function runAmqpFeedOnLeader(
     await feed.start(async (messages) => {
       await ingestion.ingest(messages);
     });
-    // A provider that silently drops an event must not leave it live for ever.
-    const stopSweep = startStaleSweep(ingestion, log);
-    return async () => {
-      await stopSweep();
-      await feed.stop();
-    };
+    // A provider that silently drops an event must not leave it live for ever: the stale-fixture
+    // sweep runs beside the consumer on the job queue (feed-sweep.ts).
+    return () => feed.stop();
   });
 }

@@ -2,15 +2,14 @@ import type { FeedMessage } from '@meridian/feed/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { LeaderElection } from '../../platform/leader.js';
-import { startStaleSweep } from './feed-sweep.js';
-import { thresholdsForSpeed } from './ingestion.retire.js';
 import type { IngestionService } from './ingestion.service.js';
 
 /**
  * Runs the configured feed source on the elected leader only, so N nodes ingest each message once.
  * The simulator resumes from the last stored feed time. Its first delivery is a complete picture of
- * its world, so stored fixtures missing from it are cancelled; after that the stale-fixture sweep
- * runs alongside. With `none` nothing runs (tests feed by hand); `amqp` is started by its own adapter.
+ * its world, so stored fixtures missing from it are cancelled; the stale-fixture sweep runs beside it
+ * on the job queue (feed-sweep.ts). With `none` nothing runs (tests feed by hand); `amqp` is started
+ * by its own adapter.
  */
 export function runFeedOnLeader(
   config: AppConfig,
@@ -40,11 +39,7 @@ export function runFeedOnLeader(
       first = false;
       if (retired.length > 0) log.warn({ retired }, 'fixtures absent from the feed were cancelled');
     });
-    const stopSweep = startStaleSweep(ingestion, log, { thresholds: thresholdsForSpeed(config.feed.speed) });
     log.info({ seed: config.feed.seed, speed: config.feed.speed, resumeFromMs }, 'feed simulator started');
-    return async () => {
-      await stopSweep();
-      await source.stop();
-    };
+    return () => source.stop();
   });
 }

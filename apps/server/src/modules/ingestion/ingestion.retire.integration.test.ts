@@ -2,13 +2,17 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FeedMessage } from '@meridian/feed/messages';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { fixture, footballMarkets, live, odds, settlement } from '../../../test/feed-factory.js';
 import { feed, untilCatalogStatus } from '../../../test/feed-helpers.js';
 import { startApp } from '../../../test/helper.js';
+import { silentLogger } from '../../../test/silent-logger.js';
 import { testConfig } from '../../config.js';
 import { SUBJECTS } from '../../platform/bus.js';
+import { JobQueue } from '../../platform/jobs.js';
+import { scheduleStaleSweep } from './feed-sweep.js';
 import { ABANDONED_REASON, WITHDRAWN_REASON } from './ingestion.retire.js';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -187,6 +191,58 @@ describe('retiring fixtures the feed no longer knows', () => {
     // last time: hours later by the wall clock, the match it last spoke of is still not stale.
     expect(await app.services.ingestion.sweepStale(now + 10 * 60 * MINUTE)).toEqual([]);
     expect(await statusOf(app, talking.event_id)).toBe('live');
+  });
+});
+
+describe('the stale-fixture sweep job', () => {
+  let app: App;
+  beforeEach(async () => {
+    app = await startApp();
+  });
+  afterEach(() => app.close());
+
+  /** A queue beside the app's on its database, driven by hand: its jobs run when the test says. */
+  function queueFor(source: 'simulator' | 'amqp' | 'none'): JobQueue {
+    const jobs = new JobQueue(app.database, silentLogger, { work: false, supervise: false });
+    scheduleStaleSweep({ feed: { ...app.config.feed, source } }, jobs, app.services.ingestion, silentLogger);
+    return jobs;
+  }
+
+  it('runs on the queue alongside a feed source, first a minute after start, and retires the silent fixtures', async () => {
+    const now = Date.now();
+    const silent = fixture({ startsIn: -3600, ts: now - 45 * MINUTE });
+    const talking = fixture({ startsIn: -3600, ts: now - 45 * MINUTE });
+    await feed(
+      app,
+      silent,
+      talking,
+      live(silent, [2, 1], now - 40 * MINUTE),
+      live(talking, [0, 0], now - 40 * MINUTE),
+      odds(talking, footballMarkets(), now - 2 * MINUTE),
+    );
+    const jobs = queueFor('simulator');
+    await jobs.start();
+    try {
+      expect(await jobs.runDue('ingestion-stale-sweep')).toBe(0);
+      await sql`update ${sql.id(jobs.schema, 'job')} set start_after = now() - interval '1 second'
+        where name = 'ingestion-stale-sweep' and state = 'created'`.execute(app.database.db);
+      expect(await jobs.runDue('ingestion-stale-sweep')).toBe(1);
+      await untilCatalogStatus(app, silent.event_id, 'cancelled');
+      expect(await statusOf(app, silent.event_id)).toBe('cancelled');
+      expect(await statusOf(app, talking.event_id)).toBe('live');
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('is not scheduled without a feed source', async () => {
+    const jobs = queueFor('none');
+    await jobs.start();
+    try {
+      await expect(jobs.runDue('ingestion-stale-sweep')).rejects.toThrow('not defined');
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 

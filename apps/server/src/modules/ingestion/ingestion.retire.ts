@@ -20,7 +20,7 @@ export const DEFAULT_STALE_THRESHOLDS: StaleThresholds = {
   overdueStartMs: 2 * 3_600_000,
 };
 
-/** How often the leader looks for stale fixtures. */
+/** How often one node of all looks for stale fixtures (a job on the queue, feed-sweep.ts). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**

@@ -6,12 +6,12 @@ import {
 } from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { LeaderElection } from '../../platform/leader.js';
+import type { JobQueue } from '../../platform/jobs.js';
 
 /** Where the built-in cashier's page and calls live. */
 export const CASHIER_BASE = '/providers/cashier';
-/** How often the leader completes due bank transfers and payouts and retries undelivered webhooks. */
-const TICK_MS = 1_000;
+/** How often due bank transfers and payouts are completed and undelivered webhooks sent again (seconds). */
+const TICK_S = 1;
 
 /** Plain SQL on the platform's database handle, for the cashier's own `cashier_*` tables. */
 export function sqlRunner<T>(db: Kysely<T>): SqlRunner {
@@ -45,11 +45,11 @@ export function injectTransport(app: FastifyInstance): PlatformTransport {
 
 /**
  * Mounts the built-in cashier at /providers/cashier and runs its scheduled work (bank transfers
- * arriving, payouts, webhook retries) on the leader node.
+ * arriving, payouts, webhook retries) as a job on the queue, once a second on one node of all.
  */
 export async function mountCashier(
   app: FastifyInstance,
-  options: { webhookSecret: string; bankDelayS: number },
+  options: { webhookSecret: string; bankDelayS: number; jobs: JobQueue },
 ): Promise<CashierService> {
   const cashier = await registerCashier(app, {
     sql: sqlRunner(app.database.db),
@@ -59,22 +59,6 @@ export async function mountCashier(
     base: CASHIER_BASE,
   });
 
-  const leader = new LeaderElection(app.database, 'cashier', app.log);
-  leader.run(async () => {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      cashier
-        .tick()
-        .catch((err) => app.log.error({ err }, 'cashier scheduled work failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, TICK_MS);
-    timer.unref();
-    return async () => clearInterval(timer);
-  });
-  app.addHook('onClose', () => leader.stop());
+  options.jobs.every('cashier-tick', TICK_S, () => cashier.tick());
   return cashier;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { cancel, fixture, footballMarkets, odds, settlement } from '../../../test/feed-factory.js';
-import { InProcessBus } from '../../platform/bus.js';
+import { InProcessBus, SUBJECTS } from '../../platform/bus.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import { runSettlementOnLeader, settlementMatchIds } from './settlement.runner.js';
 import type { SettlementService } from './settlement.service.js';
@@ -43,32 +43,31 @@ describe('runSettlementOnLeader', () => {
     return { leader, stop: () => stopTask?.() };
   }
 
-  it('runs the chores after every sweep, and a failing chore does not stop the next sweep', async () => {
+  it('settles the matches of each deciding feed batch, one pass at a time, and goes on after a failed pass', async () => {
     const bus = new InProcessBus();
-    let sweeps = 0;
-    const chore: string[] = [];
+    const passes: number[][] = [];
+    let running = 0;
+    let overlapped = false;
     const service = {
-      sweep: async () => {
-        sweeps++;
-        return { settled: 0 };
+      settleMatches: async (ids: number[]) => {
+        running += 1;
+        overlapped ||= running > 1;
+        passes.push(ids);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
+        if (passes.length === 1) throw new Error('database busy');
+        return { examined: 0, settled: 0 };
       },
-      settleMatches: async () => ({ settled: 0 }),
     } as unknown as SettlementService;
     const { leader, stop } = instantLeader();
-    runSettlementOnLeader(leader, bus, service, silent, {
-      sweepMs: 20,
-      chores: [
-        {
-          name: 'housekeeping',
-          run: async () => {
-            chore.push(`after sweep ${sweeps}`);
-            if (chore.length === 1) throw new Error('database busy');
-          },
-        },
-      ],
-    });
-    await vi.waitFor(() => expect(chore.length).toBeGreaterThanOrEqual(3));
+    runSettlementOnLeader(leader, bus, service, silent);
+    const [a, b] = [fixture(), fixture()];
+    bus.publish(SUBJECTS.feed, [settlement(a, [{ id: 1, outcomes: [[11, 'won']] }])]);
+    bus.publish(SUBJECTS.feed, [odds(b, footballMarkets())]);
+    bus.publish(SUBJECTS.feed, [cancel(b, null)]);
+    await vi.waitFor(() => expect(passes).toHaveLength(2));
     await stop();
-    expect(chore.slice(0, 3)).toEqual(['after sweep 1', 'after sweep 2', 'after sweep 3']);
+    expect(passes).toEqual([[a.event_id], [b.event_id]]);
+    expect(overlapped).toBe(false);
   });
 });

@@ -1,17 +1,12 @@
 import type { FeedMessage } from '@meridian/feed/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
+import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import type { SettlementService } from './settlement.service.js';
 
-/** The sweep settles anything a feed batch did not (a restart, a leader change, a failed pass). */
-export const SETTLEMENT_SWEEP_MS = 30_000;
-
-export interface SettlementRunnerOptions {
-  sweepMs?: number;
-  /** Other singleton betting chores run after each sweep (e.g. removing expired held bets and codes). */
-  chores?: { name: string; run: () => Promise<unknown> }[];
-}
+/** How often the sweep runs, on one node of all (seconds). */
+export const SETTLEMENT_SWEEP_S = 30;
 
 /** The matches of a feed batch whose bets may now be decided: settlements, cancellations, cancelled matches. */
 export function settlementMatchIds(messages: readonly FeedMessage[]): number[] {
@@ -24,46 +19,53 @@ export function settlementMatchIds(messages: readonly FeedMessage[]): number[] {
 }
 
 /**
- * Runs settlement on the elected leader only (ARCHITECTURE.md §1): triggered by the feed batches on
- * the bus that settle or cancel markets, plus a sweep at start and every `sweepMs`. Passes run one
- * at a time; settling is idempotent, so a bet seen by both a trigger and the sweep is paid once.
+ * Settles the bets of the matches in each feed batch on the bus that settles or cancels markets, on
+ * the elected leader only (ARCHITECTURE.md §1): every node hears every batch, and one of them acts
+ * on it. Passes run one at a time; a failed one is logged and the sweep catches up.
  */
 export function runSettlementOnLeader(
   leader: LeaderElection,
   bus: Bus,
-  settlement: SettlementService,
+  settlement: Pick<SettlementService, 'settleMatches'>,
   log: FastifyBaseLogger,
-  options: SettlementRunnerOptions = {},
 ): void {
-  const sweepMs = options.sweepMs ?? SETTLEMENT_SWEEP_MS;
   leader.run(async () => {
     let queue: Promise<unknown> = Promise.resolve();
     let stopped = false;
-    const enqueue = (what: string, work: () => Promise<unknown>) => {
-      queue = queue
-        .then(() => (stopped ? undefined : work()))
-        .catch((err) => log.error({ err }, `settlement ${what} failed; the sweep retries`));
-    };
-    const sweep = () => {
-      enqueue('sweep', async () => {
-        const result = await settlement.sweep();
-        if (result.settled > 0) log.info(result, 'settlement sweep settled bets');
-      });
-      for (const chore of options.chores ?? []) enqueue(chore.name, chore.run);
-    };
     const off = bus.subscribe(SUBJECTS.feed, (payload) => {
       const ids = Array.isArray(payload) ? settlementMatchIds(payload as FeedMessage[]) : [];
-      if (ids.length > 0) enqueue('pass', () => settlement.settleMatches(ids));
+      if (ids.length === 0) return;
+      queue = queue
+        .then(() => (stopped ? undefined : settlement.settleMatches(ids)))
+        .catch((err) => log.error({ err }, 'settlement pass failed; the sweep retries'));
     });
-    sweep();
-    const timer = setInterval(sweep, sweepMs);
-    timer.unref();
-    log.info({ sweepMs }, 'bet settlement started');
+    log.info('bet settlement started');
     return async () => {
       stopped = true;
       off();
-      clearInterval(timer);
       await queue;
     };
   });
+}
+
+/**
+ * The sweep settles anything a feed batch did not (a restart, a leader change, a failed pass): a
+ * job on the queue, due at start and every SETTLEMENT_SWEEP_S, run by one node of all. Settling is
+ * idempotent, so a bet seen by both a pass on the leader and the sweep elsewhere is paid once.
+ */
+export function scheduleSettlementSweep(
+  jobs: JobQueue,
+  settlement: Pick<SettlementService, 'sweep'>,
+  log: FastifyBaseLogger,
+  seconds = SETTLEMENT_SWEEP_S,
+): void {
+  jobs.every(
+    'settlement-sweep',
+    seconds,
+    async () => {
+      const result = await settlement.sweep();
+      if (result.settled > 0) log.info(result, 'settlement sweep settled bets');
+    },
+    { firstRun: 'now' },
+  );
 }

@@ -32,7 +32,8 @@ interface Settled {
  * Settles bets from the results the feed stored (spec 001 §3, ARCHITECTURE.md §1, §4). Each bet is
  * one transaction: the bet row is locked and closed `where status = 1`, its winnings or refund posted
  * through the ledger under the key `bet:<id>:win` / `bet:<id>:refund`, so a bet is paid exactly once
- * however many settlers race. Runs on the elected leader (settlement.runner.ts); safe anywhere.
+ * however many settlers race. Passes run on the elected leader, the sweep as a job of the queue on
+ * any node (settlement.runner.ts); safe anywhere.
  *
  * A bet staked with a free bet (its stake posted house bonus → house betting) is paid its winnings
  * less the stake when it wins, nothing when it loses; cancelled, its stake goes back to the bonus
