@@ -15,6 +15,7 @@ import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
+import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
 import { mountCasinoGames } from './modules/casino/casino-games.mount.js';
 import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
 import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
@@ -266,6 +267,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
+  scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
