@@ -1,5 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
+/** The wallet's HTTP refusals, in the statuses of its answers. */
+const REFUSALS: Record<number, string> = { 401: 'RS_ERROR_INVALID_SIGNATURE', 422: 'RS_ERROR_WRONG_SYNTAX' };
+
 /** One HTTP exchange with the operator. */
 export interface OperatorRequest {
   method: 'POST';
@@ -123,6 +126,9 @@ export class OperatorWallet {
       json = null;
     }
     const payload = json?.payload;
+    // A refused signature or body is a definite answer: nothing was applied.
+    const refused = REFUSALS[res.status];
+    if (refused) return { answered: true, status: refused, balance: null, currency: null };
     // A 5xx, or an answer without a status, says nothing about whether the call landed.
     if (res.status >= 500 || typeof payload?.status !== 'string') {
       return { answered: false, reason: `operator answered ${res.status}` };

@@ -72,7 +72,7 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   [`POST ${API_BASE}/payments/provider/withdrawals`]: [409, 422],
   [`GET ${API_BASE}/payments/provider/session`]: [404],
   [`POST ${API_BASE}/events/results/info`]: [404],
-  [`POST ${API_BASE}/casino/games/launch`]: [401, 403, 404, 502],
+  [`POST ${API_BASE}/casino/games/launch`]: [403, 404, 502],
   [`POST ${API_BASE}/casino/wallet/user/info`]: [401],
   [`POST ${API_BASE}/casino/wallet/user/balance`]: [401],
   [`POST ${API_BASE}/casino/wallet/transaction/bet`]: [401],

@@ -27,8 +27,9 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * `/casino/wallet/*`: the seamless wallet game providers call. Each call is signed over its raw
- * body with the provider's key; every answer the wallet understood is HTTP 200 with its `status`
- * (a refused signature is 401, a body that does not parse 422, each with the status too).
+ * body with the provider's key; every answer the wallet understood is HTTP 200 with its `status`.
+ * A refused signature is 401 and a body that does not parse 422, in the envelope of every error
+ * (the statuses RS_ERROR_INVALID_SIGNATURE and RS_ERROR_WRONG_SYNTAX of the aggregators' wallets).
  */
 export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +46,6 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       json = null;
     }
-    const requestUuid = String((json as { request_uuid?: unknown } | null)?.request_uuid ?? '');
     const code = header(request, WALLET_PROVIDER_HEADER) ?? '';
     const known = casino.link(code);
     const check = known
@@ -56,10 +56,7 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
         )
       : 'bad_signature';
     if (!known || check !== 'ok') {
-      reply.status(401).send({
-        ...failure('Unauthorized', 'The call is not signed with a known provider’s key.'),
-        payload: { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: requestUuid },
-      });
+      reply.status(401).send(failure('Unauthorized', 'The call is not signed with a known provider’s key.'));
       return null;
     }
     const parsed = schema.safeParse(json);
@@ -69,10 +66,7 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
         const key = issue.path.join('.') || 'body';
         errors[key] = [...(errors[key] ?? []), issue.message];
       }
-      reply.status(422).send({
-        ...failure('ValidationError', 'The given data was invalid.', errors),
-        payload: { status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: requestUuid },
-      });
+      reply.status(422).send(failure('ValidationError', 'The given data was invalid.', errors));
       return null;
     }
     return [{ providerId: known.providerId, code }, parsed.data];

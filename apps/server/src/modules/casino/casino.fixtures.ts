@@ -72,7 +72,11 @@ export async function walletCall(
     },
     payload: raw,
   });
-  return { http: res.statusCode, ...(res.json().payload as { status: string; balance?: number; currency?: string }) };
+  const answer = res.json() as {
+    code: string;
+    payload: { status?: string; balance?: number; currency?: string } | null;
+  };
+  return { http: res.statusCode, code: answer.code, ...answer.payload };
 }
 
 export interface Round {

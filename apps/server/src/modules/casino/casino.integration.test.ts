@@ -114,11 +114,11 @@ describe('casino seamless wallet', () => {
     const { r } = await round();
     expect(await walletCall(app(), 'user/balance', { token: r.token }, { secret: 'wrong' })).toMatchObject({
       http: 401,
-      status: 'RS_ERROR_INVALID_SIGNATURE',
+      code: 'Unauthorized',
     });
     expect(await walletCall(app(), 'user/balance', { token: r.token }, { provider: 'meridian-live' })).toMatchObject({
       http: 401,
-      status: 'RS_ERROR_INVALID_SIGNATURE',
+      code: 'Unauthorized',
     });
     const stale = Math.floor(Date.now() / 1000) - 3600;
     expect(await walletCall(app(), 'user/balance', { token: r.token }, { timestamp: stale })).toMatchObject({
@@ -126,7 +126,7 @@ describe('casino seamless wallet', () => {
     });
     expect(await walletCall(app(), 'transaction/bet', { token: r.token, amount: -5 })).toMatchObject({
       http: 422,
-      status: 'RS_ERROR_WRONG_SYNTAX',
+      code: 'ValidationError',
     });
     expect(await walletCall(app(), 'user/balance', { token: 'not-a-session' })).toMatchObject({
       http: 200,

@@ -69,7 +69,7 @@ export async function casinoRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Where a game runs: demo for anyone where the game has one; real play opens a game session on the ' +
-          'chosen wallet (the default one when none is named) and needs sign-in',
+          'chosen wallet (the default one when none is named) and needs sign-in (401 Unauthorized without it)',
         body: casinoLaunchRequestSchema,
         response: { 200: envelopeOf(casinoLaunchSchema) },
       },
