@@ -46,10 +46,10 @@ async function firstLiveEventPath(page: Page): Promise<string> {
   return href;
 }
 
-const lists = /\/api\/v1\/(events\/|content\/banners)/;
+const lists = /\/api\/v1\/(events\/|content\/banners|casino\/)/;
 
 test.describe('layout shift', () => {
-  for (const path of ['/', '/live', '/line', 'event']) {
+  for (const path of ['/', '/live', '/line', 'event', '/casino/games']) {
     test(`${path}: the footer stays out of sight until the lists arrive, and nothing jumps`, async ({ page }) => {
       const target = path === 'event' ? await firstLiveEventPath(page) : path;
       await watchLayoutShift(page);

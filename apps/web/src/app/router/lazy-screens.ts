@@ -54,3 +54,23 @@ export const BetDetailsPage = lazyNamed(
   () => import('../../features/history/screens/bet-details-page'),
   'BetDetailsPage',
 );
+export const CasinoGamesPage = lazyNamed(
+  () => import('../../features/casino/screens/casino-games-page'),
+  'CasinoGamesPage',
+);
+export const CasinoGamePage = lazyNamed(
+  () => import('../../features/casino/screens/casino-game-page'),
+  'CasinoGamePage',
+);
+export const CasinoProvidersPage = lazyNamed(
+  () => import('../../features/casino/screens/casino-providers-page'),
+  'CasinoProvidersPage',
+);
+export const CasinoProviderPage = lazyNamed(
+  () => import('../../features/casino/screens/casino-provider-page'),
+  'CasinoProviderPage',
+);
+export const CasinoCategoriesPage = lazyNamed(
+  () => import('../../features/casino/screens/casino-categories-page'),
+  'CasinoCategoriesPage',
+);

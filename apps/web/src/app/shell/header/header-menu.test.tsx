@@ -64,6 +64,15 @@ describe('HeaderMenu', () => {
   });
 });
 
+describe('HeaderMenu casino entries', () => {
+  it('marks Casino as the current section on every casino page, not only the games list', () => {
+    layOut(600);
+    const nav = renderHeader('/casino/providers');
+    expect(within(nav).getByRole('link', { name: 'Casino' }).className).toMatch(/active/);
+    expect(within(nav).getByRole('link', { name: 'Live Casino' }).className).not.toMatch(/active/);
+  });
+});
+
 describe('countFittingEntries', () => {
   const widths = [50, 60, 70, 80];
 

@@ -11,6 +11,13 @@ interface MenuItem {
   to: string;
   label: SiteKey;
   end?: boolean;
+  /** The entry stays current on every page under this path, not only under `to`. */
+  section?: string;
+}
+
+/** Whether the page shown belongs to a menu entry. */
+function isCurrent(item: MenuItem, pathname: string): boolean {
+  return matchPath({ path: item.section ?? item.to, end: item.end ?? false }, pathname) !== null;
 }
 
 interface MenuFit {
@@ -51,8 +58,10 @@ export function HeaderMenu() {
     { to: '/', label: 'menu.top', end: true },
     { to: '/live', label: 'menu.live' },
     { to: '/line', label: 'menu.line' },
-    ...(casino.is_open_regular ? [{ to: '/casino/games', label: 'menu.casino' } as const] : []),
-    ...(casino.is_open_live ? [{ to: '/live-casino/games', label: 'menu.liveCasino' } as const] : []),
+    ...(casino.is_open_regular ? [{ to: '/casino/games', label: 'menu.casino', section: '/casino' } as const] : []),
+    ...(casino.is_open_live
+      ? [{ to: '/live-casino/games', label: 'menu.liveCasino', section: '/live-casino' } as const]
+      : []),
     { to: '/results', label: 'menu.results' },
     { to: '/promotions', label: 'menu.promotions' },
   ];
@@ -93,7 +102,12 @@ export function HeaderMenu() {
     return () => observer.disconnect();
   }, [labelsKey]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const { pathname } = useLocation();
+  const linkClass =
+    (item: MenuItem) =>
+    ({ isActive }: { isActive: boolean }) =>
+      isActive || isCurrent(item, pathname) ? `${styles.link} ${styles.active}` : styles.link;
+  const searchClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   const visible = items.slice(0, shown);
   const overflow = items.slice(shown);
@@ -103,7 +117,7 @@ export function HeaderMenu() {
       <ul className={styles.menu}>
         {visible.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={linkClass}>
+            <NavLink to={item.to} end={item.end} className={linkClass(item)}>
               {t(item.label)}
             </NavLink>
           </li>
@@ -111,7 +125,7 @@ export function HeaderMenu() {
       </ul>
       {overflow.length > 0 && <MoreMenu items={overflow} linkClass={linkClass} />}
       {/* Outside the list, so search stays in view whatever the list holds. */}
-      <NavLink ref={searchRef} to="/search?clear=true" className={linkClass}>
+      <NavLink ref={searchRef} to="/search?clear=true" className={searchClass}>
         <Search aria-hidden size={16} />
         <span className={styles.collapsible}>{t('menu.search')}</span>
       </NavLink>
@@ -141,7 +155,7 @@ function MoreButtonFace() {
 
 interface MoreMenuProps {
   items: MenuItem[];
-  linkClass: (state: { isActive: boolean }) => string | undefined;
+  linkClass: (item: MenuItem) => (state: { isActive: boolean }) => string | undefined;
 }
 
 /** The entries that do not fit: a disclosure button and a list that closes on Escape, outside clicks and navigation. */
@@ -149,7 +163,7 @@ function MoreMenu({ items, linkClass }: MoreMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { open, setOpen, panelId, rootRef, buttonRef } = useDropdown();
-  const holdsCurrentPage = items.some((item) => matchPath({ path: item.to, end: item.end ?? false }, pathname));
+  const holdsCurrentPage = items.some((item) => isCurrent(item, pathname));
 
   return (
     <div ref={rootRef} className={styles.more}>
@@ -172,7 +186,7 @@ function MoreMenu({ items, linkClass }: MoreMenuProps) {
         <ul id={panelId} className={styles.morePanel}>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass} onClick={() => setOpen(false)}>
+              <NavLink to={item.to} end={item.end} className={linkClass(item)} onClick={() => setOpen(false)}>
                 {t(item.label)}
               </NavLink>
             </li>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { notify } from '../../../shared/notifications/notification.store';
 import { searchQueryOptions } from '../api/search-events';
 import { searchableText } from '../lib/search-text';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * Searches once the typed text has rested for 500 ms and has at least 3 trimmed letters; shorter

@@ -1,0 +1,19 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/notifications/notification.store';
+import { casinoGamesQueryOptions } from '../api/get-casino-games';
+import { useCasinoText } from '../i18n/casino-texts';
+import type { GamesFilter } from '../lib/games-filter';
+
+/** The lobby's games for a filter, page by page; a failure is also told with the server's message (001 §8). */
+export function useCasinoGames(filter: GamesFilter) {
+  const t = useCasinoText();
+  const games = useInfiniteQuery(casinoGamesQueryOptions(filter));
+  const failure = games.error;
+  useEffect(() => {
+    if (!failure) return;
+    notify.error(isApiError(failure) && failure.message ? failure.message : t('casino.list.error'));
+  }, [failure, t]);
+  return games;
+}

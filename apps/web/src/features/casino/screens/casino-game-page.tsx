@@ -1,0 +1,88 @@
+import type { CasinoPlayMode } from '@meridian/contract/casino';
+import { useQueryClient } from '@tanstack/react-query';
+import { Maximize } from 'lucide-react';
+import { useCallback, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { notify } from '../../../shared/notifications/notification.store';
+import { BackLink } from '../../../shared/ui/back-link';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { Spinner } from '../../../shared/ui/spinner';
+import { cachedGame } from '../api/get-casino-games';
+import { GameFrame } from '../components/game-frame';
+import { useGameLaunch } from '../hooks/use-game-launch';
+import { useCasinoText } from '../i18n/casino-texts';
+import { gamePath, LOBBY_PATH, playModeOf } from '../lib/game-paths';
+import styles from './casino-game-page.module.css';
+
+/**
+ * /casino/games/{id} (with `?demo=1` for demo): the game launched and running, with a way back to
+ * the lobby, a switch between real and demo play, and full screen.
+ */
+export function CasinoGamePage() {
+  const t = useCasinoText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isMobile = useFormFactor() === 'mobile';
+  const gameId = Number(useParams().id);
+  const [params] = useSearchParams();
+  const mode = playModeOf(params);
+  const listed = cachedGame(queryClient, gameId);
+  const state = useGameLaunch(gameId, mode);
+  const stage = useRef<HTMLDivElement>(null);
+  const name = state.status === 'ready' ? state.launch.name : (listed?.name ?? null);
+
+  const handleFail = useCallback(() => {
+    notify.error(t('casino.launch.failed'));
+    navigate(LOBBY_PATH, { replace: true });
+  }, [navigate, t]);
+
+  const switchTo = (next: CasinoPlayMode) => {
+    if (next !== mode) navigate(gamePath(gameId, next), { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <BackLink to={LOBBY_PATH} label={t('casino.game.lobby')} />
+        <h1 className={styles.title}>{name ?? <Skeleton width={180} height="1.3em" />}</h1>
+        <div className={styles.controls}>
+          <fieldset className={styles.modes}>
+            <legend className="visually-hidden">{t('casino.game.mode')}</legend>
+            <Button size="sm" aria-pressed={mode === 'real'} className={styles.mode} onClick={() => switchTo('real')}>
+              {t('casino.game.real')}
+            </Button>
+            {listed?.has_demo !== false && (
+              <Button size="sm" aria-pressed={mode === 'demo'} className={styles.mode} onClick={() => switchTo('demo')}>
+                {t('casino.game.demo')}
+              </Button>
+            )}
+          </fieldset>
+          {!isMobile && (
+            <Button
+              size="sm"
+              iconOnly
+              aria-label={t('casino.game.fullscreen')}
+              title={t('casino.game.fullscreen')}
+              disabled={state.status !== 'ready'}
+              onClick={() => void stage.current?.requestFullscreen?.().catch(() => undefined)}
+            >
+              <Maximize aria-hidden size={16} />
+            </Button>
+          )}
+        </div>
+      </div>
+      <div ref={stage} className={styles.stage}>
+        {state.status === 'ready' ? (
+          <GameFrame key={state.launch.url} launch={state.launch} onFail={handleFail} />
+        ) : (
+          <div className={styles.waiting} aria-busy="true">
+            <Spinner label={t('casino.game.loading')} />
+            {state.status === 'signing-in' && <p className={styles.note}>{t('casino.game.signIn')}</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

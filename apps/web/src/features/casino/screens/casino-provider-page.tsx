@@ -1,0 +1,25 @@
+import { Navigate, useParams } from 'react-router';
+import { BackLink } from '../../../shared/ui/back-link';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useCasinoDictionaries } from '../api/get-casino-dictionaries';
+import { GamesBrowser } from '../components/games-browser';
+import { useCasinoText } from '../i18n/casino-texts';
+import styles from './casino-page.module.css';
+
+/** /casino/providers/{providerId}: one provider's games, with the lobby's other filters. */
+export function CasinoProviderPage() {
+  const t = useCasinoText();
+  const providerId = Number(useParams().providerId);
+  const { providers, isPending } = useCasinoDictionaries();
+  const provider = providers.find((item) => item.id === providerId);
+  if (!isPending && !provider) return <Navigate to="/casino/providers" replace />;
+
+  return (
+    <div className={styles.page}>
+      <BackLink to="/casino/providers" label={t('casino.providers.back')} />
+      <PageHeading>{provider ? provider.name : <Skeleton width={220} height="1.25em" />}</PageHeading>
+      <GamesBrowser key={providerId} providerId={providerId} />
+    </div>
+  );
+}
