@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js: the workspace's own TypeScript (contract included) is
 // compiled in, npm dependencies stay external and load from node_modules.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -29,3 +30,39 @@ if (wide.test(text)) {
     text.replace(wide, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 }
+
+// The built-in casino studio's game pages: a browser bundle of their own beside the server's
+// (dist/casino-games), with content-hashed names and a manifest the studio's plugin reads.
+const studioClient = new URL('../providers/src/casino-games/client/', import.meta.url).pathname;
+const studioOut = new URL('./dist/casino-games/', import.meta.url).pathname;
+/** The verifier replays rounds with the engine's own code; in the browser node:crypto becomes Web Crypto. */
+const browserCrypto = {
+  name: 'studio-browser-crypto',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^node:crypto$/ }, () => ({ path: `${studioClient}verify/crypto-shim.ts` }));
+  },
+};
+rmSync(studioOut, { recursive: true, force: true });
+mkdirSync(studioOut, { recursive: true });
+const studio = await build({
+  entryPoints: { play: `${studioClient}play.entry.ts`, verify: `${studioClient}verify/verify.entry.ts` },
+  outdir: studioOut,
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: ['chrome109', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: true,
+  charset: 'utf8',
+  metafile: true,
+  plugins: [browserCrypto],
+  logLevel: 'warning',
+});
+const manifest = {};
+for (const [file, output] of Object.entries(studio.metafile.outputs)) {
+  if (!output.entryPoint || !file.endsWith('.js')) continue;
+  const name = basename(file).replace(/-[A-Z0-9]+\.js$/, '');
+  manifest[name] = { js: basename(file), css: output.cssBundle ? basename(output.cssBundle) : '' };
+}
+writeFileSync(`${studioOut}manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -32,7 +32,13 @@ const outputs = [
   },
   {
     file: serverEntry,
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'packages/contract/src',
+      'apps/providers/src',
+    ],
   },
 ];
 

@@ -24,6 +24,8 @@ export interface CasinoGamesMountOptions {
   secret: string;
   /** The path the studio's pages and calls live under. */
   base: string;
+  /** The folder of the game pages' built files; without it the pages say they are not built. */
+  assetsDir?: string;
   /** The games offered; the studio's own catalogue when absent. */
   games?: ReadonlyMap<string, StudioGame>;
 }
@@ -37,6 +39,12 @@ export async function registerCasinoGames(
   await store.migrate();
   const wallet = new OperatorWallet(options.transport, options.code, options.secret);
   const studio = new StudioService(store, wallet, options.games ?? studioGames());
-  await app.register(studioPlugin, { studio, secret: options.secret, base: options.base, prefix: options.base });
+  await app.register(studioPlugin, {
+    studio,
+    secret: options.secret,
+    base: options.base,
+    prefix: options.base,
+    ...(options.assetsDir === undefined ? {} : { assetsDir: options.assetsDir }),
+  });
   return studio;
 }

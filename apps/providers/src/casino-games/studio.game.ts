@@ -27,6 +27,8 @@ export interface StudioGame {
   start(params: unknown, stake: bigint, rng: RandomSource): GameStep;
   /** A player's action in a round still open (hit, stand, pick a tile, cash out…). */
   act?(state: unknown, action: unknown): GameStep | Refusal;
+  /** What the player may see of a stored round still in play (for a page opened again mid-round). */
+  view(state: unknown): unknown;
   /** A round's view for its history line once it ended (the full outcome). */
   summary(state: unknown): unknown;
 }

@@ -82,6 +82,7 @@ function slotGame(machine: SlotMachine): StudioGame {
       if (round.bonus.picked.includes(tile)) return { error: 'That tile is already open.' };
       return step(pickBonusTile(round, tile));
     },
+    view: (state) => view(state as SlotRound),
     summary: (state) => plain(state),
   };
 }
@@ -108,6 +109,7 @@ const roulette: StudioGame = {
     const spin = spinRoulette((params as { bets: RouletteBet[] }).bets, rng);
     return finishedStep(spin, plain(spin), spin.payout);
   },
+  view: (state) => plain(state),
   summary: (state) => plain(state),
 };
 
@@ -140,6 +142,7 @@ const blackjack: StudioGame = {
     if (!legalActions(current).includes(chosen)) return { error: 'That is not allowed now.' };
     return blackjackStep(actBlackjack(current, chosen), actionCost(current, chosen));
   },
+  view: (state) => plain(blackjackView(state as BlackjackState)),
   summary: (state) => plain(blackjackView(state as BlackjackState)),
 };
 
@@ -157,6 +160,7 @@ const dice: StudioGame = {
     const round = rollDice(params as DiceBet, rng);
     return finishedStep(round, plain(round), round.payout);
   },
+  view: (state) => plain(state),
   summary: (state) => plain(state),
 };
 
@@ -173,6 +177,7 @@ const crash: StudioGame = {
     const round = playCrash(params as CrashBet, rng);
     return finishedStep(round, plain(round), round.payout);
   },
+  view: (state) => plain(state),
   summary: (state) => plain(state),
 };
 
@@ -206,6 +211,7 @@ const mines: StudioGame = {
     if (current.opened.includes(tile)) return { error: 'That tile is already open.' };
     return minesStep(openTile(current, tile));
   },
+  view: (state) => plain(minesView(state as MinesState)),
   summary: (state) => plain(state),
 };
 

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, textsFor } from './client/texts/texts.js';
+import { isHashedName, StudioAssets } from './studio.assets.js';
+import { bootBody, notFoundBody, pageTitle, renderShell, STUDIO_PAGE_CSP } from './studio.page.js';
 import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
 
 export interface StudioPluginOptions {
@@ -8,6 +11,8 @@ export interface StudioPluginOptions {
   secret: string;
   /** The path the plugin is registered under (its `prefix`), for the addresses it hands out. */
   base: string;
+  /** The folder of the game pages' built files (apps/server/build.mjs); the pages say so when it is missing. */
+  assetsDir?: string;
   nowMs?: () => number;
 }
 
@@ -25,14 +30,18 @@ function send(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
+type PageQuery = { lang?: string; theme?: string };
+
 /**
- * The studio as a Fastify plugin: its operator API (`POST /api/game/url`, signed by the operator)
- * and the calls its game pages make (`/api/launches/{launch}/…`, where the launch id is the
- * player's capability for that game session).
+ * The studio as a Fastify plugin: its operator API (`POST /api/game/url`, signed by the operator),
+ * the game page (`/play/{launch}`) with its built files (`/assets/…`), the public verifier
+ * (`/verify`), and the calls the game page makes (`/api/launches/{launch}/…`, where the launch id is
+ * the player's capability for that game session).
  */
 export async function studioPlugin(app: FastifyInstance, options: StudioPluginOptions): Promise<void> {
   const { studio, secret, base } = options;
   const nowMs = options.nowMs ?? Date.now;
+  const assets = new StudioAssets(options.assetsDir);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const json = (request: FastifyRequest): Json => {
     try {
@@ -79,6 +88,79 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     } catch (error) {
       return send(reply, error);
     }
+  });
+
+  const page = (reply: FastifyReply) =>
+    reply
+      .header('content-security-policy', STUDIO_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .type('text/html; charset=utf-8');
+
+  app.get<{ Params: { launch: string }; Querystring: PageQuery }>('/play/:launch', async (request, reply) => {
+    const manifest = await assets.manifest();
+    const built = manifest?.play ?? null;
+    const launch = await studio.findLaunch(request.params.launch).catch((error: unknown) => {
+      if (error instanceof StudioError) return null;
+      throw error;
+    });
+    const lang = languageOf(request.query.lang ?? launch?.language);
+    const theme = (request.query.theme ?? launch?.theme) === 'light' ? 'light' : 'dark';
+    if (!launch) {
+      return page(reply)
+        .status(404)
+        .send(
+          renderShell({
+            base,
+            lang,
+            theme,
+            title: pageTitle(undefined),
+            assets: built,
+            data: {},
+            body: notFoundBody(lang),
+          }),
+        );
+    }
+    return page(reply).send(
+      renderShell({
+        base,
+        lang,
+        theme,
+        title: pageTitle(studio.game(launch.gameCode)?.info.name),
+        assets: built,
+        data: { base, launch: launch.id, lang, theme },
+        body: bootBody(lang, built !== null),
+      }),
+    );
+  });
+
+  app.get<{ Querystring: PageQuery }>('/verify', async (request, reply) => {
+    const built = (await assets.manifest())?.verify ?? null;
+    const lang = languageOf(request.query.lang);
+    const theme = request.query.theme === 'light' ? 'light' : 'dark';
+    const title = textsFor(lang).page.verifyTitle;
+    return page(reply).send(
+      renderShell({
+        base,
+        lang,
+        theme,
+        title,
+        assets: built,
+        data: { base, lang, theme },
+        body: bootBody(lang, built !== null),
+      }),
+    );
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const found = await assets.file(request.params.file);
+    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type(found.type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(found.body);
   });
 
   app.get<{ Params: { launch: string } }>('/api/launches/:launch', async (request, reply) => {

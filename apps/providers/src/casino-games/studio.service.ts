@@ -138,7 +138,7 @@ export class StudioService {
       depositUrl: launch.depositUrl,
       lobbyUrl: launch.lobbyUrl,
       fairness: { serverSeedHash: hashServerSeed(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce },
-      open: open ? this.present(game, open, open.state, false) : null,
+      open: open ? this.present(game, open, game.view(open.state), false) : null,
       history: history.map((r) => ({
         id: r.id,
         stake: Number(r.stake),

@@ -1,18 +1,28 @@
+import { join } from 'node:path';
 import { registerCasinoGames, type StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { FastifyInstance } from 'fastify';
+import { serverPaths } from '../../paths.js';
 import { injectTransport, sqlRunner } from '../payments/cashier.mount.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';
 /** The studio's code in casino_providers. */
 export const CASINO_GAMES_CODE = 'meridian';
+/**
+ * The game pages' built files: `npm run build` writes them beside the server's bundle
+ * (apps/server/dist/casino-games), found like the web app's build from the server package folder.
+ */
+export const CASINO_GAMES_ASSETS = join(serverPaths.root, 'dist/casino-games');
 
 /**
  * Mounts the built-in game studio and connects it to the casino as its provider: the platform
  * asks it for game addresses over its operator API, and it calls the platform's seamless wallet,
  * both signed with the same key. Either side could be a remote service by configuration.
  */
-export async function mountCasinoGames(app: FastifyInstance, options: { secret: string }): Promise<StudioService> {
+export async function mountCasinoGames(
+  app: FastifyInstance,
+  options: { secret: string; assetsDir?: string },
+): Promise<StudioService> {
   const transport = injectTransport(app);
   const studio = await registerCasinoGames(app, {
     sql: sqlRunner(app.database.db),
@@ -20,6 +30,7 @@ export async function mountCasinoGames(app: FastifyInstance, options: { secret: 
     code: CASINO_GAMES_CODE,
     secret: options.secret,
     base: CASINO_GAMES_BASE,
+    assetsDir: options.assetsDir ?? CASINO_GAMES_ASSETS,
   });
   app.services.casino.connect({
     code: CASINO_GAMES_CODE,

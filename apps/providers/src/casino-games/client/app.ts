@@ -1,0 +1,368 @@
+import { button, h } from './dom.js';
+import type { GameContext, GameModule, GameView } from './game-context.js';
+import { formatMoney, STAKE_STEPS, stepStake } from './money.js';
+import { type FairPanel, renderFairness, renderHelp, sheet } from './panels.js';
+import { type StudioApi, StudioCallError } from './studio-api.js';
+import { type Fairness, type HistoryItem, type Overview, type RoundAnswer, safeLink } from './studio-types.js';
+import { format, type Language, type Texts } from './texts/texts.js';
+
+export interface PageSettings {
+  base: string;
+  launch: string;
+  lang: Language;
+  theme: 'dark' | 'light';
+}
+
+const HISTORY_SIZE = 20;
+
+/** Tells the operator's page (the frame's parent) that the balance may have changed. */
+function notifyBalance(): void {
+  if (window.parent !== window) window.parent.postMessage({ type: 'meridian:balance' }, '*');
+}
+
+/** The page around a game: balance, stake, last win, history, help, provably fair, errors. */
+export class StudioApp {
+  private overview: Overview;
+  private readonly texts: Texts;
+  private view!: GameView;
+  private stakeValue: number;
+  private busy = false;
+  private readonly stakeOutputs = new Set<HTMLOutputElement>();
+  private readonly stakeButtons = new Set<HTMLButtonElement>();
+  private readonly balance = h('output', { class: 'stat-value', 'aria-live': 'off' });
+  private readonly lastWin = h('output', { class: 'stat-value' });
+  private readonly history = h('ol', { class: 'history' });
+  private readonly alert = h('div', { class: 'alert', role: 'alert', hidden: true });
+  private readonly live = h('div', { class: 'visually-hidden', 'aria-live': 'polite' });
+  private fair!: FairPanel;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly api: StudioApi,
+    private readonly settings: PageSettings,
+    overview: Overview,
+    private readonly game: GameModule,
+    texts: Texts,
+  ) {
+    this.overview = overview;
+    this.texts = texts;
+    const last = overview.history.find((item) => item.status !== 'void');
+    this.stakeValue = last && STAKE_STEPS.includes(last.stake) ? last.stake : 100;
+  }
+
+  mount(): void {
+    const { texts, overview } = this;
+    const t = texts.common;
+    this.root.dataset.game = overview.game.code;
+    this.root.dataset.kind = overview.game.kind;
+    const help = sheet(texts, 'help', `${overview.game.name}: ${t.helpTitle}`);
+    renderHelp(help.body, overview, texts);
+    const fair = sheet(texts, 'fair', t.fairness);
+    this.fair = renderFairness(fair.body, texts, this.api, overview.fairness, {
+      verifyHref: (hash) => this.verifyHref({ hash }),
+      onRotated: (fairness) => this.setFairness(fairness),
+      onError: (error) => this.fail(error, false),
+    });
+    const lobby = safeLink(overview.lobbyUrl);
+    const header = h(
+      'header',
+      { class: 'bar' },
+      lobby
+        ? h('a', { class: 'icon-button lobby', href: lobby, target: '_top', 'aria-label': t.lobby, text: '‹' })
+        : null,
+      h('h1', { class: 'title', text: overview.game.name }),
+      overview.demo ? h('span', { class: 'badge', title: t.demoHint, text: t.demo }) : null,
+      h(
+        'dl',
+        { class: 'stats' },
+        h('div', { class: 'stat' }, h('dt', { text: t.balance }), h('dd', {}, this.balance)),
+        h('div', { class: 'stat' }, h('dt', { text: t.lastWin }), h('dd', {}, this.lastWin)),
+      ),
+      h(
+        'div',
+        { class: 'bar-actions' },
+        button('?', { class: 'icon-button', 'aria-label': t.help, title: t.help }, () => help.dialog.showModal()),
+        button('✓', { class: 'icon-button', 'aria-label': t.fairness, title: t.fairness }, () =>
+          fair.dialog.showModal(),
+        ),
+      ),
+    );
+    this.view = this.game.create(this.context());
+    const side = h(
+      'aside',
+      { class: 'side', 'aria-labelledby': 'history-title' },
+      h('h2', { id: 'history-title', text: t.history }),
+      this.history,
+    );
+    this.root.replaceChildren(
+      header,
+      this.alert,
+      h(
+        'main',
+        { class: 'layout' },
+        h('section', { class: 'stage', 'aria-label': overview.game.name }, this.view.element),
+        side,
+      ),
+      help.dialog,
+      fair.dialog,
+      this.live,
+    );
+    this.showBalance(overview.balance);
+    this.lastWin.textContent = this.money(0);
+    this.renderHistory();
+    this.view.restore(overview.open);
+  }
+
+  private money = (minor: number) => formatMoney(minor, this.overview.currency, this.settings.lang);
+
+  private context(): GameContext {
+    return {
+      texts: this.texts,
+      lang: this.settings.lang,
+      overview: this.overview,
+      money: this.money,
+      stake: () => this.stakeValue,
+      stakeControl: () => this.stakeControl(),
+      play: (params) => this.call(() => this.api.play(params)),
+      act: (round, action) => this.call(() => this.api.act(round, action)),
+      reveal: (answer) => this.reveal(answer),
+      setBusy: (busy) => this.setBusy(busy),
+      announce: (text) => {
+        this.live.textContent = '';
+        requestAnimationFrame(() => {
+          this.live.textContent = text;
+        });
+      },
+    };
+  }
+
+  private stakeControl(): HTMLElement {
+    const t = this.texts.common;
+    const output = h('output', { class: 'stake-value', 'aria-live': 'polite' });
+    const down = button('−', { class: 'icon-button', 'aria-label': t.stakeDown }, () =>
+      this.setStake(stepStake(this.stakeValue, -1)),
+    );
+    const up = button('+', { class: 'icon-button', 'aria-label': t.stakeUp }, () =>
+      this.setStake(stepStake(this.stakeValue, 1)),
+    );
+    this.stakeOutputs.add(output);
+    this.stakeButtons.add(down);
+    this.stakeButtons.add(up);
+    output.textContent = this.money(this.stakeValue);
+    return h(
+      'div',
+      { class: 'stake', role: 'group', 'aria-label': t.stake },
+      h('span', { class: 'stake-label', text: t.stake }),
+      h('div', { class: 'stake-row' }, down, output, up),
+    );
+  }
+
+  private setStake(value: number): void {
+    this.stakeValue = value;
+    for (const output of this.stakeOutputs) output.textContent = this.money(value);
+    this.updateStakeButtons();
+  }
+
+  private updateStakeButtons(): void {
+    for (const b of this.stakeButtons) {
+      const down = b.getAttribute('aria-label') === this.texts.common.stakeDown;
+      b.disabled =
+        this.busy || (down ? this.stakeValue <= (STAKE_STEPS[0] ?? 0) : this.stakeValue >= (STAKE_STEPS.at(-1) ?? 0));
+    }
+  }
+
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+    this.root.toggleAttribute('data-busy', busy);
+    this.updateStakeButtons();
+  }
+
+  private showBalance(minor: number | null): void {
+    this.balance.textContent = minor === null ? '—' : this.money(minor);
+  }
+
+  private setFairness(fairness: Fairness): void {
+    this.overview.fairness = fairness;
+    this.fair.update(fairness);
+  }
+
+  private async call(run: () => Promise<RoundAnswer>): Promise<RoundAnswer | null> {
+    this.hideAlert();
+    try {
+      const answer = await run();
+      this.setFairness({
+        ...answer.fairness,
+        nonce: Math.max(this.overview.fairness.nonce, answer.fairness.nonce + 1),
+      });
+      if (answer.round.status === 'open') {
+        // The stake (or a double, a split, insurance) has moved: the operator's header may update now.
+        if (answer.balance !== null) this.showBalance(answer.balance);
+        notifyBalance();
+      } else if (answer.balance !== null) {
+        // Until the outcome is shown the balance reads as after the stake, before the win.
+        this.showBalance(answer.balance - answer.round.win);
+      }
+      return answer;
+    } catch (error) {
+      await this.fail(error, true);
+      return null;
+    }
+  }
+
+  private reveal(answer: RoundAnswer): void {
+    if (answer.round.status === 'open') return;
+    this.lastWin.textContent = this.money(answer.round.win);
+    const item: HistoryItem = {
+      id: answer.round.id,
+      stake: answer.round.stake,
+      win: answer.round.win,
+      at: Math.floor(Date.now() / 1000),
+      status: answer.round.status,
+      fairness: answer.fairness,
+      view: answer.round.view,
+    };
+    this.overview.history = [item, ...this.overview.history.filter((h) => h.id !== item.id)].slice(0, HISTORY_SIZE);
+    this.renderHistory();
+    if (answer.balance !== null) this.showBalance(answer.balance);
+    else void this.refreshBalance();
+    notifyBalance();
+  }
+
+  private async refreshBalance(): Promise<void> {
+    try {
+      const overview = await this.api.overview();
+      this.showBalance(overview.balance);
+    } catch {
+      this.showBalance(null);
+    }
+  }
+
+  private errorText(error: unknown): string {
+    const e = this.texts.errors;
+    if (!(error instanceof StudioCallError)) return e.failed;
+    if (error.status === 0) return e.network;
+    if (error.status === 402) return e.notEnough;
+    if (error.status === 503) return e.notConfirmed;
+    if (error.status === 409) {
+      if (error.walletStatus === 'RS_ERROR_TOKEN_EXPIRED') return e.sessionExpired;
+      if (error.walletStatus === 'RS_ERROR_INVALID_TOKEN') return e.sessionInvalid;
+      if (error.walletStatus === 'RS_ERROR_USER_DISABLED') return e.disabled;
+      return error.walletStatus ? e.refused : e.finishRound;
+    }
+    if (error.status === 422) return this.settings.lang === 'en' ? error.message : e.invalid;
+    return e.failed;
+  }
+
+  /** Shows what went wrong and reloads the round state, so nothing on screen is out of date. */
+  private async fail(error: unknown, reload: boolean): Promise<void> {
+    const t = this.texts.common;
+    const deposit = safeLink(this.overview.depositUrl);
+    const notEnough = error instanceof StudioCallError && error.status === 402;
+    this.alert.replaceChildren(
+      h(
+        'div',
+        { class: 'alert-body' },
+        h('p', { text: this.errorText(error) }),
+        notEnough && deposit
+          ? h('a', { class: 'button primary', href: deposit, target: '_top', text: t.deposit })
+          : null,
+        button(t.dismiss, { class: 'ghost' }, () => this.hideAlert()),
+      ),
+    );
+    this.alert.hidden = false;
+    if (!reload) return;
+    try {
+      const fresh = await this.api.overview();
+      Object.assign(this.overview, fresh);
+      this.showBalance(fresh.balance);
+      this.setFairness(fresh.fairness);
+      this.renderHistory();
+      this.view.restore(fresh.open);
+    } catch {
+      // The message above already says the studio cannot be reached; the page keeps what it shows.
+    }
+    this.setBusy(false);
+  }
+
+  private hideAlert(): void {
+    this.alert.hidden = true;
+    this.alert.replaceChildren();
+  }
+
+  private verifyHref(query: Record<string, string>): string {
+    const params = new URLSearchParams({
+      lang: this.settings.lang,
+      theme: this.settings.theme,
+      game: this.overview.game.code,
+      ...query,
+    });
+    return `${this.settings.base}/verify?${params}`;
+  }
+
+  private renderHistory(): void {
+    const t = this.texts.common;
+    const f = this.texts.fair;
+    const items = this.overview.history;
+    if (items.length === 0) {
+      this.history.replaceChildren(h('li', { class: 'history-empty', text: t.historyEmpty }));
+      return;
+    }
+    const time = new Intl.DateTimeFormat(this.settings.lang === 'ru' ? 'ru-RU' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    this.history.replaceChildren(
+      ...items.map((item) => {
+        const outcome =
+          item.status === 'void'
+            ? t.historyVoid
+            : item.status === 'open' && item.view === null
+              ? t.historyOpen
+              : item.win > 0
+                ? format(t.historyWin, { amount: this.money(item.win) })
+                : t.historyLoss;
+        const summary = item.view ? this.game.summary(item.view, this.texts) : '';
+        const seeds = format(f.roundSeeds, {
+          hash: `${item.fairness.serverSeedHash.slice(0, 10)}…`,
+          client: item.fairness.clientSeed,
+          nonce: item.fairness.nonce,
+        });
+        const choices = item.view ? this.game.choices(item.view, item.stake) : {};
+        return h(
+          'li',
+          { class: `history-item${item.win > 0 ? ' won' : ''}` },
+          h(
+            'details',
+            {},
+            h(
+              'summary',
+              {},
+              h('time', { datetime: new Date(item.at * 1000).toISOString(), text: time.format(item.at * 1000) }),
+              h('span', { class: 'history-stake', text: this.money(item.stake) }),
+              h('span', { class: 'history-outcome', text: outcome }),
+              summary ? h('span', { class: 'history-summary', text: summary }) : null,
+            ),
+            h(
+              'p',
+              { class: 'history-seeds' },
+              h('span', { title: item.fairness.serverSeedHash, text: seeds }),
+              ' ',
+              h('a', {
+                href: this.verifyHref({
+                  hash: item.fairness.serverSeedHash,
+                  client: item.fairness.clientSeed,
+                  nonce: String(item.fairness.nonce),
+                  ...choices,
+                }),
+                target: '_blank',
+                rel: 'noopener',
+                text: f.verify,
+              }),
+            ),
+          ),
+        );
+      }),
+    );
+  }
+}

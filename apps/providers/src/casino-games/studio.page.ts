@@ -1,0 +1,83 @@
+import { en } from './client/texts/en.js';
+import { type Language, textsFor } from './client/texts/texts.js';
+import type { PageAssets } from './studio.assets.js';
+
+/**
+ * The game pages' own policy: their script and style only, talking to their own origin, framed by
+ * the operator's site (same origin). Styles set from script go through the CSSOM, which a policy
+ * without 'unsafe-inline' still allows.
+ */
+export const STUDIO_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface ShellOptions {
+  base: string;
+  lang: Language;
+  theme: 'dark' | 'light';
+  title: string;
+  /** The built files, or null when the bundle is missing. */
+  assets: PageAssets | null;
+  /** data-* attributes of the mount point. */
+  data: Readonly<Record<string, string>>;
+  /** What shows before the script takes over (or instead of it). */
+  body: string;
+}
+
+/** The HTML shell every studio page shares: the language, the theme and the built files. */
+export function renderShell(o: ShellOptions): string {
+  const data = Object.entries(o.data)
+    .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
+    .join('');
+  const css = o.assets ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
+  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
+  return `<!doctype html>
+<html lang="${o.lang}" data-theme="${o.theme}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${o.theme}">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(o.title)}</title>${css}${js}
+</head>
+<body>
+<div id="studio" class="studio"${data}>
+${o.body}
+</div>
+</body>
+</html>`;
+}
+
+/** The body shown while the game's script loads, or the notice that it is not built. */
+export function bootBody(lang: Language, built: boolean): string {
+  const t = textsFor(lang).page;
+  return built
+    ? `<p class="boot" role="status">${escapeHtml(t.loading)}</p>`
+    : `<p class="boot boot-error" role="alert">${escapeHtml(t.notBuilt)}</p>`;
+}
+
+/** The page for a launch the studio does not know. */
+export function notFoundBody(lang: Language, lobbyUrl?: string): string {
+  const t = textsFor(lang);
+  const lobby = lobbyUrl
+    ? `\n<p><a class="button" href="${escapeHtml(lobbyUrl)}" target="_top">${escapeHtml(t.common.lobby)}</a></p>`
+    : '';
+  return `<main class="notice">
+<h1>${escapeHtml(t.page.notFoundTitle)}</h1>
+<p>${escapeHtml(t.page.notFoundText)}</p>${lobby}
+</main>`;
+}
+
+/** The page title of a game: its name (the same in every language). */
+export const pageTitle = (name: string | undefined): string => name ?? en.page.notFoundTitle;
