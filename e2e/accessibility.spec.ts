@@ -26,6 +26,9 @@ const pages = ['/', '/live', '/line', '/casino/games', '/terms/terms-and-conditi
 const themes = ['dark', 'light'] as const;
 
 test.describe('accessibility', () => {
+  // axe walks every node of the page: on the long lists of / and /line it alone can take tens of
+  // seconds of a shared two-core machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const path of pages) {
     for (const theme of themes) {
       test(`${path} in the ${theme} theme has no serious or critical violations`, async ({ page }) => {
