@@ -1,7 +1,11 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signUpOneClick } from './support/accounts.ts';
-import { openApp } from './support/app.ts';
-import { payWithCard } from './support/betting.ts';
+import { randomUUID } from 'node:crypto';
+import type { WalletTransactionsAnswer } from '@meridian/contract/casino';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { signPayload } from '../apps/server/src/platform/signature.ts';
+import { dialog, expectSignedIn, header } from './support/accounts.ts';
+import { expectPath, isMobile, openApp } from './support/app.ts';
+import { balanceControl, payWithCard } from './support/betting.ts';
+import { CASINO_GAMES_SECRET } from './support/servers.ts';
 import { test } from './support/test.ts';
 
 /** The id of a game in the casino's catalogue by the studio's code. */
@@ -11,6 +15,96 @@ async function gameId(request: APIRequestContext, code: string): Promise<number>
   const game = list.find((g) => g.external_id === code);
   if (!game) throw new Error(`no game ${code} in the catalogue`);
   return game.id;
+}
+
+/** A round as the studio answered it to the game page. */
+interface StudioRound {
+  id: string;
+  status: string;
+  stake: number;
+  win: number;
+}
+
+/**
+ * Every round the game pages played, by id, as the studio last answered it (a blackjack round
+ * changes with each action); `answers` counts the studio's answers.
+ */
+function recordRounds(page: Page): Map<string, StudioRound> & { answers: number } {
+  const rounds = Object.assign(new Map<string, StudioRound>(), { answers: 0 });
+  page.on('response', (response) => {
+    if (!/\/providers\/casino-games\/api\/launches\/[^/]+\/rounds(\/[^/]+\/actions)?$/.test(response.url())) return;
+    if (!response.ok()) return;
+    void response.json().then(
+      (answer: { round: StudioRound }) => {
+        rounds.set(answer.round.id, answer.round);
+        rounds.answers += 1;
+      },
+      () => undefined,
+    );
+  });
+  return rounds;
+}
+
+/** The platform's record of the studio's wallet calls since `from`, asked as the studio reconciles (signed with its key). */
+async function platformRecord(request: APIRequestContext, from: number) {
+  const body = JSON.stringify({
+    request_uuid: randomUUID(),
+    from,
+    to: Math.floor(Date.now() / 1000) + 60,
+    limit: 1000,
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const res = await request.post('/api/v1/casino/wallet/transactions', {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-casino-provider': 'meridian',
+      'x-casino-timestamp': String(timestamp),
+      'x-casino-signature': signPayload(CASINO_GAMES_SECRET, timestamp, body),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer = ((await res.json()) as { payload: WalletTransactionsAnswer }).payload;
+  expect(answer.status).toBe('RS_OK');
+  return answer.list;
+}
+
+/** A euro amount in cents as the header and the games write it ("€1,001.50"). */
+const euros = (amountCents: number) =>
+  `€${(amountCents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The header's balance, once it says `amountCents`. */
+async function expectHeaderBalance(control: Locator, amountCents: number): Promise<void> {
+  await expect(control).toHaveAccessibleName(`Balance ${euros(amountCents)}, wallets`, { timeout: 20_000 });
+}
+
+/** Opens a game from the lobby's tile: "Play" for real money, "Demo" for play money. */
+async function openFromLobby(page: Page, name: string, mode: 'Play' | 'Demo'): Promise<FrameLocator> {
+  const main = page.getByRole('main');
+  await main
+    .getByRole('article', { name })
+    .getByRole('link', { name: `${mode} ${name}` })
+    .click();
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByRole('progressbar', { name: 'Loading the game' })).toHaveCount(0, { timeout: 20_000 });
+  const game = main.frameLocator(`iframe[title="Game: ${name}"]`);
+  await expect(game.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  return game;
+}
+
+/**
+ * Goes to the casino lobby through the menu a player has: the header's on desktop, the bottom one on
+ * a phone, which returns to the casino page last open (a game) and from there the Lobby link.
+ */
+async function openCasino(page: Page, mobile: boolean): Promise<void> {
+  const menu = page.getByRole('navigation', { name: mobile ? 'Sections' : 'Main menu' });
+  await menu.getByRole('link', { name: 'Casino', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/casino\/games/);
+  if (new URL(page.url()).pathname !== '/casino/games') {
+    await page.getByRole('main').getByRole('link', { name: 'Lobby' }).click();
+  }
+  await expectPath(page, '/casino/games');
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
 }
 
 /** Launches a game through the platform, as the lobby does, and answers the studio's page address. */
@@ -26,7 +120,7 @@ async function launch(request: APIRequestContext, code: string, token?: string):
 /** The amount of a euro text such as "€1,001.50", in cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-const stat = (page: Page, name: string) => page.locator(`dt:text-is("${name}") + dd`);
+const stat = (page: Page | FrameLocator, name: string) => page.locator(`dt:text-is("${name}") + dd`);
 
 test('a visitor spins a slot in demo and sees the balance and a history line', async ({ page, request }) => {
   await page.goto(await launch(request, 'sunken-treasure'));
@@ -47,34 +141,110 @@ test('a visitor spins a slot in demo and sees the balance and a history line', a
   await expect(history.first()).toContainText(win > 0 ? /won €/ : /no win/);
 });
 
-test('a player deposits, bets on red for real, and the wallet holds the studio’s balance', async ({
+test('a newcomer plays a slot in demo, signs up, deposits, plays roulette and blackjack for real, and every round is in the ledger', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  const mobile = isMobile(testInfo);
+  const started = Math.floor(Date.now() / 1000) - 5;
+  const rounds = recordRounds(page);
   await openApp(page, '/');
-  const player = await signUpOneClick(page, testInfo);
+  await openCasino(page, mobile);
+
+  // Signed out, a slot in demo: play money inside the studio, nothing in the header.
+  const slot = await openFromLobby(page, 'Sunken Treasure', 'Demo');
+  await expect(slot.getByText('Demo', { exact: true })).toBeVisible();
+  await expect(stat(slot, 'Balance')).toHaveText('€1,000.00');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  const slotHistory = slot.getByRole('complementary', { name: 'Your rounds' }).getByRole('listitem');
+  await expect(slotHistory.first()).toContainText('€1.00', { timeout: 15_000 });
+  const demoRounds = [...rounds.keys()];
+  expect(demoRounds).toHaveLength(1);
+
+  // Real money asks a visitor to sign in; signing up instead goes on to the real launch.
+  await page.getByRole('main').getByRole('button', { name: 'Real money' }).click();
+  const login = dialog(page, 'Log In');
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  const signup = dialog(page, 'Sign Up');
+  await signup.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'One click' }).click();
+  await signup.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const done = dialog(page, 'Registration Complete');
+  const confirm = done.getByRole('button', { name: 'I have saved them' });
+  await expect(confirm).toBeEnabled({ timeout: 20_000 });
+  await confirm.click();
+  await expectSignedIn(page, testInfo);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Real money' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(slot.getByText('Demo', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect(stat(slot, 'Balance')).toHaveText('€0.00');
+
+  // The header's deposit, through the cashier's frame.
+  await header(page).getByRole('link', { name: 'Deposit' }).click();
+  await expectPath(page, '/payments/deposit/methods');
   await payWithCard(page, 'deposit', '100');
+  const balance = balanceControl(page, testInfo);
+  await expectHeaderBalance(balance, 10_000);
 
-  const login = await request.post('/api/v1/auth/login', { data: { id: player.id, password: player.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { payload: { token: string } }).payload.token;
+  // Roulette for real: red, spun; the header follows the round at once.
+  await openApp(page, '/');
+  await openCasino(page, mobile);
+  const roulette = await openFromLobby(page, 'European Roulette', 'Play');
+  await expect(stat(roulette, 'Balance')).toHaveText('€100.00');
+  await roulette.getByRole('button', { name: 'Red', exact: true }).click();
+  await expect(roulette.getByRole('button', { name: 'Red: €1.00 on it' })).toBeVisible();
+  await roulette.getByRole('button', { name: 'Spin' }).click();
+  const rouletteHistory = roulette.getByRole('complementary', { name: 'Your rounds' }).getByRole('listitem');
+  await expect(rouletteHistory.first()).toContainText(/\d+ (red|black|green)/, { timeout: 15_000 });
+  const settled = () => [...rounds.values()].filter((r) => !demoRounds.includes(r.id) && r.status === 'settled');
+  await expect.poll(() => settled().length).toBe(1);
+  const afterRoulette = 10_000 - settled().reduce((sum, r) => sum + r.stake - r.win, 0);
+  await expectHeaderBalance(balance, afterRoulette);
+  await expect(stat(roulette, 'Balance')).toHaveText(euros(afterRoulette));
 
-  await page.goto(await launch(request, 'european-roulette', token));
-  await expect(page.getByRole('heading', { level: 1, name: 'European Roulette' })).toBeVisible();
-  await expect(page.getByText('Demo', { exact: true })).toHaveCount(0);
-  await expect(stat(page, 'Balance')).toHaveText('€100.00');
+  // Blackjack for real: dealt, insurance declined if offered, stood on; paid by the dealer's hand.
+  await page.getByRole('main').getByRole('link', { name: 'Lobby' }).click();
+  await expectPath(page, '/casino/games');
+  const blackjack = await openFromLobby(page, 'Blackjack', 'Play');
+  const deal = blackjack.getByRole('button', { name: 'Deal' });
+  const stand = blackjack.getByRole('button', { name: 'Stand' });
+  const noInsurance = blackjack.getByRole('button', { name: 'No insurance' });
+  const playedBefore = new Set(rounds.keys());
+  const hand = () => [...rounds.values()].find((round) => !playedBefore.has(round.id));
+  // Each step waits for the studio's answer to the last one: a natural blackjack ends the round at
+  // once; otherwise insurance may be offered, then the hand is stood on.
+  let answers = rounds.answers;
+  await deal.click();
+  for (let step = 0; step < 5; step += 1) {
+    await expect.poll(() => rounds.answers).toBeGreaterThan(answers);
+    if (hand()?.status === 'settled') break;
+    answers = rounds.answers;
+    await expect(stand.or(noInsurance).first()).toBeEnabled();
+    await ((await noInsurance.isVisible()) ? noInsurance : stand).click();
+  }
+  await expect(deal).toBeEnabled({ timeout: 15_000 });
+  await expect.poll(() => settled().length).toBe(2);
+  const afterBlackjack = 10_000 - settled().reduce((sum, r) => sum + r.stake - r.win, 0);
+  await expectHeaderBalance(balance, afterBlackjack);
+  await expect(stat(blackjack, 'Balance')).toHaveText(euros(afterBlackjack));
 
-  await page.getByRole('button', { name: 'Red', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Red: €1.00 on it' })).toBeVisible();
-  await page.getByRole('button', { name: 'Spin' }).click();
-  const history = page.getByRole('complementary', { name: 'Your rounds' }).getByRole('listitem');
-  await expect(history.first()).toContainText(/\d+ (red|black|green)/, { timeout: 15_000 });
-
-  const balance = await request.get('/api/v1/user/balance', { headers: { authorization: `Bearer ${token}` } });
-  const wallets = ((await balance.json()) as { payload: { list: { balance: number; is_default: boolean }[] } }).payload
-    .list;
-  const wallet = wallets.find((w) => w.is_default) ?? wallets[0];
-  expect([10_000 - 100, 10_000 + 100]).toContain(wallet?.balance);
-  await expect(stat(page, 'Balance')).toHaveText(`€${((wallet?.balance ?? 0) / 100).toFixed(2)}`);
+  // The platform's ledger has each real round's stake and win under the studio's round id, and no demo money.
+  const record = await platformRecord(request, started);
+  for (const round of settled()) {
+    const calls = record.filter((call) => call.round === round.id);
+    const bets = calls.filter((call) => call.kind === 'bet' && call.status === 'accepted');
+    const wins = calls.filter((call) => call.kind === 'win' && call.status === 'accepted');
+    expect(
+      bets.reduce((sum, call) => sum + (call.amount ?? 0), 0),
+      `stakes of round ${round.id}`,
+    ).toBe(round.stake);
+    expect(
+      wins.reduce((sum, call) => sum + (call.amount ?? 0), 0),
+      `wins of round ${round.id}`,
+    ).toBe(round.win);
+  }
+  expect(record.filter((call) => demoRounds.includes(call.round))).toEqual([]);
 });

@@ -11,15 +11,26 @@ interface ServerDefinition {
   env: Record<string, string>;
 }
 
+/** The built-in game studio's key on the normal server (CASINO_GAMES_SECRET). */
+export const CASINO_GAMES_SECRET = 'e2e-casino-games-key-0123456789abcdef';
+
 export const serverDefinitions: Record<ServerName, ServerDefinition> = {
   // An open site: Cyprus has no geo flags. Its bot check is off (the mode automated tests use); the
   // other servers keep the default ALTCHA check, which one journey solves in the browser.
   // It also takes feed messages over HTTP, so journeys can settle a bet on cue.
   // It alone runs the sports simulator: the other servers' journeys (state pages, footer, guards,
   // sign-up) read no sports data, and four more simulators at FEED_SPEED 30 would only take CPU.
+  // Its game studio's key is known, so a journey can ask the platform for its record of a player's
+  // rounds as the studio reconciles against it.
   normal: {
     offset: 0,
-    env: { DEFAULT_COUNTRY: 'CY', CAPTCHA_PROVIDER: 'none', DEV_FEED: 'true', FEED_SOURCE: 'simulator' },
+    env: {
+      DEFAULT_COUNTRY: 'CY',
+      CAPTCHA_PROVIDER: 'none',
+      DEV_FEED: 'true',
+      FEED_SOURCE: 'simulator',
+      CASINO_GAMES_SECRET: CASINO_GAMES_SECRET,
+    },
   },
   maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },
   // The United States are blocked in the demo data; loopback visitors take DEFAULT_COUNTRY.

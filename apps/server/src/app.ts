@@ -223,7 +223,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       bankDelayS: config.cashier.bankTransferDelayS,
       jobs,
     }),
-    casinoGames: await mountCasinoGames(app, { secret: await sharedSecret(db, 'casino_games_wallet') }),
+    casinoGames: await mountCasinoGames(app, {
+      secret: config.casinoGames.secret ?? (await sharedSecret(db, 'casino_games_wallet')),
+    }),
   });
   await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir, {

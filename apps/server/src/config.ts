@@ -105,6 +105,7 @@ export const envSchema = z.object({
     .optional(),
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  CASINO_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
 });
 
@@ -177,6 +178,8 @@ export interface AppConfig {
   };
   /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
   cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
+  /** The built-in game studio's key for its signed calls both ways (unset: one generated once in `secrets`). */
+  casinoGames: { secret: string | undefined };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
   betLiveDelayS: number;
 }
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((o) => new URL(o).origin),
     },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
+    casinoGames: { secret: e.CASINO_GAMES_SECRET },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
   };
 }
