@@ -141,6 +141,29 @@ test('a visitor spins a slot in demo and sees the balance and a history line', a
   await expect(history.first()).toContainText(win > 0 ? /won €/ : /no win/);
 });
 
+test('a keyboard player moves across the roulette table with the arrow keys and bets with Enter', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await launch(request, 'european-roulette'));
+  const table = page.getByRole('group', { name: 'Betting table' });
+  // The table is one tab stop, on red until another bet is used; Tab leaves the table.
+  await expect(table.locator('button[tabindex="0"]')).toHaveCount(1);
+  const red = table.getByRole('button', { name: 'Red', exact: true });
+  await expect(red).toHaveAttribute('tabindex', '0');
+  await red.focus();
+  await page.keyboard.press('Home');
+  await expect(table.getByRole('button', { name: 'Zero' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const moved = page.locator(':focus');
+  await expect(moved).not.toHaveAccessibleName('Zero');
+  const name = (await moved.getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('button', { name: `${name}: €1.00 on it` })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveAttribute('data-spot', /.+/);
+});
+
 test('a newcomer plays a slot in demo, signs up, deposits, plays roulette and blackjack for real, and every round is in the ledger', async ({
   page,
   request,

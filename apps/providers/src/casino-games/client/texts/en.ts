@@ -95,6 +95,7 @@ export const en = {
   roulette: {
     spin: 'Spin',
     table: 'Betting table',
+    tableKeys: 'Arrow keys move between the bets, Enter places a chip.',
     wheel: 'Roulette wheel',
     chips: 'Chip value',
     chip: 'Chip {amount}',

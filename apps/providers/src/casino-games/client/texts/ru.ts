@@ -94,6 +94,7 @@ export const ru: Texts = {
   roulette: {
     spin: 'Крутить',
     table: 'Игровое поле',
+    tableKeys: 'Стрелки переходят между ставками, Enter ставит фишку.',
     wheel: 'Колесо рулетки',
     chips: 'Номинал фишки',
     chip: 'Фишка {amount}',

@@ -1,6 +1,7 @@
 import { button, h, pause } from '../../dom.js';
 import type { GameContext, GameModule, GameView } from '../../game-context.js';
 import { formatChip } from '../../money.js';
+import { rovingFocus } from '../../roving-focus.js';
 import type { RoundDto } from '../../studio-types.js';
 import { format, type Texts } from '../../texts/texts.js';
 import {
@@ -85,7 +86,13 @@ function createRoulette(ctx: GameContext): GameView {
   const total = h('output', { class: 'stat-value' });
   const spotButtons = new Map<string, HTMLButtonElement>();
 
-  const table = h('div', { class: 'table-grid', role: 'group', 'aria-label': t.table });
+  const tableKeys = h('p', { id: 'roulette-table-keys', class: 'visually-hidden', text: t.tableKeys });
+  const table = h('div', {
+    class: 'table-grid',
+    role: 'group',
+    'aria-label': t.table,
+    'aria-describedby': 'roulette-table-keys',
+  });
   for (const spot of spots) {
     const label = spotLabel(spot, ctx.texts);
     const classes = ['spot', `spot-${spot.place}`, `spot-${spot.type}`];
@@ -110,6 +117,8 @@ function createRoulette(ctx: GameContext): GameView {
     spotButtons.set(spot.id, element);
     table.append(element);
   }
+  // One tab stop for the table's bets; it starts on red, the bet most players make first.
+  rovingFocus(table, [...spotButtons.values()], spotButtons.get(spotIdOf({ type: 'red' })));
 
   const chipButtons = CHIPS.map((value) => {
     const chipButton = button(formatChip(value, ctx.overview.currency), {
@@ -228,7 +237,7 @@ function createRoulette(ctx: GameContext): GameView {
     'div',
     { class: 'roulette' },
     h('div', { class: 'wheel-area' }, wheel.element, h('div', { class: 'wheel-side' }, result, trackList)),
-    h('div', { class: 'table-scroll' }, table),
+    h('div', { class: 'table-scroll' }, tableKeys, table),
     h(
       'div',
       { class: 'controls', role: 'group', 'aria-label': ctx.texts.common.gameControls },
