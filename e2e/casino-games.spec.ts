@@ -240,15 +240,28 @@ test('a newcomer plays a slot in demo, signs up, deposits, plays roulette and bl
   // Each step waits for the studio's answer to the last one: a natural blackjack ends the round at
   // once; otherwise insurance may be offered, then the hand is stood on.
   let answers = rounds.answers;
+  const played: string[] = [];
   await deal.click();
   for (let step = 0; step < 5; step += 1) {
     await expect.poll(() => rounds.answers).toBeGreaterThan(answers);
     if (hand()?.status === 'settled') break;
     answers = rounds.answers;
     await expect(stand.or(noInsurance).first()).toBeEnabled();
-    await ((await noInsurance.isVisible()) ? noInsurance : stand).click();
+    const insurance = await noInsurance.isVisible();
+    await (insurance ? noInsurance : stand).click();
+    played.push(insurance ? 'noInsurance' : 'stand');
   }
   await expect(deal).toBeEnabled({ timeout: 15_000 });
+  // The round's verify link carries what replays it: the dealt bet and the actions in order.
+  const lastRound = blackjack.getByRole('complementary', { name: 'Your rounds' }).getByRole('listitem').first();
+  await lastRound.locator('summary').click();
+  const verify = new URL(
+    (await lastRound.getByRole('link', { name: 'Verify' }).getAttribute('href')) ?? '',
+    'http://x',
+  );
+  expect(verify.searchParams.get('game')).toBe('blackjack');
+  expect(verify.searchParams.get('stake')).toBe('100');
+  expect(verify.searchParams.get('actions')).toBe(played.join(', '));
   await expect.poll(() => settled().length).toBe(2);
   const afterBlackjack = 10_000 - settled().reduce((sum, r) => sum + r.stake - r.win, 0);
   await expectHeaderBalance(balance, afterBlackjack);

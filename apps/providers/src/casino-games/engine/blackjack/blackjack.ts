@@ -250,6 +250,9 @@ function settle(state: BlackjackState): BlackjackState {
 
 export interface BlackjackView {
   readonly phase: BlackjackState['phase'];
+  /** The bet the round was dealt with, and the player's actions: with the seeds, they replay the round. */
+  readonly bet: bigint;
+  readonly actions: readonly BlackjackAction[];
   /** The dealer's cards; the hole card is null until the round is settled. */
   readonly dealer: readonly (number | null)[];
   readonly hands: readonly BlackjackHand[];
@@ -264,6 +267,8 @@ export function blackjackView(state: BlackjackState): BlackjackView {
   const settled = state.phase === 'settled';
   return {
     phase: state.phase,
+    bet: state.bet,
+    actions: state.actions,
     dealer: settled ? state.dealer : [state.dealer[0] as number, null],
     hands: state.hands,
     active: state.active,

@@ -17,6 +17,8 @@ interface HandView {
 
 interface BlackjackView {
   phase: 'insurance' | 'player' | 'settled';
+  bet: number;
+  actions: Action[];
   dealer: (number | null)[];
   hands: HandView[];
   active: number;
@@ -290,7 +292,9 @@ export const blackjackGame: GameModule = {
     const results = round.settlement?.hands.map((hand) => texts.blackjack[`result_${hand.result}`]).join(', ') ?? '';
     return `${player} vs ${dealer}${results ? ` · ${results}` : ''}`;
   },
-  choices(_view, stake) {
-    return { stake: String(stake) };
+  choices(view) {
+    const round = view as BlackjackView;
+    // The dealt bet, not the round's whole stake (a double or insurance adds to that), and the actions in order.
+    return { stake: String(round.bet), actions: round.actions.join(', ') };
   },
 };
