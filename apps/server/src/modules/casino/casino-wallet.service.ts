@@ -33,6 +33,15 @@ const NO_FINGERPRINT = Buffer.alloc(0);
 
 type Session = repo.SessionRow;
 
+/** A bet, win or rollback as it is claimed: a repeat of its uuid with other `fields` is a duplicate. */
+interface MoneyCall {
+  kind: 'bet' | 'win' | 'rollback';
+  /** Fingerprinted after `kind`, in this order: stored rows are compared with it, so it never changes. */
+  fields: readonly (string | number)[];
+  amount: bigint | null;
+  referenceUuid: string | null;
+}
+
 /**
  * The platform's seamless wallet for game providers: balance reads and the bet, win and rollback
  * calls, each applied once per provider transaction uuid. A repeat answers what the first call was
@@ -67,33 +76,14 @@ export class CasinoWalletService {
   }
 
   async bet(caller: WalletCaller, request: WalletBetRequest): Promise<WalletAnswer> {
-    const session = await this.session(caller, request.token, request.user);
-    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
     const amount = BigInt(request.amount);
-    const print = fingerprint([
-      'bet',
-      request.user,
-      request.round,
-      request.game_code,
-      request.currency,
-      request.amount,
-    ]);
-    return this.db.transaction().execute(async (trx) => {
-      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
-      const id = await repo.claimTransaction(trx, {
-        providerId: caller.providerId,
-        uuid: request.transaction_uuid,
-        kind: 'bet',
-        session: sessionRef(session),
-        round: request.round,
-        amount,
-        referenceUuid: null,
-        status: 'accepted',
-        answerStatus: 'RS_OK',
-        fingerprint: print,
-      });
-      if (id === null) return this.repeat(trx, caller, request, 'bet', print, session);
-
+    const call: MoneyCall = {
+      kind: 'bet',
+      fields: [request.user, request.round, request.game_code, request.currency, request.amount],
+      amount,
+      referenceUuid: null,
+    };
+    return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const refused = this.betRefusal(session, request);
       if (refused) return this.refuse(trx, id, request, refused, session);
       if (amount === 0n) return this.accept(trx, id, request, session, null);
@@ -122,34 +112,21 @@ export class CasinoWalletService {
 
   async win(caller: WalletCaller, request: WalletWinRequest): Promise<WalletAnswer> {
     // Token expiry is never checked here: a win for a round already played must always land.
-    const session = await this.session(caller, request.token, request.user);
-    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
     const amount = BigInt(request.amount);
-    const print = fingerprint([
-      'win',
-      request.user,
-      request.round,
-      request.game_code,
-      request.reference_transaction_uuid,
-      request.currency,
-      request.amount,
-    ]);
-    return this.db.transaction().execute(async (trx) => {
-      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
-      const id = await repo.claimTransaction(trx, {
-        providerId: caller.providerId,
-        uuid: request.transaction_uuid,
-        kind: 'win',
-        session: sessionRef(session),
-        round: request.round,
-        amount,
-        referenceUuid: request.reference_transaction_uuid,
-        status: 'accepted',
-        answerStatus: 'RS_OK',
-        fingerprint: print,
-      });
-      if (id === null) return this.repeat(trx, caller, request, 'win', print, session);
-
+    const call: MoneyCall = {
+      kind: 'win',
+      fields: [
+        request.user,
+        request.round,
+        request.game_code,
+        request.reference_transaction_uuid,
+        request.currency,
+        request.amount,
+      ],
+      amount,
+      referenceUuid: request.reference_transaction_uuid,
+    };
+    return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
       let refused: WalletStatus | null = null;
       if (!bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.wallet_id !== session.wallet_id) {
@@ -177,31 +154,13 @@ export class CasinoWalletService {
   }
 
   async rollback(caller: WalletCaller, request: WalletRollbackRequest): Promise<WalletAnswer> {
-    const session = await this.session(caller, request.token, request.user);
-    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
-    const print = fingerprint([
-      'rollback',
-      request.user,
-      request.round,
-      request.game_code,
-      request.reference_transaction_uuid,
-    ]);
-    return this.db.transaction().execute(async (trx) => {
-      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
-      const id = await repo.claimTransaction(trx, {
-        providerId: caller.providerId,
-        uuid: request.transaction_uuid,
-        kind: 'rollback',
-        session: sessionRef(session),
-        round: request.round,
-        amount: null,
-        referenceUuid: request.reference_transaction_uuid,
-        status: 'accepted',
-        answerStatus: 'RS_OK',
-        fingerprint: print,
-      });
-      if (id === null) return this.repeat(trx, caller, request, 'rollback', print, session);
-
+    const call: MoneyCall = {
+      kind: 'rollback',
+      fields: [request.user, request.round, request.game_code, request.reference_transaction_uuid],
+      amount: null,
+      referenceUuid: request.reference_transaction_uuid,
+    };
+    return this.apply(caller, request, call, async (trx, id, session, locked) => {
       // A rollback may overtake its bet: the bet's uuid is claimed as already rolled back, so the bet,
       // should it arrive, is refused. When the bet is there, the claim finds it (after it commits).
       const tombstone = await repo.claimTransaction(trx, {
@@ -293,12 +252,45 @@ export class CasinoWalletService {
     return null;
   }
 
+  /**
+   * What a bet, win and rollback share: the token's session, the wallet locked before anything else,
+   * and the call's uuid claimed once. A uuid seen before is answered from its stored row; a new one
+   * is handed to `work` inside the same database transaction, with the wallet's lock held.
+   */
+  private async apply(
+    caller: WalletCaller,
+    request: { request_uuid: string; token: string; user: string; transaction_uuid: string; round: string },
+    call: MoneyCall,
+    work: (trx: Database, id: bigint, session: Session, locked: Map<bigint, bigint>) => Promise<WalletAnswer>,
+  ): Promise<WalletAnswer> {
+    const session = await this.session(caller, request.token, request.user);
+    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    const print = fingerprint([call.kind, ...call.fields]);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
+      const id = await repo.claimTransaction(trx, {
+        providerId: caller.providerId,
+        uuid: request.transaction_uuid,
+        kind: call.kind,
+        session: sessionRef(session),
+        round: request.round,
+        amount: call.amount,
+        referenceUuid: call.referenceUuid,
+        status: 'accepted',
+        answerStatus: 'RS_OK',
+        fingerprint: print,
+      });
+      if (id === null) return this.repeat(trx, caller, request, call.kind, print, session);
+      return work(trx, id, session, locked);
+    });
+  }
+
   /** A uuid seen before: the first answer again, or a duplicate when the data differ. */
   private async repeat(
     trx: Database,
     caller: WalletCaller,
     request: { request_uuid: string; transaction_uuid: string },
-    kind: 'bet' | 'win' | 'rollback',
+    kind: MoneyCall['kind'],
     print: Buffer,
     session: Session,
   ): Promise<WalletAnswer> {
