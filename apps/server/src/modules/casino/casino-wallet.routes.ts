@@ -2,7 +2,6 @@ import {
   WALLET_PROVIDER_HEADER,
   WALLET_SIGNATURE_HEADER,
   WALLET_TIMESTAMP_HEADER,
-  type WalletAnswer,
   walletAnswerSchema,
   walletBalanceRequestSchema,
   walletBetRequestSchema,
@@ -72,56 +71,53 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
     return [{ providerId: known.providerId, code }, parsed.data];
   }
 
-  const routes: Array<[string, string, ZodType, (caller: WalletCaller, body: never) => Promise<WalletAnswer>]> = [
+  // Path, summary, request schema, answer schema, handler. The reconciliation list has its own answer;
+  // every other call is answered with the player's balance.
+  const routes: Array<[string, string, ZodType, ZodType, (caller: WalletCaller, body: never) => Promise<unknown>]> = [
+    [
+      '/casino/wallet/transactions',
+      'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
+      walletTransactionsRequestSchema,
+      walletTransactionsAnswerSchema,
+      (caller, body) => casinoWallet.transactions(caller, body),
+    ],
     [
       '/casino/wallet/user/info',
       'The player of a game session: id, currency, balance, country and language',
       walletUserInfoRequestSchema,
+      walletAnswerSchema,
       (caller, body) => casinoWallet.userInfo(caller, body),
     ],
     [
       '/casino/wallet/user/balance',
       'The balance of the session’s wallet (RS_ERROR_TOKEN_EXPIRED once the session has expired)',
       walletBalanceRequestSchema,
+      walletAnswerSchema,
       (caller, body) => casinoWallet.balance(caller, body),
     ],
     [
       '/casino/wallet/transaction/bet',
       'Debits a stake once per transaction_uuid; RS_ERROR_NOT_ENOUGH_MONEY leaves the wallet as it was',
       walletBetRequestSchema,
+      walletAnswerSchema,
       (caller, body) => casinoWallet.bet(caller, body),
     ],
     [
       '/casino/wallet/transaction/win',
       'Credits a win for an earlier bet once per transaction_uuid (token expiry not checked)',
       walletWinRequestSchema,
+      walletAnswerSchema,
       (caller, body) => casinoWallet.win(caller, body),
     ],
     [
       '/casino/wallet/transaction/rollback',
       'Gives back a bet the provider could not complete, once; a rollback before its bet voids the bet',
       walletRollbackRequestSchema,
+      walletAnswerSchema,
       (caller, body) => casinoWallet.rollback(caller, body),
     ],
   ];
-  r.post(
-    '/casino/wallet/transactions',
-    {
-      schema: {
-        tags,
-        summary: 'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
-        security: [{ casinoSignature: [] }],
-        response: { 200: envelopeOf(walletTransactionsAnswerSchema) },
-      },
-    },
-    async (request, reply) => {
-      const opened = open(request, reply, walletTransactionsRequestSchema);
-      if (!opened) return reply;
-      return ok(await casinoWallet.transactions(...opened));
-    },
-  );
-
-  for (const [path, summary, schema, handle] of routes) {
+  for (const [path, summary, schema, answerSchema, handle] of routes) {
     r.post(
       path,
       {
@@ -129,7 +125,7 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
           tags,
           summary,
           security: [{ casinoSignature: [] }],
-          response: { 200: envelopeOf(walletAnswerSchema) },
+          response: { 200: envelopeOf(answerSchema) },
         },
       },
       async (request, reply) => {
