@@ -148,6 +148,15 @@ interface RoundRow {
   created_at: Date | string;
 }
 
+interface WalletCallRow {
+  id: string | number | bigint;
+  round_id: string;
+  kind: WalletCallKind;
+  transaction_uuid: string;
+  body: string;
+  attempts: number;
+}
+
 const toLaunch = (r: LaunchRow): Launch => ({
   id: r.id,
   gameCode: r.game_code,
@@ -177,6 +186,15 @@ const toRound = (r: RoundRow): Round => ({
   clientSeed: r.client_seed,
   nonce: r.nonce,
   createdAt: new Date(r.created_at),
+});
+
+const toWalletCall = (r: WalletCallRow): WalletCall => ({
+  id: BigInt(r.id),
+  roundId: r.round_id,
+  kind: r.kind,
+  transactionUuid: r.transaction_uuid,
+  body: r.body,
+  attempts: r.attempts,
 });
 
 export class StudioStore {
@@ -354,28 +372,14 @@ export class StudioStore {
 
   /** Pending calls that are due, held until `lease` so another node's tick skips them meanwhile. */
   async leaseDueWalletCalls(now: Date, lease: Date, limit: number): Promise<WalletCall[]> {
-    const rows = await this.sql.query<{
-      id: string | number | bigint;
-      round_id: string;
-      kind: WalletCallKind;
-      transaction_uuid: string;
-      body: string;
-      attempts: number;
-    }>(
+    const rows = await this.sql.query<WalletCallRow>(
       `update studio_wallet_calls set next_at = $3
        where id in (select id from studio_wallet_calls where status = 'pending' and next_at <= $1
                     order by next_at limit $2 for update skip locked)
        returning id, round_id, kind, transaction_uuid, body, attempts`,
       [now, limit, lease],
     );
-    return rows.map((r) => ({
-      id: BigInt(r.id),
-      roundId: r.round_id,
-      kind: r.kind,
-      transactionUuid: r.transaction_uuid,
-      body: r.body,
-      attempts: r.attempts,
-    }));
+    return rows.map(toWalletCall);
   }
 
   /** The calls made in a window, for reconciliation. */
@@ -383,31 +387,14 @@ export class StudioStore {
     from: Date,
     to: Date,
   ): Promise<Array<WalletCall & { status: string; amount: number | null }>> {
-    const rows = await this.sql.query<{
-      id: string | number | bigint;
-      round_id: string;
-      kind: WalletCallKind;
-      transaction_uuid: string;
-      body: string;
-      attempts: number;
-      status: string;
-    }>(
+    const rows = await this.sql.query<WalletCallRow & { status: string }>(
       `select id, round_id, kind, transaction_uuid, body, attempts, status from studio_wallet_calls
        where created_at >= $1 and created_at < $2 order by id`,
       [from, to],
     );
     return rows.map((r) => {
       const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
-      return {
-        id: BigInt(r.id),
-        roundId: r.round_id,
-        kind: r.kind,
-        transactionUuid: r.transaction_uuid,
-        body: r.body,
-        attempts: r.attempts,
-        status: r.status,
-        amount: typeof amount === 'number' ? amount : null,
-      };
+      return { ...toWalletCall(r), status: r.status, amount: typeof amount === 'number' ? amount : null };
     });
   }
 
