@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageHeaders } from '../shared/page-headers.js';
 import { CASHIER_CSS, CASHIER_JS } from './cashier.assets.js';
 import { renderPaymentPage, renderSessionError } from './cashier.page.js';
 import { CashierError, type CashierService, type PaymentInput } from './cashier.service.js';
@@ -10,18 +11,6 @@ export interface CashierPluginOptions {
   /** The path the plugin is registered under (its `prefix`), used in the page's links. */
   base: string;
 }
-
-/** The page's own policy: its script and style only, talking to its own origin, framed by the web app. */
-export const CASHIER_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 type Query = Record<string, string | undefined>;
 type Body = Record<string, unknown>;
@@ -57,11 +46,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
       mobile: q.is_mobile === '1' || q.is_mobile === 'true',
     };
     const mode: CashierMode = q.mode === 'withdraw' || q.mode === 'withdrawal' ? 'withdrawal' : 'deposit';
-    reply
-      .header('content-security-policy', CASHIER_PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8');
+    pageHeaders(reply).type('text/html; charset=utf-8');
     const token = str(q.token);
     try {
       const session = token ? await cashier.session(token) : null;

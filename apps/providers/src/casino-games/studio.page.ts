@@ -2,21 +2,8 @@ import { en } from './client/texts/en.js';
 import { type Language, textsFor } from './client/texts/texts.js';
 import type { PageAssets } from './studio.assets.js';
 
-/**
- * The game pages' own policy: their script and style only, talking to their own origin, framed by
- * the operator's site (same origin). Styles set from script go through the CSSOM, which a policy
- * without 'unsafe-inline' still allows.
- */
-export const STUDIO_PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The policy the game pages are sent with: the one every provider page has. */
+export { PAGE_CSP as STUDIO_PAGE_CSP } from '../shared/page-headers.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

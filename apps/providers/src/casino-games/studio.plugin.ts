@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHeaders } from '../shared/page-headers.js';
 import { languageOf, textsFor } from './client/texts/texts.js';
 import { isHashedName, StudioAssets } from './studio.assets.js';
-import { bootBody, notFoundBody, pageTitle, renderShell, STUDIO_PAGE_CSP } from './studio.page.js';
+import { bootBody, notFoundBody, pageTitle, renderShell } from './studio.page.js';
 import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
 
 export interface StudioPluginOptions {
@@ -91,12 +92,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   });
 
   const page = (reply: FastifyReply) =>
-    reply
-      .header('content-security-policy', STUDIO_PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .type('text/html; charset=utf-8');
+    pageHeaders(reply).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8');
 
   app.get<{ Params: { launch: string }; Querystring: PageQuery }>('/play/:launch', async (request, reply) => {
     const manifest = await assets.manifest();
