@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { registerCasinoGames, type StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
-import { injectTransport, sqlRunner } from '../payments/cashier.mount.js';
+import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { sqlRunner } from '../payments/cashier.mount.js';
+import { sqlRunner } from '../../platform/provider-mount.js';
 import { gameId } from './casino.fixtures.js';
 import { CASINO_GAMES_BASE } from './casino-games.mount.js';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from './cashier.mount.js';
+import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
 import {
   balanceOf,
   CARD_DECLINE,
