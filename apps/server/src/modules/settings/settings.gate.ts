@@ -4,8 +4,11 @@ import { failure } from '../../platform/envelope.js';
 
 // What the web app needs to draw the maintenance and geo-block pages themselves.
 const OPEN_PATHS = ['/ping', '/settings', '/translations', '/dictionaries'].map((p) => API_BASE + p);
-// Game providers settle rounds already played: their signed wallet calls pass maintenance and geo.
-const PROVIDER_PREFIX = `${API_BASE}/casino/wallet/`;
+// A provider's signed money calls settle what already happened (rounds played, payments made), so
+// they must land even while players are blocked or the site is in maintenance: the casino wallet
+// calls and the payment provider's webhook. Its calls made for a player (session, withdrawal) stay shut.
+const PROVIDER_PREFIXES = [`${API_BASE}/casino/wallet/`, `${API_BASE}/payments/webhook`];
+const isProviderCall = (path: string) => PROVIDER_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** Maintenance and geo-block close every other /api/v1 call (503 Maintenance, 451 GeoBlocked). */
 export function registerAccessGate(app: FastifyInstance): void {
@@ -14,7 +17,7 @@ export function registerAccessGate(app: FastifyInstance): void {
     const url = request.url;
     if (!url.startsWith(`${API_BASE}/`)) return done();
     const path = url.split('?', 1)[0] ?? url;
-    if (OPEN_PATHS.includes(path) || path.startsWith(PROVIDER_PREFIX)) return done();
+    if (OPEN_PATHS.includes(path) || isProviderCall(path)) return done();
     const settings = app.services.settings;
     // Answering from a callback hook: the reply is sent and `done` is not called.
     if (settings.isMaintenance()) {

@@ -123,6 +123,20 @@ describe('maintenance and geo-block', () => {
     }
   });
 
+  it('lets a provider’s signed money calls through maintenance and geo-block, and no other provider call', async () => {
+    const app = await startApp({ maintenance: true, trustProxy: true, blockedCountries: ['RU'] });
+    const post = (url: string) =>
+      app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ADDRESSES.RU }, payload: {} });
+    try {
+      // Unsigned, so the call's own signature check answers: the gate let it reach the route.
+      expect((await post('/api/v1/casino/wallet/transaction/bet')).statusCode).toBe(401);
+      expect((await post('/api/v1/payments/webhook')).statusCode).toBe(401);
+      expect((await post('/api/v1/payments/provider/withdrawals')).statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('BLOCKED_COUNTRIES replaces the database flags and answers 451 elsewhere', async () => {
     const app = await startApp({ trustProxy: true, blockedCountries: ['RU'] });
     try {
