@@ -1,5 +1,5 @@
+import type { RandomSource } from '../shared/games/random.js';
 import type { GameInfo } from './engine/game.js';
-import type { RandomSource } from './engine/random.js';
 
 /** A game's answer to the start of a round or to a player's action. */
 export interface GameStep {

@@ -1,3 +1,5 @@
+import type { RandomSource } from '../shared/games/random.js';
+import type { RouletteBet } from '../shared/games/roulette-table.js';
 import {
   actBlackjack,
   actionCost,
@@ -12,9 +14,7 @@ import type { GameInfo } from './engine/game.js';
 import { type CrashBet, playCrash, validateCrashBet } from './engine/instant/crash.js';
 import { type DiceBet, rollDice, validateDiceBet } from './engine/instant/dice.js';
 import { cashOutMines, type MinesState, minesView, openTile, startMines } from './engine/instant/mines.js';
-import type { RandomSource } from './engine/random.js';
 import { spinRoulette, validateRouletteBets } from './engine/roulette/roulette.js';
-import type { RouletteBet } from './engine/roulette/roulette-table.js';
 import { pickBonusTile, playSlot, type SlotRound, visibleBonus } from './engine/slots/slot-engine.js';
 import type { SlotMachine } from './engine/slots/slot-machine.js';
 import type { GameStep, Refusal, StudioGame } from './studio.game.js';

@@ -5,7 +5,7 @@ import {
   fairRandom,
   hashServerSeed,
   isValidClientSeed,
-} from './engine/provably-fair.js';
+} from '../shared/games/provably-fair.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
 import { type OperatorRecord, OperatorWallet, type WalletReply } from './studio.operator-wallet.js';
 import type { Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fairRandom, hashServerSeed } from '../../shared/games/provably-fair.js';
 import { GAMES, gameById, SLOT_MACHINES } from './catalog.js';
-import { fairRandom, hashServerSeed } from './provably-fair.js';
 import { playSlot } from './slots/slot-engine.js';
 import { verifyRound } from './verify.js';
 

@@ -2,7 +2,7 @@
  * What every game of the studio describes about itself: its id and name, its kind, the rules and
  * paytable as data for the help screen, and its theoretical return to player.
  */
-import type { Ratio } from './rational.js';
+import type { Ratio } from '../../shared/games/rational.js';
 
 export type GameKind = 'slot' | 'roulette' | 'blackjack' | 'instant';
 

@@ -2,8 +2,8 @@
  * Monte Carlo play of a game, for checking a theoretical RTP against simulated rounds: the mean
  * return per unit staked, its sample variance (Welford) and the standard error of the mean.
  */
-import { fairRandom } from './provably-fair.js';
-import type { RandomSource } from './random.js';
+import { fairRandom } from '../../shared/games/provably-fair.js';
+import type { RandomSource } from '../../shared/games/random.js';
 
 /** The two-sided 99.9 % quantile of the standard normal distribution. */
 export const Z_999 = 3.2905267314919255;

@@ -2,14 +2,15 @@
  * One entry point to recompute any past round from its revealed seeds and the player's choices, for
  * the "verify a round" page: the same code that played the round plays it again.
  */
+
+import { type FairSeeds, hashServerSeed } from '../../shared/games/provably-fair.js';
+import type { RouletteBet } from '../../shared/games/roulette-table.js';
 import { type BlackjackAction, type BlackjackState, verifyBlackjackRound } from './blackjack/blackjack.js';
 import { SLOT_MACHINES } from './catalog.js';
 import { type CrashBet, type CrashRound, verifyCrashRound } from './instant/crash.js';
 import { type DiceBet, type DiceRound, verifyDiceRoll } from './instant/dice.js';
 import { type MinesState, verifyMinesRound } from './instant/mines.js';
-import { type FairSeeds, hashServerSeed } from './provably-fair.js';
 import { type RouletteSpin, verifyRouletteSpin } from './roulette/roulette.js';
-import type { RouletteBet } from './roulette/roulette-table.js';
 import { type SlotRound, verifySlotRound } from './slots/slot-engine.js';
 
 export type RoundChoices =

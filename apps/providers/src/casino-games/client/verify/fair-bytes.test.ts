@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fairBlock, hashServerSeed } from '../../engine/provably-fair.js';
+import { fairBlock, hashServerSeed } from '../../../shared/games/provably-fair.js';
 import { verifyRound } from '../../engine/verify.js';
 import {
   MissingDigest,

@@ -1,4 +1,4 @@
-import type { FairSeeds } from '../../engine/provably-fair.js';
+import type { FairSeeds } from '../../../shared/games/provably-fair.js';
 import { type RoundChoices, type VerifiedRound, verifyRound } from '../../engine/verify.js';
 import { MissingDigest, prepareHmac, prepareSha256 } from './crypto-shim.js';
 import { fairMessage } from './fair-bytes.js';

@@ -1,6 +1,6 @@
 /** The public verifier's script: recomputes a round in the browser from revealed seeds and choices. */
 import '../styles/studio.css';
-import { cardLabel } from '../../engine/blackjack/cards.js';
+import { cardLabel } from '../../../shared/games/cards.js';
 import type { VerifiedRound } from '../../engine/verify.js';
 import { button, h } from '../dom.js';
 import { formatHundredths, formatMultiplier } from '../money.js';

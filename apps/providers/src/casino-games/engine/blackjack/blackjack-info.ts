@@ -1,10 +1,11 @@
 /** Blackjack's help screen (rules, payouts, the basic strategy table), its RTP and strategy advice. */
+
+import { cardValue, handTotal } from '../../../shared/games/cards.js';
 import type { GameInfo, HelpTable } from '../game.js';
 import { once } from '../game.js';
 import { type BlackjackAction, type BlackjackState, legalActions } from './blackjack.js';
 import { BLACKJACK_RULES } from './blackjack-rules.js';
 import { basicStrategy, basicStrategyExpectation, type StrategyAction, UP_CARDS } from './blackjack-strategy.js';
-import { cardValue, handTotal } from './cards.js';
 
 const column = (upValue: number) => (upValue === 1 ? UP_CARDS.length - 1 : upValue - 2);
 

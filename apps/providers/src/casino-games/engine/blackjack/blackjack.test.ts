@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fairRandom } from '../provably-fair.js';
+import { card, handTotal, ROUND_CARDS } from '../../../shared/games/cards.js';
+import { fairRandom } from '../../../shared/games/provably-fair.js';
 import { confidenceHalfWidth, seededRounds, simulate } from '../simulation.js';
 import {
   actBlackjack,
@@ -14,7 +15,6 @@ import {
   verifyBlackjackRound,
 } from './blackjack.js';
 import { basicStrategyAction, blackjackInfo } from './blackjack-info.js';
-import { card, handTotal, ROUND_CARDS } from './cards.js';
 
 /** A rigged shoe in dealing order: player, dealer up, player, dealer hole, then draws; tens after. */
 const shoe = (...ranks: string[]) => [

@@ -11,11 +11,12 @@
  * Money: the bet is staked at the start; insurance (half the bet, rounded down), a double and a
  * split each stake more (`actionCost`); a settled round pays `settlement.payout` in all.
  */
-import { assertStake } from '../money.js';
-import { type FairSeeds, fairRandom } from '../provably-fair.js';
-import type { RandomSource } from '../random.js';
+
+import { cardValue, handTotal, isNatural, shuffledShoe } from '../../../shared/games/cards.js';
+import { assertStake } from '../../../shared/games/money.js';
+import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.js';
+import type { RandomSource } from '../../../shared/games/random.js';
 import { BLACKJACK_RULES } from './blackjack-rules.js';
-import { cardValue, handTotal, isNatural, shuffledShoe } from './cards.js';
 
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'noInsurance';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ByteStreamRandom } from '../random.js';
-import { ratio, toNumber } from '../rational.js';
+import { ByteStreamRandom } from '../../../shared/games/random.js';
+import { ratio, toNumber } from '../../../shared/games/rational.js';
 import { confidenceHalfWidth, seededRounds, simulate } from '../simulation.js';
 import { crashInfo, crashReachChance, crashRtp, playCrash, validateCrashBet, verifyCrashRound } from './crash.js';
 

@@ -9,12 +9,13 @@
  * when 2^52 − k ≤ 99 × 2^52 / t, which has chance ⌊99 × 2^52 / t⌋ / 2^52: the exact RTP of a target
  * is (t / 100) × that chance, 99 % less at most 2^-52 × t / 100.
  */
+
+import { assertStake, payout } from '../../../shared/games/money.js';
+import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.js';
+import type { RandomSource } from '../../../shared/games/random.js';
+import { type Ratio, ratio, toNumber } from '../../../shared/games/rational.js';
 import type { GameInfo } from '../game.js';
 import { once } from '../game.js';
-import { assertStake, payout } from '../money.js';
-import { type FairSeeds, fairRandom } from '../provably-fair.js';
-import type { RandomSource } from '../random.js';
-import { type Ratio, ratio, toNumber } from '../rational.js';
 
 const SPAN = 2n ** 52n;
 /** Targets from 1.01× to 10,000.00×, in hundredths. */

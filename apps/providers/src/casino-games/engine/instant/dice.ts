@@ -3,12 +3,13 @@
  * a target; with w of the 10,000 rolls winning, a win pays (1 − 1 %) / (w / 10,000) = 9,900 / w times
  * the stake, so every bet has the exact RTP 99 % before the payout is rounded down to the minor unit.
  */
+
+import { assertStake, payout } from '../../../shared/games/money.js';
+import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.js';
+import type { RandomSource } from '../../../shared/games/random.js';
+import { type Ratio, ratio, toNumber } from '../../../shared/games/rational.js';
 import type { GameInfo } from '../game.js';
 import { once } from '../game.js';
-import { assertStake, payout } from '../money.js';
-import { type FairSeeds, fairRandom } from '../provably-fair.js';
-import type { RandomSource } from '../random.js';
-import { type Ratio, ratio, toNumber } from '../rational.js';
 
 export const DICE_ROLLS = 10_000;
 /** The house keeps 1 %: the multiplier is 99 % of the fair one. */

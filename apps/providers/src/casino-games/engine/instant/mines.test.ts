@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fairRandom } from '../provably-fair.js';
-import { mul, ratio, toNumber } from '../rational.js';
+import { fairRandom } from '../../../shared/games/provably-fair.js';
+import { mul, ratio, toNumber } from '../../../shared/games/rational.js';
 import { confidenceHalfWidth, seededRounds, simulate } from '../simulation.js';
 import {
   cashOutMines,

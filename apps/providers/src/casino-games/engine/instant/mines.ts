@@ -7,12 +7,13 @@
  * The mines are placed when the round starts: Fisher–Yates from the front over the tiles 0–24 (row
  * by row), the first m positions being the mines.
  */
+
+import { assertStake, payout } from '../../../shared/games/money.js';
+import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.js';
+import { type RandomSource, shuffleInPlace } from '../../../shared/games/random.js';
+import { type Ratio, ratio, toNumber } from '../../../shared/games/rational.js';
 import type { GameInfo } from '../game.js';
 import { once } from '../game.js';
-import { assertStake, payout } from '../money.js';
-import { type FairSeeds, fairRandom } from '../provably-fair.js';
-import { type RandomSource, shuffleInPlace } from '../random.js';
-import { type Ratio, ratio, toNumber } from '../rational.js';
 
 export const MINES_TILES = 25;
 export const MINES_RETURN = ratio(99, 100);

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fairRandom } from '../provably-fair.js';
-import { toPercent } from '../rational.js';
+import { fairRandom } from '../../../shared/games/provably-fair.js';
+import { toPercent } from '../../../shared/games/rational.js';
+import {
+  coveredNumbers,
+  INSIDE_BETS,
+  ROULETTE_PAYOUTS,
+  type RouletteBet,
+} from '../../../shared/games/roulette-table.js';
 import { confidenceHalfWidth, seededRounds, simulate } from '../simulation.js';
 import { rouletteInfo, settleRoulette, spinRoulette, validateRouletteBets, verifyRouletteSpin } from './roulette.js';
-import { coveredNumbers, INSIDE_BETS, ROULETTE_PAYOUTS, type RouletteBet } from './roulette-table.js';
 
 const bet = (type: string, rest: object = {}, amount = 100n) => ({ type, amount, ...rest }) as RouletteBet;
 const seeds = { serverSeed: '5e'.repeat(32), clientSeed: 'roulette', nonce: 3 };

@@ -3,11 +3,10 @@
  * RandomSource. Every bet covering k numbers returns 36 / k times its amount when it wins, so every
  * bet has the same exact RTP, 36 / 37.
  */
-import type { GameInfo } from '../game.js';
-import { once } from '../game.js';
-import { type FairSeeds, fairRandom } from '../provably-fair.js';
-import type { RandomSource } from '../random.js';
-import { ratio, toNumber } from '../rational.js';
+
+import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.js';
+import type { RandomSource } from '../../../shared/games/random.js';
+import { ratio, toNumber } from '../../../shared/games/rational.js';
 import {
   type BetLimits,
   coveredNumbers,
@@ -17,7 +16,9 @@ import {
   ROULETTE_PAYOUTS,
   type RouletteBet,
   type RouletteBetError,
-} from './roulette-table.js';
+} from '../../../shared/games/roulette-table.js';
+import type { GameInfo } from '../game.js';
+import { once } from '../game.js';
 
 export interface SettledBet {
   readonly bet: RouletteBet;

@@ -5,10 +5,10 @@
  * length)); if the bonus triggers, its board is shuffled (Fisher–Yates from the front); then each
  * free spin's stops in order. Bonus picks are the player's choices, not draws.
  */
-import { assertStake } from '../money.js';
-import type { FairSeeds } from '../provably-fair.js';
-import { fairRandom } from '../provably-fair.js';
-import { type RandomSource, shuffleInPlace } from '../random.js';
+import { assertStake } from '../../../shared/games/money.js';
+import type { FairSeeds } from '../../../shared/games/provably-fair.js';
+import { fairRandom } from '../../../shared/games/provably-fair.js';
+import { type RandomSource, shuffleInPlace } from '../../../shared/games/random.js';
 import { type PickBonusDef, type SlotMachine, symbolAt } from './slot-machine.js';
 
 export interface LineWin {

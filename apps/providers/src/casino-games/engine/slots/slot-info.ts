@@ -1,7 +1,8 @@
 /** A slot's help screen (rules, paytable, lines, features) and its RTP, derived from its definition. */
+
+import { toNumber, toPercent } from '../../../shared/games/rational.js';
 import type { GameInfo, HelpTable, RtpFigure } from '../game.js';
 import { once } from '../game.js';
-import { toNumber, toPercent } from '../rational.js';
 import type { SlotMachine } from './slot-machine.js';
 import { slotRtp } from './slot-rtp.js';
 

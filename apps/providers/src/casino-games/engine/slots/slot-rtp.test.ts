@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, div, mul, ONE, ratio, sub } from '../rational.js';
+import { add, div, mul, ONE, ratio, sub } from '../../../shared/games/rational.js';
 import { evaluateWindow } from './slot-engine.js';
 import { compileSlot, type SlotDef, type SlotMachine, symbolAt } from './slot-machine.js';
 import { slotRtp } from './slot-rtp.js';

@@ -18,7 +18,7 @@
  *
  * Everything is an exact ratio of bigints over ∏ strip lengths.
  */
-import { add, div, mul, ONE, type Ratio, ratio, sub, ZERO } from '../rational.js';
+import { add, div, mul, ONE, type Ratio, ratio, sub, ZERO } from '../../../shared/games/rational.js';
 import type { SlotMachine } from './slot-machine.js';
 
 export interface SlotRtp {

@@ -1,4 +1,4 @@
-import { handTotal } from '../../../engine/blackjack/cards.js';
+import { handTotal } from '../../../../shared/games/cards.js';
 import { button, h, pause, s } from '../../dom.js';
 import type { GameContext, GameModule, GameView } from '../../game-context.js';
 import type { RoundAnswer, RoundDto } from '../../studio-types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coveredNumbers, INSIDE_BETS, type RouletteBet } from '../../../../shared/games/roulette-table.js';
 import { validateRouletteBets } from '../../../engine/roulette/roulette.js';
-import { coveredNumbers, INSIDE_BETS, type RouletteBet } from '../../../engine/roulette/roulette-table.js';
 import {
   addChip,
   type Bets,

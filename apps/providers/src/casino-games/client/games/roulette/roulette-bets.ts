@@ -178,7 +178,7 @@ export type RouletteBetParam =
   | { type: SpotType; index: number; amount: number }
   | { type: SpotType; amount: number };
 
-/** The round's parameters for the studio: one bet a spot, as engine/roulette/roulette-table.ts takes them. */
+/** The round's parameters for the studio: one bet a spot, as shared/games/roulette-table.ts takes them. */
 export function betParams(bets: Bets, spots: readonly Spot[]): RouletteBetParam[] {
   const byId = new Map(spots.map((spot) => [spot.id, spot]));
   return [...bets].flatMap(([id, amount]) => {

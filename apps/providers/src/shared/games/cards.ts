@@ -3,7 +3,7 @@
  * 12 king), suit = ⌊code / 13⌋ (spades, hearts, diamonds, clubs). A shoe of several decks holds each
  * code once per deck.
  */
-import { type RandomSource, shuffleInPlace } from '../random.js';
+import { type RandomSource, shuffleInPlace } from './random.js';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
