@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { card } from '../shared/games/cards.js';
+import { BlackjackTable, MISSED_ROUNDS_LIMIT } from './blackjack-table.js';
+import { ManualClock } from './clock.js';
+import type { LiveTable } from './live.tables.js';
+import type { TableBank, TableBet } from './table-runner.js';
+
+const table: LiveTable = {
+  id: 'bj-test',
+  game: 'blackjack',
+  name: 'Test Blackjack',
+  seats: 7,
+  timing: { bettingMs: 10_000, closingMs: 1_000, revealMs: 2_000, resultMs: 3_000, decisionMs: 8_000 },
+  limitHundredths: { min: 100, max: 10_000 },
+  hours: null,
+};
+
+/** A shoe that deals these ranks first, then low cards. */
+const shoe =
+  (...ranks: string[]) =>
+  () => [...ranks.map((rank) => card(rank)), ...Array(300).fill(card('2'))];
+
+function setup(ranks: string[] = []) {
+  const clock = new ManualClock();
+  const staked: TableBet[] = [];
+  const paid: Array<[string, bigint]> = [];
+  const refunded: TableBet[] = [];
+  const bank: TableBank = {
+    stake: async (bet) => {
+      staked.push(bet);
+      return { ok: true };
+    },
+    pay: (bet, amount) => paid.push([bet.spot, amount]),
+    refund: (bet) => refunded.push(bet),
+  };
+  const settled: Array<{ outcome: Record<string, unknown> }> = [];
+  const bj = new BlackjackTable(
+    table,
+    clock,
+    bank,
+    { roundOpened: () => undefined, roundSettled: (round) => settled.push(round) },
+    ranks.length > 0 ? shoe(...ranks) : undefined,
+  );
+  bj.start();
+  return { clock, bj, staked, paid, refunded, settled };
+}
+
+describe('a live blackjack table', () => {
+  it('seats players in free seats and tells watchers how many are taken', () => {
+    const { bj } = setup();
+    expect(bj.sit('p1', 0, 'EUR')).toEqual({ ok: true });
+    expect(bj.sit('p2', 0, 'EUR')).toEqual({ ok: false, reason: 'seat_taken' });
+    expect(bj.sit('p1', 3, 'EUR')).toEqual({ ok: false, reason: 'already_seated' });
+    expect(bj.sit('p2', 7, 'EUR')).toEqual({ ok: false, reason: 'no_such_seat' });
+    expect(bj.sit('p2', 3, 'BTC')).toEqual({ ok: false, reason: 'currency_not_taken' });
+    expect(bj.sit('p2', 3, 'EUR')).toEqual({ ok: true });
+    expect(bj.view()).toMatchObject({ totalSeatedPlayers: 2, availableSeats: 5 });
+    expect(bj.view().seats.map((seat) => seat.alias)).toEqual(['Player 1', null, null, 'Player 4', null, null, null]);
+  });
+
+  it('takes bets from seated players in the window, within the limits', async () => {
+    const { bj, clock } = setup();
+    expect(await bj.bet('p1', 100n)).toMatchObject({ ok: false, reason: 'not_seated' });
+    bj.sit('p1', 0, 'EUR');
+    expect(await bj.bet('p1', 50n)).toMatchObject({ ok: false, reason: 'below_minimum' });
+    expect(await bj.bet('p1', 6_000n)).toMatchObject({ ok: true });
+    expect(await bj.bet('p1', 5_000n)).toMatchObject({ ok: false, reason: 'above_maximum' });
+    expect(await bj.bet('p1', 4_000n)).toMatchObject({ ok: true });
+    expect(bj.view().seats[0]?.bet).toBe(10_000);
+    clock.advance(10_000);
+    expect(await bj.bet('p1', 100n)).toMatchObject({ ok: false, reason: 'betting_closed' });
+  });
+
+  it('deals to every bettor, plays the hands in seat order, and pays against the dealer', async () => {
+    // Seat 1: 10, 7 (stands). Seat 3: 5, 6, doubles on 11 and draws a 10. Dealer: 9 up, 8 in the hole.
+    const { bj, clock, paid, settled } = setup(['10', '5', '9', '7', '6', '8', '10']);
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 2, 'EUR');
+    await bj.bet('p1', 1_000n);
+    await bj.bet('p2', 500n);
+    clock.advance(11_000);
+    expect(bj.view().round).toMatchObject({ phase: 'dealing', dealer: [card('9'), null], dealerTotal: 9 });
+    expect(bj.view().seats[0]?.cards).toEqual([card('10'), card('7')]);
+    clock.advance(2_000);
+    expect(bj.view().round).toMatchObject({ phase: 'playing', turn: 0 });
+    expect(await bj.act('p2', 'stand')).toEqual({ ok: false, reason: 'not_your_turn' });
+    expect(await bj.act('p1', 'stand')).toEqual({ ok: true });
+    expect(bj.view().round).toMatchObject({ phase: 'playing', turn: 2 });
+    expect(await bj.act('p2', 'double')).toEqual({ ok: true });
+    expect(bj.view().round).toMatchObject({ phase: 'dealer', dealer: [card('9'), card('8')], dealerTotal: 17 });
+    expect(bj.view().seats[2]).toMatchObject({ total: 21, doubled: true, bet: 1_000 });
+    clock.advance(2_000);
+    expect(bj.view().round?.phase).toBe('result');
+    expect(bj.view().seats.map((seat) => seat.result)).toEqual(['push', null, 'win', null, null, null, null]);
+    // The push returns the bet; the doubled win returns 2 × 1,000, half on each stake.
+    expect(paid).toEqual([
+      ['seat:1', 1_000n],
+      ['seat:3', 1_000n],
+      ['double:3', 1_000n],
+    ]);
+    expect(settled).toHaveLength(1);
+    expect(bj.view().history).toEqual(['17']);
+  });
+
+  it('stands a hand whose player lets the decision time run out, and passes the turn on', async () => {
+    const { bj, clock } = setup(['10', '10', '9', '2', '2', '8']);
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 1, 'EUR');
+    await bj.bet('p1', 1_000n);
+    await bj.bet('p2', 1_000n);
+    clock.advance(13_000);
+    expect(bj.view().round).toMatchObject({ phase: 'playing', turn: 0 });
+    // A hit starts the decision time again.
+    clock.advance(5_000);
+    expect(await bj.act('p1', 'hit')).toEqual({ ok: true });
+    clock.advance(7_999);
+    expect(bj.view().round?.turn).toBe(0);
+    clock.advance(1);
+    expect(bj.view().round?.turn).toBe(1);
+  });
+
+  it('ends the round at once on a dealer blackjack: a player blackjack pushes, the rest lose', async () => {
+    const { bj, clock, paid } = setup(['A', '10', 'A', 'K', '9', 'K']);
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 1, 'EUR');
+    await bj.bet('p1', 1_000n);
+    await bj.bet('p2', 1_000n);
+    clock.advance(13_000);
+    expect(bj.view().round?.phase).toBe('dealer');
+    clock.advance(2_000);
+    expect(
+      bj
+        .view()
+        .seats.slice(0, 2)
+        .map((seat) => seat.result),
+    ).toEqual(['push', 'lose']);
+    expect(paid).toEqual([['seat:1', 1_000n]]);
+    expect(bj.view().history).toEqual(['BJ']);
+  });
+
+  it('pays a player blackjack 3 to 2 without a turn', async () => {
+    const { bj, clock, paid } = setup(['A', '10', 'K', '7']);
+    bj.sit('p1', 0, 'EUR');
+    await bj.bet('p1', 1_000n);
+    clock.advance(13_000);
+    // No hand is left to play: the dealer does not draw.
+    expect(bj.view().round).toMatchObject({ phase: 'dealer', dealer: [card('10'), card('7')] });
+    clock.advance(2_000);
+    expect(paid).toEqual([['seat:1', 2_500n]]);
+  });
+
+  it('frees a seat after rounds without a bet, and at the end of the round of a player who left', async () => {
+    const { bj, clock } = setup();
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 1, 'EUR');
+    await bj.bet('p2', 1_000n);
+    bj.leave('p2');
+    expect(bj.seatOf('p2')).toBe(1);
+    // The hand of a player who left stands: the round runs to its end without waiting.
+    clock.advance(11_000 + 2_000 + 2_000 + 3_000);
+    expect(bj.seatOf('p2')).toBeNull();
+    // Empty rounds come one after another; p1 sits out MISSED_ROUNDS_LIMIT of them in all.
+    clock.advance((MISSED_ROUNDS_LIMIT - 1) * 11_000 - 1);
+    expect(bj.seatOf('p1')).toBe(0);
+    clock.advance(1);
+    expect(bj.seatOf('p1')).toBeNull();
+  });
+
+  it('gives every watcher the same cards', async () => {
+    const { bj, clock } = setup();
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    bj.subscribe((view) => a.push(view.seats[0]?.cards));
+    bj.subscribe((view) => b.push(view.seats[0]?.cards));
+    bj.sit('p1', 0, 'EUR');
+    await bj.bet('p1', 1_000n);
+    clock.advance(13_000);
+    expect(a).toEqual(b);
+    expect(a.at(-1)).toHaveLength(2);
+  });
+});

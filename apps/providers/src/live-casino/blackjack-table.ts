@@ -1,0 +1,531 @@
+/**
+ * A live blackjack table: seven seats, one shoe dealt to every seated player at once, hands played
+ * in turn. A player takes a free seat, bets in the betting window, and when the cards are out plays
+ * their hand (hit, stand, double) within the decision time, after which it stands. The dealer then
+ * draws to 17 (standing on all 17s), and every hand is paid: blackjack 3 to 2, a win 1 to 1, a push
+ * returns the stake. The dealer peeks under an ace or a ten: a dealer blackjack ends the round at
+ * once. A seat frees when its player leaves, or after three rounds in a row without a bet.
+ *
+ * Every watcher sees the same cards. The round's shoe comes from its provably fair seeds (the hash is
+ * shown when betting opens, the seed with the result).
+ */
+import { randomUUID } from 'node:crypto';
+import { handTotal, isNatural } from '../shared/games/cards.js';
+import { createServerSeed, fairRandom, hashServerSeed } from '../shared/games/provably-fair.js';
+import { shuffleInPlace } from '../shared/games/random.js';
+import type { Clock } from './clock.js';
+import { isOpen, type LiveTable, nextOpening, tableLimits } from './live.tables.js';
+import type { TableBank, TableBet, TableRecord } from './table-runner.js';
+
+export const BLACKJACK_DECKS = 6;
+/** Rounds in a row a seated player may sit out before the seat is freed. */
+export const MISSED_ROUNDS_LIMIT = 3;
+/** How long the dealer's own draw is shown before the result. */
+export const DEALER_MS = 2_000;
+
+export type BlackjackPhase = 'betting' | 'closing' | 'dealing' | 'playing' | 'dealer' | 'result';
+export type BlackjackAction = 'hit' | 'stand' | 'double';
+export type HandResult = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+
+export type SeatRefusal =
+  | 'table_closed'
+  | 'no_such_seat'
+  | 'seat_taken'
+  | 'already_seated'
+  | 'not_seated'
+  | 'betting_closed'
+  | 'currency_not_taken'
+  | 'below_minimum'
+  | 'above_maximum'
+  | 'wallet_refused'
+  | 'not_your_turn'
+  | 'not_allowed';
+
+interface Seat {
+  player: string;
+  /** What other watchers see instead of the player's key. */
+  alias: string;
+  currency: string;
+  missed: number;
+  leaving: boolean;
+  stakes: TableBet[];
+  bet: bigint;
+  cards: number[];
+  doubled: boolean;
+  done: boolean;
+  result: HandResult | null;
+  /** An answer from the wallet is awaited (a bet or a double): the seat's hand waits for it. */
+  busy: boolean;
+}
+
+export interface SeatView {
+  readonly seat: number;
+  readonly alias: string | null;
+  readonly bet: number;
+  readonly cards: readonly number[];
+  readonly total: number | null;
+  readonly doubled: boolean;
+  readonly result: HandResult | null;
+}
+
+export interface BlackjackView {
+  readonly tableId: string;
+  readonly game: 'blackjack';
+  readonly open: boolean;
+  readonly opensAt: number | null;
+  readonly round: {
+    readonly id: string;
+    readonly number: number;
+    readonly phase: BlackjackPhase;
+    readonly phaseEndsAt: number | null;
+    readonly seedHash: string;
+    readonly serverSeed: string | null;
+    /** The dealer's cards; the hole card is null until the dealer plays. */
+    readonly dealer: readonly (number | null)[];
+    readonly dealerTotal: number | null;
+    /** The seat whose turn it is (0-based), while hands are played. */
+    readonly turn: number | null;
+  } | null;
+  readonly seats: readonly SeatView[];
+  readonly totalSeatedPlayers: number;
+  readonly availableSeats: number;
+  /** The latest rounds' dealer totals, newest first ("BJ" for a dealer blackjack). */
+  readonly history: readonly string[];
+}
+
+export type BlackjackListener = (view: BlackjackView) => void;
+
+interface Round {
+  id: string;
+  number: number;
+  phase: BlackjackPhase;
+  phaseEndsAt: number | null;
+  serverSeed: string;
+  seedHash: string;
+  shoe: number[];
+  dealt: number;
+  dealer: number[];
+  turn: number | null;
+}
+
+const aliasOf = (seat: number) => `Player ${seat + 1}`;
+
+/** A whole shoe of BLACKJACK_DECKS decks shuffled by the round's seeds. */
+export function fairShoe(seeds: { serverSeed: string; clientSeed: string; nonce: number }): number[] {
+  const shoe = Array.from({ length: 52 * BLACKJACK_DECKS }, (_, i) => i % 52);
+  return shuffleInPlace(shoe, fairRandom(seeds));
+}
+
+export class BlackjackTable {
+  #seats: (Seat | null)[];
+  #round: Round | null = null;
+  #number = 0;
+  #history: string[] = [];
+  #listeners = new Set<BlackjackListener>();
+  #timers = new Set<() => void>();
+  #stopped = true;
+
+  constructor(
+    readonly table: LiveTable,
+    private readonly clock: Clock,
+    private readonly bank: TableBank,
+    private readonly record: TableRecord,
+    /** The round's shoe in dealing order; by default shuffled from the round's provably fair seeds. */
+    private readonly shoeOf: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => number[] = fairShoe,
+  ) {
+    this.#seats = Array.from({ length: table.seats ?? 7 }, () => null);
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#openNext(this.clock.now());
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    for (const cancel of this.#timers) cancel();
+    this.#timers.clear();
+  }
+
+  subscribe(listener: BlackjackListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The seat a player holds (0-based), or null. */
+  seatOf(player: string): number | null {
+    const index = this.#seats.findIndex((seat) => seat?.player === player);
+    return index < 0 ? null : index;
+  }
+
+  sit(player: string, seat: number, currency: string): { ok: true } | { ok: false; reason: SeatRefusal } {
+    if (!this.#round && !isOpen(this.table, this.clock.now())) return { ok: false, reason: 'table_closed' };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.#seats.length) return { ok: false, reason: 'no_such_seat' };
+    if (this.seatOf(player) !== null) return { ok: false, reason: 'already_seated' };
+    if (this.#seats[seat]) return { ok: false, reason: 'seat_taken' };
+    if (!tableLimits(this.table, currency)) return { ok: false, reason: 'currency_not_taken' };
+    this.#seats[seat] = {
+      player,
+      alias: aliasOf(seat),
+      currency,
+      missed: 0,
+      leaving: false,
+      stakes: [],
+      bet: 0n,
+      cards: [],
+      doubled: false,
+      done: false,
+      result: null,
+      busy: false,
+    };
+    this.#publish();
+    return { ok: true };
+  }
+
+  /** Frees the player's seat; a hand in play stands and is paid when the round ends. */
+  leave(player: string): void {
+    const index = this.seatOf(player);
+    const seat = index === null ? null : this.#seats[index];
+    if (index === null || !seat) return;
+    if (seat.bet > 0n && this.#round && this.#round.phase !== 'result') {
+      seat.leaving = true;
+      if (this.#round.turn === index) this.#act(index, 'stand');
+      return;
+    }
+    this.#seats[index] = null;
+    this.#publish();
+  }
+
+  /** The seated player's bet for the round, added to what they bet already, within the table's limits. */
+  async bet(
+    player: string,
+    amount: bigint,
+  ): Promise<{ ok: true } | { ok: false; reason: SeatRefusal; detail?: string }> {
+    const index = this.seatOf(player);
+    const seat = index === null ? null : this.#seats[index];
+    const round = this.#round;
+    if (!round) return { ok: false, reason: 'table_closed' };
+    if (index === null || !seat || seat.leaving) return { ok: false, reason: 'not_seated' };
+    if (round.phase !== 'betting') return { ok: false, reason: 'betting_closed' };
+    const limits = tableLimits(this.table, seat.currency);
+    if (!limits) return { ok: false, reason: 'currency_not_taken' };
+    if (seat.bet + amount < limits.minBet) return { ok: false, reason: 'below_minimum' };
+    if (seat.bet + amount > limits.maxBet) return { ok: false, reason: 'above_maximum' };
+    const stake: TableBet = {
+      id: randomUUID(),
+      roundId: round.id,
+      player,
+      currency: seat.currency,
+      spot: `seat:${index + 1}`,
+      amount,
+    };
+    seat.busy = true;
+    try {
+      const answer = await this.bank.stake(stake);
+      if (!answer.ok) return { ok: false, reason: 'wallet_refused', detail: answer.reason };
+      if (this.#round !== round || round.dealt > 0) {
+        this.bank.refund(stake);
+        return { ok: false, reason: 'betting_closed' };
+      }
+      seat.stakes.push(stake);
+      seat.bet += amount;
+      seat.missed = 0;
+      this.#publish();
+      return { ok: true };
+    } finally {
+      seat.busy = false;
+    }
+  }
+
+  /** A decision on the hand whose turn it is. */
+  async act(player: string, action: BlackjackAction): Promise<{ ok: true } | { ok: false; reason: SeatRefusal }> {
+    const index = this.seatOf(player);
+    const round = this.#round;
+    if (index === null) return { ok: false, reason: 'not_seated' };
+    if (round?.phase !== 'playing' || round.turn !== index) return { ok: false, reason: 'not_your_turn' };
+    const seat = this.#seats[index];
+    if (!seat || seat.busy) return { ok: false, reason: 'not_allowed' };
+    if (action === 'double') {
+      if (seat.cards.length !== 2) return { ok: false, reason: 'not_allowed' };
+      const extra: TableBet = {
+        id: randomUUID(),
+        roundId: round.id,
+        player,
+        currency: seat.currency,
+        spot: `double:${index + 1}`,
+        amount: seat.bet,
+      };
+      seat.busy = true;
+      const answer = await this.bank.stake(extra);
+      seat.busy = false;
+      if (this.#round !== round || round.turn !== index) {
+        if (answer.ok) this.bank.refund(extra);
+        return { ok: false, reason: 'not_your_turn' };
+      }
+      if (!answer.ok) return { ok: false, reason: 'wallet_refused' };
+      seat.stakes.push(extra);
+    }
+    this.#act(index, action);
+    return { ok: true };
+  }
+
+  view(): BlackjackView {
+    const now = this.clock.now();
+    const round = this.#round;
+    const open = round !== null || isOpen(this.table, now);
+    const dealerShown = round && (round.phase === 'dealer' || round.phase === 'result');
+    const seated = this.#seats.filter((seat) => seat !== null).length;
+    return {
+      tableId: this.table.id,
+      game: 'blackjack',
+      open,
+      opensAt: open ? null : nextOpening(this.table, now),
+      round: round
+        ? {
+            id: round.id,
+            number: round.number,
+            phase: round.phase,
+            phaseEndsAt: round.phaseEndsAt,
+            seedHash: round.seedHash,
+            serverSeed: round.phase === 'result' ? round.serverSeed : null,
+            dealer: dealerShown ? round.dealer : round.dealer.map((card, i) => (i === 1 ? null : card)),
+            dealerTotal: handTotal(dealerShown ? round.dealer : round.dealer.slice(0, 1)).total || null,
+            turn: round.turn,
+          }
+        : null,
+      seats: this.#seats.map((seat, index) => ({
+        seat: index,
+        alias: seat?.alias ?? null,
+        bet: Number(seat ? seat.bet * (seat.doubled ? 2n : 1n) : 0n),
+        cards: seat?.cards ?? [],
+        total: seat && seat.cards.length > 0 ? handTotal(seat.cards).total : null,
+        doubled: seat?.doubled ?? false,
+        result: seat?.result ?? null,
+      })),
+      totalSeatedPlayers: seated,
+      availableSeats: this.#seats.length - seated,
+      history: this.#history,
+    };
+  }
+
+  #openNext(atMs: number): void {
+    if (this.#stopped) return;
+    // The last round's hands leave the table; seats of players who left, or sat out too long, free.
+    this.#seats = this.#seats.map((seat) => {
+      if (!seat) return null;
+      const satOut = seat.bet === 0n ? seat.missed + 1 : 0;
+      if (seat.leaving || satOut >= MISSED_ROUNDS_LIMIT) return null;
+      return { ...seat, missed: satOut, stakes: [], bet: 0n, cards: [], doubled: false, done: false, result: null };
+    });
+    if (!isOpen(this.table, atMs)) {
+      this.#round = null;
+      this.#seats = this.#seats.map(() => null);
+      this.#publish();
+      const opens = nextOpening(this.table, atMs);
+      this.#at(opens, () => this.#openNext(opens));
+      return;
+    }
+    const serverSeed = createServerSeed();
+    this.#number += 1;
+    const round: Round = {
+      id: randomUUID(),
+      number: this.#number,
+      phase: 'betting',
+      phaseEndsAt: atMs + this.table.timing.bettingMs,
+      serverSeed,
+      seedHash: hashServerSeed(serverSeed),
+      shoe: [],
+      dealt: 0,
+      dealer: [],
+      turn: null,
+    };
+    this.#round = round;
+    this.record.roundOpened({
+      id: round.id,
+      tableId: this.table.id,
+      number: round.number,
+      seedHash: round.seedHash,
+      openedAt: atMs,
+    });
+    this.#publish();
+    const closingAt = atMs + this.table.timing.bettingMs;
+    const dealAt = closingAt + this.table.timing.closingMs;
+    this.#at(closingAt, () => {
+      this.#enter(round, 'closing', dealAt);
+      this.#at(dealAt, () => this.#deal(round, dealAt));
+    });
+  }
+
+  #deal(round: Round, atMs: number): void {
+    const playing = this.#playingSeats();
+    if (playing.length === 0) {
+      // Nobody bet: the next round opens at once.
+      this.#openNext(atMs);
+      return;
+    }
+    round.shoe = this.shoeOf({ serverSeed: round.serverSeed, clientSeed: this.table.id, nonce: round.number });
+    // Two passes round the table, the dealer last each time.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const index of playing) this.#seats[index]?.cards.push(this.#draw(round));
+      round.dealer.push(this.#draw(round));
+    }
+    for (const index of playing) {
+      const seat = this.#seats[index];
+      if (seat && isNatural(seat.cards)) seat.done = true;
+    }
+    const dealtAt = atMs + this.table.timing.revealMs;
+    this.#enter(round, 'dealing', dealtAt);
+    this.#at(dealtAt, () => {
+      if (isNatural(round.dealer)) this.#dealerPlays(round, dealtAt);
+      else this.#nextTurn(round, dealtAt);
+    });
+  }
+
+  #playingSeats(): number[] {
+    return this.#seats.flatMap((seat, index) => (seat && seat.bet > 0n ? [index] : []));
+  }
+
+  #draw(round: Round): number {
+    const card = round.shoe[round.dealt];
+    if (card === undefined) throw new Error('the shoe is empty');
+    round.dealt += 1;
+    return card;
+  }
+
+  #turnTimer: (() => void) | null = null;
+
+  #nextTurn(round: Round, atMs: number): void {
+    const next = this.#playingSeats().find((index) => {
+      const seat = this.#seats[index];
+      return seat && !seat.done && (round.turn === null || index > round.turn);
+    });
+    if (next === undefined) {
+      round.turn = null;
+      this.#dealerPlays(round, atMs);
+      return;
+    }
+    round.turn = next;
+    const deadline = atMs + (this.table.timing.decisionMs ?? 10_000);
+    this.#enter(round, 'playing', deadline);
+    const seat = this.#seats[next];
+    if (seat?.leaving) {
+      this.#act(next, 'stand');
+      return;
+    }
+    this.#turnTimer = this.#at(deadline, () => {
+      if (round.turn === next && !this.#seats[next]?.busy) this.#act(next, 'stand');
+    });
+  }
+
+  #act(index: number, action: BlackjackAction): void {
+    const round = this.#round;
+    const seat = this.#seats[index];
+    if (!round || !seat || round.turn !== index) return;
+    if (action === 'hit' || action === 'double') seat.cards.push(this.#draw(round));
+    if (action === 'double') seat.doubled = true;
+    const total = handTotal(seat.cards).total;
+    if (action !== 'hit' || total >= 21) seat.done = true;
+    if (!seat.done) {
+      // Another decision on the same hand: the decision time starts again.
+      this.#turnTimer?.();
+      const deadline = this.clock.now() + (this.table.timing.decisionMs ?? 10_000);
+      round.phaseEndsAt = deadline;
+      this.#turnTimer = this.#at(deadline, () => {
+        if (round.turn === index && !seat.busy) this.#act(index, 'stand');
+      });
+      this.#publish();
+      return;
+    }
+    this.#turnTimer?.();
+    this.#turnTimer = null;
+    this.#nextTurn(round, this.clock.now());
+  }
+
+  #dealerPlays(round: Round, atMs: number): void {
+    const someoneStands = this.#playingSeats().some((index) => {
+      const seat = this.#seats[index];
+      return seat && handTotal(seat.cards).total <= 21 && !isNatural(seat.cards);
+    });
+    // The dealer draws only when a hand is left for it to beat.
+    if (someoneStands && !isNatural(round.dealer)) {
+      for (;;) {
+        const { total } = handTotal(round.dealer);
+        if (total >= 17) break;
+        round.dealer.push(this.#draw(round));
+      }
+    }
+    const resultAt = atMs + DEALER_MS;
+    this.#enter(round, 'dealer', resultAt);
+    this.#at(resultAt, () => this.#settle(round, resultAt));
+  }
+
+  #settle(round: Round, atMs: number): void {
+    const dealer = handTotal(round.dealer).total;
+    const dealerNatural = isNatural(round.dealer);
+    for (const index of this.#playingSeats()) {
+      const seat = this.#seats[index];
+      if (!seat) continue;
+      const total = handTotal(seat.cards).total;
+      const natural = isNatural(seat.cards);
+      const stake = seat.bet * (seat.doubled ? 2n : 1n);
+      let result: HandResult;
+      let returned: bigint;
+      if (total > 21) [result, returned] = ['bust', 0n];
+      else if (natural && dealerNatural) [result, returned] = ['push', seat.bet];
+      else if (natural) [result, returned] = ['blackjack', (seat.bet * 5n) / 2n];
+      else if (dealerNatural) [result, returned] = ['lose', 0n];
+      else if (dealer > 21 || total > dealer) [result, returned] = ['win', stake * 2n];
+      else if (total === dealer) [result, returned] = ['push', stake];
+      else [result, returned] = ['lose', 0n];
+      seat.result = result;
+      // Each stake (the bet, a double) is paid back in proportion: the wallet matches wins to their stakes.
+      if (returned > 0n) this.#payStakes(seat.stakes, stake, returned);
+    }
+    this.#history = [dealerNatural ? 'BJ' : String(dealer), ...this.#history].slice(0, 20);
+    this.record.roundSettled({
+      id: round.id,
+      tableId: this.table.id,
+      serverSeed: round.serverSeed,
+      outcome: { dealer: round.dealer, seats: this.view().seats.filter((seat) => seat.bet > 0) },
+      settledAt: this.clock.now(),
+    });
+    const nextAt = atMs + this.table.timing.resultMs;
+    this.#enter(round, 'result', nextAt);
+    this.#at(nextAt, () => this.#openNext(nextAt));
+  }
+
+  /** Splits what a hand returns over its stakes, the remainder of the division on the last. */
+  #payStakes(stakes: readonly TableBet[], staked: bigint, returned: bigint): void {
+    let left = returned;
+    stakes.forEach((stake, i) => {
+      const share = i === stakes.length - 1 ? left : (returned * stake.amount) / staked;
+      left -= share;
+      if (share > 0n) this.bank.pay(stake, share);
+    });
+  }
+
+  #enter(round: Round, phase: BlackjackPhase, endsAt: number | null): void {
+    round.phase = phase;
+    round.phaseEndsAt = endsAt;
+    this.#publish();
+  }
+
+  #at(atMs: number, task: () => void): () => void {
+    const cancel = this.clock.at(atMs, () => {
+      this.#timers.delete(cancel);
+      task();
+    });
+    this.#timers.add(cancel);
+    return () => {
+      cancel();
+      this.#timers.delete(cancel);
+    };
+  }
+
+  #publish(): void {
+    if (this.#listeners.size === 0) return;
+    const view = this.view();
+    for (const listener of this.#listeners) listener(view);
+  }
+}
