@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 import type { StudioGame } from './studio.game.js';
 import { studioGames } from './studio.games.js';
-import { type OperatorTransport, OperatorWallet } from './studio.operator-wallet.js';
 import { studioPlugin } from './studio.plugin.js';
 import { StudioService } from './studio.service.js';
 import { StudioStore } from './studio.store.js';
 
+export type { OperatorTransport } from '../shared/seamless-wallet.js';
 // The host sees these types and nothing else of the studio's internals, so a third-party studio can
 // take its place by configuration (the dependency rules allow only this file).
 export type { SqlRunner } from '../shared/sql.js';
-export type { OperatorTransport } from './studio.operator-wallet.js';
 export type { StudioService } from './studio.service.js';
 
 export interface CasinoGamesMountOptions {

@@ -6,8 +6,8 @@ import {
   hashServerSeed,
   isValidClientSeed,
 } from '../shared/games/provably-fair.js';
+import { type OperatorRecord, OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
-import { type OperatorRecord, OperatorWallet, type WalletReply } from './studio.operator-wallet.js';
 import type { Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';
 
 /** The player-facing refusal of a round or an action. */

@@ -1,10 +1,10 @@
 import { rollDice } from '@meridian/providers/casino-games/engine/instant/dice';
 import { verifyRound } from '@meridian/providers/casino-games/engine/verify';
 import { studioGames } from '@meridian/providers/casino-games/studio.games';
-import { type OperatorTransport, OperatorWallet } from '@meridian/providers/casino-games/studio.operator-wallet';
 import { StudioService } from '@meridian/providers/casino-games/studio.service';
 import { StudioStore } from '@meridian/providers/casino-games/studio.store';
 import { fairRandom, hashServerSeed } from '@meridian/providers/shared/games/provably-fair';
+import { type OperatorTransport, OperatorWallet } from '@meridian/providers/shared/seamless-wallet';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/accounts.js';

@@ -38,7 +38,7 @@ export interface WalletTransaction {
 }
 
 /**
- * The studio's side of the operator's seamless wallet: each call signed with
+ * A studio's side of the operator's seamless wallet: each call signed with
  * hex(HMAC-SHA256(key, timestamp + "." + body)) and the studio's code, made with the session
  * token the operator gave at launch.
  */
