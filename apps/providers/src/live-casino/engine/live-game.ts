@@ -32,7 +32,8 @@ export interface LiveGame<Outcome> {
   draw(rng: RandomSource): Outcome;
   /**
    * What a bet returns for an outcome, its stake included: 0 for a lost bet, the stake for a push
-   * (a banker bet on a tie), more for a win. Rounded down to the minor unit.
+   * (a banker bet on a tie), more for a win. Rounded down to the minor unit. Throws a RangeError for
+   * a spot `isSpot` refuses or an amount that is not positive: the table checks both when it takes a bet.
    */
   returnOf(bet: LiveBet, outcome: Outcome): bigint;
   /** Plain JSON of the outcome for the table's watchers and the round's record. */
