@@ -30,7 +30,6 @@ function setup(ranks: string[] = []) {
       staked.push(bet);
       return { ok: true };
     },
-    pay: (bet, amount) => paid.push([bet.spot, amount]),
     refund: (bet) => refunded.push(bet),
   };
   const settled: Array<{ outcome: Record<string, unknown> }> = [];
@@ -38,7 +37,13 @@ function setup(ranks: string[] = []) {
     table,
     clock,
     bank,
-    { roundOpened: () => undefined, roundSettled: (round) => settled.push(round) },
+    {
+      roundOpened: () => undefined,
+      roundSettled: (round) => {
+        settled.push(round);
+        for (const { bet, amount } of round.payouts) paid.push([bet.spot, amount]);
+      },
+    },
     ranks.length > 0 ? shoe(...ranks) : undefined,
   );
   bj.start();

@@ -15,7 +15,7 @@ import { createServerSeed, fairRandom, hashServerSeed } from '../shared/games/pr
 import { shuffleInPlace } from '../shared/games/random.js';
 import type { Clock } from './clock.js';
 import { isOpen, type LiveTable, nextOpening, tableLimits } from './live.tables.js';
-import type { TableBank, TableBet, TableRecord } from './table-runner.js';
+import type { Payout, TableBank, TableBet, TableRecord } from './table-runner.js';
 
 export const BLACKJACK_DECKS = 6;
 /** Rounds in a row a seated player may sit out before the seat is freed. */
@@ -109,6 +109,16 @@ interface Round {
 }
 
 const aliasOf = (seat: number) => `Player ${seat + 1}`;
+
+/** Splits what a hand returns over its stakes (the bet, a double), the remainder of the division on the last. */
+function shares(stakes: readonly TableBet[], staked: bigint, returned: bigint): Payout[] {
+  let left = returned;
+  return stakes.flatMap((bet, i) => {
+    const amount = i === stakes.length - 1 ? left : (returned * bet.amount) / staked;
+    left -= amount;
+    return amount > 0n ? [{ bet, amount }] : [];
+  });
+}
 
 /** A whole shoe of BLACKJACK_DECKS decks shuffled by the round's seeds. */
 export function fairShoe(seeds: { serverSeed: string; clientSeed: string; nonce: number }): number[] {
@@ -463,6 +473,7 @@ export class BlackjackTable {
   #settle(round: Round, atMs: number): void {
     const dealer = handTotal(round.dealer).total;
     const dealerNatural = isNatural(round.dealer);
+    const payouts: Payout[] = [];
     for (const index of this.#playingSeats()) {
       const seat = this.#seats[index];
       if (!seat) continue;
@@ -480,7 +491,7 @@ export class BlackjackTable {
       else [result, returned] = ['lose', 0n];
       seat.result = result;
       // Each stake (the bet, a double) is paid back in proportion: the wallet matches wins to their stakes.
-      if (returned > 0n) this.#payStakes(seat.stakes, stake, returned);
+      if (returned > 0n) payouts.push(...shares(seat.stakes, stake, returned));
     }
     this.#history = [dealerNatural ? 'BJ' : String(dealer), ...this.#history].slice(0, 20);
     this.record.roundSettled({
@@ -489,20 +500,11 @@ export class BlackjackTable {
       serverSeed: round.serverSeed,
       outcome: { dealer: round.dealer, seats: this.view().seats.filter((seat) => seat.bet > 0) },
       settledAt: this.clock.now(),
+      payouts,
     });
     const nextAt = atMs + this.table.timing.resultMs;
     this.#enter(round, 'result', nextAt);
     this.#at(nextAt, () => this.#openNext(nextAt));
-  }
-
-  /** Splits what a hand returns over its stakes, the remainder of the division on the last. */
-  #payStakes(stakes: readonly TableBet[], staked: bigint, returned: bigint): void {
-    let left = returned;
-    stakes.forEach((stake, i) => {
-      const share = i === stakes.length - 1 ? left : (returned * stake.amount) / staked;
-      left -= share;
-      if (share > 0n) this.bank.pay(stake, share);
-    });
   }
 
   #enter(round: Round, phase: BlackjackPhase, endsAt: number | null): void {

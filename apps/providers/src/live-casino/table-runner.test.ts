@@ -44,7 +44,6 @@ function bank(options: { hold?: boolean } = {}) {
       if (!options.hold) return Promise.resolve({ ok: true });
       return new Promise((resolve) => waiting.push(() => resolve({ ok: true })));
     },
-    pay: (bet, amount) => paid.push([bet, amount]),
     refund: (bet) => refunded.push(bet),
   };
   const release = () => {
@@ -60,7 +59,10 @@ function runner(options: { hold?: boolean; table?: LiveTable; start?: number } =
   const settled: Array<{ id: string; serverSeed: string; outcome: Record<string, unknown> }> = [];
   const run = new SharedTableRunner(options.table ?? table, coin, clock, money.money, {
     roundOpened: (round) => opened.push(round),
-    roundSettled: (round) => settled.push(round),
+    roundSettled: (round) => {
+      settled.push(round);
+      for (const { bet, amount } of round.payouts) money.paid.push([bet, amount]);
+    },
   });
   const views: TableView[] = [];
   run.subscribe((view) => views.push(view));

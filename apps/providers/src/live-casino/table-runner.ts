@@ -31,26 +31,37 @@ export type BetRefusal =
   | 'above_maximum'
   | 'wallet_refused';
 
-/** Where the table's money goes: the studio's link to the operator's wallet. */
+/** Where the table's stakes go: the studio's link to the operator's wallet. */
 export interface TableBank {
   /** Takes a bet's stake; answers whether the wallet took it. */
   stake(bet: TableBet): Promise<{ ok: true } | { ok: false; reason: string }>;
-  /** Pays what a settled bet returns (never waits for the answer: the bank delivers it). */
-  pay(bet: TableBet, amount: bigint): void;
-  /** Gives back a stake the round cannot use (taken after the draw, or a void round). */
+  /** Gives back a stake the round cannot use (the wallet took it after the draw). */
   refund(bet: TableBet): void;
 }
 
-/** What the table tells the studio's record as rounds go. */
+/** What a settled bet returns, its stake included (more than zero). */
+export interface Payout {
+  readonly bet: TableBet;
+  readonly amount: bigint;
+}
+
+export interface SettledRound {
+  readonly id: string;
+  readonly tableId: string;
+  readonly serverSeed: string;
+  readonly outcome: Record<string, unknown>;
+  readonly settledAt: number;
+  readonly payouts: readonly Payout[];
+}
+
+/**
+ * What the table tells the studio's record as rounds go. A settled round and its payouts are one
+ * record, so a round is either settled with every win owed, or void with every stake given back.
+ * Neither call waits: the record delivers the payouts to the wallet itself.
+ */
 export interface TableRecord {
   roundOpened(round: { id: string; tableId: string; number: number; seedHash: string; openedAt: number }): void;
-  roundSettled(round: {
-    id: string;
-    tableId: string;
-    serverSeed: string;
-    outcome: Record<string, unknown>;
-    settledAt: number;
-  }): void;
+  roundSettled(round: SettledRound): void;
 }
 
 export interface RoundView {
@@ -275,10 +286,10 @@ export class SharedTableRunner<Outcome> {
 
   #settle(round: Round<Outcome>, endsAt: number): void {
     const outcome = round.drawn as Outcome;
-    for (const bet of round.bets) {
+    const payouts = round.bets.flatMap((bet) => {
       const amount = this.game.returnOf(bet, outcome);
-      if (amount > 0n) this.bank.pay(bet, amount);
-    }
+      return amount > 0n ? [{ bet, amount }] : [];
+    });
     const described = round.outcome ?? {};
     this.#history = [described, ...this.#history].slice(0, HISTORY);
     this.record.roundSettled({
@@ -287,6 +298,7 @@ export class SharedTableRunner<Outcome> {
       serverSeed: round.serverSeed,
       outcome: described,
       settledAt: this.clock.now(),
+      payouts,
     });
     this.#enter(round, 'result', endsAt);
   }
