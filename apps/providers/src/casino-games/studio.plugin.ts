@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedByOperator } from '../shared/operator-signature.js';
 import { pageHeaders } from '../shared/page-headers.js';
 import { languageOf, textsFor } from './client/texts/texts.js';
 import { isHashedName, StudioAssets } from './studio.assets.js';
@@ -16,9 +16,6 @@ export interface StudioPluginOptions {
   assetsDir?: string;
   nowMs?: () => number;
 }
-
-/** Operator calls older or newer than this are refused. */
-const SIGNATURE_WINDOW_S = 5 * 60;
 
 type Json = Record<string, unknown>;
 
@@ -53,18 +50,10 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     }
   };
 
-  function signedByOperator(request: FastifyRequest): boolean {
-    const timestamp = str(request.headers['x-casino-timestamp']);
-    const signature = str(request.headers['x-casino-signature']);
-    const raw = typeof request.body === 'string' ? request.body : '';
-    if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-    const expected = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest();
-    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return false;
-    return Math.abs(nowMs() / 1000 - Number(timestamp)) <= SIGNATURE_WINDOW_S;
-  }
-
   app.post('/api/game/url', async (request, reply) => {
-    if (!signedByOperator(request)) return reply.status(401).send({ error: 'The call is not signed by the operator.' });
+    const raw = typeof request.body === 'string' ? request.body : '';
+    if (!signedByOperator(secret, request.headers, raw, nowMs()))
+      return reply.status(401).send({ error: 'The call is not signed by the operator.' });
     try {
       const body = json(request);
       const launchRequest: LaunchRequest = {
