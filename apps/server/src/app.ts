@@ -19,6 +19,7 @@ import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
 import { mountCasinoGames } from './modules/casino/casino-games.mount.js';
 import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
 import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
+import { mountLiveCasino, runLiveTablesOnLeader, scheduleLiveCasino } from './modules/casino/live-casino.mount.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const leader = new LeaderElection(database, 'feed', app.log);
   // Settlement elects its own leader: it may run on another node than the feed.
   const settlementLeader = new LeaderElection(database, 'settlement', app.log);
+  // The live tables elect theirs: one node deals every table.
+  const liveLeader = new LeaderElection(database, 'live-casino', app.log);
   const jobs = new JobQueue(database, app.log);
 
   const db = database.db;
@@ -226,6 +229,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     casinoGames: await mountCasinoGames(app, {
       secret: config.casinoGames.secret ?? (await sharedSecret(db, 'casino_games_wallet')),
     }),
+    liveCasino: await mountLiveCasino(app, {
+      secret: config.liveCasino.secret ?? (await sharedSecret(db, 'live_casino_wallet')),
+    }),
   });
   await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir, {
@@ -270,6 +276,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
+  scheduleLiveCasino(jobs, app.providers.liveCasino);
+  if (config.liveCasino.tables) runLiveTablesOnLeader(liveLeader, app.providers.liveCasino);
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
@@ -277,6 +285,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await jobs.stop();
     await leader.stop();
     await settlementLeader.stop();
+    await liveLeader.stop();
     catalog.stop();
     await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);

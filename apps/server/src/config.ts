@@ -106,6 +106,8 @@ export const envSchema = z.object({
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
   CASINO_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LIVE_CASINO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LIVE_CASINO_TABLES: bool.default(true),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
 });
 
@@ -180,6 +182,11 @@ export interface AppConfig {
   cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
   /** The built-in game studio's key for its signed calls both ways (unset: one generated once in `secrets`). */
   casinoGames: { secret: string | undefined };
+  /**
+   * The built-in live studio: its key (unset: one generated once in `secrets`), and whether its
+   * tables deal here (on the one node elected for them); off, the studio takes launches but deals nothing.
+   */
+  liveCasino: { secret: string | undefined; tables: boolean };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
   betLiveDelayS: number;
 }
@@ -255,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
     casinoGames: { secret: e.CASINO_GAMES_SECRET },
+    liveCasino: { secret: e.LIVE_CASINO_SECRET, tables: e.LIVE_CASINO_TABLES },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
   };
 }
@@ -280,6 +288,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     DATABASE_URL: databaseUrl,
     CAPTCHA_PROVIDER: 'none',
     FEED_SOURCE: 'none',
+    // A test that needs the live tables deals them itself, on a clock it drives.
+    LIVE_CASINO_TABLES: 'false',
     // Sign-up and recovery tests read their codes from the inbox, as a person on a laptop would.
     DEV_INBOX: 'true',
   });

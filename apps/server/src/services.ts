@@ -1,5 +1,6 @@
 import type { CashierService } from '@meridian/providers/cashier/cashier.entry';
 import type { StudioService } from '@meridian/providers/casino-games/casino-games.entry';
+import type { LiveStudio } from '@meridian/providers/live-casino/live-casino.entry';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
@@ -84,6 +85,6 @@ declare module 'fastify' {
     /** Background and scheduled work that runs once across nodes (expiry, retries, sweeps). */
     jobs: JobQueue;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
-    providers: { cashier: CashierService; casinoGames: StudioService };
+    providers: { cashier: CashierService; casinoGames: StudioService; liveCasino: LiveStudio };
   }
 }

@@ -30,8 +30,11 @@ describe('casino lobby and launch', () => {
     ]);
     const top = (await call(app(), 'GET', '/casino/games?is_top=1')).json().payload.list;
     expect(top.every((g: { is_top: boolean }) => g.is_top)).toBe(true);
-    const found = (await call(app(), 'GET', '/casino/games?name=%20ROUL%20')).json().payload.list;
+    const found = (await call(app(), 'GET', '/casino/games?is_live=false&name=%20ROUL%20')).json().payload.list;
     expect(found.map((g: { name: string }) => g.name)).toEqual(['European Roulette']);
+    // The live tables answer only where live games are asked for (the live casino's lobby).
+    const live = (await call(app(), 'GET', '/casino/games?is_live=true&name=roul')).json().payload.list;
+    expect(live.map((g: { name: string }) => g.name)).toEqual(['Grand Roulette', 'Speed Roulette']);
     // Two characters are no search yet.
     expect((await call(app(), 'GET', '/casino/games?name=ro')).json().payload.list).toHaveLength(all.length);
     const page = (await call(app(), 'GET', '/casino/games?limit=3&offset=3')).json().payload.list;
@@ -41,7 +44,10 @@ describe('casino lobby and launch', () => {
 
   it('names the providers with games and the categories in the request’s language', async () => {
     const providers = (await call(app(), 'GET', '/casino/providers')).json().payload.list;
-    expect(providers).toEqual([expect.objectContaining({ code: 'meridian', name: 'Meridian Originals' })]);
+    expect(providers).toEqual([
+      expect.objectContaining({ code: 'meridian', name: 'Meridian Originals', is_live: false }),
+      expect.objectContaining({ code: 'meridian-live', name: 'Meridian Live', is_live: true }),
+    ]);
     const ru = (await call(app(), 'GET', '/casino/dictionaries', { headers: { 'accept-language': 'ru' } })).json()
       .payload;
     expect(ru.categories[0]).toMatchObject({ slug: 'slots', name: 'Слоты' });

@@ -15,6 +15,7 @@ export async function seedCasinoGames(db: Database): Promise<void> {
         name: g.name,
         image: `/static/casino/games/${g.code}.svg`,
         has_demo: g.hasDemo,
+        is_live: g.isLive ?? false,
         is_new: g.isNew,
         is_top: g.isTop,
         category_ids: g.categories,

@@ -8,6 +8,8 @@ export interface CasinoGameSeed {
   hasDemo: boolean;
   isNew: boolean;
   isTop: boolean;
+  /** A live table of a live studio (the live casino's lobby), not a game of the regular casino. */
+  isLive?: boolean;
 }
 
 /** The games of the built-in studio, in lobby order. Tile art: /static/casino/games/{code}.svg */
@@ -60,4 +62,24 @@ export const casinoGames: CasinoGameSeed[] = [
   },
   { provider: 'meridian', code: 'crash', name: 'Crash', categories: [4], hasDemo: true, isNew: true, isTop: false },
   { provider: 'meridian', code: 'dice', name: 'Dice', categories: [4], hasDemo: true, isNew: false, isTop: false },
+  // The live studio's tables (apps/providers/src/live-casino/live.tables.ts): real play only.
+  ...(
+    [
+      ['blackjack-emerald', 'Emerald Blackjack', 6, true, false],
+      ['blackjack-sapphire', 'Sapphire Blackjack VIP', 6, false, true],
+      ['roulette-grand', 'Grand Roulette', 5, true, false],
+      ['roulette-speed', 'Speed Roulette', 5, false, true],
+      ['baccarat-golden', 'Golden Baccarat', 7, false, false],
+      ['money-wheel', 'Money Wheel', 8, true, true],
+    ] as const
+  ).map(([code, name, category, isTop, isNew]) => ({
+    provider: 'meridian-live',
+    code,
+    name,
+    categories: [category],
+    hasDemo: false,
+    isNew,
+    isTop,
+    isLive: true,
+  })),
 ];

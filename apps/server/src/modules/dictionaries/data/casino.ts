@@ -21,6 +21,8 @@ export const casinoCategories: CasinoCategorySeed[] = [
   { id: 4, slug: 'instant-games', name: 'Instant Games', nameRu: 'Моментальные игры' },
   { id: 5, slug: 'live-roulette', name: 'Live Roulette', nameRu: 'Live-рулетка' },
   { id: 6, slug: 'live-blackjack', name: 'Live Blackjack', nameRu: 'Live-блэкджек' },
+  { id: 7, slug: 'live-baccarat', name: 'Live Baccarat', nameRu: 'Live-баккара' },
+  { id: 8, slug: 'game-shows', name: 'Game Shows', nameRu: 'Игровые шоу' },
 ];
 
 export const casinoProviders: CasinoProviderSeed[] = [

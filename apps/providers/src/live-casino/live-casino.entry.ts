@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
+import type { SqlRunner } from '../shared/sql.js';
+import { type Clock, systemClock } from './clock.js';
+import { livePlugin } from './live.plugin.js';
+import { LiveStudio, type LiveStudioOptions } from './live.service.js';
+import { LiveStore } from './live.store.js';
+import type { LiveTable } from './live.tables.js';
+
+// The host sees these types and nothing else of the studio's internals, so another live provider
+// can take its place by configuration (the dependency rules allow only this file).
+export type { Clock } from './clock.js';
+export { ManualClock } from './clock.js';
+export type { LiveStudio } from './live.service.js';
+export type { LiveTable } from './live.tables.js';
+export { LIVE_TABLES } from './live.tables.js';
+
+export interface LiveCasinoMountOptions {
+  /** Plain SQL on the host's database, for the studio's own `live_*` tables. */
+  sql: SqlRunner;
+  /** How the studio reaches the operator's wallet. */
+  transport: OperatorTransport;
+  /** The studio's code at the operator, sent with every wallet call. */
+  code: string;
+  /** The key both sides sign with. */
+  secret: string;
+  /** The path the studio's pages and calls live under. */
+  base: string;
+  /** The clock the tables keep their rounds on. */
+  clock?: Clock;
+  tables?: readonly LiveTable[];
+  onError?: LiveStudioOptions['onError'];
+  shoeOf?: LiveStudioOptions['shoeOf'];
+}
+
+/**
+ * The live studio's one public entry: makes its tables and registers it under `base`. The tables
+ * deal once `start()` is called on the answer, on one node of the host's.
+ */
+export async function registerLiveCasino(app: FastifyInstance, options: LiveCasinoMountOptions): Promise<LiveStudio> {
+  const store = new LiveStore(options.sql);
+  await store.migrate();
+  const clock = options.clock ?? systemClock;
+  // The wallet's signatures and the delivery of owed calls keep the wall clock, whatever the tables run on.
+  const wallet = new OperatorWallet(options.transport, options.code, options.secret);
+  const studio = new LiveStudio(store, wallet, clock, {
+    ...(options.tables ? { tables: options.tables } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),
+  });
+  await app.register(livePlugin, { studio, secret: options.secret, base: options.base, prefix: options.base });
+  return studio;
+}

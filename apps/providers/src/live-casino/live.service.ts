@@ -1,0 +1,326 @@
+/**
+ * The live studio: its tables on the clock, the players' launches, and the money. Every stake is a
+ * bet call to the operator's seamless wallet made while the player waits; every win and every stake
+ * given back is a call the studio owes, stored before it is sent and delivered until the operator
+ * answers (`tick`), so a restart loses none. A round the studio did not finish (it stopped mid-round)
+ * is void when the studio starts again: each of its stakes is rolled back exactly once, by a
+ * rollback whose transaction uuid is derived from the bet's.
+ */
+import { randomUUID } from 'node:crypto';
+import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
+import { BlackjackTable } from './blackjack-table.js';
+import type { Clock } from './clock.js';
+import { baccarat } from './engine/baccarat.js';
+import type { LiveGame } from './engine/live-game.js';
+import { liveRoulette } from './engine/live-roulette.js';
+import { moneyWheel } from './engine/money-wheel.js';
+import type { LiveLaunch, LiveStore } from './live.store.js';
+import { LIVE_TABLES, type LiveTable, tableLimits } from './live.tables.js';
+import {
+  type SettledRound,
+  SharedTableRunner,
+  type TableBank,
+  type TableBet,
+  type TableRecord,
+} from './table-runner.js';
+
+/** Seconds between attempts of an undelivered call: doubling, at most five minutes. */
+const MAX_RETRY_DELAY_S = 300;
+/** How long a sender holds the calls it leased before another may send them. */
+const LEASE_S = 30;
+
+export type LiveTableRunner = SharedTableRunner<unknown> | BlackjackTable;
+
+export interface LiveLaunchRequest {
+  tableId: string;
+  token: string;
+  user: string;
+  currency: string;
+  language: string;
+  theme: 'dark' | 'light';
+  lobbyUrl?: string;
+}
+
+export class LiveStudioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const GAMES: Readonly<Record<Exclude<LiveTable['game'], 'blackjack'>, LiveGame<unknown>>> = {
+  roulette: liveRoulette as LiveGame<unknown>,
+  baccarat: baccarat as LiveGame<unknown>,
+  'money-wheel': moneyWheel as LiveGame<unknown>,
+};
+
+export interface LiveStudioOptions {
+  tables?: readonly LiveTable[];
+  /** Where failures of the studio's own bookkeeping are told (it never stops a table). */
+  onError?: (error: unknown, context: string) => void;
+  /** Blackjack's shoe for a round's seeds (tests deal known cards). */
+  shoeOf?: ConstructorParameters<typeof BlackjackTable>[4];
+}
+
+export class LiveStudio {
+  readonly tables = new Map<string, LiveTableRunner>();
+  readonly #launches = new Map<string, LiveLaunch>();
+  /** Each table's round in play, recorded with its first stake: a round nobody bets on leaves no row. */
+  readonly #openRounds = new Map<
+    string,
+    { id: string; tableId: string; number: number; seedHash: string; openedAt: Date }
+  >();
+  readonly #onError: (error: unknown, context: string) => void;
+  #started = false;
+
+  constructor(
+    private readonly store: LiveStore,
+    private readonly wallet: OperatorWallet,
+    clock: Clock,
+    options: LiveStudioOptions = {},
+  ) {
+    this.#onError = options.onError ?? (() => undefined);
+    for (const table of options.tables ?? LIVE_TABLES) {
+      const bank = this.#bank(table);
+      const record = this.#record(table);
+      this.tables.set(
+        table.id,
+        table.game === 'blackjack'
+          ? new BlackjackTable(table, clock, bank, record, options.shoeOf)
+          : new SharedTableRunner(table, GAMES[table.game], clock, bank, record),
+      );
+    }
+  }
+
+  /** Voids what the last run left unfinished, then opens every table. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    this.#started = true;
+    await this.voidUnfinished();
+    for (const runner of this.tables.values()) runner.start();
+  }
+
+  stop(): void {
+    this.#started = false;
+    for (const runner of this.tables.values()) runner.stop();
+  }
+
+  table(id: string): LiveTableRunner {
+    const runner = this.tables.get(id);
+    if (!runner) throw new LiveStudioError(404, 'No such table.');
+    return runner;
+  }
+
+  /** A roulette, baccarat or money-wheel table. */
+  sharedTable(id: string): SharedTableRunner<unknown> {
+    const runner = this.table(id);
+    if (runner instanceof BlackjackTable) throw new LiveStudioError(422, 'This table deals blackjack.');
+    return runner;
+  }
+
+  blackjackTable(id: string): BlackjackTable {
+    const runner = this.table(id);
+    if (!(runner instanceof BlackjackTable)) throw new LiveStudioError(422, 'This table does not deal blackjack.');
+    return runner;
+  }
+
+  /** The operator's launch of a player at a table: the session the player's calls are made with. */
+  async launch(request: LiveLaunchRequest): Promise<LiveLaunch> {
+    const runner = this.table(request.tableId);
+    if (!tableLimits(runner.table, request.currency)) {
+      throw new LiveStudioError(422, `The table does not take ${request.currency}.`);
+    }
+    const launch: LiveLaunch = {
+      id: randomUUID(),
+      tableId: request.tableId,
+      token: request.token,
+      userRef: request.user,
+      currency: request.currency,
+      language: request.language,
+      theme: request.theme,
+      lobbyUrl: request.lobbyUrl ?? null,
+    };
+    await this.store.insertLaunch(launch);
+    this.#launches.set(launch.id, launch);
+    return launch;
+  }
+
+  async findLaunch(id: string): Promise<LiveLaunch> {
+    const known = this.#launches.get(id) ?? (await this.store.findLaunch(id));
+    if (!known) throw new LiveStudioError(404, 'This table session does not exist. Open the table again.');
+    this.#launches.set(id, known);
+    return known;
+  }
+
+  /**
+   * The void rounds' stakes back, once: every round still open (the studio stopped during it) is
+   * void, and each stake that may have been taken gets a rollback call, stored and then delivered.
+   */
+  async voidUnfinished(): Promise<number> {
+    const ids = [...this.tables.keys()];
+    const refunds = await this.store.transaction(async (store) => {
+      await store.voidOpenRounds(ids);
+      const bets = await store.orphanBets();
+      for (const bet of bets) {
+        const launch = await store.findLaunch(bet.launchId);
+        if (!launch) continue;
+        await store.insertCall({
+          betId: bet.id,
+          kind: 'rollback',
+          transactionUuid: `${bet.id}:rollback`,
+          body: this.#body('rollback', launch, { id: bet.id, roundId: bet.roundId }),
+          status: 'pending',
+        });
+        await store.setBetStatus(bet.id, 'refunded');
+      }
+      return bets.length;
+    });
+    if (refunds > 0) await this.tick();
+    return refunds;
+  }
+
+  /** Sends the calls that are due (a job runs it; settlement and refunds also start it at once). */
+  async tick(limit = 100): Promise<number> {
+    const now = new Date();
+    const lease = new Date(now.getTime() + LEASE_S * 1000);
+    const due = await this.store.leaseDueCalls(now, lease, limit);
+    for (const call of due) {
+      const reply = await this.wallet.transaction(call.kind, call.body);
+      if (!reply.answered) {
+        const delay = Math.min(2 ** (call.attempts + 1), MAX_RETRY_DELAY_S);
+        await this.store.retryCall(call.id, new Date(now.getTime() + delay * 1000), reply.reason);
+        continue;
+      }
+      await this.store.finishCall(call.id, reply.status === 'RS_OK' ? 'done' : 'refused', JSON.stringify(reply));
+    }
+    return due.length;
+  }
+
+  #deliverSoon(): void {
+    this.tick().catch((error) => this.#onError(error, 'delivering wallet calls'));
+  }
+
+  #body(
+    kind: 'bet' | 'win' | 'rollback',
+    launch: LiveLaunch,
+    bet: { id: string; roundId: string; amount?: bigint },
+  ): string {
+    return OperatorWallet.body(
+      kind,
+      {
+        token: launch.token,
+        user: launch.userRef,
+        transaction_uuid: kind === 'bet' ? bet.id : `${bet.id}:${kind}`,
+        round: bet.roundId,
+        round_closed: kind !== 'bet',
+        game_code: launch.tableId,
+      },
+      {
+        currency: launch.currency,
+        ...(bet.amount === undefined ? {} : { amount: bet.amount }),
+        ...(kind === 'bet' ? {} : { reference: bet.id }),
+      },
+    );
+  }
+
+  #bank(table: LiveTable): TableBank {
+    return {
+      stake: async (bet) => {
+        const launch = await this.findLaunch(bet.player);
+        if (launch.tableId !== table.id) return { ok: false, reason: 'another table' };
+        const body = this.#body('bet', launch, bet);
+        const open = this.#openRounds.get(table.id);
+        const round = open?.id === bet.roundId ? open : undefined;
+        const callId = await this.store.transaction(async (store) => {
+          if (round) await store.insertRound(round);
+          await store.insertBet({
+            id: bet.id,
+            roundId: bet.roundId,
+            launchId: launch.id,
+            spot: bet.spot,
+            amount: bet.amount,
+            currency: launch.currency,
+            status: 'pending',
+          });
+          return store.insertCall({ betId: bet.id, kind: 'bet', transactionUuid: bet.id, body, status: 'sent' });
+        });
+        if (callId === null) return { ok: false, reason: 'duplicate' };
+        const reply: WalletReply = await this.wallet.transaction('bet', body);
+        if (!reply.answered) {
+          // The stake may or may not have been taken: it is given back, and the bet never plays.
+          await this.store.finishCall(callId, 'refused', JSON.stringify(reply));
+          await this.#refund(bet, launch);
+          return { ok: false, reason: 'RS_ERROR_UNKNOWN' };
+        }
+        const accepted = reply.status === 'RS_OK';
+        await this.store.transaction(async (store) => {
+          await store.finishCall(callId, accepted ? 'done' : 'refused', JSON.stringify(reply));
+          await store.setBetStatus(bet.id, accepted ? 'accepted' : 'refused');
+        });
+        return accepted ? { ok: true } : { ok: false, reason: reply.status };
+      },
+      refund: (bet) => {
+        this.findLaunch(bet.player)
+          .then((launch) => this.#refund(bet, launch))
+          .catch((error) => this.#onError(error, 'refunding a stake'));
+      },
+    };
+  }
+
+  /** Stores the stake's rollback and sends it: the wallet gives it back, or finds nothing to give. */
+  async #refund(bet: TableBet, launch: LiveLaunch): Promise<void> {
+    await this.store.transaction(async (store) => {
+      await store.insertCall({
+        betId: bet.id,
+        kind: 'rollback',
+        transactionUuid: `${bet.id}:rollback`,
+        body: this.#body('rollback', launch, bet),
+        status: 'pending',
+      });
+      await store.setBetStatus(bet.id, 'refunded');
+    });
+    this.#deliverSoon();
+  }
+
+  #record(table: LiveTable): TableRecord {
+    return {
+      roundOpened: (round) => {
+        this.#openRounds.set(table.id, { ...round, openedAt: new Date(round.openedAt) });
+      },
+      roundSettled: (round) => {
+        this.#settle(round)
+          .then(() => this.#deliverSoon())
+          .catch((error) => this.#onError(error, `settling round ${round.id} of ${table.id}`));
+      },
+    };
+  }
+
+  /** The round settled and every win it owes stored, in one transaction. */
+  async #settle(round: SettledRound): Promise<void> {
+    const launches = new Map<string, LiveLaunch>();
+    for (const { bet } of round.payouts) {
+      if (!launches.has(bet.player)) launches.set(bet.player, await this.findLaunch(bet.player));
+    }
+    await this.store.transaction(async (store) => {
+      const settled = await store.settleRound({
+        id: round.id,
+        serverSeed: round.serverSeed,
+        outcome: round.outcome,
+        settledAt: new Date(round.settledAt),
+      });
+      if (!settled) return;
+      for (const { bet, amount } of round.payouts) {
+        const launch = launches.get(bet.player) as LiveLaunch;
+        await store.insertCall({
+          betId: bet.id,
+          kind: 'win',
+          transactionUuid: `${bet.id}:win`,
+          body: this.#body('win', launch, { ...bet, amount }),
+          status: 'pending',
+        });
+      }
+    });
+  }
+}

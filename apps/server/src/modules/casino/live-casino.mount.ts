@@ -1,0 +1,57 @@
+import { type Clock, type LiveStudio, registerLiveCasino } from '@meridian/providers/live-casino/live-casino.entry';
+import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../platform/jobs.js';
+import type { LeaderElection } from '../../platform/leader.js';
+import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+
+/** Where the built-in live studio's pages, script and calls live. */
+export const LIVE_CASINO_BASE = '/providers/live-casino';
+/** The live studio's code in casino_providers. */
+export const LIVE_CASINO_CODE = 'meridian-live';
+/** How often the live studio delivers the wins and refunds it still owes (seconds). */
+export const LIVE_DELIVERY_S = 2;
+
+/**
+ * Mounts the built-in live studio and connects it to the casino as the provider of the live tables:
+ * the platform asks it for table addresses over its operator API, and it calls the platform's
+ * seamless wallet, both signed with the same key.
+ */
+export async function mountLiveCasino(
+  app: FastifyInstance,
+  options: { secret: string; clock?: Clock; shoeOf?: Parameters<typeof registerLiveCasino>[1]['shoeOf'] },
+): Promise<LiveStudio> {
+  const transport = injectTransport(app);
+  const studio = await registerLiveCasino(app, {
+    sql: sqlRunner(app.database.db),
+    transport,
+    code: LIVE_CASINO_CODE,
+    secret: options.secret,
+    base: LIVE_CASINO_BASE,
+    onError: (err, context) => app.log.error({ err }, `live studio: ${context}`),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),
+  });
+  app.services.casino.connect({
+    code: LIVE_CASINO_CODE,
+    secret: options.secret,
+    gameUrlPath: `${LIVE_CASINO_BASE}/api/game/url`,
+    transport,
+  });
+  return studio;
+}
+
+/**
+ * The tables deal on one node: the elected one (a shared table is one clock for every player).
+ * Starting voids what a stopped node left unfinished, so a new leader refunds its rounds.
+ */
+export function runLiveTablesOnLeader(leader: LeaderElection, studio: LiveStudio): void {
+  leader.run(async () => {
+    await studio.start();
+    return async () => studio.stop();
+  });
+}
+
+/** Delivering what the studio owes the wallet runs on the job queue, once across nodes. */
+export function scheduleLiveCasino(jobs: JobQueue, studio: LiveStudio): void {
+  jobs.every('live-casino-delivery', LIVE_DELIVERY_S, () => studio.tick(), { firstRun: 'now' });
+}
