@@ -26,6 +26,10 @@ export interface LiveCasinoMountOptions {
   secret: string;
   /** The path the studio's pages and calls live under. */
   base: string;
+  /** The folder of the table page's and the launcher's built files; without it the page says it is not built. */
+  assetsDir?: string;
+  /** The casino id the lobby's launcher connects with. */
+  casinoId?: string;
   /** The clock the tables keep their rounds on. */
   clock?: Clock;
   tables?: readonly LiveTable[];
@@ -48,6 +52,14 @@ export async function registerLiveCasino(app: FastifyInstance, options: LiveCasi
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),
   });
-  await app.register(livePlugin, { studio, secret: options.secret, base: options.base, prefix: options.base });
+  await app.register(livePlugin, {
+    studio,
+    secret: options.secret,
+    base: options.base,
+    prefix: options.base,
+    casinoId: options.casinoId ?? 'meridian',
+    clock,
+    ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
+  });
   return studio;
 }

@@ -1,6 +1,14 @@
+// The host registers @fastify/websocket at its root (it owns the HTTP server's upgrades); the studio
+// only declares its socket route.
+import type {} from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedByOperator } from '../shared/operator-signature.js';
+import { isHashedName, StudioAssets } from '../shared/page-assets.js';
+import { pageHeaders } from '../shared/page-headers.js';
+import type { Clock } from './clock.js';
+import { pageLanguage, renderTablePage } from './live.page.js';
 import { type LiveStudio, LiveStudioError } from './live.service.js';
+import { LiveHub } from './live.ws.js';
 
 export interface LivePluginOptions {
   studio: LiveStudio;
@@ -8,6 +16,11 @@ export interface LivePluginOptions {
   secret: string;
   /** The path the plugin is registered under (its `prefix`), for the addresses it hands out. */
   base: string;
+  /** The casino id the launcher connects with (settings `casino.providers[].casino_id`). */
+  casinoId: string;
+  clock: Clock;
+  /** The folder of the table page's and the launcher's built files (apps/server/build.mjs). */
+  assetsDir?: string;
   nowMs?: () => number;
 }
 
@@ -36,6 +49,75 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
       throw new LiveStudioError(422, 'The body is not valid JSON.');
     }
   };
+
+  if (!app.hasDecorator('websocketServer')) {
+    throw new Error('The live studio needs @fastify/websocket registered on its host before it.');
+  }
+  const assets = new StudioAssets(options.assetsDir);
+  const hub = new LiveHub(studio, options.clock, options.casinoId);
+  app.addHook('onClose', async () => hub.close());
+  app.get('/ws', { websocket: true }, (socket) => {
+    const member = hub.connect({
+      send: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+      close: (code, reason) => socket.close(code, reason),
+    });
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary) member.receive(String(data));
+    });
+    socket.on('close', () => member.closed());
+  });
+
+  // The launcher at a fixed address (the operator's settings name it): the latest build's file.
+  app.get('/launcher.js', async (_request, reply) => {
+    const name = (await assets.manifest())?.launcher?.js;
+    const found = name ? await assets.file(name) : null;
+    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('The launcher is not built.');
+    return reply
+      .type(found.type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=300')
+      .header('access-control-allow-origin', '*')
+      .send(found.body);
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const found = await assets.file(request.params.file);
+    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type(found.type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(found.body);
+  });
+
+  app.get<{ Params: { launch: string }; Querystring: { lang?: string; theme?: string } }>(
+    '/table/:launch',
+    async (request, reply) => {
+      const launch = await studio.findLaunch(request.params.launch).catch((error: unknown) => {
+        if (error instanceof LiveStudioError) return null;
+        throw error;
+      });
+      const lang = pageLanguage(request.query.lang ?? launch?.language);
+      const theme = (request.query.theme ?? launch?.theme) === 'light' ? 'light' : 'dark';
+      const table = launch ? studio.tables.get(launch.tableId)?.table : undefined;
+      return pageHeaders(reply)
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .status(launch ? 200 : 404)
+        .send(
+          renderTablePage({
+            base,
+            lang,
+            theme,
+            title: table?.name ?? 'Meridian Live',
+            assets: (await assets.manifest())?.table ?? null,
+            launch: launch?.id ?? null,
+          }),
+        );
+    },
+  );
 
   app.post('/api/game/url', async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';

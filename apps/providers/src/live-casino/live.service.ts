@@ -73,6 +73,7 @@ export class LiveStudio {
     { id: string; tableId: string; number: number; seedHash: string; openedAt: Date }
   >();
   readonly #onError: (error: unknown, context: string) => void;
+  readonly #balanceListeners = new Set<(launchId: string, balance: number) => void>();
   #started = false;
 
   constructor(
@@ -124,6 +125,23 @@ export class LiveStudio {
     const runner = this.table(id);
     if (!(runner instanceof BlackjackTable)) throw new LiveStudioError(422, 'This table does not deal blackjack.');
     return runner;
+  }
+
+  /** Tells `listener` each balance the wallet answers a launch's call with. */
+  onBalance(listener: (launchId: string, balance: number) => void): () => void {
+    this.#balanceListeners.add(listener);
+    return () => this.#balanceListeners.delete(listener);
+  }
+
+  /** The launch's wallet balance now, as the operator answers it (null when it does not). */
+  async balanceOf(launch: LiveLaunch): Promise<number | null> {
+    const reply = await this.wallet.balance(launch.token, launch.userRef, launch.tableId);
+    return reply.answered && reply.status === 'RS_OK' ? reply.balance : null;
+  }
+
+  #told(launchId: string, reply: WalletReply): void {
+    if (!reply.answered || reply.balance === null) return;
+    for (const listener of this.#balanceListeners) listener(launchId, reply.balance);
   }
 
   /** The operator's launch of a player at a table: the session the player's calls are made with. */
@@ -194,6 +212,7 @@ export class LiveStudio {
         continue;
       }
       await this.store.finishCall(call.id, reply.status === 'RS_OK' ? 'done' : 'refused', JSON.stringify(reply));
+      this.#told(call.launchId, reply);
     }
     return due.length;
   }
@@ -255,6 +274,7 @@ export class LiveStudio {
           return { ok: false, reason: 'RS_ERROR_UNKNOWN' };
         }
         const accepted = reply.status === 'RS_OK';
+        this.#told(launch.id, reply);
         await this.store.transaction(async (store) => {
           await store.finishCall(callId, accepted ? 'done' : 'refused', JSON.stringify(reply));
           await store.setBetStatus(bet.id, accepted ? 'accepted' : 'refused');

@@ -82,6 +82,8 @@ export interface LiveBetRow {
 export interface LiveWalletCall {
   id: bigint;
   betId: string;
+  /** The launch whose bet the call is about. */
+  launchId: string;
   kind: LiveCallKind;
   transactionUuid: string;
   body: string;
@@ -112,6 +114,7 @@ interface BetRow {
 interface CallRow {
   id: string | number | bigint;
   bet_id: string;
+  launch_id: string;
   kind: LiveCallKind;
   transaction_uuid: string;
   body: string;
@@ -142,6 +145,7 @@ const toBet = (r: BetRow): LiveBetRow => ({
 const toCall = (r: CallRow): LiveWalletCall => ({
   id: BigInt(r.id),
   betId: r.bet_id,
+  launchId: r.launch_id,
   kind: r.kind,
   transactionUuid: r.transaction_uuid,
   body: r.body,
@@ -282,7 +286,8 @@ export class LiveStore {
       `update live_wallet_calls set next_at = $3
        where id in (select id from live_wallet_calls where status = 'pending' and next_at <= $1
                     order by next_at limit $2 for update skip locked)
-       returning id, bet_id, kind, transaction_uuid, body, attempts`,
+       returning id, bet_id, kind, transaction_uuid, body, attempts,
+                 (select launch_id from live_bets b where b.id = live_wallet_calls.bet_id) as launch_id`,
       [now, limit, lease],
     );
     return rows.map(toCall);
@@ -290,7 +295,8 @@ export class LiveStore {
 
   async callsOf(betId: string): Promise<Array<LiveWalletCall & { status: string }>> {
     const rows = await this.sql.query<CallRow & { status: string }>(
-      'select * from live_wallet_calls where bet_id = $1 order by id',
+      `select c.*, b.launch_id from live_wallet_calls c join live_bets b on b.id = c.bet_id
+       where c.bet_id = $1 order by c.id`,
       [betId],
     );
     return rows.map((r) => ({ ...toCall(r), status: r.status }));

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { type Clock, type LiveStudio, registerLiveCasino } from '@meridian/providers/live-casino/live-casino.entry';
 import type { FastifyInstance } from 'fastify';
+import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
@@ -8,6 +10,8 @@ import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
 export const LIVE_CASINO_BASE = '/providers/live-casino';
 /** The live studio's code in casino_providers. */
 export const LIVE_CASINO_CODE = 'meridian-live';
+/** The table page's and the launcher's built files: `npm run build` writes them beside the server's bundle. */
+export const LIVE_CASINO_ASSETS = join(serverPaths.root, 'dist/live-casino');
 /** How often the live studio delivers the wins and refunds it still owes (seconds). */
 export const LIVE_DELIVERY_S = 2;
 
@@ -27,6 +31,7 @@ export async function mountLiveCasino(
     code: LIVE_CASINO_CODE,
     secret: options.secret,
     base: LIVE_CASINO_BASE,
+    assetsDir: LIVE_CASINO_ASSETS,
     onError: (err, context) => app.log.error({ err }, `live studio: ${context}`),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),

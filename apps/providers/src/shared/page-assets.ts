@@ -7,7 +7,8 @@ export interface PageAssets {
   css: string;
 }
 
-export type StudioManifest = Partial<Record<'play' | 'verify', PageAssets>>;
+/** A build's pages by name (the slot studio's `play` and `verify`, the live studio's `table`, …). */
+export type StudioManifest = Partial<Record<string, PageAssets>>;
 
 /** The name of the build's manifest in the assets folder (written by apps/server/build.mjs). */
 export const MANIFEST_FILE = 'manifest.json';
@@ -21,7 +22,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The game pages' built files, read from a folder. The manifest is kept while its file is unchanged
+ * A provider's built page files, read from a folder. The manifest is kept while its file is unchanged
  * and read again when a build replaces it, so a running server serves the files of the latest build.
  */
 export class StudioAssets {

@@ -1,0 +1,64 @@
+import type { PageAssets } from '../shared/page-assets.js';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export type PageLanguage = 'en' | 'ru';
+
+export const pageLanguage = (value: string | undefined): PageLanguage => (value === 'ru' ? 'ru' : 'en');
+
+const TEXTS: Readonly<Record<PageLanguage, { loading: string; notBuilt: string; gone: string; goneText: string }>> = {
+  en: {
+    loading: 'Connecting to the table…',
+    notBuilt: 'The table files are not built. Run npm run build on the server, then reload this page.',
+    gone: 'Table session not found',
+    goneText: 'This table session does not exist. Open the table again from the lobby.',
+  },
+  ru: {
+    loading: 'Подключаемся к столу…',
+    notBuilt: 'Файлы стола не собраны. Выполните npm run build на сервере и обновите страницу.',
+    gone: 'Сессия стола не найдена',
+    goneText: 'Такой сессии стола нет. Откройте стол заново из лобби.',
+  },
+};
+
+/**
+ * The table page's HTML: the language, the theme, the built files and the mount point carrying the
+ * launch, the studio's path and its socket; the table client (client/table-app.ts) takes over.
+ */
+export function renderTablePage(o: {
+  base: string;
+  lang: PageLanguage;
+  theme: 'dark' | 'light';
+  title: string;
+  assets: PageAssets | null;
+  launch: string | null;
+}): string {
+  const t = TEXTS[o.lang];
+  const css = o.assets?.css ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
+  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
+  const body = !o.launch
+    ? `<main class="notice"><h1>${escapeHtml(t.gone)}</h1><p>${escapeHtml(t.goneText)}</p></main>`
+    : o.assets
+      ? `<p class="boot" role="status">${escapeHtml(t.loading)}</p>`
+      : `<p class="boot boot-error" role="alert">${escapeHtml(t.notBuilt)}</p>`;
+  const data = o.launch
+    ? ` data-launch="${escapeHtml(o.launch)}" data-base="${escapeHtml(o.base)}" data-lang="${o.lang}" data-theme="${o.theme}"`
+    : '';
+  return `<!doctype html>
+<html lang="${o.lang}" data-theme="${o.theme}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${o.theme}">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(o.title)}</title>${o.launch ? css + js : ''}
+</head>
+<body>
+<div id="live" class="live"${data}>
+${body}
+</div>
+</body>
+</html>`;
+}
