@@ -19,10 +19,12 @@
  *   play dice for real at the built-in studio;
  * - casino games (bench/casino-games.mjs): rounds per second of each game and the simulated RTP of
  *   each slot over 10^7 rounds beside its exact figure.
+ * - live casino (bench/live-casino.mjs): the p99 delivery time of the live tables' frames to 500
+ *   lobby sockets, and the studio's memory per socket.
  * - Lighthouse (bench/lighthouse.mjs): performance score, LCP, TBT and CLS of /, /live, /line and an
  *   event page on the mobile preset, CLS on the desktop preset.
  *
- * The run takes seven to eight minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
+ * The run takes eight to ten minutes after the build. The fan-out opens 5,000 sockets: the open-files limit
  * (`ulimit -n`) must allow about 6,000 descriptors for the server process.
  *
  * Only 127.0.0.1 is contacted. Benchmarks print figures; the exit code is non-zero only when a
@@ -43,6 +45,7 @@ import { measureFanout } from './fanout.mjs';
 import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
 import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
 import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
+import { liveCasinoRows, measureLiveCasino } from './live-casino.mjs';
 import { measureLiveList } from './live-list.mjs';
 import { measureSlowReaders, SLOW_READERS } from './slow-readers.mjs';
 
@@ -234,6 +237,7 @@ async function main() {
   const bets = await measureBets({ scratch, track: (child) => children.push(child) });
   const casinoWallet = await measureCasinoWallet({ track: (child) => children.push(child) });
   const casinoGames = await measureCasinoGames({ track: (child) => children.push(child) });
+  const liveCasino = await measureLiveCasino({ track: (child) => children.push(child) });
 
   const verdict = (ok) => (ok ? 'pass' : 'miss');
   const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
@@ -314,6 +318,7 @@ async function main() {
   rows.push(...betRows(bets));
   rows.push(...casinoWalletRows(casinoWallet));
   rows.push(...casinoRows(casinoGames));
+  rows.push(...liveCasinoRows(liveCasino));
   rows.push(...lighthouseRows(lighthouseResult));
 
   console.log(

@@ -60,7 +60,12 @@ function resultsOf(table: LiveTable, view: TableView | BlackjackView): Array<str
   });
 }
 
-export function lobbyFrame(table: LiveTable, view: TableView | BlackjackView, currency: string): LobbyTableFrame {
+export function lobbyFrame(
+  table: LiveTable,
+  view: TableView | BlackjackView,
+  currency: string,
+  serverTime: number,
+): LobbyTableFrame {
   const limits = tableLimits(table, currency);
   const blackjack = table.game === 'blackjack' ? (view as BlackjackView) : null;
   return {
@@ -69,6 +74,7 @@ export function lobbyFrame(table: LiveTable, view: TableView | BlackjackView, cu
     tableId: table.id,
     currencyCode: currency,
     status: !limits ? 'unknown_currency' : view.open ? 'online' : 'offline',
+    serverTime,
     value: {
       tableName: table.name,
       tableType: TABLE_TYPES[table.game],
@@ -159,7 +165,7 @@ export class LiveHub {
         const key = keyOf(runner.table.id, frame.currency);
         member.subscriptions.add(key);
         joinSet(this.#lobby, key, member);
-        this.#send(member, lobbyFrame(runner.table, runner.view(), frame.currency));
+        this.#send(member, lobbyFrame(runner.table, runner.view(), frame.currency, this.clock.now()));
         return;
       }
       case 'unsubscribe': {
@@ -272,7 +278,7 @@ export class LiveHub {
     const table = runner.table;
     for (const [key, members] of this.#lobby) {
       if (members.size === 0 || !key.startsWith(`${table.id}|`)) continue;
-      const text = JSON.stringify(lobbyFrame(table, view, key.slice(table.id.length + 1)));
+      const text = JSON.stringify(lobbyFrame(table, view, key.slice(table.id.length + 1), this.clock.now()));
       for (const member of members) member.socket.send(text);
     }
     const players = this.#players.get(table.id);

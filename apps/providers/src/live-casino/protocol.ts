@@ -34,6 +34,8 @@ export interface LobbyTableFrame {
   currencyCode: string;
   /** `online` while the table deals; `offline` outside its hours; `unknown_currency` when it does not take the currency. */
   status: 'online' | 'offline' | 'unknown_currency';
+  /** The studio's clock when the frame was made (ms since the epoch). */
+  serverTime: number;
   value: {
     tableName: string;
     tableType: LiveTableType;
