@@ -231,6 +231,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }),
     liveCasino: await mountLiveCasino(app, {
       secret: config.liveCasino.secret ?? (await sharedSecret(db, 'live_casino_wallet')),
+      speed: config.liveCasino.speed,
     }),
   });
   await app.register(crestRoutes);

@@ -108,6 +108,7 @@ export const envSchema = z.object({
   CASINO_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LIVE_CASINO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LIVE_CASINO_TABLES: bool.default(true),
+  LIVE_CASINO_SPEED: z.coerce.number().min(0.1).max(100).default(1),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
 });
 
@@ -183,10 +184,11 @@ export interface AppConfig {
   /** The built-in game studio's key for its signed calls both ways (unset: one generated once in `secrets`). */
   casinoGames: { secret: string | undefined };
   /**
-   * The built-in live studio: its key (unset: one generated once in `secrets`), and whether its
-   * tables deal here (on the one node elected for them); off, the studio takes launches but deals nothing.
+   * The built-in live studio: its key (unset: one generated once in `secrets`), whether its tables
+   * deal here (on the one node elected for them; off, the studio takes launches but deals nothing),
+   * and how many times faster than real their rounds run.
    */
-  liveCasino: { secret: string | undefined; tables: boolean };
+  liveCasino: { secret: string | undefined; tables: boolean; speed: number };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
   betLiveDelayS: number;
 }
@@ -262,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
     casinoGames: { secret: e.CASINO_GAMES_SECRET },
-    liveCasino: { secret: e.LIVE_CASINO_SECRET, tables: e.LIVE_CASINO_TABLES },
+    liveCasino: { secret: e.LIVE_CASINO_SECRET, tables: e.LIVE_CASINO_TABLES, speed: e.LIVE_CASINO_SPEED },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
   };
 }

@@ -13,7 +13,7 @@ export type { Clock } from './clock.js';
 export { ManualClock } from './clock.js';
 export type { LiveStudio } from './live.service.js';
 export type { LiveTable } from './live.tables.js';
-export { LIVE_TABLES } from './live.tables.js';
+export { atSpeed, LIVE_TABLES } from './live.tables.js';
 
 export interface LiveCasinoMountOptions {
   /** Plain SQL on the host's database, for the studio's own `live_*` tables. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, LIVE_TABLES, type LiveTable, nextOpening, niceAmount, tableLimits } from './live.tables.js';
+import { atSpeed, isOpen, LIVE_TABLES, type LiveTable, nextOpening, niceAmount, tableLimits } from './live.tables.js';
 
 const table = (id: string): LiveTable => {
   const found = LIVE_TABLES.find((t) => t.id === id);
@@ -55,5 +55,17 @@ describe('the studio’s tables', () => {
     expect(nextOpening(vip, at(10))).toBe(at(16));
     expect(nextOpening(vip, at(20))).toBe(at(20));
     expect(isOpen(table('roulette-grand'), at(10))).toBe(true);
+  });
+
+  it('runs every phase faster at a speed, for demos and journeys', () => {
+    const [fast] = atSpeed([table('blackjack-emerald')], 5);
+    expect(fast?.timing).toEqual({
+      bettingMs: 3_000,
+      closingMs: 300,
+      revealMs: 600,
+      resultMs: 1_000,
+      decisionMs: 2_000,
+    });
+    expect(() => atSpeed(LIVE_TABLES, 0)).toThrow(RangeError);
   });
 });

@@ -175,3 +175,19 @@ export function nextOpening(table: LiveTable, nowMs: number): number {
   const today = dayStart + table.hours.fromMinute * 60_000;
   return today > nowMs ? today : today + 86_400_000;
 }
+
+/** The tables with every phase `speed` times shorter (a demo or a test at speed 5 deals in seconds). */
+export function atSpeed(tables: readonly LiveTable[], speed: number): LiveTable[] {
+  if (!(speed > 0)) throw new RangeError('a speed is a positive number');
+  const scale = (ms: number) => Math.max(1, Math.round(ms / speed));
+  return tables.map((table) => ({
+    ...table,
+    timing: {
+      bettingMs: scale(table.timing.bettingMs),
+      closingMs: scale(table.timing.closingMs),
+      revealMs: scale(table.timing.revealMs),
+      resultMs: scale(table.timing.resultMs),
+      ...(table.timing.decisionMs === undefined ? {} : { decisionMs: scale(table.timing.decisionMs) }),
+    },
+  }));
+}

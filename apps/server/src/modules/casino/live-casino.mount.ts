@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { type Clock, type LiveStudio, registerLiveCasino } from '@meridian/providers/live-casino/live-casino.entry';
+import {
+  atSpeed,
+  type Clock,
+  LIVE_TABLES,
+  type LiveStudio,
+  registerLiveCasino,
+} from '@meridian/providers/live-casino/live-casino.entry';
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -22,7 +28,13 @@ export const LIVE_DELIVERY_S = 2;
  */
 export async function mountLiveCasino(
   app: FastifyInstance,
-  options: { secret: string; clock?: Clock; shoeOf?: Parameters<typeof registerLiveCasino>[1]['shoeOf'] },
+  options: {
+    secret: string;
+    /** How many times faster than real the rounds run (LIVE_CASINO_SPEED). */
+    speed?: number;
+    clock?: Clock;
+    shoeOf?: Parameters<typeof registerLiveCasino>[1]['shoeOf'];
+  },
 ): Promise<LiveStudio> {
   const transport = injectTransport(app);
   const studio = await registerLiveCasino(app, {
@@ -32,6 +44,7 @@ export async function mountLiveCasino(
     secret: options.secret,
     base: LIVE_CASINO_BASE,
     assetsDir: LIVE_CASINO_ASSETS,
+    tables: atSpeed(LIVE_TABLES, options.speed ?? 1),
     onError: (err, context) => app.log.error({ err }, `live studio: ${context}`),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),
