@@ -1,6 +1,7 @@
 import { LiveStudio } from '@meridian/providers/live-casino/live.service';
 import { LiveStore } from '@meridian/providers/live-casino/live.store';
 import { LIVE_TABLES, type LiveTable, ManualClock } from '@meridian/providers/live-casino/live-casino.entry';
+import { card } from '@meridian/providers/shared/games/cards';
 import { OperatorWallet } from '@meridian/providers/shared/seamless-wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
@@ -14,6 +15,7 @@ import { LIVE_CASINO_BASE, LIVE_CASINO_CODE } from './live-casino.mount.js';
 type App = ReturnType<ReturnType<typeof useApp>>;
 
 const grand = LIVE_TABLES.find((table) => table.id === 'roulette-grand') as LiveTable;
+const emerald = LIVE_TABLES.find((table) => table.id === 'blackjack-emerald') as LiveTable;
 const ROUND_MS = grand.timing.bettingMs + grand.timing.closingMs + grand.timing.revealMs + grand.timing.resultMs;
 
 /** A player's seat at a live table through the platform's launch, as the lobby makes it: the studio's launch id. */
@@ -32,10 +34,14 @@ async function launchTable(app: App, token: string, table: string) {
  * The studio as it runs on the node elected for the tables, on a clock the test moves: the same
  * tables in the database, the same key and the platform's wallet over its signed API.
  */
-async function studioOn(app: App, clock: ManualClock) {
+async function studioOn(app: App, clock: ManualClock, shoe?: string[]) {
   const secret = await sharedSecret(app.database.db, 'live_casino_wallet');
   const wallet = new OperatorWallet(injectTransport(app), LIVE_CASINO_CODE, secret);
-  return new LiveStudio(new LiveStore(sqlRunner(app.database.db)), wallet, clock, { tables: [grand] });
+  return new LiveStudio(new LiveStore(sqlRunner(app.database.db)), wallet, clock, {
+    tables: [grand, emerald],
+    // Blackjack deals these ranks first, then twos.
+    ...(shoe ? { shoeOf: () => [...shoe.map((rank) => card(rank)), ...Array(300).fill(card('2'))] } : {}),
+  });
 }
 
 async function balanceOf(app: App, walletId: number) {
@@ -127,5 +133,37 @@ describe('the live studio on the seamless wallet', () => {
         ['casino_rollback', 700],
       ].sort(),
     );
+  });
+
+  it('pays a doubled blackjack hand on both its stakes, each win naming its bet', async () => {
+    const player = await playerWithDeposit(app(), '50');
+    const launch = await launchTable(app(), player.token, 'blackjack-emerald');
+    const clock = new ManualClock(Date.now());
+    // The player: 5, 6, then a 10 on the double. The dealer: 10 up, 7 in the hole.
+    const studio = await studioOn(app(), clock, ['5', '10', '6', '7', '10']);
+    await studio.start();
+    const table = studio.blackjackTable('blackjack-emerald');
+    expect(table.sit(launch, 2, 'EUR')).toEqual({ ok: true });
+    expect(await table.bet(launch, 1_000n)).toEqual({ ok: true });
+    clock.advance(emerald.timing.bettingMs + emerald.timing.closingMs + emerald.timing.revealMs);
+    expect(table.view().round).toMatchObject({ phase: 'playing', turn: 2 });
+    expect(await table.act(launch, 'double')).toEqual({ ok: true });
+    expect(await balanceOf(app(), player.walletId)).toBe(5_000 - 2_000);
+    clock.advance(5_000);
+    expect(table.view().seats[2]).toMatchObject({ total: 21, result: 'win', bet: 2_000 });
+    await expect
+      .poll(async () => {
+        await studio.tick();
+        return balanceOf(app(), player.walletId);
+      })
+      .toBe(5_000 + 2_000);
+    const postings = await casinoPostings(app(), player.walletId);
+    expect(postings.map((p) => [p.kind, p.amount])).toEqual([
+      ['casino_bet', -1_000],
+      ['casino_bet', -1_000],
+      ['casino_win', 2_000],
+      ['casino_win', 2_000],
+    ]);
+    studio.stop();
   });
 });
