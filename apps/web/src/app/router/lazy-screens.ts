@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
 import { preloadPlayerActions } from '../shell/header/auth-actions';
 
+/** The props a component export takes (none for a plain screen). */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /** A lazily loaded component from a module's named export (the code base has no default exports). */
 function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazyComponent(async () => (await load())[name] as ComponentType);
+  return lazyComponent(async () => (await load())[name] as ComponentType<PropsOf<M[K]>>);
 }
 
 const loadTopPage = () => import('../../features/top/screens/top-page');

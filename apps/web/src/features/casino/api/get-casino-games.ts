@@ -2,12 +2,18 @@ import { CASINO_PAGE_SIZE, type CasinoGame, type CasinoGameList } from '@meridia
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import type { CasinoSection } from '../lib/game-paths';
 import { type GamesFilter, gamesRequestQuery } from '../lib/games-filter';
 
-/** `GET /casino/games`: one page of the lobby, in lobby order. */
-export async function getCasinoGames(filter: GamesFilter, offset: number, signal?: AbortSignal): Promise<CasinoGame[]> {
+/** `GET /casino/games`: one page of a section's lobby, in lobby order. */
+export async function getCasinoGames(
+  section: CasinoSection,
+  filter: GamesFilter,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<CasinoGame[]> {
   const payload = await apiRequest<CasinoGameList>('/casino/games', {
-    query: gamesRequestQuery(filter, offset, CASINO_PAGE_SIZE),
+    query: gamesRequestQuery(section, filter, offset, CASINO_PAGE_SIZE),
     signal,
   });
   return payload.list;
@@ -21,10 +27,10 @@ export function nextGamesOffset(lastPage: readonly unknown[], pages: readonly (r
 
 const gamesKey = ['casino', 'games'] as const;
 
-export function casinoGamesQueryOptions(filter: GamesFilter) {
+export function casinoGamesQueryOptions(section: CasinoSection, filter: GamesFilter) {
   return infiniteQueryOptions({
-    queryKey: [...gamesKey, filter, getApiContext().language] as const,
-    queryFn: ({ pageParam, signal }) => getCasinoGames(filter, pageParam, signal),
+    queryKey: [...gamesKey, section, filter, getApiContext().language] as const,
+    queryFn: ({ pageParam, signal }) => getCasinoGames(section, filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => nextGamesOffset(lastPage, pages),
     placeholderData: keepPreviousData,

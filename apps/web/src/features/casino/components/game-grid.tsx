@@ -6,30 +6,34 @@ import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
 import { useCasinoDictionaries } from '../api/get-casino-dictionaries';
 import { useCasinoGames } from '../hooks/use-casino-games';
 import { useCasinoText } from '../i18n/casino-texts';
+import type { CasinoSection } from '../lib/game-paths';
 import type { GamesFilter } from '../lib/games-filter';
 import styles from './game-grid.module.css';
 import { GameTile, GameTileSkeleton } from './game-tile';
+import { LiveGameTile } from './live-game-tile';
 
 /** Placeholders for a first page: enough to fill the first screen of either layout. */
 const SKELETON_TILES = { desktop: 10, mobile: 6 } as const;
 
-function Skeletons({ count }: { count: number }) {
+function Skeletons({ count, live }: { count: number; live: boolean }) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <GameTileSkeleton key={index} />
+    <GameTileSkeleton key={index} live={live} />
   ));
 }
 
 /**
- * The lobby's games for a filter, 40 at a time: the next page loads as the list's end comes within
- * 500 px (spec 001 §9) and the list ends with a page shorter than 40 (001 §4).
+ * A section's games for a filter, 40 at a time: the next page loads as the list's end comes within
+ * 500 px (spec 001 §9) and the list ends with a page shorter than 40 (001 §4). Live tables show
+ * their live state.
  */
-export function GameGrid({ filter }: { filter: GamesFilter }) {
+export function GameGrid({ section, filter }: { section: CasinoSection; filter: GamesFilter }) {
   const t = useCasinoText();
   const formFactor = useFormFactor();
-  const games = useCasinoGames(filter);
-  const { providers } = useCasinoDictionaries();
-  const providerNames = useMemo(() => new Map(providers.map((provider) => [provider.id, provider.name])), [providers]);
+  const games = useCasinoGames(section, filter);
+  const { providers, isPending: providersPending } = useCasinoDictionaries(section);
+  const providersById = useMemo(() => new Map(providers.map((provider) => [provider.id, provider])), [providers]);
+  const live = section === 'live';
   const list = games.data?.pages.flat() ?? [];
   const sentinel = useInfiniteScroll({
     hasMore: games.hasNextPage && !games.isError,
@@ -41,7 +45,7 @@ export function GameGrid({ filter }: { filter: GamesFilter }) {
     return (
       <div role="status" aria-label={t('casino.list.loading')}>
         <ul className={styles.grid}>
-          <Skeletons count={SKELETON_TILES[formFactor]} />
+          <Skeletons count={SKELETON_TILES[formFactor]} live={live} />
         </ul>
       </div>
     );
@@ -59,15 +63,23 @@ export function GameGrid({ filter }: { filter: GamesFilter }) {
         aria-label={t('casino.list.label')}
         aria-busy={games.isFetching}
       >
-        {list.map((game, index) => (
-          <GameTile
-            key={game.id}
-            game={game}
-            providerName={providerNames.get(game.provider_id) ?? null}
-            eager={index < SKELETON_TILES[formFactor]}
-          />
-        ))}
-        {games.isFetchingNextPage && <Skeletons count={Math.min(CASINO_PAGE_SIZE, SKELETON_TILES[formFactor])} />}
+        {list.map((game, index) => {
+          const provider = providersById.get(game.provider_id);
+          const eager = index < SKELETON_TILES[formFactor];
+          return live && game.is_live ? (
+            <LiveGameTile
+              key={game.id}
+              game={game}
+              provider={provider ?? (providersPending ? undefined : null)}
+              eager={eager}
+            />
+          ) : (
+            <GameTile key={game.id} section={section} game={game} providerName={provider?.name ?? null} eager={eager} />
+          );
+        })}
+        {games.isFetchingNextPage && (
+          <Skeletons count={Math.min(CASINO_PAGE_SIZE, SKELETON_TILES[formFactor])} live={live} />
+        )}
       </ul>
       {games.isFetchNextPageError && (
         <div className={styles.more}>

@@ -1,24 +1,41 @@
 import type { CasinoGame } from '@meridian/contract/casino';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../shared/ui/button';
 import { useCasinoText } from '../i18n/casino-texts';
-import { gamePath } from '../lib/game-paths';
+import { type CasinoSection, gamePath } from '../lib/game-paths';
 import styles from './game-tile.module.css';
+import { LiveTableDetailsSkeleton } from './live-table-details';
 
 interface GameTileProps {
+  section: CasinoSection;
   game: CasinoGame;
   providerName: string | null;
   /** The first tiles of the lobby are in the first screen: their art loads eagerly. */
   eager?: boolean;
+  /** Drawn over the art (a live table's results). */
+  overlay?: ReactNode;
+  /** Lines under the provider (a live table's status and limits). */
+  details?: ReactNode;
+  /** The art is dimmed (a live table that is closed). */
+  dimmed?: boolean;
 }
 
 /** One game of the lobby: its art, name, provider, new and top badges, and play and demo links. */
-export function GameTile({ game, providerName, eager = false }: GameTileProps) {
+export function GameTile({
+  section,
+  game,
+  providerName,
+  eager = false,
+  overlay,
+  details,
+  dimmed = false,
+}: GameTileProps) {
   const t = useCasinoText();
   return (
     <li className={styles.tile}>
       <article aria-label={game.name} className={styles.card}>
-        <div className={styles.art}>
+        <div className={dimmed ? `${styles.art} ${styles.dimmed}` : styles.art}>
           <img
             src={game.image}
             alt=""
@@ -34,13 +51,15 @@ export function GameTile({ game, providerName, eager = false }: GameTileProps) {
               {game.is_new && <span className={`${styles.badge} ${styles.new}`}>{t('casino.badge.new')}</span>}
             </div>
           )}
+          {overlay}
         </div>
         <div className={styles.body}>
           <h3 className={styles.name}>{game.name}</h3>
           <p className={styles.provider}>{providerName}</p>
+          {details}
           <div className={styles.actions}>
             <Link
-              to={gamePath(game.id)}
+              to={gamePath(section, game.id)}
               aria-label={t('casino.tile.playName', { name: game.name })}
               className={buttonClassName({ variant: 'primary', size: 'sm' }, styles.action)}
             >
@@ -48,7 +67,7 @@ export function GameTile({ game, providerName, eager = false }: GameTileProps) {
             </Link>
             {game.has_demo && (
               <Link
-                to={gamePath(game.id, 'demo')}
+                to={gamePath(section, game.id, 'demo')}
                 aria-label={t('casino.tile.demoName', { name: game.name })}
                 className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.action)}
               >
@@ -62,8 +81,11 @@ export function GameTile({ game, providerName, eager = false }: GameTileProps) {
   );
 }
 
-/** A tile's stand-in while the lobby loads: the same box, so nothing moves when the games arrive. */
-export function GameTileSkeleton() {
+/**
+ * A tile's stand-in while the lobby loads: the same box, so nothing moves when the games arrive (a
+ * live table's tile has its two lines of live state more).
+ */
+export function GameTileSkeleton({ live = false }: { live?: boolean }) {
   return (
     <li className={styles.tile} aria-hidden>
       <div className={styles.card}>
@@ -71,6 +93,7 @@ export function GameTileSkeleton() {
         <div className={styles.body}>
           <span className={`${styles.line} ${styles.placeholder}`} />
           <span className={`${styles.line} ${styles.short} ${styles.placeholder}`} />
+          {live && <LiveTableDetailsSkeleton />}
           <div className={styles.actions}>
             <span className={`${styles.action} ${styles.actionPlaceholder} ${styles.placeholder}`} />
           </div>

@@ -6,6 +6,7 @@ import { SelectField } from '../../../shared/ui/form/select-field';
 import { Tabs } from '../../../shared/ui/form/tabs';
 import { useCasinoDictionaries } from '../api/get-casino-dictionaries';
 import { useCasinoText } from '../i18n/casino-texts';
+import type { CasinoSection } from '../lib/game-paths';
 import { GAME_TYPES, type GamesFilter, type GameType } from '../lib/games-filter';
 import { CategoryIcon } from './category-icon';
 import styles from './games-filters.module.css';
@@ -14,6 +15,7 @@ import { GamesSearchField } from './games-search-field';
 type Filter = Omit<GamesFilter, 'name'>;
 
 interface GamesFiltersProps {
+  section: CasinoSection;
   filter: Filter;
   onChange: (change: Partial<Filter>) => void;
   /** The id of the games panel the type tabs control. */
@@ -32,10 +34,10 @@ const TYPE_LABELS = {
  * The lobby's filters (spec 001 §2): type tabs, name search, category chips and the provider. On
  * mobile a provider is picked from the Providers section, and an active one shows as a chip to clear.
  */
-export function GamesFilters({ filter, onChange, panelId, withProvider }: GamesFiltersProps) {
+export function GamesFilters({ section, filter, onChange, panelId, withProvider }: GamesFiltersProps) {
   const t = useCasinoText();
   const isMobile = useFormFactor() === 'mobile';
-  const { categories, providers } = useCasinoDictionaries();
+  const { categories, providers } = useCasinoDictionaries(section);
   const activeProvider = providers.find((provider) => provider.id === filter.providerId);
   const row = useRef<HTMLDivElement>(null);
 
@@ -66,7 +68,7 @@ export function GamesFilters({ filter, onChange, panelId, withProvider }: GamesF
         </div>
         <div className={styles.fields}>
           <div className={styles.search}>
-            <GamesSearchField />
+            <GamesSearchField section={section} />
           </div>
           {withProvider && !isMobile && (
             <div className={styles.provider}>

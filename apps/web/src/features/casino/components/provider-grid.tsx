@@ -5,18 +5,18 @@ import { ListEmpty, ListError } from '../../../shared/events/list-states';
 import { Button } from '../../../shared/ui/button';
 import { useCasinoProviders } from '../api/get-casino-dictionaries';
 import { useCasinoText } from '../i18n/casino-texts';
-import { providerPath } from '../lib/game-paths';
+import { type CasinoSection, providerPath } from '../lib/game-paths';
 import styles from './provider-grid.module.css';
 
 /** Providers stand three to a row; the list shows CASINO_PROVIDER_ROWS rows before "show all" (spec 001 §9). */
 export const PROVIDERS_PER_ROW = 3;
 const SHOWN_FIRST = CASINO_PROVIDER_ROWS * PROVIDERS_PER_ROW;
 
-/** The studios with games in the lobby, each opening its own games. */
-export function ProviderGrid() {
+/** The studios with games in a section's lobby, each opening its own games. */
+export function ProviderGrid({ section }: { section: CasinoSection }) {
   const t = useCasinoText();
   const listId = useId();
-  const providers = useCasinoProviders();
+  const providers = useCasinoProviders(section);
   const [expanded, setExpanded] = useState(false);
 
   if (providers.isPending) {
@@ -40,7 +40,7 @@ export function ProviderGrid() {
       <ul id={listId} className={styles.grid} aria-label={t('casino.providers.list')}>
         {shown.map((provider) => (
           <li key={provider.id}>
-            <Link to={providerPath(provider.id)} className={styles.card}>
+            <Link to={providerPath(section, provider.id)} className={styles.card}>
               <span
                 aria-hidden
                 className={styles.logo}

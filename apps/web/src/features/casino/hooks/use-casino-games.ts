@@ -4,12 +4,13 @@ import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/notifications/notification.store';
 import { casinoGamesQueryOptions } from '../api/get-casino-games';
 import { useCasinoText } from '../i18n/casino-texts';
+import type { CasinoSection } from '../lib/game-paths';
 import type { GamesFilter } from '../lib/games-filter';
 
-/** The lobby's games for a filter, page by page; a failure is also told with the server's message (001 §8). */
-export function useCasinoGames(filter: GamesFilter) {
+/** A section's games for a filter, page by page; a failure is also told with the server's message (001 §8). */
+export function useCasinoGames(section: CasinoSection, filter: GamesFilter) {
   const t = useCasinoText();
-  const games = useInfiniteQuery(casinoGamesQueryOptions(filter));
+  const games = useInfiniteQuery(casinoGamesQueryOptions(section, filter));
   const failure = games.error;
   useEffect(() => {
     if (!failure) return;

@@ -8,7 +8,7 @@ import { useThemeStore } from '../../../shared/theme/theme.store';
 import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { launchCasinoGame } from '../api/launch-casino-game';
 import { useCasinoText } from '../i18n/casino-texts';
-import { CASHIER_PATH, LOBBY_PATH } from '../lib/game-paths';
+import { CASHIER_PATH, type CasinoSection, lobbyPath } from '../lib/game-paths';
 import { launchErrorText } from '../lib/launch-error';
 
 export type LaunchState =
@@ -18,10 +18,10 @@ export type LaunchState =
 /**
  * Launches a game (spec 001 §4): demo for anyone, real play for a signed-in player on the active
  * wallet. A visitor asking for real play gets the Login popup and the launch goes on once they are
- * signed in. Any failure is told as a notification and the player goes back to the lobby.
+ * signed in. Any failure is told as a notification and the player goes back to the section's lobby.
  * Changing the wallet in use launches again, on that wallet.
  */
-export function useGameLaunch(gameId: number, mode: CasinoPlayMode): LaunchState {
+export function useGameLaunch(section: CasinoSection, gameId: number, mode: CasinoPlayMode): LaunchState {
   const t = useCasinoText();
   const navigate = useNavigate();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
@@ -37,7 +37,7 @@ export function useGameLaunch(gameId: number, mode: CasinoPlayMode): LaunchState
     const giveUp = (text: string) => {
       if (signal.aborted) return;
       notify.error(text);
-      helpers.current.navigate(LOBBY_PATH, { replace: true });
+      helpers.current.navigate(lobbyPath(section), { replace: true });
     };
 
     if (mode === 'real' && !isAuthorized) {
@@ -58,7 +58,7 @@ export function useGameLaunch(gameId: number, mode: CasinoPlayMode): LaunchState
         game_id: gameId,
         play_mode: mode,
         theme: useThemeStore.getState().theme,
-        lobby_url: `${origin}${LOBBY_PATH}`,
+        lobby_url: `${origin}${lobbyPath(section)}`,
         cashier_url: `${origin}${CASHIER_PATH}`,
         ...(mode === 'real' && accountId !== null ? { account_id: accountId } : {}),
       },
@@ -70,7 +70,7 @@ export function useGameLaunch(gameId: number, mode: CasinoPlayMode): LaunchState
       (error: unknown) => giveUp(launchErrorText(error, helpers.current.t)),
     );
     return () => controller.abort();
-  }, [gameId, mode, isAuthorized, ready, accountId]);
+  }, [section, gameId, mode, isAuthorized, ready, accountId]);
 
   return state;
 }

@@ -59,6 +59,29 @@ export const casinoEn = {
 
   'casino.launch.failed': 'An error occurred during launching the game',
   'casino.launch.authNeeded': 'Log in to play for real money',
+
+  'casino.live.navLabel': 'Live casino sections',
+  'casino.live.providersTitle': 'Live casino providers',
+  'casino.live.loading': 'Loading the table',
+  'casino.live.unavailable': 'Live data unavailable',
+  'casino.live.online': 'Online',
+  'casino.live.offline': 'Offline',
+  'casino.live.opensAt': 'opens at {{time}}',
+  'casino.live.players': 'Players: {{count}}',
+  'casino.live.seats': '{{seated}}/{{total}} seats',
+  'casino.live.seatsTaken': '{{seated}} of {{total}} seats taken',
+  'casino.live.free': '{{count}} free',
+  'casino.live.full': 'Table full',
+  'casino.live.limitsLabel': 'Bets',
+  'casino.live.limits': '{{min}} – {{max}}',
+  'casino.live.noCurrency': 'Not available in {{currency}}',
+  'casino.live.results': 'Latest results',
+  'casino.live.baccarat.player': 'Player',
+  'casino.live.baccarat.banker': 'Banker',
+  'casino.live.baccarat.tie': 'Tie',
+  'casino.live.baccarat.playerShort': 'P',
+  'casino.live.baccarat.bankerShort': 'B',
+  'casino.live.baccarat.tieShort': 'T',
 } as const;
 
 export type CasinoTextKey = keyof typeof casinoEn;

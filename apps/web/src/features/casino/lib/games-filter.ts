@@ -1,4 +1,5 @@
 import { CASINO_SEARCH_MIN_LENGTH } from '@meridian/contract/casino';
+import type { CasinoSection } from './game-paths';
 
 /** The lobby's type tabs (spec 001 §2: query `type`). */
 export const GAME_TYPES = ['all', 'top', 'new'] as const;
@@ -45,10 +46,10 @@ export function appliedName(text: string): string {
   return trimmed.length >= CASINO_SEARCH_MIN_LENGTH ? trimmed : '';
 }
 
-/** `GET /casino/games` query for a page of the regular (not live) casino. */
-export function gamesRequestQuery(filter: GamesFilter, offset: number, limit: number) {
+/** `GET /casino/games` query for a page of a section: the live casino lists the live tables only. */
+export function gamesRequestQuery(section: CasinoSection, filter: GamesFilter, offset: number, limit: number) {
   return {
-    is_live: false,
+    is_live: section === 'live',
     is_top: filter.type === 'top' ? true : undefined,
     is_new: filter.type === 'new' ? true : undefined,
     category_id: filter.categoryId ?? undefined,

@@ -13,52 +13,62 @@ import { cachedGame } from '../api/get-casino-games';
 import { GameFrame } from '../components/game-frame';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useCasinoText } from '../i18n/casino-texts';
-import { gamePath, LOBBY_PATH, playModeOf } from '../lib/game-paths';
+import { type CasinoSection, gamePath, lobbyPath, playModeOf } from '../lib/game-paths';
 import styles from './casino-game-page.module.css';
 
 /**
- * /casino/games/{id} (with `?demo=1` for demo): the game launched and running, with a way back to
- * the lobby, a switch between real and demo play, and full screen.
+ * /casino/games/{id} (with `?demo=1` for demo) and /live-casino/games/{id}: the game launched and
+ * running, with a way back to the lobby, a switch between real and demo play, and full screen. A live
+ * table has no demo: it is always played for real, so it has no switch.
  */
-export function CasinoGamePage() {
+export function CasinoGamePage({ section }: { section: CasinoSection }) {
   const t = useCasinoText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isMobile = useFormFactor() === 'mobile';
   const gameId = Number(useParams().id);
   const [params] = useSearchParams();
-  const mode = playModeOf(params);
+  const isLive = section === 'live';
+  const mode = isLive ? 'real' : playModeOf(params);
   const listed = cachedGame(queryClient, gameId);
-  const state = useGameLaunch(gameId, mode);
+  const state = useGameLaunch(section, gameId, mode);
+  const lobby = lobbyPath(section);
   const stage = useRef<HTMLDivElement>(null);
   const name = state.status === 'ready' ? state.launch.name : (listed?.name ?? null);
 
   const handleFail = useCallback(() => {
     notify.error(t('casino.launch.failed'));
-    navigate(LOBBY_PATH, { replace: true });
-  }, [navigate, t]);
+    navigate(lobby, { replace: true });
+  }, [navigate, t, lobby]);
 
   const switchTo = (next: CasinoPlayMode) => {
-    if (next !== mode) navigate(gamePath(gameId, next), { replace: true });
+    if (next !== mode) navigate(gamePath(section, gameId, next), { replace: true });
   };
 
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <BackLink to={LOBBY_PATH} label={t('casino.game.lobby')} />
+        <BackLink to={lobby} label={t('casino.game.lobby')} />
         <h1 className={styles.title}>{name ?? <Skeleton width={180} height="1.3em" />}</h1>
         <div className={styles.controls}>
-          <fieldset className={styles.modes}>
-            <legend className="visually-hidden">{t('casino.game.mode')}</legend>
-            <Button size="sm" aria-pressed={mode === 'real'} className={styles.mode} onClick={() => switchTo('real')}>
-              {t('casino.game.real')}
-            </Button>
-            {listed?.has_demo !== false && (
-              <Button size="sm" aria-pressed={mode === 'demo'} className={styles.mode} onClick={() => switchTo('demo')}>
-                {t('casino.game.demo')}
+          {!isLive && (
+            <fieldset className={styles.modes}>
+              <legend className="visually-hidden">{t('casino.game.mode')}</legend>
+              <Button size="sm" aria-pressed={mode === 'real'} className={styles.mode} onClick={() => switchTo('real')}>
+                {t('casino.game.real')}
               </Button>
-            )}
-          </fieldset>
+              {listed?.has_demo !== false && (
+                <Button
+                  size="sm"
+                  aria-pressed={mode === 'demo'}
+                  className={styles.mode}
+                  onClick={() => switchTo('demo')}
+                >
+                  {t('casino.game.demo')}
+                </Button>
+              )}
+            </fieldset>
+          )}
           {!isMobile && (
             <Button
               size="sm"

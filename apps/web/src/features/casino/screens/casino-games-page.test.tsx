@@ -28,7 +28,7 @@ const location = () => screen.getByTestId('location').textContent;
 const lastGamesQuery = (fetchMock: ReturnType<typeof stubFetch>) => queryCalls(fetchMock, '/casino/games').at(-1);
 
 afterEach(() => {
-  useCasinoSearchStore.setState({ text: '' });
+  useCasinoSearchStore.setState({ texts: { regular: '', live: '' } });
   useNotificationStore.setState({ notifications: [] });
 });
 
@@ -64,6 +64,7 @@ describe('casino lobby', { timeout: 20_000 }, () => {
 
     const categories = screen.getByRole('group', { name: 'Game categories' });
     expect(within(categories).queryByRole('button', { name: 'Live Roulette' })).toBeNull();
+    expect(within(categories).queryByRole('button', { name: 'Game Shows' })).toBeNull();
     fireEvent.click(within(categories).getByRole('button', { name: 'Roulette' }));
     await waitFor(() => expect(lastGamesQuery(fetchMock)).toMatchObject({ is_top: 'true', category_id: '2' }));
 

@@ -1,12 +1,13 @@
 import { create } from 'zustand';
+import type { CasinoSection } from '../lib/game-paths';
 
 interface CasinoSearchState {
-  /** The name as typed in the lobby's search field; kept while the player opens a game and comes back. */
-  text: string;
-  setText: (text: string) => void;
+  /** The name as typed in each section's search field; kept while the player opens a game and comes back. */
+  texts: Record<CasinoSection, string>;
+  setText: (section: CasinoSection, text: string) => void;
 }
 
 export const useCasinoSearchStore = create<CasinoSearchState>()((set) => ({
-  text: '',
-  setText: (text) => set({ text }),
+  texts: { regular: '', live: '' },
+  setText: (section, text) => set((state) => ({ texts: { ...state.texts, [section]: text } })),
 }));

@@ -1,4 +1,6 @@
 import type { CasinoGame, CasinoLaunch } from '@meridian/contract/casino';
+import type { LiveProvider } from '../lib/live-casino';
+import type { LiveTableFrame } from '../lib/live-tables';
 
 let nextId = 1;
 
@@ -30,6 +32,8 @@ export const casinoDictionaries = {
     { id: 1, slug: 'slots', name: 'Slots', image: '/static/casino/categories/slots.svg' },
     { id: 2, slug: 'roulette', name: 'Roulette', image: '/static/casino/categories/roulette.svg' },
     { id: 5, slug: 'live-roulette', name: 'Live Roulette', image: '/static/casino/categories/live-roulette.svg' },
+    { id: 6, slug: 'live-blackjack', name: 'Live Blackjack', image: '/static/casino/categories/live-blackjack.svg' },
+    { id: 8, slug: 'game-shows', name: 'Game Shows', image: '/static/casino/categories/game-shows.svg' },
   ],
   providers: [
     {
@@ -65,5 +69,44 @@ export function buildLaunch(overrides: Partial<CasinoLaunch> = {}): CasinoLaunch
     launch_options: {},
     script_url: null,
     ...overrides,
+  };
+}
+
+/** The live studio as settings `casino.providers` name it. */
+export const liveProvider: LiveProvider = {
+  code: 'meridian-live',
+  name: 'Meridian Live',
+  script_url: '/providers/live-casino/launcher.js',
+  server: '/providers/live-casino/ws',
+  casino_id: 'meridian',
+};
+
+/** A live table of the lobby: real play only, its `external_id` the studio's table id. */
+export function buildLiveGame(overrides: Partial<CasinoGame> = {}): CasinoGame {
+  return buildGame({ provider_id: 2, has_demo: false, is_live: true, category_ids: [5], ...overrides });
+}
+
+type FrameOverrides = Partial<Omit<LiveTableFrame, 'value'>> & { value?: Partial<LiveTableFrame['value']> };
+
+/** A `table` frame of the studio: an open roulette table in EUR unless told otherwise. */
+export function buildTableFrame({ value, ...overrides }: FrameOverrides = {}): LiveTableFrame {
+  return {
+    type: 'table',
+    providerId: 'meridian-live',
+    tableId: 'roulette-grand',
+    currencyCode: 'EUR',
+    status: 'online',
+    ...overrides,
+    value: {
+      tableName: 'Grand Roulette',
+      tableType: 'ROULETTE',
+      tableLimits: { minBet: 50, maxBet: 200_000 },
+      totalSeatedPlayers: null,
+      availableSeats: null,
+      players: 12,
+      results: [17, 0, 32],
+      opensAt: null,
+      ...value,
+    },
   };
 }
