@@ -66,3 +66,38 @@ for (const [file, output] of Object.entries(studio.metafile.outputs)) {
   manifest[name] = { js: basename(file), css: output.cssBundle ? basename(output.cssBundle) : '' };
 }
 writeFileSync(`${studioOut}manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The built-in live studio: the table page (a module, content-hashed, in the manifest) and the
+// launcher the lobby loads by script tag from a fixed address (a classic script, served by the
+// studio under /launcher.js from the name in the manifest).
+const liveClient = new URL('../providers/src/live-casino/client/', import.meta.url).pathname;
+const liveOut = new URL('./dist/live-casino/', import.meta.url).pathname;
+rmSync(liveOut, { recursive: true, force: true });
+mkdirSync(liveOut, { recursive: true });
+const liveOptions = {
+  outdir: liveOut,
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  platform: 'browser',
+  target: ['chrome109', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: true,
+  charset: 'utf8',
+  metafile: true,
+  logLevel: 'warning',
+};
+const liveTable = await build({ ...liveOptions, entryPoints: { table: `${liveClient}table.entry.ts` }, format: 'esm' });
+const liveLauncher = await build({
+  ...liveOptions,
+  entryPoints: { launcher: `${liveClient}launcher.entry.ts` },
+  format: 'iife',
+});
+const liveManifest = {};
+for (const result of [liveTable, liveLauncher]) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const name = basename(file).replace(/-[A-Z0-9]+\.js$/, '');
+    liveManifest[name] = { js: basename(file), css: output.cssBundle ? basename(output.cssBundle) : '' };
+  }
+}
+writeFileSync(`${liveOut}manifest.json`, `${JSON.stringify(liveManifest, null, 2)}\n`);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { ru } from './ru.js';
+import { format, languageOf, refusalText } from './texts.js';
+
+/** Every key path of the texts; arrays count as one key with their length. */
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (Array.isArray(inner)) return [`${prefix}${key}[${inner.length}]`];
+    return typeof inner === 'object' && inner !== null ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`];
+  });
+}
+
+describe('the table texts', () => {
+  it('have the same keys in English and Russian', () => {
+    expect(keys(ru).sort()).toEqual(keys(en).sort());
+  });
+
+  it('keep the same {marks} in every translation', () => {
+    const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const walk = (a: object, b: object, path: string) => {
+      for (const [key, value] of Object.entries(a)) {
+        const other = (b as Record<string, unknown>)[key];
+        if (typeof value === 'string')
+          expect([...new Set(marks(other as string))], `${path}${key}`).toEqual([...new Set(marks(value))]);
+        else if (!Array.isArray(value)) walk(value, other as object, `${path}${key}.`);
+      }
+    };
+    walk(en, ru, '');
+  });
+
+  it('leave no text empty', () => {
+    const walk = (value: object, path: string) => {
+      for (const [key, inner] of Object.entries(value)) {
+        if (typeof inner === 'string') expect(inner.trim(), `${path}${key}`).not.toBe('');
+        else walk(inner as object, `${path}${key}.`);
+      }
+    };
+    walk(en, '');
+    walk(ru, '');
+  });
+});
+
+describe('refusalText', () => {
+  const limits = { min: '€0.50', max: '€2,000' };
+
+  it('says why the table refused, in the page’s language', () => {
+    expect(refusalText(en, 'below_minimum', limits)).toBe('The minimum bet is €0.50.');
+    expect(refusalText(en, 'wallet_refused', limits)).toMatch(/wallet refused/);
+    expect(refusalText(ru, 'seat_taken', limits)).toBe('Это место занято.');
+    expect(refusalText(ru, 'above_maximum', limits)).toContain('€2,000');
+  });
+
+  it('falls back to a general message for a reason it does not know', () => {
+    expect(refusalText(en, 'something_new', limits)).toBe(en.errors.generic);
+    expect(refusalText(en, undefined, limits)).toBe(en.errors.generic);
+    expect(refusalText(en, 'toString', limits)).toBe(en.errors.generic);
+  });
+});
+
+describe('languageOf and format', () => {
+  it('picks Russian only when asked for', () => {
+    expect(languageOf('ru')).toBe('ru');
+    expect(languageOf('ru-RU')).toBe('ru');
+    expect(languageOf('de')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+  });
+
+  it('fills marks and leaves unknown ones', () => {
+    expect(format('Seat {n}', { n: 3 })).toBe('Seat 3');
+    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
