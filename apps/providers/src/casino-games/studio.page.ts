@@ -1,6 +1,6 @@
+import type { PageAssets } from '../shared/page-assets.js';
 import { en } from './client/texts/en.js';
 import { type Language, textsFor } from './client/texts/texts.js';
-import type { PageAssets } from '../shared/page-assets.js';
 
 /** The policy the game pages are sent with: the one every provider page has. */
 export { PAGE_CSP as STUDIO_PAGE_CSP } from '../shared/page-headers.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedByOperator } from '../shared/operator-signature.js';
+import { isHashedName, StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders } from '../shared/page-headers.js';
 import { languageOf, textsFor } from './client/texts/texts.js';
-import { isHashedName, StudioAssets } from '../shared/page-assets.js';
 import { bootBody, notFoundBody, pageTitle, renderShell } from './studio.page.js';
 import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
 
