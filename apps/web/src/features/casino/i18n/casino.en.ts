@@ -7,6 +7,8 @@ export const casinoEn = {
   'casino.nav.games': 'Games',
   'casino.nav.providers': 'Providers',
   'casino.nav.categories': 'Categories',
+  'casino.nav.toLive': 'Live Casino',
+  'casino.nav.toRegular': 'Casino',
 
   'casino.games.title': 'Casino',
   'casino.type.label': 'Game type',

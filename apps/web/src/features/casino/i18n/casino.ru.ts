@@ -6,6 +6,8 @@ export const casinoRu: Record<CasinoTextKey, string> = {
   'casino.nav.games': 'Игры',
   'casino.nav.providers': 'Провайдеры',
   'casino.nav.categories': 'Категории',
+  'casino.nav.toLive': 'Live-казино',
+  'casino.nav.toRegular': 'Казино',
 
   'casino.games.title': 'Казино',
   'casino.type.label': 'Тип игр',

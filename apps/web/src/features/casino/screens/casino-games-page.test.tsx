@@ -5,6 +5,7 @@ import { useNotificationStore } from '../../../shared/notifications/notification
 import { envelope, queryCalls, stubFetch } from '../../../test/fetch-stub';
 import { stubEndInView } from '../../../test/in-view';
 import { lazyScreenWait, renderApp } from '../../../test/render-app';
+import { buildSettings } from '../../../test/settings.factory';
 import { useCasinoSearchStore } from '../store/casino-search.store';
 import { buildGame, buildGames, casinoDictionaries } from '../test/casino.factory';
 
@@ -159,5 +160,19 @@ describe('casino lobby', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(location()).toBe('/casino/games'));
     expect(lastGamesQuery(fetchMock)).not.toHaveProperty('provider_id');
+  });
+
+  it('on mobile leads to the live casino when it is open, and not when it is closed', async () => {
+    stubLobby();
+    const { unmount } = renderApp('/casino/games', { formFactor: 'mobile' });
+    await gamesList();
+    const nav = screen.getByRole('navigation', { name: 'Casino sections' });
+    expect(within(nav).getByRole('link', { name: 'Live Casino' }).getAttribute('href')).toBe('/live-casino/games');
+    unmount();
+    renderApp('/casino/games', { formFactor: 'mobile', settings: buildSettings({ casino: { is_open_live: false } }) });
+    await gamesList();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Casino sections' })).queryByRole('link', { name: 'Live Casino' }),
+    ).toBeNull();
   });
 });
