@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expectSignedIn, signUpOneClick } from './support/accounts.ts';
+import { expectPath, isMobile, openApp } from './support/app.ts';
+import { balanceControl, payWithCard } from './support/betting.ts';
+import { test } from './support/test.ts';
+
+const TABLE = 'Emerald Blackjack';
+/** Cyprus and the euro, as the journey server's visitors sign up. */
+const SIGN_UP = { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: 1 } };
+
+/** A player signed up through the API, with the address of their seat at a live table. */
+async function playerAtTable(request: APIRequestContext, externalId: string): Promise<string> {
+  const signUp = await request.post('/api/v1/auth/registration', { data: SIGN_UP });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const token = ((await signUp.json()) as { payload: { token: { token: string } } }).payload.token.token;
+  const games = await request.get('/api/v1/casino/games?is_live=true&limit=40');
+  const list = ((await games.json()) as { payload: { list: { id: number; external_id: string }[] } }).payload.list;
+  const game = list.find((g) => g.external_id === externalId);
+  if (!game) throw new Error(`no live table ${externalId}`);
+  const launch = await request.post('/api/v1/casino/games/launch', {
+    data: { game_id: game.id, play_mode: 'real', theme: 'dark' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(launch.status(), await launch.text()).toBe(200);
+  return ((await launch.json()) as { payload: { url: string } }).payload.url;
+}
+
+/** The seats taken at a blackjack tile ("Online · 2/7 seats"). */
+async function seatedAt(tile: Locator): Promise<number> {
+  const text = (await tile.textContent()) ?? '';
+  const found = /(\d)\/7 seats/.exec(text);
+  return found ? Number(found[1]) : -1;
+}
+
+/** The names of a seat's cards as a table page shows them, in order. */
+function seatCards(table: Page | FrameLocator, seat: number): Promise<Array<string | null>> {
+  return table
+    .getByRole('listitem', { name: new RegExp(`^Seat ${seat}\\b`) })
+    .getByRole('img')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+}
+
+/** The live lobby through the menus a player has: the header's on desktop, the casino's section nav on a phone. */
+async function openLiveCasino(page: Page, mobile: boolean): Promise<void> {
+  if (mobile) {
+    // The bottom menu's Casino returns to the casino page last open, of either section.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Casino', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/(live-)?casino\//);
+    const path = new URL(page.url()).pathname;
+    if (/^\/(live-)?casino\/games\/\d+$/.test(path))
+      await page.getByRole('main').getByRole('link', { name: 'Lobby' }).click();
+    if (path.startsWith('/casino/')) {
+      await expectPath(page, '/casino/games');
+      await page
+        .getByRole('navigation', { name: 'Casino sections' })
+        .getByRole('link', { name: 'Live Casino' })
+        .click();
+    }
+  } else {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Live Casino' }).click();
+  }
+  await expectPath(page, '/live-casino/games');
+}
+
+test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays a hand and is paid, as another player sees it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const mobile = isMobile(testInfo);
+  await openApp(page, '/');
+  await openLiveCasino(page, mobile);
+  const tile = page.getByRole('main').getByRole('article', { name: TABLE });
+  await expect(tile).toContainText(/Online · \d\/7 seats/, { timeout: 20_000 });
+  await expect(tile).toContainText('€1 – €500');
+  const before = await seatedAt(tile);
+
+  // Another player takes a seat at the table: the lobby's tile counts them as it happens.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const otherPage = await other.newPage();
+  await otherPage.goto(await playerAtTable(request, 'blackjack-emerald'));
+  const theirs = otherPage.getByRole('button', { name: /^Take seat \d$/ }).first();
+  await expect(theirs).toBeEnabled({ timeout: 20_000 });
+  await theirs.click();
+  await expect(otherPage.getByRole('button', { name: 'Leave seat' })).toBeVisible();
+  await expect.poll(() => seatedAt(tile), { timeout: 20_000 }).not.toBe(before);
+
+  // The newcomer signs up, deposits and opens the table.
+  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', '100');
+  const balance = balanceControl(page, testInfo);
+  await expect(balance).toHaveAccessibleName('Balance €100.00, wallets', { timeout: 20_000 });
+  await openApp(page, '/');
+  await openLiveCasino(page, mobile);
+  await page
+    .getByRole('main')
+    .getByRole('article', { name: TABLE })
+    .getByRole('link', { name: `Play ${TABLE}` })
+    .click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: TABLE })).toBeVisible();
+  const table = main.frameLocator(`iframe[title="Game: ${TABLE}"]`);
+
+  // A free seat, a euro on the hand in the betting window.
+  const take = table.getByRole('button', { name: /^Take seat \d$/ }).first();
+  await expect(take).toBeEnabled({ timeout: 20_000 });
+  const seat = Number(((await take.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+  await take.click();
+  const mine = table.getByRole('listitem', { name: new RegExp(`^Seat ${seat}, You`) });
+  await expect(mine).toBeVisible();
+  await table.getByRole('button', { name: 'Bet €1.00' }).click({ timeout: 30_000 });
+  await expect(mine).toHaveAccessibleName(/Bet €1\.00/);
+  await expect(balance).toHaveAccessibleName('Balance €99.00, wallets', { timeout: 20_000 });
+
+  // Dealt: the other player sees the newcomer's very cards.
+  await expect.poll(async () => (await seatCards(table, seat)).length, { timeout: 40_000 }).toBeGreaterThanOrEqual(2);
+  const dealt = await seatCards(table, seat);
+  await expect.poll(() => seatCards(otherPage, seat)).toEqual(dealt);
+
+  // The hand: stood on when its turn comes (a blackjack, or the dealer's, ends it without a turn).
+  const stand = table.getByRole('button', { name: 'Stand' });
+  const result = /(Win|Push|Lose|Bust|Blackjack)$/;
+  await expect(stand.or(mine.filter({ hasText: result })).first()).toBeVisible({ timeout: 40_000 });
+  if (await stand.isVisible()) await stand.click();
+  await expect(mine).toHaveAccessibleName(result, { timeout: 30_000 });
+  const outcome = ((await mine.getAttribute('aria-label')) ?? '').match(result)?.[1];
+  const returned = { Win: 200, Push: 100, Blackjack: 250, Lose: 0, Bust: 0 }[outcome ?? 'Lose'] ?? 0;
+  const after = 10_000 - 100 + returned;
+  await expect(balance).toHaveAccessibleName(`Balance €${(after / 100).toFixed(2)}, wallets`, { timeout: 20_000 });
+
+  await other.close();
+});
