@@ -3,12 +3,13 @@
  * columns and the even-money bets) and the chips. The wheel idles while bets are taken, the ball is
  * launched at "no more bets", and at the reveal both slow down to the outcome's pocket.
  */
+
+import { rovingFocus } from '../../../shared/client/roving-focus.js';
 import { button, h, setVar } from '../dom.js';
 import type { GameView, TableContext } from '../game-view.js';
 import { chipValues } from '../money.js';
 import { rouletteReturn } from '../payouts.js';
 import { outcomeText } from '../phase.js';
-import { rovingFocus } from '../roving.js';
 import type { AnyView, RouletteOutcome, TableView } from '../table-types.js';
 import { format, type Texts } from '../texts/texts.js';
 import { BetBoard } from './bet-board.js';

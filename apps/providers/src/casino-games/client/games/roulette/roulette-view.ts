@@ -1,7 +1,7 @@
+import { rovingFocus } from '../../../../shared/client/roving-focus.js';
 import { button, h, pause } from '../../dom.js';
 import type { GameContext, GameModule, GameView } from '../../game-context.js';
 import { formatChip } from '../../money.js';
-import { rovingFocus } from '../../roving-focus.js';
 import type { RoundDto } from '../../studio-types.js';
 import { format, type Texts } from '../../texts/texts.js';
 import {

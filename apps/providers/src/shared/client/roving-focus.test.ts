@@ -41,4 +41,9 @@ describe('nearestIndex', () => {
     ];
     expect(nearestIndex(points, { x: 0, y: 0 }, 'right')).toBe(1);
   });
+
+  it('passes over buttons that are not drawn on this screen', () => {
+    const points = [null, { x: 10, y: 0 }];
+    expect(nearestIndex(points, { x: 0, y: 0 }, 'right')).toBe(1);
+  });
 });

@@ -1,8 +1,8 @@
 /**
- * One tab stop for a board of many buttons (roulette's betting table has over 150 bets): Tab enters
- * the board on the last button used, the arrow keys move to the nearest button in their direction
- * as the board is drawn (so the same keys work on the wide and the upright table), Home and End go
- * to the first and last.
+ * One tab stop for a board of many buttons (a roulette table has over 150 bets), shared by the
+ * studios' pages: Tab enters on the last button used, the arrow keys move to the nearest visible
+ * button in their direction as the board is drawn (so the same keys work on a wide and an upright
+ * table), Home and End go to the first and last.
  */
 
 export interface Point {
@@ -19,14 +19,12 @@ const KEYS: Readonly<Record<string, Direction>> = {
   ArrowDown: 'down',
 };
 
-/**
- * The index of the point nearest to `from` in a direction, or -1 when none lies that way. Along the
- * direction counts once, across it twice, so a move keeps to its row or column where it can.
- */
-export function nearestIndex(points: readonly Point[], from: Point, direction: Direction): number {
+/** The index of the point nearest `from` in a direction (distance across it counts double), or -1. */
+export function nearestIndex(points: readonly (Point | null)[], from: Point, direction: Direction): number {
   let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
   points.forEach((point, index) => {
+    if (!point) return;
     const dx = point.x - from.x;
     const dy = point.y - from.y;
     const along = direction === 'left' ? -dx : direction === 'right' ? dx : direction === 'up' ? -dy : dy;
@@ -41,12 +39,14 @@ export function nearestIndex(points: readonly Point[], from: Point, direction: D
   return best;
 }
 
-function centre(element: Element): Point {
+/** A button's centre, or null when it is not drawn (hidden on this screen). */
+function centre(element: Element): Point | null {
   const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return null;
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
-/** Makes `buttons` (inside `board`) one tab stop, starting on `initial`. */
+/** Makes `buttons` inside `board` one tab stop, starting on `initial`. */
 export function rovingFocus(board: HTMLElement, buttons: readonly HTMLButtonElement[], initial = buttons[0]): void {
   let current = initial;
   const settle = (next: HTMLButtonElement) => {
@@ -54,7 +54,6 @@ export function rovingFocus(board: HTMLElement, buttons: readonly HTMLButtonElem
     for (const item of buttons) item.tabIndex = item === next ? 0 : -1;
   };
   if (current) settle(current);
-
   board.addEventListener('focusin', (event) => {
     const target = event.target;
     if (target instanceof HTMLButtonElement && buttons.includes(target)) settle(target);
@@ -66,11 +65,11 @@ export function rovingFocus(board: HTMLElement, buttons: readonly HTMLButtonElem
     else if (event.key === 'End') next = buttons[buttons.length - 1];
     else {
       const direction = KEYS[event.key];
-      if (!direction) return;
       const from = centre(current);
+      if (!direction || !from) return;
       next = buttons[nearestIndex(buttons.map(centre), from, direction)];
     }
     event.preventDefault();
-    if (next) next.focus();
+    next?.focus();
   });
 }
