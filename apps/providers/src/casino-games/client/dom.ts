@@ -1,55 +1,7 @@
-/** A small element builder: the pages make every element with it, never from HTML strings. */
+/** The game pages' own helpers beside the studios' element builder (shared/client/dom.ts). */
+import { prefersReducedMotion } from '../../shared/client/dom.js';
 
-type Child = Node | string | null | undefined | false;
-type Attrs = Readonly<Record<string, string | number | boolean | null | undefined>>;
-
-function apply(element: Element, attrs: Attrs, children: readonly Child[]): void {
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === 'text') element.textContent = String(value);
-    else element.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    element.append(child);
-  }
-}
-
-/** An HTML element: `h('button', { class: 'spin', type: 'button' }, 'Spin')`. */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  apply(element, attrs, children);
-  return element;
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** An SVG element with presentation attributes (no style attributes: the page's policy refuses them). */
-export function s<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: Child[]
-): SVGElementTagNameMap[K] {
-  const element = document.createElementNS(SVG, tag);
-  apply(element, attrs, children);
-  return element;
-}
-
-/** A button with its accessible name: the visible text, or `label` when the text is a symbol. */
-export function button(text: string | Node, attrs: Attrs = {}, onClick?: (event: MouseEvent) => void) {
-  const element = h('button', { type: 'button', ...attrs }, text);
-  if (onClick) element.addEventListener('click', onClick);
-  return element;
-}
-
-/** Whether the player asked for less motion (animations then jump to their end). */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+export { button, h, prefersReducedMotion, s } from '../../shared/client/dom.js';
 
 /** Waits `ms` milliseconds (0 under reduced motion). */
 export function pause(ms: number): Promise<void> {

@@ -5,7 +5,7 @@
  */
 
 import type { StudioFrame } from '../protocol.js';
-import { h, reducedMotion } from './dom.js';
+import { h, prefersReducedMotion } from './dom.js';
 import type { GameView, TableContext } from './game-view.js';
 import { createBaccaratView } from './games/baccarat-view.js';
 import { createBlackjackView } from './games/blackjack-view.js';
@@ -95,7 +95,7 @@ class TableApp {
       announce: (text) => {
         this.#live.textContent = text;
       },
-      motion: () => !reducedMotion(),
+      motion: () => !prefersReducedMotion(),
     };
   }
 
