@@ -17,10 +17,14 @@ function studioOnClock() {
     transaction: async (work: (store: unknown) => Promise<unknown>) => work(store),
     voidOpenRounds: async () => [],
     orphanBets: async () => [],
+    insertRound: async () => undefined,
+    insertBet: async () => undefined,
+    insertCall: async () => 1n,
+    finishCall: async () => undefined,
+    setBetStatus: async () => undefined,
   };
-  const wallet = {
-    balance: async () => ({ answered: true, status: 'RS_OK', balance: 100_000, currency: 'EUR' }),
-  };
+  const answer = { answered: true, status: 'RS_OK', balance: 100_000, currency: 'EUR' };
+  const wallet = { balance: async () => answer, transaction: async () => answer };
   const studio = new LiveStudio(store as unknown as LiveStore, wallet as unknown as OperatorWallet, clock);
   return { clock, studio };
 }
@@ -244,6 +248,45 @@ describe('the live studio’s socket hub', () => {
     }
     const dealing = watchers.filter((w) => w.table !== 'blackjack-sapphire');
     expect(dealing.every((w) => w.s.frames.length > (before[watchers.indexOf(w)] ?? 0))).toBe(true);
+    hub.close();
+    studio.stop();
+  });
+
+  it('gives a page opened again mid-round the bets the studio took from that player', async () => {
+    const { clock, studio } = studioOnClock();
+    await studio.start();
+    const hub = new LiveHub(studio, clock, 'meridian');
+    const launch = await studio.launch({
+      tableId: 'roulette-grand',
+      token: 't',
+      user: 'u',
+      currency: 'EUR',
+      language: 'en',
+      theme: 'dark',
+    });
+    const first = socket();
+    const member = hub.connect(first);
+    member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
+    await flush();
+    member.receive(JSON.stringify({ type: 'bet', id: 'b1', spot: 'red', amount: 500 }));
+    member.receive(JSON.stringify({ type: 'bet', id: 'b2', spot: 'straight:17', amount: 100 }));
+    await flush();
+    await flush();
+    expect(first.of('result').map((r) => r.ok)).toEqual([true, true]);
+    member.closed();
+
+    const again = socket();
+    hub.connect(again).receive(JSON.stringify({ type: 'join', launch: launch.id }));
+    await flush();
+    await flush();
+    const roundId = studio.sharedTable('roulette-grand').view().round?.id;
+    expect(again.of('you').at(-1)?.bets).toEqual({
+      roundId,
+      list: [
+        { spot: 'red', amount: 500 },
+        { spot: 'straight:17', amount: 100 },
+      ],
+    });
     hub.close();
     studio.stop();
   });

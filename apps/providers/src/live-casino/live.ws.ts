@@ -249,7 +249,9 @@ export class LiveHub {
     const launch = member.launch;
     if (!launch) return;
     const limits = tableLimits(runner.table, launch.currency);
-    const seat = runner.table.game === 'blackjack' ? (runner as BlackjackTable).seatOf(launch.id) : null;
+    const blackjack = runner.table.game === 'blackjack';
+    const seat = blackjack ? (runner as BlackjackTable).seatOf(launch.id) : null;
+    const taken = blackjack ? null : this.studio.sharedTable(launch.tableId).betsOf(launch.id);
     this.#send(member, {
       type: 'you',
       launch: launch.id,
@@ -259,6 +261,9 @@ export class LiveHub {
       currency: launch.currency,
       limits: { minBet: Number(limits?.minBet ?? 0n), maxBet: Number(limits?.maxBet ?? 0n) },
       seat,
+      bets: taken
+        ? { roundId: taken.roundId, list: taken.list.map((bet) => ({ spot: bet.spot, amount: Number(bet.amount) })) }
+        : null,
       balance: balance === undefined ? null : balance,
       language: launch.language,
       theme: launch.theme,

@@ -68,6 +68,8 @@ export type StudioFrame =
       limits: { minBet: number; maxBet: number };
       /** Blackjack: the player's seat (0-based), or null. */
       seat: number | null;
+      /** A shared table: the bets the studio took from the player in the round in play (a reloaded page redraws them). */
+      bets: { roundId: string; list: Array<{ spot: string; amount: number }> } | null;
       /** The wallet's balance as the operator last told it, in minor units; null when unknown. */
       balance: number | null;
       language: string;

@@ -197,4 +197,23 @@ describe('a shared table on the clock', () => {
     expect(views.length).toBe(seen);
     expect(clock.pending).toBe(0);
   });
+
+  it('tells a player the bets it took from them in the round in play, by spot', async () => {
+    const { clock, run } = runner();
+    run.start();
+    await run.bet('p1', 'EUR', 'heads', 500n);
+    await run.bet('p1', 'EUR', 'heads', 200n);
+    await run.bet('p1', 'EUR', 'tails', 100n);
+    await run.bet('p2', 'EUR', 'tails', 900n);
+    const roundId = run.view().round?.id;
+    expect(run.betsOf('p1')).toEqual({
+      roundId,
+      list: [
+        { spot: 'heads', amount: 700n },
+        { spot: 'tails', amount: 100n },
+      ],
+    });
+    clock.advance(ROUND_MS);
+    expect(run.betsOf('p1')).toEqual({ roundId: run.view().round?.id, list: [] });
+  });
 });

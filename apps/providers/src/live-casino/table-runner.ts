@@ -175,6 +175,17 @@ export class SharedTableRunner<Outcome> {
     };
   }
 
+  /** The bets the table took from a player in the round in play, summed by spot. */
+  betsOf(player: string): { roundId: string; list: Array<{ spot: string; amount: bigint }> } | null {
+    const round = this.#round;
+    if (!round) return null;
+    const bySpot = new Map<string, bigint>();
+    for (const bet of round.bets) {
+      if (bet.player === player) bySpot.set(bet.spot, (bySpot.get(bet.spot) ?? 0n) + bet.amount);
+    }
+    return { roundId: round.id, list: [...bySpot].map(([spot, amount]) => ({ spot, amount })) };
+  }
+
   /**
    * A player's bet: refused unless the window is open, the spot exists and the amount is inside the
    * table's limits in the player's currency (the maximum counts all their bets of the round); then

@@ -230,6 +230,7 @@ export function createBaccaratView(ctx: TableContext): GameView {
     },
     you(you) {
       board.setChips(chipValues(you.limits));
+      board.restore(you.bets);
     },
   };
 }

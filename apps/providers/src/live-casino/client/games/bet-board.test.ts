@@ -119,4 +119,20 @@ describe('BetBoard', () => {
     repeat?.click();
     expect(sent[1]?.command).toEqual({ type: 'bet', spot: 'red', amount: 250 });
   });
+
+  it('redraws the bets the studio took this round when the page comes back mid-round', () => {
+    const { board, red, black, stack } = setup();
+    board.update(round('r1', 'betting'));
+    // Another round's bets, or none, leave the board as it is.
+    board.restore({ roundId: 'r0', list: [{ spot: 'red', amount: 250 }] });
+    board.restore(null);
+    expect(board.bets.size).toBe(0);
+    board.restore({ roundId: 'r1', list: [{ spot: 'red', amount: 250 }] });
+    expect([...board.bets]).toEqual([['red', 250]]);
+    expect(stack(red).hidden).toBe(false);
+    expect(stack(black).hidden).toBe(true);
+    // Bets of the page's own are not doubled by a later frame.
+    board.restore({ roundId: 'r1', list: [{ spot: 'red', amount: 250 }] });
+    expect([...board.bets]).toEqual([['red', 250]]);
+  });
 });

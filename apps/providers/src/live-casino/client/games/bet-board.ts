@@ -136,6 +136,17 @@ export class BetBoard {
     this.#render();
   }
 
+  /**
+   * The bets the studio says it took this round (a page opened again mid-round): drawn when the
+   * board holds none of its own yet.
+   */
+  restore(bets: { roundId: string; list: ReadonlyArray<{ spot: string; amount: number }> } | null): void {
+    if (!bets || bets.roundId !== this.#roundId || this.#bets.size > 0 || this.#pending.size > 0) return;
+    for (const { spot, amount } of bets.list) this.#bets.set(spot, amount);
+    for (const { spot } of bets.list) this.#renderSpot(spot);
+    this.#render();
+  }
+
   /** Puts a chip (or `amount`) on a spot and asks the studio to take it. */
   async place(spot: string, amount = this.#chip): Promise<void> {
     if (amount <= 0) return;

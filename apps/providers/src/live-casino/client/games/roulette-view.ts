@@ -217,6 +217,7 @@ export function createRouletteView(ctx: TableContext): GameView {
     },
     you(you) {
       board.setChips(chipValues(you.limits));
+      board.restore(you.bets);
     },
   };
 }

@@ -87,6 +87,7 @@ export function createWheelView(ctx: TableContext): GameView {
     },
     you(you) {
       board.setChips(chipValues(you.limits));
+      board.restore(you.bets);
     },
   };
 }
