@@ -277,7 +277,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
-  scheduleLiveCasino(jobs, app.providers.liveCasino);
+  scheduleLiveCasino(jobs, app.providers.liveCasino, app.log);
   if (config.liveCasino.tables) runLiveTablesOnLeader(liveLeader, app.providers.liveCasino);
 
   app.addHook('onClose', async () => {

@@ -6,7 +6,8 @@ import {
   hashServerSeed,
   isValidClientSeed,
 } from '../shared/games/provably-fair.js';
-import { type OperatorRecord, OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
+import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
+import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
 import type { Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';
 
@@ -41,17 +42,6 @@ export interface LaunchRequest {
   theme: 'dark' | 'light';
   lobbyUrl?: string;
   depositUrl?: string;
-}
-
-export interface ReconciliationReport {
-  /** False when the operator's record could not be read. */
-  complete: boolean;
-  checked: number;
-  mismatches: Array<{
-    transactionUuid: string;
-    kind: string;
-    problem: 'missing_at_operator' | 'amount_differs' | 'unknown_to_studio';
-  }>;
 }
 
 export interface RoundAnswer {
@@ -287,43 +277,9 @@ export class StudioService {
     return due.length;
   }
 
-  /**
-   * Compares the studio's wallet calls in a window with the operator's record of them: a call the
-   * studio holds as delivered must be there with the same amount, and every call the operator
-   * recorded must be one the studio made. Calls still pending are left to the retries.
-   */
-  async reconcile(fromMs: number, toMs: number): Promise<ReconciliationReport> {
-    const from = Math.floor(fromMs / 1000);
-    const to = Math.ceil(toMs / 1000);
-    const theirs = new Map<string, OperatorRecord>();
-    for (let after = 0; ; ) {
-      const page = await this.wallet.transactions(from, to, after, 500);
-      if (page === null) return { complete: false, checked: 0, mismatches: [] };
-      for (const record of page) theirs.set(record.transaction_uuid, record);
-      const last = page.at(-1);
-      if (!last || page.length < 500) break;
-      after = last.id;
-    }
-    const ours = await this.store.walletCallsBetween(new Date(from * 1000), new Date(to * 1000));
-    const mismatches: ReconciliationReport['mismatches'] = [];
-    const known = new Set<string>();
-    for (const call of ours) {
-      known.add(call.transactionUuid);
-      if (call.status !== 'done') continue;
-      const record = theirs.get(call.transactionUuid);
-      if (!record || record.status === 'refused') {
-        mismatches.push({ transactionUuid: call.transactionUuid, kind: call.kind, problem: 'missing_at_operator' });
-      } else if (call.kind !== 'rollback' && record.amount !== call.amount) {
-        mismatches.push({ transactionUuid: call.transactionUuid, kind: call.kind, problem: 'amount_differs' });
-      }
-    }
-    for (const record of theirs.values()) {
-      // A bet voided in advance by a rollback is the operator's own record of a stake the studio never got through.
-      if (!known.has(record.transaction_uuid) && !(record.kind === 'bet' && record.amount === null)) {
-        mismatches.push({ transactionUuid: record.transaction_uuid, kind: record.kind, problem: 'unknown_to_studio' });
-      }
-    }
-    return { complete: true, checked: ours.length, mismatches };
+  /** The studio's calls of a window against the operator's record of them (shared/reconcile.ts). */
+  reconcile(fromMs: number, toMs: number): Promise<ReconciliationReport> {
+    return reconcileWithOperator(this.wallet, (from, to) => this.store.walletCallsBetween(from, to), fromMs, toMs);
   }
 
   // ── internals ──

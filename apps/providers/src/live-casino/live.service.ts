@@ -7,6 +7,7 @@
  * rollback whose transaction uuid is derived from the bet's.
  */
 import { randomUUID } from 'node:crypto';
+import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { BlackjackTable } from './blackjack-table.js';
 import type { Clock } from './clock.js';
@@ -215,6 +216,11 @@ export class LiveStudio {
       this.#told(call.launchId, reply);
     }
     return due.length;
+  }
+
+  /** The studio's calls of a window against the operator's record of them (shared/reconcile.ts). */
+  reconcile(fromMs: number, toMs: number): Promise<ReconciliationReport> {
+    return reconcileWithOperator(this.wallet, (from, to) => this.store.callsBetween(from, to), fromMs, toMs);
   }
 
   #deliverSoon(): void {

@@ -1,3 +1,4 @@
+import type { StudioCall } from '../shared/reconcile.js';
 import type { SqlRunner } from '../shared/sql.js';
 
 /**
@@ -291,6 +292,24 @@ export class LiveStore {
       [now, limit, lease],
     );
     return rows.map(toCall);
+  }
+
+  /** The calls made in a window (by when they were stored), for reconciliation. */
+  async callsBetween(from: Date, to: Date): Promise<StudioCall[]> {
+    const rows = await this.sql.query<{ transaction_uuid: string; kind: string; status: string; body: string }>(
+      `select transaction_uuid, kind, status, body from live_wallet_calls
+       where created_at >= $1 and created_at < $2 order by id`,
+      [from, to],
+    );
+    return rows.map((r) => {
+      const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
+      return {
+        transactionUuid: r.transaction_uuid,
+        kind: r.kind,
+        status: r.status,
+        amount: typeof amount === 'number' ? amount : null,
+      };
+    });
   }
 
   async callsOf(betId: string): Promise<Array<LiveWalletCall & { status: string }>> {

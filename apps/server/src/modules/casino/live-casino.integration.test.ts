@@ -164,6 +164,10 @@ describe('the live studio on the seamless wallet', () => {
       ['casino_win', 2_000],
       ['casino_win', 2_000],
     ]);
+    // The studio's calls and the wallet's record of them agree.
+    const report = await studio.reconcile(Date.now() - 60_000, Date.now() + 1_000);
+    expect(report).toMatchObject({ complete: true, mismatches: [] });
+    expect(report.checked).toBeGreaterThanOrEqual(4);
     studio.stop();
   });
 });

@@ -6,7 +6,7 @@ import {
   type LiveStudio,
   registerLiveCasino,
 } from '@meridian/providers/live-casino/live-casino.entry';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
@@ -69,7 +69,22 @@ export function runLiveTablesOnLeader(leader: LeaderElection, studio: LiveStudio
   });
 }
 
-/** Delivering what the studio owes the wallet runs on the job queue, once across nodes. */
-export function scheduleLiveCasino(jobs: JobQueue, studio: LiveStudio): void {
+/** How often the live studio's calls of the last two hours are reconciled with the wallet's record. */
+export const LIVE_RECONCILE_S = 60 * 60;
+
+/**
+ * The live studio's scheduled work on the job queue, once across nodes: delivering what it owes the
+ * wallet, and an hourly reconciliation whose differences are logged for an operator.
+ */
+export function scheduleLiveCasino(jobs: JobQueue, studio: LiveStudio, log: FastifyBaseLogger): void {
   jobs.every('live-casino-delivery', LIVE_DELIVERY_S, () => studio.tick(), { firstRun: 'now' });
+  jobs.every('live-casino-reconcile', LIVE_RECONCILE_S, async () => {
+    const now = Date.now();
+    const report = await studio.reconcile(now - 2 * LIVE_RECONCILE_S * 1000, now);
+    if (!report.complete) log.warn('live studio reconciliation could not read the wallet record');
+    else if (report.mismatches.length > 0) {
+      log.error({ mismatches: report.mismatches }, 'live studio reconciliation found differences');
+    }
+    return report;
+  });
 }
