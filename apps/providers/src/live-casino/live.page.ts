@@ -1,14 +1,11 @@
+import type { Language } from '../shared/client/texts.js';
 import type { PageAssets } from '../shared/page-assets.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export type PageLanguage = 'en' | 'ru';
-
-export const pageLanguage = (value: string | undefined): PageLanguage => (value === 'ru' ? 'ru' : 'en');
-
-const TEXTS: Readonly<Record<PageLanguage, { loading: string; notBuilt: string; gone: string; goneText: string }>> = {
+const TEXTS: Readonly<Record<Language, { loading: string; notBuilt: string; gone: string; goneText: string }>> = {
   en: {
     loading: 'Connecting to the table…',
     notBuilt: 'The table files are not built. Run npm run build on the server, then reload this page.',
@@ -29,7 +26,7 @@ const TEXTS: Readonly<Record<PageLanguage, { loading: string; notBuilt: string; 
  */
 export function renderTablePage(o: {
   base: string;
-  lang: PageLanguage;
+  lang: Language;
   theme: 'dark' | 'light';
   title: string;
   assets: PageAssets | null;

@@ -2,11 +2,12 @@
 // only declares its socket route.
 import type {} from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf } from '../shared/client/texts.js';
 import { signedByOperator } from '../shared/operator-signature.js';
 import { isHashedName, StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders } from '../shared/page-headers.js';
 import type { Clock } from './clock.js';
-import { pageLanguage, renderTablePage } from './live.page.js';
+import { renderTablePage } from './live.page.js';
 import { type LiveStudio, LiveStudioError } from './live.service.js';
 import { LiveHub } from './live.ws.js';
 
@@ -99,7 +100,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
         if (error instanceof LiveStudioError) return null;
         throw error;
       });
-      const lang = pageLanguage(request.query.lang ?? launch?.language);
+      const lang = languageOf(request.query.lang ?? launch?.language);
       const theme = (request.query.theme ?? launch?.theme) === 'light' ? 'light' : 'dark';
       const table = launch ? studio.tables.get(launch.tableId)?.table : undefined;
       return pageHeaders(reply)
