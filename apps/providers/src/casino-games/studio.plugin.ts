@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
 import { isHashedName, StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders } from '../shared/page-headers.js';
@@ -16,10 +17,6 @@ export interface StudioPluginOptions {
   assetsDir?: string;
   nowMs?: () => number;
 }
-
-type Json = Record<string, unknown>;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function send(reply: FastifyReply, error: unknown) {
   if (error instanceof StudioError) {
@@ -40,18 +37,15 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const { studio, secret, base } = options;
   const nowMs = options.nowMs ?? Date.now;
   const assets = new StudioAssets(options.assetsDir);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  keepRawJson(app);
   const json = (request: FastifyRequest): Json => {
-    try {
-      const value = JSON.parse(typeof request.body === 'string' && request.body ? request.body : '{}');
-      return typeof value === 'object' && value !== null ? (value as Json) : {};
-    } catch {
-      throw new StudioError(422, 'The body is not valid JSON.');
-    }
+    const body = jsonObject(request);
+    if (!body) throw new StudioError(422, 'The body is not valid JSON.');
+    return body;
   };
 
   app.post('/api/game/url', async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
+    const raw = rawBody(request);
     if (!signedByOperator(secret, request.headers, raw, nowMs()))
       return reply.status(401).send({ error: 'The call is not signed by the operator.' });
     try {

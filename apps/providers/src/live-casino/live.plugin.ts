@@ -3,6 +3,7 @@
 import type {} from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../shared/client/texts.js';
+import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
 import { isHashedName, StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders } from '../shared/page-headers.js';
@@ -25,10 +26,6 @@ export interface LivePluginOptions {
   nowMs?: () => number;
 }
 
-type Json = Record<string, unknown>;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
 function send(reply: FastifyReply, error: unknown) {
   if (error instanceof LiveStudioError) return reply.status(error.status).send({ error: error.message });
   throw error;
@@ -41,14 +38,11 @@ function send(reply: FastifyReply, error: unknown) {
 export async function livePlugin(app: FastifyInstance, options: LivePluginOptions): Promise<void> {
   const { studio, secret, base } = options;
   const nowMs = options.nowMs ?? Date.now;
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  keepRawJson(app);
   const json = (request: FastifyRequest): Json => {
-    try {
-      const value = JSON.parse(typeof request.body === 'string' && request.body ? request.body : '{}');
-      return typeof value === 'object' && value !== null ? (value as Json) : {};
-    } catch {
-      throw new LiveStudioError(422, 'The body is not valid JSON.');
-    }
+    const body = jsonObject(request);
+    if (!body) throw new LiveStudioError(422, 'The body is not valid JSON.');
+    return body;
   };
 
   if (!app.hasDecorator('websocketServer')) {
@@ -121,7 +115,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
   );
 
   app.post('/api/game/url', async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
+    const raw = rawBody(request);
     if (!signedByOperator(secret, request.headers, raw, nowMs())) {
       return reply.status(401).send({ error: 'The call is not signed by the operator.' });
     }
