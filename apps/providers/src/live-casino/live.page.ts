@@ -22,7 +22,8 @@ const TEXTS: Readonly<Record<Language, { loading: string; notBuilt: string; gone
 
 /**
  * The table page's HTML: the language, the theme, the built files and the mount point carrying the
- * launch, the studio's path and its socket; the table client (client/table-app.ts) takes over.
+ * launch, the studio's path and its socket; the table client (client/table-app.ts) takes over. A
+ * session the studio does not know gets the styles (its notice is drawn like the tables) but no script.
  */
 export function renderTablePage(o: {
   base: string;
@@ -50,7 +51,7 @@ export function renderTablePage(o: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="${o.theme}">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(o.title)}</title>${o.launch ? css + js : ''}
+<title>${escapeHtml(o.title)}</title>${css}${o.launch ? js : ''}
 </head>
 <body>
 <div id="live" class="live"${data}>

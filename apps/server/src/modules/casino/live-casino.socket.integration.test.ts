@@ -63,5 +63,6 @@ describe('the live studio’s socket on the platform’s server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.body).toContain('Сессия стола не найдена');
+    expect(res.body).not.toContain('<script');
   });
 });
