@@ -5,31 +5,37 @@ import { basename } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const outfile = new URL('./dist/main.js', import.meta.url).pathname;
-await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
-  logLevel: 'warning',
-});
-
-// V8 keeps a script's source text for as long as the script lives, as one byte a character only
-// when every character is Latin-1, else two. esbuild escapes what is beyond ASCII in the code itself
-// but copies comments as written, so one dash or arrow in a comment doubled the bundle's source in
-// memory (3.4 MiB instead of 1.7). Escaping them keeps the text one-byte; in a comment it changes nothing.
-const text = readFileSync(outfile, 'utf8');
-const wide = /[\u0100-\uffff]/g;
-if (wide.test(text)) {
-  writeFileSync(
+/**
+ * V8 keeps a script's source text for as long as the script lives, as one byte a character only
+ * when every character is Latin-1, else two. esbuild escapes what is beyond ASCII in the code itself
+ * but copies comments as written, so one dash or arrow in a comment doubled the bundle's source in
+ * memory (3.4 MiB instead of 1.7). Escaping them keeps the text one-byte; in a comment it changes nothing.
+ */
+async function bundleForNode(entry, out) {
+  const outfile = new URL(out, import.meta.url).pathname;
+  await build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
     outfile,
-    text.replace(wide, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
-  );
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: Object.keys(pkg.dependencies ?? {}),
+    logLevel: 'warning',
+  });
+  const text = readFileSync(outfile, 'utf8');
+  const wide = /[\u0100-\uffff]/g;
+  if (wide.test(text)) {
+    writeFileSync(
+      outfile,
+      text.replace(wide, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
+  }
 }
+await bundleForNode('./src/main.ts', './dist/main.js');
+// The live studio on its own (`npm run live-studio`), for operators whose nodes share one studio.
+await bundleForNode('../providers/src/live-casino/live-studio.main.ts', './dist/live-studio.js');
 
 // The built-in casino studio's game pages: a browser bundle of their own beside the server's
 // (dist/casino-games), with content-hashed names and a manifest the studio's plugin reads.

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(root, 'apps/web/dist');
 export const serverEntry = join(root, 'apps/server/dist/main.js');
+/** The live studio on its own, built beside the server from the same sources. */
+export const liveStudioEntry = join(root, 'apps/server/dist/live-studio.js');
 
 /**
  * The Node.js flags `npm start` runs the bundle with (read from package.json, the one place they are
@@ -30,8 +32,8 @@ const outputs = [
       'packages/contract/src',
     ],
   },
-  {
-    file: serverEntry,
+  ...[serverEntry, liveStudioEntry].map((file) => ({
+    file,
     sources: [
       'apps/server/src',
       'apps/server/build.mjs',
@@ -39,7 +41,7 @@ const outputs = [
       'packages/contract/src',
       'apps/providers/src',
     ],
-  },
+  })),
 ];
 
 function newestChange(path) {

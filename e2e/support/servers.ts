@@ -14,6 +14,22 @@ interface ServerDefinition {
 /** The built-in game studio's key on the normal server (CASINO_GAMES_SECRET). */
 export const CASINO_GAMES_SECRET = 'e2e-casino-games-key-0123456789abcdef';
 
+/** The live studio's key, shared by the normal server and the studio running on its own beside it. */
+export const LIVE_CASINO_SECRET = 'e2e-live-casino-key-0123456789abcdef';
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+/**
+ * The live studio the normal server's lobby uses: a service of its own on its own origin, as an
+ * operator running several nodes has it (LIVE_CASINO_URL). The other servers mount the built-in one.
+ */
+export const liveStudio = {
+  port: portBase + 5,
+  url: `http://127.0.0.1:${portBase + 5}`,
+  // The live tables deal twice as fast: a blackjack round in about 20 s.
+  speed: '2',
+};
+
 export const serverDefinitions: Record<ServerName, ServerDefinition> = {
   // An open site: Cyprus has no geo flags. Its bot check is off (the mode automated tests use); the
   // other servers keep the default ALTCHA check, which one journey solves in the browser.
@@ -30,8 +46,8 @@ export const serverDefinitions: Record<ServerName, ServerDefinition> = {
       DEV_FEED: 'true',
       FEED_SOURCE: 'simulator',
       CASINO_GAMES_SECRET: CASINO_GAMES_SECRET,
-      // The live tables deal twice as fast: a blackjack round in about 20 s.
-      LIVE_CASINO_SPEED: '2',
+      LIVE_CASINO_URL: liveStudio.url,
+      LIVE_CASINO_SECRET: LIVE_CASINO_SECRET,
     },
   },
   maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },
@@ -44,8 +60,6 @@ export const serverDefinitions: Record<ServerName, ServerDefinition> = {
 };
 
 export const serverNames = Object.keys(serverDefinitions) as ServerName[];
-
-const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 
 export function serverPort(name: ServerName): number {
   return portBase + serverDefinitions[name].offset;

@@ -19,7 +19,12 @@ import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
 import { mountCasinoGames } from './modules/casino/casino-games.mount.js';
 import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
 import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
-import { mountLiveCasino, runLiveTablesOnLeader, scheduleLiveCasino } from './modules/casino/live-casino.mount.js';
+import {
+  connectLiveStudio,
+  mountLiveCasino,
+  runLiveTablesOnLeader,
+  scheduleLiveCasino,
+} from './modules/casino/live-casino.mount.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
@@ -229,10 +234,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     casinoGames: await mountCasinoGames(app, {
       secret: config.casinoGames.secret ?? (await sharedSecret(db, 'casino_games_wallet')),
     }),
-    liveCasino: await mountLiveCasino(app, {
-      secret: config.liveCasino.secret ?? (await sharedSecret(db, 'live_casino_wallet')),
-      speed: config.liveCasino.speed,
-    }),
+    // A studio of its own (LIVE_CASINO_URL) is shared by every node; else each node mounts the built-in one.
+    liveCasino:
+      config.liveCasino.url && config.liveCasino.secret
+        ? connectLiveStudio(app, { origin: config.liveCasino.url, secret: config.liveCasino.secret })
+        : await mountLiveCasino(app, {
+            secret: config.liveCasino.secret ?? (await sharedSecret(db, 'live_casino_wallet')),
+            speed: config.liveCasino.speed,
+          }),
   });
   await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir, {
@@ -277,8 +286,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
-  scheduleLiveCasino(jobs, app.providers.liveCasino, app.log);
-  if (config.liveCasino.tables) runLiveTablesOnLeader(liveLeader, app.providers.liveCasino);
+  const liveStudio = app.providers.liveCasino;
+  if (liveStudio) {
+    scheduleLiveCasino(jobs, liveStudio, app.log);
+    if (config.liveCasino.tables) runLiveTablesOnLeader(liveLeader, liveStudio);
+  }
 
   app.addHook('onClose', async () => {
     clearInterval(timer);

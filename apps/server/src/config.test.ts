@@ -69,6 +69,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_PROVIDER: recaptcha needs/);
   });
 
+  it('takes a live studio of its own by its origin, and only with the key it was started with', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({}).liveCasino.url).toBeUndefined();
+    expect(
+      loadConfig({ LIVE_CASINO_URL: 'https://live.example.com/providers/live-casino', LIVE_CASINO_SECRET: key })
+        .liveCasino.url,
+    ).toBe('https://live.example.com');
+    expect(() => loadConfig({ LIVE_CASINO_URL: 'https://live.example.com' })).toThrow(/LIVE_CASINO_URL: a studio/);
+    expect(() => loadConfig({ LIVE_CASINO_URL: 'ftp://live', LIVE_CASINO_SECRET: key })).toThrow(/LIVE_CASINO_URL/);
+  });
+
   it('opens the dev inbox only with DEV_INBOX=true, and to loopback only unless DEV_INBOX_ALLOW_REMOTE=true', () => {
     expect(loadConfig({}).devInbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).devInbox).toBe(false);

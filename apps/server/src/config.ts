@@ -109,6 +109,8 @@ export const envSchema = z.object({
   LIVE_CASINO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LIVE_CASINO_TABLES: bool.default(true),
   LIVE_CASINO_SPEED: z.coerce.number().min(0.1).max(100).default(1),
+  /** A live studio running on its own (`npm run live-studio`): its origin; none mounts the built-in one. */
+  LIVE_CASINO_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
 });
 
@@ -188,7 +190,8 @@ export interface AppConfig {
    * deal here (on the one node elected for them; off, the studio takes launches but deals nothing),
    * and how many times faster than real their rounds run.
    */
-  liveCasino: { secret: string | undefined; tables: boolean; speed: number };
+  /** `url`: the origin of a live studio running on its own, which every node shares. */
+  liveCasino: { secret: string | undefined; tables: boolean; speed: number; url: string | undefined };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
   betLiveDelayS: number;
 }
@@ -206,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const recaptcha = Boolean(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET);
   if (e.FEED_SOURCE === 'amqp' && !e.AMQP_URL) {
     throw new ConfigError('Invalid configuration:\n  FEED_SOURCE: amqp needs AMQP_URL');
+  }
+  if (e.LIVE_CASINO_URL && !e.LIVE_CASINO_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LIVE_CASINO_URL: a studio of its own needs LIVE_CASINO_SECRET, the key it was started with',
+    );
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !recaptcha) {
     throw new ConfigError(
@@ -264,7 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
     casinoGames: { secret: e.CASINO_GAMES_SECRET },
-    liveCasino: { secret: e.LIVE_CASINO_SECRET, tables: e.LIVE_CASINO_TABLES, speed: e.LIVE_CASINO_SPEED },
+    liveCasino: {
+      secret: e.LIVE_CASINO_SECRET,
+      tables: e.LIVE_CASINO_TABLES,
+      speed: e.LIVE_CASINO_SPEED,
+      url: e.LIVE_CASINO_URL ? new URL(e.LIVE_CASINO_URL).origin : undefined,
+    },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
   };
 }

@@ -85,6 +85,6 @@ declare module 'fastify' {
     /** Background and scheduled work that runs once across nodes (expiry, retries, sweeps). */
     jobs: JobQueue;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
-    providers: { cashier: CashierService; casinoGames: StudioService; liveCasino: LiveStudio };
+    providers: { cashier: CashierService; casinoGames: StudioService; liveCasino: LiveStudio | null };
   }
 }

@@ -26,6 +26,13 @@ export interface LiveCasinoMountOptions {
   secret: string;
   /** The path the studio's pages and calls live under. */
   base: string;
+  /**
+   * The origin players reach the studio at when it runs apart from the operator's pages; the table
+   * addresses it hands out start with it. Without it they are paths on the operator's own origin.
+   */
+  publicUrl?: string;
+  /** The operator's sites that frame the table page, when the studio has an origin of its own. */
+  frameAncestors?: readonly string[];
   /** The folder of the table page's and the launcher's built files; without it the page says it is not built. */
   assetsDir?: string;
   /** The casino id the lobby's launcher connects with. */
@@ -35,6 +42,7 @@ export interface LiveCasinoMountOptions {
   tables?: readonly LiveTable[];
   onError?: LiveStudioOptions['onError'];
   shoeOf?: LiveStudioOptions['shoeOf'];
+  selfReconcile?: LiveStudioOptions['selfReconcile'];
 }
 
 /**
@@ -51,11 +59,14 @@ export async function registerLiveCasino(app: FastifyInstance, options: LiveCasi
     ...(options.tables ? { tables: options.tables } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.shoeOf ? { shoeOf: options.shoeOf } : {}),
+    ...(options.selfReconcile ? { selfReconcile: options.selfReconcile } : {}),
   });
   await app.register(livePlugin, {
     studio,
     secret: options.secret,
     base: options.base,
+    origin: options.publicUrl ? new URL(options.publicUrl).origin : '',
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
     prefix: options.base,
     casinoId: options.casinoId ?? 'meridian',
     clock,

@@ -6,7 +6,7 @@ import { languageOf } from '../shared/client/texts.js';
 import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
 import { isHashedName, StudioAssets } from '../shared/page-assets.js';
-import { pageHeaders } from '../shared/page-headers.js';
+import { pageHeaders, pagePolicy } from '../shared/page-headers.js';
 import type { Clock } from './clock.js';
 import { renderTablePage } from './live.page.js';
 import { type LiveStudio, LiveStudioError } from './live.service.js';
@@ -18,6 +18,10 @@ export interface LivePluginOptions {
   secret: string;
   /** The path the plugin is registered under (its `prefix`), for the addresses it hands out. */
   base: string;
+  /** The origin table addresses start with ('' for paths on the operator's own origin). */
+  origin?: string;
+  /** The operator's sites that frame the table page when the studio has an origin of its own. */
+  frameAncestors?: readonly string[];
   /** The casino id the launcher connects with (settings `casino.providers[].casino_id`). */
   casinoId: string;
   clock: Clock;
@@ -49,6 +53,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
     throw new Error('The live studio needs @fastify/websocket registered on its host before it.');
   }
   const assets = new StudioAssets(options.assetsDir);
+  const policy = pagePolicy(options.frameAncestors);
   const hub = new LiveHub(studio, options.clock, options.casinoId);
   app.addHook('onClose', async () => hub.close());
   app.get('/ws', { websocket: true }, (socket) => {
@@ -97,7 +102,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
       const lang = languageOf(request.query.lang ?? launch?.language);
       const theme = (request.query.theme ?? launch?.theme) === 'light' ? 'light' : 'dark';
       const table = launch ? studio.tables.get(launch.tableId)?.table : undefined;
-      return pageHeaders(reply)
+      return pageHeaders(reply, policy)
         .header('x-content-type-options', 'nosniff')
         .type('text/html; charset=utf-8')
         .status(launch ? 200 : 404)
@@ -139,7 +144,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
         ...(lobbyUrl ? { lobbyUrl } : {}),
       });
       const query = new URLSearchParams({ lang: launch.language, theme: launch.theme });
-      return { url: `${base}/table/${launch.id}?${query}`, script_url: null };
+      return { url: `${options.origin ?? ''}${base}/table/${launch.id}?${query}`, script_url: null };
     } catch (error) {
       return send(reply, error);
     }

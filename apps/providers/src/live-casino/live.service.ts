@@ -63,6 +63,11 @@ export interface LiveStudioOptions {
   onError?: (error: unknown, context: string) => void;
   /** Blackjack's shoe for a round's seeds (tests deal known cards). */
   shoeOf?: ConstructorParameters<typeof BlackjackTable>[4];
+  /**
+   * A studio running without a host's job queue reconciles itself: after a settlement, at most once
+   * every `everyMs` of the wall clock, over the last two such periods.
+   */
+  selfReconcile?: { everyMs: number; report: (report: ReconciliationReport) => void };
 }
 
 export class LiveStudio {
@@ -76,6 +81,8 @@ export class LiveStudio {
   readonly #onError: (error: unknown, context: string) => void;
   readonly #balanceListeners = new Set<(launchId: string, balance: number) => void>();
   #started = false;
+  readonly #selfReconcile: LiveStudioOptions['selfReconcile'];
+  #reconciledAt = Date.now();
 
   constructor(
     private readonly store: LiveStore,
@@ -84,6 +91,7 @@ export class LiveStudio {
     options: LiveStudioOptions = {},
   ) {
     this.#onError = options.onError ?? (() => undefined);
+    this.#selfReconcile = options.selfReconcile;
     for (const table of options.tables ?? LIVE_TABLES) {
       const bank = this.#bank(table);
       const record = this.#record(table);
@@ -223,6 +231,16 @@ export class LiveStudio {
     return reconcileWithOperator(this.wallet, (from, to) => this.store.callsBetween(from, to), fromMs, toMs);
   }
 
+  #reconcileIfDue(): void {
+    const due = this.#selfReconcile;
+    const now = Date.now();
+    if (!due || now - this.#reconciledAt < due.everyMs) return;
+    this.#reconciledAt = now;
+    this.reconcile(now - 2 * due.everyMs, now)
+      .then(due.report)
+      .catch((error) => this.#onError(error, 'reconciling with the operator'));
+  }
+
   #deliverSoon(): void {
     this.tick().catch((error) => this.#onError(error, 'delivering wallet calls'));
   }
@@ -317,7 +335,10 @@ export class LiveStudio {
       },
       roundSettled: (round) => {
         this.#settle(round)
-          .then(() => this.#deliverSoon())
+          .then(() => {
+            this.#deliverSoon();
+            this.#reconcileIfDue();
+          })
           .catch((error) => this.#onError(error, `settling round ${round.id} of ${table.id}`));
       },
     };

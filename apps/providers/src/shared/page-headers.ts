@@ -5,21 +5,26 @@ import type { FastifyReply } from 'fastify';
  * talking to its own origin, framed by the operator's site (same origin). Styles set from script go
  * through the CSSOM, which a policy without 'unsafe-inline' still allows.
  */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const PAGE_CSP = pagePolicy();
+
+/** The page policy; a provider running on an origin of its own names the operator's sites that may frame it. */
+export function pagePolicy(frameAncestors: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    ["frame-ancestors 'self'", ...frameAncestors].join(' '),
+  ].join('; ');
+}
 
 /** The headers every provider page is sent with: its policy, never cached, and no referrer passed on. */
-export function pageHeaders(reply: FastifyReply): FastifyReply {
+export function pageHeaders(reply: FastifyReply, policy = PAGE_CSP): FastifyReply {
   return reply
-    .header('content-security-policy', PAGE_CSP)
+    .header('content-security-policy', policy)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer');
 }

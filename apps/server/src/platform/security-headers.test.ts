@@ -25,6 +25,18 @@ describe('securityHeaders', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/connect-src[^;]*\bwss?:/);
   });
+
+  it('lets the lobby load a live studio of its own origin: its launcher, its socket and its tables', () => {
+    const csp =
+      securityHeaders({
+        intercomAppId: undefined,
+        captchaProvider: 'altcha',
+        liveCasino: { url: 'https://live.example.com' },
+      })['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' https://live.example.com;");
+    expect(csp).toContain("connect-src 'self' wss://live.example.com;");
+    expect(csp).toContain("frame-src 'self' https://live.example.com;");
+  });
 });
 
 describe('registerSecurityHeaders', () => {

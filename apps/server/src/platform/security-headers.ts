@@ -17,10 +17,22 @@ const RECAPTCHA = {
   img: [],
 };
 
-type ThirdParties = Pick<AppConfig, 'intercomAppId' | 'captchaProvider'>;
+/** A live studio on an origin of its own: the lobby loads its launcher and socket, the game frame its tables. */
+function liveStudio(origin: string) {
+  return { script: [origin], connect: [origin.replace(/^http/, 'ws')], frame: [origin], img: [] };
+}
+
+type ThirdParties = Pick<AppConfig, 'intercomAppId' | 'captchaProvider'> & {
+  liveCasino?: Pick<AppConfig['liveCasino'], 'url'>;
+};
 
 function buildPolicy(config: ThirdParties) {
-  const extra = [config.intercomAppId ? INTERCOM : null, config.captchaProvider === 'recaptcha' ? RECAPTCHA : null];
+  const studio = config.liveCasino?.url;
+  const extra = [
+    config.intercomAppId ? INTERCOM : null,
+    config.captchaProvider === 'recaptcha' ? RECAPTCHA : null,
+    studio ? liveStudio(studio) : null,
+  ];
   const hosts = (kind: keyof typeof INTERCOM) => extra.flatMap((e) => e?.[kind] ?? []);
   return helmet({
     contentSecurityPolicy: {

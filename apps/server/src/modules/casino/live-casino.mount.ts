@@ -11,6 +11,7 @@ import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { fetchProviderTransport } from './casino.providers.js';
 
 /** Where the built-in live studio's pages, script and calls live. */
 export const LIVE_CASINO_BASE = '/providers/live-casino';
@@ -56,6 +57,21 @@ export async function mountLiveCasino(
     transport,
   });
   return studio;
+}
+
+/**
+ * Connects the casino to a live studio running on its own at `origin` (LIVE_CASINO_URL), shared by
+ * every node: launches go to its operator API over the network, and the lobby's launcher, socket and
+ * table pages load from it (settings and the page policy name its origin).
+ */
+export function connectLiveStudio(app: FastifyInstance, options: { origin: string; secret: string }): null {
+  app.services.casino.connect({
+    code: LIVE_CASINO_CODE,
+    secret: options.secret,
+    gameUrlPath: `${options.origin}${LIVE_CASINO_BASE}/api/game/url`,
+    transport: fetchProviderTransport(),
+  });
+  return null;
 }
 
 /**

@@ -25,6 +25,21 @@ interface Template {
   slots: ('time' | 'address')[];
 }
 
+/**
+ * The live providers as the lobby gets them: with a live studio running on its own (LIVE_CASINO_URL),
+ * addresses given as paths are on its origin, the socket's with ws: or wss:.
+ */
+function liveProvidersAt(providers: SiteValues['live_casino_providers'], origin: string | undefined) {
+  if (!origin) return providers;
+  const socketOrigin = origin.replace(/^http/, 'ws');
+  const at = (address: string, base: string) => (address.startsWith('/') ? `${base}${address}` : address);
+  return providers.map((provider) => ({
+    ...provider,
+    script_url: at(provider.script_url, origin),
+    server: at(provider.server, socketOrigin),
+  }));
+}
+
 /** Site values in memory (refreshed from `site_settings`), combined per request with the client's country. */
 export class SettingsService {
   private values: SiteValues = siteDefaults;
@@ -134,7 +149,7 @@ export class SettingsService {
       casino: {
         is_open_regular: !chosen.casino_regular_off,
         is_open_live: !chosen.casino_live_off,
-        providers: chosen.casino_live_off ? [] : v.live_casino_providers,
+        providers: chosen.casino_live_off ? [] : liveProvidersAt(v.live_casino_providers, this.config.liveCasino.url),
       },
       contacts: v.contacts,
       geo: {
