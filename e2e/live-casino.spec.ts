@@ -143,3 +143,47 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
 
   await other.close();
 });
+
+test('a player bets on red at Speed Roulette, sees the ball land and the result paid to the balance', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mobile = isMobile(testInfo);
+  await openApp(page, '/');
+  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', '20');
+  const balance = balanceControl(page, testInfo);
+  await expect(balance).toHaveAccessibleName('Balance €20.00, wallets', { timeout: 20_000 });
+  await openApp(page, '/');
+  await openLiveCasino(page, mobile);
+  const tile = page.getByRole('main').getByRole('article', { name: 'Speed Roulette' });
+  await expect(tile).toContainText('€0.20 – €1,000');
+  await tile.getByRole('link', { name: 'Play Speed Roulette' }).click();
+  const table = page.getByRole('main').frameLocator('iframe[title="Game: Speed Roulette"]');
+  await expect(table.getByRole('img', { name: 'Roulette wheel' })).toBeVisible({ timeout: 20_000 });
+
+  // A euro chip on Red in a betting window (a click as the window shuts is refused and tried again).
+  await table.getByRole('button', { name: 'Chip €1.00' }).click();
+  const red = table.getByRole('group', { name: 'Betting table' }).getByRole('button', { name: /^Red\b/ });
+  await expect
+    .poll(
+      async () => {
+        const name = (await red.getAttribute('aria-label')) ?? '';
+        if (!name.includes('your bet') && (await red.getAttribute('aria-disabled')) === 'false') {
+          await red.click({ timeout: 2_000 }).catch(() => undefined);
+        }
+        return red.getAttribute('aria-label');
+      },
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toBe('Red: your bet €1.00');
+  await expect(balance).toHaveAccessibleName('Balance €19.00, wallets', { timeout: 20_000 });
+
+  // The wheel spins and the ball lands; the page says what the bet won, and the header's balance follows.
+  // Shown on the result banner over the wheel (and said to a screen reader by the page's live region).
+  const said = table.getByRole('region', { name: 'Roulette wheel' }).getByText(/^(You win €2\.00|No win this round)$/);
+  await expect(said).toBeVisible({ timeout: 40_000 });
+  const won = (await said.textContent())?.startsWith('You win') ?? false;
+  await expect(balance).toHaveAccessibleName(`Balance €${won ? '21.00' : '19.00'}, wallets`, { timeout: 20_000 });
+});
