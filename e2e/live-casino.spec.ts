@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expectSignedIn, signUpOneClick } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
@@ -62,6 +69,17 @@ async function openLiveCasino(page: Page, mobile: boolean): Promise<void> {
   await expectPath(page, '/live-casino/games');
 }
 
+/** A one-click sign-up and a card deposit of `euros`, back on the top page: the header's balance control. */
+async function newcomerWithDeposit(page: Page, testInfo: TestInfo, euros: number): Promise<Locator> {
+  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', String(euros));
+  const balance = balanceControl(page, testInfo);
+  await expect(balance).toHaveAccessibleName(`Balance €${euros}.00, wallets`, { timeout: 20_000 });
+  await openApp(page, '/');
+  return balance;
+}
+
 test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays a hand and is paid, as another player sees it', async ({
   page,
   browser,
@@ -87,12 +105,7 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
   await expect.poll(() => seatedAt(tile), { timeout: 20_000 }).not.toBe(before);
 
   // The newcomer signs up, deposits and opens the table.
-  await signUpOneClick(page, testInfo);
-  await expectSignedIn(page, testInfo);
-  await payWithCard(page, 'deposit', '100');
-  const balance = balanceControl(page, testInfo);
-  await expect(balance).toHaveAccessibleName('Balance €100.00, wallets', { timeout: 20_000 });
-  await openApp(page, '/');
+  const balance = await newcomerWithDeposit(page, testInfo, 100);
   await openLiveCasino(page, mobile);
   await page
     .getByRole('main')
@@ -150,12 +163,7 @@ test('a player bets on red at Speed Roulette, sees the ball land and the result 
   test.setTimeout(120_000);
   const mobile = isMobile(testInfo);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
-  await expectSignedIn(page, testInfo);
-  await payWithCard(page, 'deposit', '20');
-  const balance = balanceControl(page, testInfo);
-  await expect(balance).toHaveAccessibleName('Balance €20.00, wallets', { timeout: 20_000 });
-  await openApp(page, '/');
+  const balance = await newcomerWithDeposit(page, testInfo, 20);
   await openLiveCasino(page, mobile);
   const tile = page.getByRole('main').getByRole('article', { name: 'Speed Roulette' });
   await expect(tile).toContainText('€0.20 – €1,000');
