@@ -13,6 +13,9 @@ import { KnownDevices } from './modules/auth/known-device.js';
 import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
+import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
+import { BonusesService } from './modules/bonuses/bonuses.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
 import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
   const freeBets = new FreeBetsService(db);
   const casino = new CasinoService(db, dictionaries, wallets);
+  const bonuses = new BonusesService(db, ledger);
   const services: Services = {
     dictionaries,
     settings,
@@ -157,12 +161,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     favorites: new FavoritesService(db, catalog),
     ledger,
     wallets,
-    payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus),
-    settlement: new SettlementService(db, ledger, bus, freeBets),
+    payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus, (trx, deposit) =>
+      bonuses.onDepositCredited(trx, deposit),
+    ),
+    settlement: new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet)),
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
     casino,
     casinoWallet: new CasinoWalletService(db, ledger),
+    bonuses,
   };
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]).then(() =>
@@ -202,6 +209,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(walletsRoutes);
+      await api.register(bonusesRoutes);
       await api.register(paymentsRoutes);
       await api.register(betsRoutes);
       await api.register(eventsRoutes);
@@ -286,6 +294,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
+  scheduleBonuses(jobs, services.bonuses);
   const liveStudio = app.providers.liveCasino;
   if (liveStudio) {
     scheduleLiveCasino(jobs, liveStudio, app.log);

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { BetsService } from './modules/bets/bets.service.js';
+import type { BonusesService } from './modules/bonuses/bonuses.service.js';
 import type { CasinoService } from './modules/casino/casino.service.js';
 import type { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
@@ -71,6 +72,7 @@ export interface Services {
   casino: CasinoService;
   /** The seamless wallet game providers call. */
   casinoWallet: CasinoWalletService;
+  bonuses: BonusesService;
 }
 
 declare module 'fastify' {

@@ -135,6 +135,55 @@ export interface BannerTable {
   is_active: Generated<boolean>;
 }
 
+export interface PromotionCategoryTable {
+  id: number;
+  slug: string;
+  position: Generated<number>;
+}
+
+export interface PromotionCategoryTranslationTable {
+  category_id: number;
+  language: string;
+  name: string;
+}
+
+export interface PromotionTagTable {
+  id: number;
+  slug: string;
+  position: Generated<number>;
+}
+
+export interface PromotionTagTranslationTable {
+  tag_id: number;
+  language: string;
+  name: string;
+}
+
+/** A promotion (spec 001 §3); `action` 'link' goes with `action_path`. */
+export interface PromotionTable {
+  id: number;
+  image: string;
+  category_ids: Generated<number[]>;
+  tag_ids: Generated<number[]>;
+  starts_at: Date;
+  /** Null: runs until further notice. */
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  action: ColumnType<'join' | 'link' | null, 'join' | 'link' | null | undefined, 'join' | 'link' | null>;
+  action_path: ColumnType<string | null, string | null | undefined, string | null>;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface PromotionTranslationTable {
+  promotion_id: number;
+  language: string;
+  title: string;
+  description: string;
+  body: string;
+  action_label: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface UserTable {
   id: Generated<bigint>;
   email: string | null;
@@ -166,6 +215,76 @@ export interface WalletTable {
   created_at: Generated<Date>;
   /** Set when the player deletes the wallet; its ledger history stays. */
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Cash, or a bonus balance (docs/bonuses.md). */
+  kind: Generated<WalletKind>;
+}
+
+export type WalletKind = 'cash' | 'bonus_sport' | 'bonus_casino';
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type BonusTrigger = 'first_deposit' | 'promo_code' | 'weekly_stakes';
+export type GiftStatus = 'available' | 'active' | 'wagering' | 'completed' | 'spent' | 'expired' | 'cancelled';
+
+export interface BonusCampaignTable {
+  id: Generated<bigint>;
+  slug: string;
+  type_id: number;
+  trigger: BonusTrigger;
+  names: Json<Record<string, string>>;
+  percent: Nullable<number>;
+  /** Minor units per currency code. */
+  amounts: Json<Record<string, number>>;
+  wagering_multiplier: Generated<number>;
+  /** numeric: read as a string. */
+  min_odds: Nullable<string>;
+  min_events: Nullable<number>;
+  bet_type_id: Nullable<number>;
+  games: ColumnType<string[] | null, string | null | undefined, string | null>;
+  provider: Nullable<string>;
+  contributions: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  conversion_cap_multiplier: Nullable<number>;
+  spins: Nullable<number>;
+  spin_bets: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  valid_days: number;
+  is_cancellable: Generated<boolean>;
+  promo_code: Nullable<string>;
+  max_uses: Nullable<number>;
+  uses: Generated<number>;
+  per_player: Generated<number>;
+  starts_at: Date;
+  ends_at: Nullable<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface BonusGiftTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  campaign_id: bigint;
+  type_id: number;
+  status: GiftStatus;
+  currency_id: number;
+  wallet_id: Nullable<bigint>;
+  bonus_amount: Generated<bigint>;
+  wagering_amount: Generated<bigint>;
+  bet_amount: Generated<bigint>;
+  converted_amount: Nullable<bigint>;
+  spins: Nullable<number>;
+  spins_total: Nullable<number>;
+  spin_bet: Nullable<bigint>;
+  free_bet_id: Nullable<bigint>;
+  promo_code: Nullable<string>;
+  expires_at: Date;
+  activated_at: Nullable<Date>;
+  finished_at: Nullable<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface BonusWagerTable {
+  gift_id: bigint;
+  source: string;
+  amount: bigint;
+  created_at: Generated<Date>;
 }
 
 export type LedgerAccountKind =
@@ -481,6 +600,12 @@ export interface DB {
   site_settings: SiteSettingTable;
   content_pages: ContentPageTable;
   banners: BannerTable;
+  promotion_categories: PromotionCategoryTable;
+  promotion_category_translations: PromotionCategoryTranslationTable;
+  promotion_tags: PromotionTagTable;
+  promotion_tag_translations: PromotionTagTranslationTable;
+  promotions: PromotionTable;
+  promotion_translations: PromotionTranslationTable;
   schema_migrations: SchemaMigrationTable;
   users: UserTable;
   wallets: WalletTable;
@@ -494,6 +619,9 @@ export interface DB {
   bet_requests: BetRequestTable;
   bet_slip_codes: BetSlipCodeTable;
   free_bets: FreeBetTable;
+  bonus_campaigns: BonusCampaignTable;
+  bonus_gifts: BonusGiftTable;
+  bonus_wagers: BonusWagerTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   verification_codes: VerificationCodeTable;

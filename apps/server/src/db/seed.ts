@@ -1,3 +1,4 @@
+import { seedCampaigns } from '../modules/bonuses/bonuses.campaigns.js';
 import { seedCasinoGames } from '../modules/casino/casino.seed.js';
 import { seedContent } from '../modules/content/content.seed.js';
 import { seedDictionaries } from '../modules/dictionaries/dictionaries.seed.js';
@@ -9,6 +10,7 @@ import type { Database } from './database.js';
 export async function seed(db: Database): Promise<void> {
   await seedDictionaries(db);
   await seedCasinoGames(db);
+  await seedCampaigns(db);
   await seedSiteSettings(db);
   await seedContent(db);
   await seedRegistrationForms(db);

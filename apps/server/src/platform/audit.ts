@@ -29,7 +29,11 @@ export type AuditEvent =
   | 'withdrawal_refunded'
   | 'bet_placed'
   | 'bet_won'
-  | 'bet_refunded';
+  | 'bet_refunded'
+  | 'bonus_promo_code'
+  | 'bonus_choice_changed'
+  | 'bonus_cancelled'
+  | 'bonus_completed';
 
 export interface AuditEntry {
   userId?: bigint | number | null;

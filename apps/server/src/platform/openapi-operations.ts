@@ -93,6 +93,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-up, sign-in, codes, recovery, tokens and the second factor.',
   user: 'The signed-in player: profile, sessions, password, two-factor.',
   wallets: 'The player’s wallets (balance accounts).',
+  bonuses: 'The player’s bonus gifts, promo codes and the first-deposit choice.',
   payments: 'The player’s payment token and payment history.',
   'payments (provider)': 'Calls of the payment provider: signed, replay-protected.',
   casino: 'The regular casino: games, providers, categories and launches.',

@@ -34,7 +34,7 @@ import type { DictionariesService } from '../dictionaries/dictionaries.service.j
 import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
+import { type WalletAccount, type WalletsService, walletServes } from '../wallets/wallets.service.js';
 import { sameAsHeld, sameAsPlaced } from './bet-repeat.rules.js';
 import {
   presentBet,
@@ -373,6 +373,8 @@ export class BetsService {
     }
     const errors = this.requestErrors(request, wallet?.currencyId ?? null, language);
     if (!wallet) errors.account_id = ['The wallet is not available.'];
+    else if (!walletServes(wallet.kind, 'sport'))
+      errors.account_id = ['A casino bonus balance cannot stake sports bets.'];
     else if (request.free_bet_id != null) await this.checkFreeBet(userId, request, wallet.currencyId, errors);
     if (Object.keys(errors).length > 0 || !wallet) throw validationFailed(errors);
     return wallet;

@@ -10,7 +10,7 @@ import type { LanguageCode } from '@meridian/contract/constants';
 import type { Database } from '../../db/database.js';
 import { AppError, forbidden, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
-import type { WalletsService } from '../wallets/wallets.service.js';
+import { type WalletsService, walletServes } from '../wallets/wallets.service.js';
 import { presentGame } from './casino.presenter.js';
 import { type CasinoProviderLink, ProviderUnavailableError, requestGameUrl } from './casino.providers.js';
 import * as repo from './casino.repository.js';
@@ -112,6 +112,9 @@ export class CasinoService {
           context.userId,
           request.account_id === undefined ? undefined : BigInt(request.account_id),
         );
+        if (!walletServes(wallet.kind, 'casino')) {
+          throw validationFailed({ account_id: ['A sports bonus balance cannot play casino games.'] });
+        }
         const currency = this.dictionaries.currency(wallet.currencyId);
         if (!currency) throw gameLaunchFailed();
         const token = randomBytes(32).toString('base64url');

@@ -13,7 +13,7 @@ import { AppError, notFound, unauthorized, validationFailed } from '../../platfo
 import { publishBalances } from '../../platform/user-events.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { WalletAccount, WalletsService } from '../wallets/wallets.service.js';
+import { type WalletAccount, type WalletsService, walletServes } from '../wallets/wallets.service.js';
 import type { PaymentTokenSigner } from './payment-token.js';
 import { presentTransaction } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
@@ -33,6 +33,20 @@ const conflict = (message: string) => new AppError('Conflict', message);
  * deposit `:credit` (house cash → wallet); withdrawal `:reserve` (wallet → withdrawal reserve, at
  * request time), then `:payout` (reserve → house cash) or `:refund` (reserve → wallet).
  */
+/** Deposits and withdrawals move cash only: a bonus balance is never paid in or out. */
+function cashOnly(wallet: WalletAccount): WalletAccount {
+  if (!walletServes(wallet.kind, 'payments')) {
+    throw validationFailed({ account_id: ['A bonus balance cannot be deposited to or withdrawn from.'] });
+  }
+  return wallet;
+}
+
+/** A deposit the cashier credited, told in its transaction (bonuses' first-deposit offer listens). */
+export type DepositListener = (
+  trx: Database,
+  deposit: { userId: bigint; walletId: bigint; currencyId: number; amount: bigint },
+) => Promise<ReadonlyMap<bigint, bigint> | null>;
+
 export class PaymentsService {
   constructor(
     private readonly db: Database,
@@ -42,11 +56,13 @@ export class PaymentsService {
     private readonly webhookSecret: string,
     /** Balance changes go to the player's sockets (after the commit); none without a bus. */
     private readonly bus: Bus | null = null,
+    /** Told of each credited deposit in its transaction (the first-deposit bonus). */
+    private readonly onDepositCredited: DepositListener | null = null,
   ) {}
 
   /** A payment-frame token for the player's wallet (the default one unless named). */
   async issueToken(userId: bigint, walletId?: bigint) {
-    const wallet = await this.wallets.account(this.db, userId, walletId);
+    const wallet = cashOnly(await this.wallets.account(this.db, userId, walletId));
     const { token, expiresAt } = await this.tokens.sign({ userId, walletId: wallet.walletId });
     return { payment_token: token, expires_at: expiresAt };
   }
@@ -90,7 +106,7 @@ export class PaymentsService {
     const amount = BigInt(request.amount);
     const moved: { balances: Map<bigint, bigint> | null } = { balances: null };
     const result = await this.db.transaction().execute(async (trx) => {
-      const wallet = await this.wallets.account(trx, userId, walletId);
+      const wallet = cashOnly(await this.wallets.account(trx, userId, walletId));
       await repo.lockWallet(trx, walletId);
       const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
       if (existing) {
@@ -146,7 +162,7 @@ export class PaymentsService {
       const userId = BigInt(event.user_id);
       const walletId = BigInt(event.account_id);
       const amount = BigInt(event.amount);
-      const wallet = await this.wallets.account(trx, userId, walletId);
+      const wallet = cashOnly(await this.wallets.account(trx, userId, walletId));
       if (wallet.currencyId !== event.currency_id) {
         throw validationFailed({ currency_id: ['The currency is not the wallet’s currency.'] });
       }
@@ -230,6 +246,16 @@ export class PaymentsService {
       });
       moved.balances = posted.walletBalances;
       await audit(trx, 'deposit_credited', { userId: row.user_id, details: moneyDetails(row) });
+      if (!posted.replayed && this.onDepositCredited) {
+        const bonus = await this.onDepositCredited(trx, {
+          userId: row.user_id,
+          walletId: wallet.walletId,
+          currencyId: wallet.currencyId,
+          amount: row.amount,
+        });
+        // A welcome bonus credited with it: its wallet's new balance goes to the player's sockets too.
+        for (const [walletId, balance] of bonus ?? []) moved.balances.set(walletId, balance);
+      }
     } else if (event.status === 'canceled') {
       await audit(trx, 'deposit_failed', {
         userId: row.user_id,

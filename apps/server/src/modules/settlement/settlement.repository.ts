@@ -29,7 +29,7 @@ export async function listSettleableBetIds(
 export function lockOpenBet(db: Database, betId: bigint) {
   return db
     .selectFrom('bets')
-    .select(['id', 'user_id', 'wallet_id', 'currency_id', 'amount', 'odds', 'status', 'free_bet_id'])
+    .select(['id', 'user_id', 'wallet_id', 'currency_id', 'amount', 'odds', 'status', 'type', 'free_bet_id'])
     .where('id', '=', betId)
     .where('status', '=', 1)
     .forUpdate()

@@ -39,12 +39,20 @@ interface Settled {
  * less the stake when it wins, nothing when it loses; cancelled, its stake goes back to the bonus
  * account under `bet:<id>:refund` and the free bet is given back to the player.
  */
+/** A bet settlement decided, told in its transaction. */
+export type SettledBetListener = (
+  trx: Database,
+  bet: { id: bigint; walletId: bigint; amount: bigint; odds: number; type: number; legs: number; status: number },
+) => Promise<void>;
+
 export class SettlementService {
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly bus: Bus,
     private readonly freeBets: FreeBetsService,
+    /** Told of each decided bet in its transaction (bonuses count wagering by it). */
+    private readonly onSettled: SettledBetListener | null = null,
   ) {}
 
   /** Settles what the feed decided for bets on these matches (after a feed batch). */
@@ -129,6 +137,17 @@ export class SettlementService {
     if (outcome.amountWin > 0n) settled.balances = await this.#pay(trx, bet, outcome.status, outcome.amountWin);
     if (bet.free_bet_id !== null && outcome.status === BET_STATUS.canceled) {
       await this.#returnFreeBet(trx, bet, bet.free_bet_id);
+    }
+    if (this.onSettled && bet.free_bet_id === null) {
+      await this.onSettled(trx, {
+        id: betId,
+        walletId: bet.wallet_id,
+        amount: bet.amount,
+        odds: decision.odds,
+        type: bet.type,
+        legs: legs.length,
+        status: outcome.status,
+      });
     }
     return settled;
   }

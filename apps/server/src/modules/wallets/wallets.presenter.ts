@@ -2,7 +2,7 @@ import type { Wallet } from '@meridian/contract/wallet';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { WalletRow } from './wallets.repository.js';
 
-/** A wallet as the balance account of spec 000 §3; bonus balances are accounts of their own, never these. */
+/** A wallet as the balance account of spec 000 §3: cash, or a bonus balance (docs/bonuses.md). */
 export function presentWallet(row: WalletRow): Wallet {
   return {
     id: Number(row.id),
@@ -11,7 +11,7 @@ export function presentWallet(row: WalletRow): Wallet {
     balance: amountToJson(row.balance),
     is_default: row.is_default,
     is_hidden: row.currency_hidden,
-    is_bonus_sport: false,
-    is_bonus_casino: false,
+    is_bonus_sport: row.kind === 'bonus_sport',
+    is_bonus_casino: row.kind === 'bonus_casino',
   };
 }

@@ -7,6 +7,7 @@ const walletColumns = [
   'wallets.is_default',
   'wallets.balance',
   'wallets.closed_at',
+  'wallets.kind',
   'currencies.code as currency_code',
   'currencies.is_hidden as currency_hidden',
 ] as const;
@@ -35,13 +36,14 @@ export function findWallet(db: Database, userId: bigint, walletId: bigint) {
     .executeTakeFirst();
 }
 
-/** The wallet of a currency, open or closed (a closed one is reopened rather than duplicated). */
+/** The cash wallet of a currency, open or closed (a closed one is reopened rather than duplicated). */
 export function findWalletByCurrency(db: Database, userId: bigint, currencyId: number) {
   return db
     .selectFrom('wallets')
     .select(['id', 'closed_at'])
     .where('user_id', '=', userId)
     .where('currency_id', '=', currencyId)
+    .where('kind', '=', 'cash')
     .executeTakeFirst();
 }
 
@@ -57,7 +59,7 @@ export function lockPlayer(db: Database, userId: bigint) {
 export function lockWallet(db: Database, walletId: bigint) {
   return db
     .selectFrom('wallets')
-    .select(['id', 'balance', 'is_default', 'closed_at'])
+    .select(['id', 'balance', 'is_default', 'closed_at', 'kind'])
     .where('id', '=', walletId)
     .forUpdate()
     .executeTakeFirst();
@@ -97,6 +99,7 @@ export function findWalletAccount(db: Database, userId: bigint, walletId?: bigin
       'wallets.currency_id',
       'wallets.is_default',
       'wallets.balance',
+      'wallets.kind',
       'ledger_accounts.id as account_id',
     ])
     .where('wallets.user_id', '=', userId)

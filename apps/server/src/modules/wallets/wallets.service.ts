@@ -1,5 +1,6 @@
 import type { Wallet } from '@meridian/contract/wallet';
 import type { Database } from '../../db/database.js';
+import type { WalletKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import { forbidden, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
@@ -17,6 +18,14 @@ export interface WalletAccount {
   isDefault: boolean;
   /** The balance as read, not locked: for limits shown and early refusals; postings check it again. */
   balance: bigint;
+  /** Cash, or a bonus balance: sport bets only from a sports bonus, casino rounds only from a casino one. */
+  kind: WalletKind;
+}
+
+/** What a wallet may pay for: cash pays for everything; a bonus balance for its own product only. */
+export function walletServes(kind: WalletKind, use: 'sport' | 'casino' | 'payments'): boolean {
+  if (kind === 'cash') return true;
+  return (kind === 'bonus_sport' && use === 'sport') || (kind === 'bonus_casino' && use === 'casino');
 }
 
 /**
@@ -94,6 +103,7 @@ export class WalletsService {
       // The ledger's lock: no posting can credit the wallet between this check and the close.
       const wallet = await repo.lockWallet(trx, walletId);
       if (!wallet) throw notFound(WALLET_NOT_FOUND);
+      if (wallet.kind !== 'cash') throw validationFailed({ id: ['A bonus balance closes with its bonus.'] });
       if (wallet.is_default) throw validationFailed({ id: ['The default wallet cannot be deleted.'] });
       if (wallet.balance !== 0n) throw validationFailed({ id: ['Only an empty wallet can be deleted.'] });
       if (await this.hasOpenBets(trx, walletId)) {
@@ -130,6 +140,7 @@ export class WalletsService {
       currencyId: row.currency_id,
       isDefault: row.is_default,
       balance: row.balance,
+      kind: row.kind,
     };
   }
 }

@@ -1,0 +1,284 @@
+import type { Gift } from '@meridian/contract/bonuses';
+import type { Wallet } from '@meridian/contract/wallet';
+import { describe, expect, it } from 'vitest';
+import { call, registerOneClick } from '../../../test/accounts.js';
+import { homeWins } from '../../../test/feed-factory.js';
+import { useApp } from '../../../test/helper.js';
+import { gameId } from '../casino/casino.fixtures.js';
+import { CASHIER_APP, depositByCard, EUR } from '../payments/payments.fixtures.js';
+import { ledgerInvariants, legOn, openMatch, placeBet, type TestPlayer } from '../settlement/settlement.fixtures.js';
+import { BonusesService } from './bonuses.service.js';
+
+type App = ReturnType<ReturnType<typeof useApp>>;
+
+async function wallets(app: App, token: string): Promise<Wallet[]> {
+  const res = await call(app, 'GET', '/user/balance', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().payload.list;
+}
+
+async function gifts(app: App, token: string, query = ''): Promise<Gift[]> {
+  const res = await call(app, 'GET', `/user/gifts${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().payload.list;
+}
+
+const cashOf = (list: Wallet[]) => list.find((w) => !w.is_bonus_sport && !w.is_bonus_casino && w.currency_id === EUR);
+const sportBonusOf = (list: Wallet[]) => list.find((w) => w.is_bonus_sport);
+
+/** A one-click player in euros, with the first-deposit choice given. */
+async function newcomer(app: App, firstBonus: 0 | 1 | 2 = 0) {
+  return registerOneClick(app, { country_id: 58, currency_id: EUR, first_bonus: firstBonus });
+}
+
+/** The player as the settlement fixtures stake: from a given wallet of theirs. */
+async function stakingFrom(app: App, player: { id: number; token: string; refresh: string }, walletId: number) {
+  const account = await app.services.ledger.walletAccount(app.database.db, BigInt(walletId));
+  return { ...player, walletId: BigInt(walletId), accountId: account, currencyId: EUR } satisfies TestPlayer;
+}
+
+/** A single on the home side at 2.10, settled won. */
+async function winningSingle(app: App, player: TestPlayer, amount: bigint) {
+  const match = await openMatch(app);
+  await placeBet(app, player, amount, [legOn(match, 1, 11)]);
+  await app.services.ingestion.ingest([homeWins(match)]);
+  await app.services.settlement.sweep();
+}
+
+async function activate(app: App, token: string, code: string, language = 'en') {
+  return call(app, 'POST', '/user/promo-codes/activate', {
+    token,
+    body: { code },
+    headers: { 'accept-language': language },
+  });
+}
+
+describe('bonuses', () => {
+  const app = useApp(CASHIER_APP);
+
+  it('gives the sports welcome bonus on the first deposit, counts settled stakes, and pays the balance as cash when wagering is done', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '50');
+    let list = await wallets(app(), player.token);
+    expect(cashOf(list)?.balance).toBe(5_000);
+    const bonusWallet = sportBonusOf(list) as Wallet;
+    expect(bonusWallet).toMatchObject({
+      balance: 5_000,
+      is_bonus_sport: true,
+      is_bonus_casino: false,
+      is_default: false,
+    });
+    const [gift] = await gifts(app(), player.token);
+    expect(gift).toMatchObject({
+      name: 'Sports welcome bonus',
+      type_id: 1,
+      status: 'active',
+      balance: 5_000,
+      bonus_amount: 5_000,
+      wagering_amount: 25_000,
+      bet_amount: 0,
+      min_odds: '1.50',
+      is_cancellable: true,
+    });
+    // A second deposit is not a first one.
+    await depositByCard(app(), player.token, '20');
+    expect(await gifts(app(), player.token)).toHaveLength(1);
+
+    // Stakes from the bonus balance count as their bets settle: 5 000 + 10 000 + 10 000 = the 25 000 asked.
+    const staking = await stakingFrom(app(), player, bonusWallet.id);
+    await winningSingle(app(), staking, 5_000n);
+    expect((await gifts(app(), player.token))[0]).toMatchObject({
+      status: 'active',
+      bet_amount: 5_000,
+      balance: 10_500,
+    });
+    await winningSingle(app(), staking, 10_000n);
+    expect((await gifts(app(), player.token))[0]).toMatchObject({ bet_amount: 15_000, balance: 21_500 });
+    await winningSingle(app(), staking, 10_000n);
+
+    // Wagering done and nothing in play: the bonus balance (11 500 + 21 000) is cash now.
+    expect((await gifts(app(), player.token))[0]).toMatchObject({
+      status: 'completed',
+      bet_amount: 25_000,
+      balance: 0,
+    });
+    list = await wallets(app(), player.token);
+    expect(cashOf(list)?.balance).toBe(7_000 + 32_500);
+    expect(sportBonusOf(list)?.balance).toBe(0);
+    expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+    const conversion = await app()
+      .database.db.selectFrom('ledger_transactions')
+      .select(['kind', 'metadata'])
+      .where('idempotency_key', '=', `gift:${gift?.id}:convert`)
+      .executeTakeFirstOrThrow();
+    expect(conversion).toMatchObject({ kind: 'bonus_conversion', metadata: { reason: 'wagering_completed' } });
+  });
+
+  it('lets the first-deposit choice change until the first deposit, and not after', async () => {
+    const player = await newcomer(app(), 0);
+    const changed = await call(app(), 'PUT', '/user/bonus/change', { token: player.token, body: { first_bonus: 2 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().payload.user.first_bonus).toBe(2);
+    await depositByCard(app(), player.token, '30');
+    const [gift] = await gifts(app(), player.token);
+    expect(gift).toMatchObject({
+      name: 'Casino welcome bonus',
+      type_id: 2,
+      bonus_amount: 3_000,
+      wagering_amount: 90_000,
+    });
+    expect((await wallets(app(), player.token)).find((w) => w.is_bonus_casino)?.balance).toBe(3_000);
+
+    const late = await call(app(), 'PUT', '/user/bonus/change', {
+      token: player.token,
+      body: { first_bonus: 1 },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe('Первый депозит уже сделан: приветственный бонус больше нельзя изменить.');
+  });
+
+  it('caps the welcome bonus at the campaign’s amount in the player’s currency', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '250');
+    expect((await gifts(app(), player.token))[0]).toMatchObject({ bonus_amount: 10_000, wagering_amount: 50_000 });
+  });
+
+  it('activates a promo code once per player, and says why a wrong, expired or used-up code is refused', async () => {
+    const player = await newcomer(app());
+    const res = await activate(app(), player.token, ' meridian10 ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload.gift).toMatchObject({
+      code: 'MERIDIAN10',
+      status: 'active',
+      bonus_amount: 1_000,
+      wagering_amount: 3_000,
+      min_odds: '1.80',
+      min_events: 2,
+    });
+    expect(sportBonusOf(await wallets(app(), player.token))?.balance).toBe(1_000);
+
+    const refusals: Array<[string, string, string]> = [
+      ['MERIDIAN10', 'en', 'You have already used this promo code.'],
+      ['NOSUCHCODE', 'en', 'There is no promo code like that. Check it and try again.'],
+      ['EURONIGHTS', 'en', 'This promo code has expired.'],
+      ['EURONIGHTS', 'ru', 'Срок действия промокода истёк.'],
+    ];
+    for (const [code, language, message] of refusals) {
+      const refused = await activate(app(), player.token, code, language);
+      expect(refused.statusCode, code).toBe(422);
+      expect(refused.json()).toMatchObject({ message, errors: { code: [message] } });
+    }
+
+    // A campaign whose uses ran out (an operator's limit of 1, already taken).
+    await app()
+      .database.db.updateTable('bonus_campaigns')
+      .set({ max_uses: 1, uses: 1 })
+      .where('slug', '=', 'spins-50')
+      .execute();
+    const usedUp = await activate(app(), player.token, 'SPINS50');
+    expect(usedUp.json().message).toBe('This promo code has been used up.');
+    await app()
+      .database.db.updateTable('bonus_campaigns')
+      .set({ max_uses: null, uses: 0 })
+      .where('slug', '=', 'spins-50')
+      .execute();
+  });
+
+  it('grants a promo code once when a player sends it twice at once, and stops at the campaign’s last use', async () => {
+    const player = await newcomer(app());
+    const answers = await Promise.all([
+      activate(app(), player.token, 'MERIDIAN10'),
+      activate(app(), player.token, 'MERIDIAN10'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(await gifts(app(), player.token)).toHaveLength(1);
+
+    // One use left and three players at once: one of them gets it.
+    const { db } = app().database;
+    const campaign = await db
+      .selectFrom('bonus_campaigns')
+      .select('uses')
+      .where('slug', '=', 'meridian-10')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('bonus_campaigns')
+      .set({ max_uses: campaign.uses + 1 })
+      .where('slug', '=', 'meridian-10')
+      .execute();
+    const players = await Promise.all([newcomer(app()), newcomer(app()), newcomer(app())]);
+    const race = await Promise.all(players.map((p) => activate(app(), p.token, 'MERIDIAN10')));
+    expect(race.map((a) => a.statusCode).sort()).toEqual([200, 422, 422]);
+    expect(race.filter((a) => a.statusCode === 422).map((a) => a.json().message)).toEqual([
+      'This promo code has been used up.',
+      'This promo code has been used up.',
+    ]);
+    await db.updateTable('bonus_campaigns').set({ max_uses: 1_000 }).where('slug', '=', 'meridian-10').execute();
+  });
+
+  it('keeps a second bonus of a kind waiting while one plays, and starts it by hand once that one ends', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '40');
+    expect((await activate(app(), player.token, 'MERIDIAN10')).statusCode).toBe(200);
+    const [code, welcome] = await gifts(app(), player.token);
+    expect(code).toMatchObject({ status: 'available', balance: 0 });
+    expect(welcome).toMatchObject({ status: 'active', balance: 4_000 });
+    const early = await call(app(), 'POST', `/user/gift/${code?.id}/activate`, { token: player.token });
+    expect(early.json().message).toBe('You already have an active bonus of this kind. Finish or cancel it first.');
+
+    // Giving up the welcome bonus (by its bonus balance's id) forfeits its balance to the house.
+    const bonusWallet = sportBonusOf(await wallets(app(), player.token)) as Wallet;
+    const cancelled = await call(app(), 'DELETE', `/user/bonus/${bonusWallet.id}`, { token: player.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await gifts(app(), player.token, '?statuses=cancelled'))[0]).toMatchObject({ id: welcome?.id, balance: 0 });
+    expect(sportBonusOf(await wallets(app(), player.token))?.balance).toBe(0);
+
+    const started = await call(app(), 'POST', `/user/gift/${code?.id}/activate`, { token: player.token });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().payload.gift).toMatchObject({ status: 'active', balance: 1_000 });
+    expect(sportBonusOf(await wallets(app(), player.token))?.balance).toBe(1_000);
+    expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+  });
+
+  it('expires gifts past their time exactly once, forfeiting a playing bonus’s balance', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '10');
+    expect((await activate(app(), player.token, 'MERIDIAN10')).statusCode).toBe(200);
+    const { db } = app().database;
+    const later = Date.now() + 31 * 24 * 60 * 60 * 1000;
+    const expiry = new BonusesService(db, app().services.ledger, () => later);
+    const expired = await Promise.all([expiry.expireDue(), expiry.expireDue()]);
+    expect(expired[0] + expired[1]).toBeGreaterThanOrEqual(2);
+    const mine = await gifts(app(), player.token);
+    expect(mine.map((g) => g.status)).toEqual(['expired', 'expired']);
+    expect(sportBonusOf(await wallets(app(), player.token))?.balance).toBe(0);
+    const forfeits = await db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('kind', '=', 'bonus_forfeit')
+      .where(
+        'idempotency_key',
+        'in',
+        mine.map((g) => `gift:${g.id}:forfeit`),
+      )
+      .execute();
+    expect(forfeits).toHaveLength(1);
+    expect(await expiry.expireDue()).toBe(0);
+  });
+
+  it('keeps bonus money out of payments, casino games and wallet deletion', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '10');
+    const bonusWallet = sportBonusOf(await wallets(app(), player.token)) as Wallet;
+    const token = await call(app(), 'GET', `/user/payment-token?account_id=${bonusWallet.id}`, { token: player.token });
+    expect(token.statusCode).toBe(422);
+    const removed = await call(app(), 'DELETE', `/user/account/${bonusWallet.id}`, { token: player.token });
+    expect(removed.statusCode).toBe(422);
+    const launch = await call(app(), 'POST', '/casino/games/launch', {
+      token: player.token,
+      body: { game_id: await gameId(app(), 'sunken-treasure'), play_mode: 'real', account_id: bonusWallet.id },
+    });
+    expect(launch.statusCode).toBe(422);
+    expect(launch.json().errors).toEqual({ account_id: ['A sports bonus balance cannot play casino games.'] });
+  });
+});

@@ -1,0 +1,360 @@
+import { TRANSACTION_STATUS } from '@meridian/contract/payments';
+import type { Database } from '../../db/database.js';
+import type { GiftStatus, WalletKind } from '../../db/schema.js';
+
+const giftColumns = [
+  'bonus_gifts.id',
+  'bonus_gifts.user_id',
+  'bonus_gifts.campaign_id',
+  'bonus_gifts.type_id',
+  'bonus_gifts.status',
+  'bonus_gifts.currency_id',
+  'bonus_gifts.wallet_id',
+  'bonus_gifts.bonus_amount',
+  'bonus_gifts.wagering_amount',
+  'bonus_gifts.bet_amount',
+  'bonus_gifts.converted_amount',
+  'bonus_gifts.spins',
+  'bonus_gifts.spins_total',
+  'bonus_gifts.spin_bet',
+  'bonus_gifts.free_bet_id',
+  'bonus_gifts.promo_code',
+  'bonus_gifts.expires_at',
+  'bonus_gifts.activated_at',
+  'bonus_gifts.finished_at',
+  'bonus_campaigns.names',
+  'bonus_campaigns.min_odds',
+  'bonus_campaigns.min_events',
+  'bonus_campaigns.bet_type_id',
+  'bonus_campaigns.games',
+  'bonus_campaigns.provider',
+  'bonus_campaigns.is_cancellable',
+  'bonus_campaigns.conversion_cap_multiplier',
+] as const;
+
+function gifts(db: Database) {
+  return db
+    .selectFrom('bonus_gifts')
+    .innerJoin('bonus_campaigns', 'bonus_campaigns.id', 'bonus_gifts.campaign_id')
+    .leftJoin('wallets', 'wallets.id', 'bonus_gifts.wallet_id')
+    .leftJoin('free_bets', 'free_bets.id', 'bonus_gifts.free_bet_id')
+    .select([...giftColumns, 'wallets.balance as wallet_balance', 'free_bets.amount as free_bet_amount'])
+    .select('free_bets.used_at as free_bet_used_at');
+}
+
+export function listGifts(
+  db: Database,
+  userId: bigint,
+  filter: { statuses: readonly GiftStatus[]; limit: number; offset: number },
+) {
+  let query = gifts(db).where('bonus_gifts.user_id', '=', userId);
+  if (filter.statuses.length > 0) query = query.where('bonus_gifts.status', 'in', [...filter.statuses]);
+  return query.orderBy('bonus_gifts.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+}
+export type GiftRow = Awaited<ReturnType<typeof listGifts>>[number];
+
+export function findGift(db: Database, giftId: bigint) {
+  return gifts(db).where('bonus_gifts.id', '=', giftId).executeTakeFirst();
+}
+
+/** Locks a gift's row: every change of a gift's status runs under it. */
+export async function lockGift(db: Database, giftId: bigint) {
+  await db.selectFrom('bonus_gifts').select('id').where('id', '=', giftId).forUpdate().execute();
+  return findGift(db, giftId);
+}
+
+/** The gift playing in a bonus wallet (one at a time), locked. */
+export async function lockPlayingGiftOfWallet(db: Database, walletId: bigint) {
+  const row = await db
+    .selectFrom('bonus_gifts')
+    .select('id')
+    .where('wallet_id', '=', walletId)
+    .where('status', 'in', ['active', 'wagering'])
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? findGift(db, row.id) : undefined;
+}
+
+export function campaignBySlug(db: Database, slug: string) {
+  return db.selectFrom('bonus_campaigns').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function campaignOfFirstDeposit(db: Database, typeId: number) {
+  return db
+    .selectFrom('bonus_campaigns')
+    .selectAll()
+    .where('trigger', '=', 'first_deposit')
+    .where('type_id', '=', typeId)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The campaign of a promo code, locked: its use count moves under the lock. */
+export function lockCampaignByCode(db: Database, code: string) {
+  return db.selectFrom('bonus_campaigns').selectAll().where('promo_code', '=', code).forUpdate().executeTakeFirst();
+}
+export type CampaignRow = NonNullable<Awaited<ReturnType<typeof campaignBySlug>>>;
+
+export async function countGiftsOfCampaign(db: Database, userId: bigint, campaignId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('bonus_gifts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUse(db: Database, campaignId: bigint): Promise<void> {
+  await db
+    .updateTable('bonus_campaigns')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', campaignId)
+    .execute();
+}
+
+export async function insertGift(
+  db: Database,
+  gift: {
+    userId: bigint;
+    campaignId: bigint;
+    typeId: number;
+    currencyId: number;
+    bonusAmount: bigint;
+    spins: number | null;
+    spinBet: bigint | null;
+    freeBetId: bigint | null;
+    promoCode: string | null;
+    expiresAt: Date;
+  },
+): Promise<bigint> {
+  const row = await db
+    .insertInto('bonus_gifts')
+    .values({
+      user_id: gift.userId,
+      campaign_id: gift.campaignId,
+      type_id: gift.typeId,
+      status: 'available',
+      currency_id: gift.currencyId,
+      bonus_amount: gift.bonusAmount,
+      spins: gift.spins,
+      spins_total: gift.spins,
+      spin_bet: gift.spinBet,
+      free_bet_id: gift.freeBetId,
+      promo_code: gift.promoCode,
+      expires_at: gift.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setActive(
+  db: Database,
+  giftId: bigint,
+  values: { walletId: bigint; wageringAmount: bigint; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set({
+      status: 'active',
+      wallet_id: values.walletId,
+      wagering_amount: values.wageringAmount,
+      activated_at: values.at,
+    })
+    .where('id', '=', giftId)
+    .execute();
+}
+
+export async function finish(
+  db: Database,
+  giftId: bigint,
+  status: Extract<GiftStatus, 'completed' | 'spent' | 'expired' | 'cancelled'>,
+  at: Date,
+  convertedAmount: bigint | null = null,
+): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set({ status, finished_at: at, converted_amount: convertedAmount })
+    .where('id', '=', giftId)
+    .execute();
+}
+
+/** Counts a stake towards a gift's wagering once per source; true when it was new. */
+export async function addWager(db: Database, giftId: bigint, source: string, amount: bigint): Promise<boolean> {
+  const inserted = await db
+    .insertInto('bonus_wagers')
+    .values({ gift_id: giftId, source, amount })
+    .onConflict((oc) => oc.columns(['gift_id', 'source']).doNothing())
+    .returning('gift_id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .updateTable('bonus_gifts')
+    .set((eb) => ({ bet_amount: eb('bet_amount', '+', amount) }))
+    .where('id', '=', giftId)
+    .execute();
+  return true;
+}
+
+/** The player's bonus wallet of a kind and currency, if opened. */
+export function findBonusWallet(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'closed_at'])
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export async function insertBonusWallet(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
+  const row = await db
+    .insertInto('wallets')
+    .values({ user_id: userId, currency_id: currencyId, is_default: false, kind })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A wallet's kind, owner and currency. */
+export function walletFacts(db: Database, walletId: bigint) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'user_id', 'currency_id', 'kind', 'balance', 'closed_at'])
+    .where('id', '=', walletId)
+    .executeTakeFirst();
+}
+
+/** The player's cash wallet of a currency. */
+export function findCashWallet(db: Database, userId: bigint, currencyId: number) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'closed_at'])
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('kind', '=', 'cash')
+    .executeTakeFirst();
+}
+
+export async function reopenWallet(db: Database, walletId: bigint): Promise<void> {
+  await db.updateTable('wallets').set({ closed_at: null }).where('id', '=', walletId).execute();
+}
+
+export async function hasOpenBets(db: Database, walletId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('bets')
+    .select('id')
+    .where('wallet_id', '=', walletId)
+    .where('status', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findPlayer(db: Database, userId: bigint) {
+  return db.selectFrom('users').select(['id', 'first_bonus']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setFirstBonus(db: Database, userId: bigint, value: number): Promise<void> {
+  await db.updateTable('users').set({ first_bonus: value }).where('id', '=', userId).execute();
+}
+
+/** Succeeded deposits of the player, all wallets. */
+export async function countDeposits(db: Database, userId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('type', '=', 'deposit')
+    .where('status_id', '=', TRANSACTION_STATUS.succeeded)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Gifts past their expiry still open, oldest first. */
+export async function listDue(db: Database, now: Date, limit: number): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('bonus_gifts')
+    .select('id')
+    .where('status', 'in', ['available', 'active', 'wagering'])
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Locks the player's row: first-bonus changes and deposits of one player run one at a time. */
+export async function lockPlayer(db: Database, userId: bigint): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Locks a wallet's row, the lock a ledger posting takes, and answers what the bonus rules read of it. */
+export function lockWallet(db: Database, walletId: bigint) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'user_id', 'currency_id', 'kind', 'balance'])
+    .where('id', '=', walletId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The gift playing in a bonus wallet, not locked. */
+export async function findPlayingGiftOfWallet(db: Database, walletId: bigint) {
+  return db
+    .selectFrom('bonus_gifts')
+    .select('id')
+    .where('wallet_id', '=', walletId)
+    .where('status', 'in', ['active', 'wagering'])
+    .executeTakeFirst();
+}
+
+export async function hasPlayingGift(db: Database, userId: bigint, typeId: number, currencyId: number) {
+  const row = await db
+    .selectFrom('bonus_gifts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type_id', '=', typeId)
+    .where('currency_id', '=', currencyId)
+    .where('status', 'in', ['active', 'wagering'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function wageringMultiplier(db: Database, campaignId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('bonus_campaigns')
+    .select('wagering_multiplier')
+    .where('id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return row.wagering_multiplier;
+}
+
+export async function currencyCode(db: Database, currencyId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('currencies').select('code').where('id', '=', currencyId).executeTakeFirst();
+  return row?.code;
+}
+
+/** The player's active cash wallet and its currency: promo codes are granted in it. */
+export function defaultCashWallet(db: Database, userId: bigint) {
+  return db
+    .selectFrom('wallets')
+    .innerJoin('currencies', 'currencies.id', 'wallets.currency_id')
+    .select(['wallets.id', 'wallets.currency_id', 'currencies.code as currency_code'])
+    .where('wallets.user_id', '=', userId)
+    .where('wallets.kind', '=', 'cash')
+    .where('wallets.closed_at', 'is', null)
+    .orderBy('wallets.is_default', 'desc')
+    .orderBy('wallets.id')
+    .executeTakeFirst();
+}
+
+export async function insertCashWallet(db: Database, userId: bigint, currencyId: number) {
+  const row = await db
+    .insertInto('wallets')
+    .values({ user_id: userId, currency_id: currencyId, is_default: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,423 @@
+import { BET_STATUS } from '@meridian/contract/bets';
+import { GIFT_TYPE, type Gift, type GiftStatusItem, type GiftsQuery } from '@meridian/contract/bonuses';
+import type { Database } from '../../db/database.js';
+import type { WalletKind } from '../../db/schema.js';
+import { audit } from '../../platform/audit.js';
+import { type AppError, notFound, validationFailed } from '../../platform/errors.js';
+import { amountToJson } from '../ledger/ledger.amounts.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { openPlayerAccount } from '../ledger/ledger.service.js';
+import * as repo from './bonuses.repository.js';
+import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.texts.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Odds are stored in thousandths (bets.odds). */
+const ODDS_SCALE = 1000;
+
+/** The bonus wallet a gift of a type plays in. */
+function walletKindOf(typeId: number): WalletKind | null {
+  if (typeId === GIFT_TYPE.sport) return 'bonus_sport';
+  if (typeId === GIFT_TYPE.casino) return 'bonus_casino';
+  return null;
+}
+
+/** A refusal the player reads as the server's message (spec 000 §8), with the field it concerns. */
+function refused(field: string, key: BonusErrorKey, language: string): AppError {
+  const message = bonusErrorText(key, language);
+  return validationFailed({ [field]: [message] }, message);
+}
+
+/** A sports bet as settlement decided it, for the wagering of the bonus it was staked from. */
+export interface SettledBet {
+  id: bigint;
+  walletId: bigint;
+  amount: bigint;
+  /** Total odds in thousandths. */
+  odds: number;
+  type: number;
+  legs: number;
+  status: number;
+}
+
+/** A deposit the cashier credited, for the first-deposit bonus. */
+export interface CreditedDeposit {
+  userId: bigint;
+  walletId: bigint;
+  currencyId: number;
+  amount: bigint;
+}
+
+/**
+ * Bonuses (docs/bonuses.md): gifts granted by campaigns, bonus money in bonus wallets of its own,
+ * wagering counted as stakes settle, and conversion to cash, forfeit or expiry, each exactly once,
+ * each a ledger transaction against the house's bonus account whose key names the gift.
+ */
+export class BonusesService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(
+    userId: bigint,
+    query: GiftsQuery,
+    language: string,
+  ): Promise<{ list: Gift[]; statuses: GiftStatusItem[] }> {
+    const rows = await repo.listGifts(this.db, userId, query);
+    return { list: rows.map((row) => presentGift(row, language)), statuses: giftStatuses(language) };
+  }
+
+  /** A gift of the player's, as the list shows it. */
+  async gift(userId: bigint, giftId: bigint, language: string): Promise<Gift> {
+    const row = await repo.findGift(this.db, giftId);
+    if (!row || row.user_id !== userId) throw notFound(bonusErrorText('giftNotFound', language));
+    return presentGift(row, language);
+  }
+
+  /**
+   * A promo code: the campaign's gift, granted once per player (or `per_player` times) while the
+   * campaign runs and has uses left; a bonus starts at once unless one of its kind is playing.
+   */
+  async activatePromoCode(userId: bigint, text: string, language: string, ip: string): Promise<Gift> {
+    const code = text.trim().toUpperCase();
+    const giftId = await this.db.transaction().execute(async (trx) => {
+      const player = await repo.findPlayer(trx, userId);
+      if (!player) throw notFound();
+      const campaign = await repo.lockCampaignByCode(trx, code);
+      if (!campaign) throw refused('code', 'promoUnknown', language);
+      const now = new Date(this.now());
+      if (campaign.starts_at > now) throw refused('code', 'promoNotStarted', language);
+      if (campaign.ends_at && campaign.ends_at <= now) throw refused('code', 'promoExpired', language);
+      if (campaign.max_uses !== null && campaign.uses >= campaign.max_uses) {
+        throw refused('code', 'promoUsedUp', language);
+      }
+      if ((await repo.countGiftsOfCampaign(trx, userId, campaign.id)) >= campaign.per_player) {
+        throw refused('code', 'promoAlreadyUsed', language);
+      }
+      const wallet = await repo.defaultCashWallet(trx, userId);
+      const amount = wallet ? campaign.amounts[wallet.currency_code] : undefined;
+      if (!wallet || amount === undefined) throw refused('code', 'promoCurrency', language);
+      await repo.countUse(trx, campaign.id);
+      const id = await this.#grant(trx, userId, campaign, wallet.currency_id, BigInt(amount), code);
+      await audit(trx, 'bonus_promo_code', { userId, ip, details: { code, gift_id: String(id) } });
+      await this.#startIfFree(trx, id);
+      return id;
+    });
+    return this.gift(userId, giftId, language);
+  }
+
+  /** Starts an available bonus by hand (when the player chose it after another of its kind finished). */
+  async activateGift(userId: bigint, giftId: bigint, language: string): Promise<Gift> {
+    await this.db.transaction().execute(async (trx) => {
+      const gift = await repo.lockGift(trx, giftId);
+      if (!gift || gift.user_id !== userId) throw notFound(bonusErrorText('giftNotFound', language));
+      if (gift.status !== 'available') throw refused('id', 'giftFinished', language);
+      if (!walletKindOf(gift.type_id) || !(await this.#start(trx, gift))) {
+        throw refused('id', 'bonusPlaying', language);
+      }
+    });
+    return this.gift(userId, giftId, language);
+  }
+
+  /** The first-deposit choice (0 none, 1 sport, 2 casino), while no deposit has landed. */
+  async changeFirstBonus(userId: bigint, value: 0 | 1 | 2, language: string, ip: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await repo.lockPlayer(trx, userId);
+      if ((await repo.countDeposits(trx, userId)) > 0) throw refused('first_bonus', 'firstDepositMade', language);
+      await repo.setFirstBonus(trx, userId, value);
+      await audit(trx, 'bonus_choice_changed', { userId, ip, details: { first_bonus: value } });
+    });
+  }
+
+  /** Declines an available gift, or gives up a playing bonus (its balance is forfeited). */
+  async cancelGift(userId: bigint, giftId: bigint, language: string, ip: string): Promise<void> {
+    const found = await repo.findGift(this.db, giftId);
+    if (!found || found.user_id !== userId) throw notFound(bonusErrorText('giftNotFound', language));
+    await this.db.transaction().execute(async (trx) => {
+      if (found.wallet_id !== null) await repo.lockWallet(trx, found.wallet_id);
+      const gift = await repo.lockGift(trx, giftId);
+      if (!gift || !['available', 'active', 'wagering'].includes(gift.status)) {
+        throw refused('id', 'giftFinished', language);
+      }
+      if (!gift.is_cancellable) throw refused('id', 'notCancellable', language);
+      await this.#forfeit(trx, gift, 'cancelled');
+      await audit(trx, 'bonus_cancelled', { userId, ip, details: { gift_id: String(giftId) } });
+    });
+  }
+
+  /** Gives up the bonus playing in a bonus wallet (spec `DELETE /user/bonus/{id}`: the bonus balance's id). */
+  async cancelBonus(userId: bigint, walletId: bigint, language: string, ip: string): Promise<void> {
+    const wallet = await repo.walletFacts(this.db, walletId);
+    if (!wallet || wallet.user_id !== userId || wallet.kind === 'cash') {
+      throw notFound(bonusErrorText('giftNotFound', language));
+    }
+    const playing = await repo.findPlayingGiftOfWallet(this.db, walletId);
+    if (!playing) throw refused('id', 'giftFinished', language);
+    await this.cancelGift(userId, playing.id, language, ip);
+  }
+
+  /**
+   * The cashier credited a deposit (in its transaction): the player's first one brings the welcome
+   * bonus they chose, 100 % of it (the campaign's share) up to the campaign's cap in that currency.
+   */
+  async onDepositCredited(trx: Database, deposit: CreditedDeposit): Promise<ReadonlyMap<bigint, bigint> | null> {
+    if ((await repo.countDeposits(trx, deposit.userId)) !== 1) return null;
+    const player = await repo.findPlayer(trx, deposit.userId);
+    const typeId = player?.first_bonus;
+    if (typeId !== GIFT_TYPE.sport && typeId !== GIFT_TYPE.casino) return null;
+    const campaign = await repo.campaignOfFirstDeposit(trx, typeId);
+    if (!campaign) return null;
+    const currency = await repo.currencyCode(trx, deposit.currencyId);
+    const cap = currency ? campaign.amounts[currency] : undefined;
+    if (cap === undefined) return null;
+    const share = (deposit.amount * BigInt(campaign.percent ?? 100)) / 100n;
+    const amount = share < BigInt(cap) ? share : BigInt(cap);
+    if (amount <= 0n) return null;
+    const giftId = await this.#grant(trx, deposit.userId, campaign, deposit.currencyId, amount, null);
+    const gift = await repo.lockGift(trx, giftId);
+    return gift ? this.#start(trx, gift) : null;
+  }
+
+  /**
+   * A sports bet settled (in settlement's transaction). A bet staked from a bonus wallet counts
+   * towards the playing gift's wagering when it meets the conditions and was decided (not voided);
+   * then the gift completes (wagering done, nothing left in play), is spent (nothing left at all),
+   * or plays on. Winnings landing in a bonus wallet whose gift is over are forfeited.
+   */
+  async onBetSettled(trx: Database, bet: SettledBet): Promise<void> {
+    const wallet = await repo.lockWallet(trx, bet.walletId);
+    if (!wallet || wallet.kind === 'cash') return;
+    const gift = await repo.lockPlayingGiftOfWallet(trx, bet.walletId);
+    if (!gift) {
+      if (wallet.balance > 0n && !(await repo.hasOpenBets(trx, bet.walletId))) {
+        await this.#sweep(trx, wallet, `bet:${bet.id}:bonus_sweep`, { bet_id: bet.id });
+      }
+      return;
+    }
+    if (bet.status !== BET_STATUS.canceled && counts(gift, bet)) {
+      await repo.addWager(trx, gift.id, `bet:${bet.id}`, bet.amount);
+    }
+    await this.#settleGift(trx, gift.id);
+  }
+
+  /** Expires the gifts past their time (the `bonus-expiry` job): a playing bonus's balance is forfeited. */
+  async expireDue(limit = 100): Promise<number> {
+    const ids = await repo.listDue(this.db, new Date(this.now()), limit);
+    let expired = 0;
+    for (const id of ids) {
+      const found = await repo.findGift(this.db, id);
+      if (!found) continue;
+      const done = await this.db.transaction().execute(async (trx) => {
+        if (found.wallet_id !== null) await repo.lockWallet(trx, found.wallet_id);
+        const gift = await repo.lockGift(trx, id);
+        if (!gift || !['available', 'active', 'wagering'].includes(gift.status)) return false;
+        if (gift.expires_at.getTime() > this.now()) return false;
+        await this.#forfeit(trx, gift, 'expired');
+        return true;
+      });
+      if (done) expired += 1;
+    }
+    return expired;
+  }
+
+  async #grant(
+    trx: Database,
+    userId: bigint,
+    campaign: repo.CampaignRow,
+    currencyId: number,
+    amount: bigint,
+    promoCode: string | null,
+  ): Promise<bigint> {
+    const currency = await repo.currencyCode(trx, currencyId);
+    const spinBet = campaign.spin_bets && currency ? campaign.spin_bets[currency] : undefined;
+    return repo.insertGift(trx, {
+      userId,
+      campaignId: campaign.id,
+      typeId: campaign.type_id,
+      currencyId,
+      bonusAmount: amount,
+      spins: campaign.spins,
+      spinBet: spinBet === undefined ? null : BigInt(spinBet),
+      freeBetId: null,
+      promoCode,
+      expiresAt: new Date(this.now() + campaign.valid_days * DAY_MS),
+    });
+  }
+
+  /** Starts a granted bonus unless one of its kind already plays (it then waits, available). */
+  async #startIfFree(trx: Database, giftId: bigint): Promise<void> {
+    const gift = await repo.lockGift(trx, giftId);
+    if (gift) await this.#start(trx, gift);
+  }
+
+  /**
+   * A bonus starts: its money moves from the house's bonus account to the player's bonus wallet of
+   * its kind (opened the first time), and its wagering is set. Answers the wallet's new balance, or
+   * null when one of its kind plays (it then waits, available).
+   */
+  async #start(trx: Database, gift: repo.GiftRow): Promise<ReadonlyMap<bigint, bigint> | null> {
+    const kind = walletKindOf(gift.type_id);
+    if (!kind) return null;
+    if (await repo.hasPlayingGift(trx, gift.user_id, gift.type_id, gift.currency_id)) return null;
+    const walletId = await this.#bonusWallet(trx, gift.user_id, gift.currency_id, kind);
+    const account = await this.ledger.walletAccount(trx, walletId);
+    const house = await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id);
+    const posted = await this.ledger.post(trx, {
+      kind: 'bonus_credit',
+      idempotencyKey: `gift:${gift.id}:credit`,
+      entries: [
+        { accountId: account, amount: gift.bonus_amount },
+        { accountId: house, amount: -gift.bonus_amount },
+      ],
+      metadata: { gift_id: gift.id, reason: 'granted' },
+    });
+    const multiplier = await repo.wageringMultiplier(trx, gift.campaign_id);
+    await repo.setActive(trx, gift.id, {
+      walletId,
+      wageringAmount: gift.bonus_amount * BigInt(multiplier),
+      at: new Date(this.now()),
+    });
+    await this.#settleGift(trx, gift.id);
+    return posted.walletBalances;
+  }
+
+  async #bonusWallet(trx: Database, userId: bigint, currencyId: number, kind: WalletKind): Promise<bigint> {
+    const existing = await repo.findBonusWallet(trx, userId, currencyId, kind);
+    if (existing) {
+      if (existing.closed_at !== null) await repo.reopenWallet(trx, existing.id);
+      return existing.id;
+    }
+    const walletId = await repo.insertBonusWallet(trx, userId, currencyId, kind);
+    await openPlayerAccount(trx, walletId, currencyId);
+    return walletId;
+  }
+
+  /** Completes or spends a playing gift when its state says so (its wallet is locked by the caller). */
+  async #settleGift(trx: Database, giftId: bigint): Promise<void> {
+    const gift = await repo.lockGift(trx, giftId);
+    if (!gift || gift.wallet_id === null || !['active', 'wagering'].includes(gift.status)) return;
+    if (await repo.hasOpenBets(trx, gift.wallet_id)) return;
+    const balance = gift.wallet_balance ?? 0n;
+    if (gift.bet_amount >= gift.wagering_amount && balance > 0n) {
+      await this.#convert(trx, gift, balance);
+    } else if (balance === 0n) {
+      await repo.finish(trx, gift.id, 'spent', new Date(this.now()));
+    }
+  }
+
+  /**
+   * Wagering done: the bonus balance becomes cash, up to the campaign's cap (a multiple of the
+   * bonus); what is above the cap goes back to the house's bonus account.
+   */
+  async #convert(trx: Database, gift: repo.GiftRow, balance: bigint): Promise<void> {
+    const walletId = gift.wallet_id as bigint;
+    const cap =
+      gift.conversion_cap_multiplier === null ? null : gift.bonus_amount * BigInt(gift.conversion_cap_multiplier);
+    const converted = cap !== null && cap < balance ? cap : balance;
+    const cash = await this.#cashWallet(trx, gift.user_id, gift.currency_id);
+    const house = await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id);
+    const entries = [
+      { accountId: await this.ledger.walletAccount(trx, walletId), amount: -balance },
+      { accountId: await this.ledger.walletAccount(trx, cash), amount: converted },
+    ];
+    if (balance > converted) entries.push({ accountId: house, amount: balance - converted });
+    await this.ledger.post(trx, {
+      kind: 'bonus_conversion',
+      idempotencyKey: `gift:${gift.id}:convert`,
+      entries,
+      metadata: { gift_id: gift.id, reason: 'wagering_completed', capped: balance > converted },
+    });
+    await repo.finish(trx, gift.id, 'completed', new Date(this.now()), converted);
+    await audit(trx, 'bonus_completed', {
+      userId: gift.user_id,
+      details: { gift_id: String(gift.id), converted: String(converted), currency_id: gift.currency_id },
+    });
+  }
+
+  async #cashWallet(trx: Database, userId: bigint, currencyId: number): Promise<bigint> {
+    const existing = await repo.findCashWallet(trx, userId, currencyId);
+    if (existing) {
+      if (existing.closed_at !== null) await repo.reopenWallet(trx, existing.id);
+      return existing.id;
+    }
+    const walletId = await repo.insertCashWallet(trx, userId, currencyId);
+    await openPlayerAccount(trx, walletId, currencyId);
+    return walletId;
+  }
+
+  /** Ends a gift without paying it: a playing bonus's balance goes back to the house's bonus account. */
+  async #forfeit(trx: Database, gift: repo.GiftRow, status: 'expired' | 'cancelled'): Promise<void> {
+    if (gift.wallet_id !== null && gift.status !== 'available') {
+      const wallet = await repo.lockWallet(trx, gift.wallet_id);
+      if (wallet && wallet.balance > 0n) {
+        await this.#sweep(trx, wallet, `gift:${gift.id}:forfeit`, { gift_id: gift.id, reason: status });
+      }
+    }
+    await repo.finish(trx, gift.id, status, new Date(this.now()));
+  }
+
+  /** The whole balance of a bonus wallet back to the house's bonus account. */
+  async #sweep(
+    trx: Database,
+    wallet: { id: bigint; currency_id: number; balance: bigint },
+    idempotencyKey: string,
+    metadata: Record<string, unknown>,
+  ): Promise<void> {
+    const house = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currency_id);
+    await this.ledger.post(
+      trx,
+      {
+        kind: 'bonus_forfeit',
+        idempotencyKey,
+        entries: [
+          { accountId: await this.ledger.walletAccount(trx, wallet.id), amount: -wallet.balance },
+          { accountId: house, amount: wallet.balance },
+        ],
+        metadata,
+      },
+      { lockedWallets: new Map([[wallet.id, wallet.balance]]) },
+    );
+  }
+}
+
+/** Whether a settled bet meets the gift's conditions: total odds, selections and bet type. */
+function counts(gift: repo.GiftRow, bet: SettledBet): boolean {
+  if (gift.min_odds !== null && bet.odds < Math.round(Number(gift.min_odds) * ODDS_SCALE)) return false;
+  if (gift.min_events !== null && bet.legs < gift.min_events) return false;
+  if (gift.bet_type_id !== null && bet.type !== gift.bet_type_id) return false;
+  return true;
+}
+
+export function presentGift(row: repo.GiftRow, language: string): Gift {
+  const names = row.names as Record<string, string>;
+  const playing = row.status === 'active' || row.status === 'wagering';
+  const open = playing || row.status === 'available';
+  return {
+    id: Number(row.id),
+    name: names[language] ?? names.en ?? '',
+    code: row.promo_code,
+    type_id: row.type_id,
+    status: row.status,
+    expired_at: Math.floor(row.expires_at.getTime() / 1000),
+    is_cancellable: row.is_cancellable && open,
+    currency_id: row.currency_id,
+    balance: amountToJson(playing ? (row.wallet_balance ?? 0n) : 0n),
+    bonus_amount: amountToJson(row.bonus_amount),
+    bet_amount: amountToJson(row.bet_amount),
+    wagering_amount: amountToJson(row.wagering_amount),
+    games: row.games,
+    spins: row.spins,
+    spins_total: row.spins_total,
+    provider: row.provider,
+    bet:
+      row.spin_bet !== null
+        ? amountToJson(row.spin_bet)
+        : row.free_bet_amount !== null
+          ? amountToJson(row.free_bet_amount)
+          : null,
+    bet_type_id: row.bet_type_id,
+    min_events: row.min_events,
+    min_odds: row.min_odds === null ? null : Number(row.min_odds).toFixed(2),
+  };
+}
