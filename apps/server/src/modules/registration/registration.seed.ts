@@ -55,7 +55,8 @@ const f = (
 const country = f('country_id', 'Country', 'Choose your country', true);
 const currency = f('currency_id', 'Currency', 'Choose a currency', true);
 const promo = f('promo_code', 'Promo code', 'Promo code (optional)', false);
-const bonus = f('first_bonus', 'First deposit bonus', 'Choose a bonus', false, { type: 'checkbox' });
+// Three choices (000 §4: 0 refuse, 1 sport, 2 casino): the app draws a select for a field that is not a checkbox.
+const bonus = f('first_bonus', 'First deposit bonus', 'Choose a bonus', false);
 const password = f('password', 'Password', 'At least 6 characters', true);
 const confirmation = f('password_confirmation', 'Repeat password', 'Repeat the password', true);
 const birthday = f('birthday', 'Date of birth', 'DD.MM.YYYY', true, { min_age: true });
