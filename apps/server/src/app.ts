@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
     casino,
-    casinoWallet: new CasinoWalletService(db, ledger),
+    casinoWallet: new CasinoWalletService(db, ledger, Date.now, (trx, event) => bonuses.onCasinoMoney(trx, event)),
     bonuses,
   };
   const refresh = () =>

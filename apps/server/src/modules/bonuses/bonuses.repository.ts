@@ -30,6 +30,7 @@ const giftColumns = [
   'bonus_campaigns.provider',
   'bonus_campaigns.is_cancellable',
   'bonus_campaigns.conversion_cap_multiplier',
+  'bonus_campaigns.contributions',
 ] as const;
 
 function gifts(db: Database) {
@@ -357,4 +358,64 @@ export async function insertCashWallet(db: Database, userId: bigint, currencyId:
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A rolled-back stake stops counting towards the gift's wagering. */
+export async function removeWager(db: Database, giftId: bigint, source: string): Promise<void> {
+  const removed = await db
+    .deleteFrom('bonus_wagers')
+    .where('gift_id', '=', giftId)
+    .where('source', '=', source)
+    .returning('amount')
+    .executeTakeFirst();
+  if (!removed) return;
+  await db
+    .updateTable('bonus_gifts')
+    .set((eb) => ({ bet_amount: eb('bet_amount', '-', removed.amount) }))
+    .where('id', '=', giftId)
+    .execute();
+}
+
+/** What the contribution of a casino stake depends on. */
+export function gameFacts(db: Database, gameId: number) {
+  return db
+    .selectFrom('casino_games')
+    .innerJoin('casino_providers', 'casino_providers.id', 'casino_games.provider_id')
+    .select([
+      'casino_games.external_id',
+      'casino_games.is_live',
+      'casino_games.category_ids',
+      'casino_providers.code as provider',
+    ])
+    .where('casino_games.id', '=', gameId)
+    .executeTakeFirst();
+}
+export type GameFacts = NonNullable<Awaited<ReturnType<typeof gameFacts>>>;
+
+/** The gift that last ended in a bonus wallet, locked. */
+export async function lockLastFinishedGiftOfWallet(db: Database, walletId: bigint) {
+  const row = await db
+    .selectFrom('bonus_gifts')
+    .select('id')
+    .where('wallet_id', '=', walletId)
+    .where('status', 'in', ['completed', 'spent', 'expired', 'cancelled'])
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? findGift(db, row.id) : undefined;
+}
+
+/** A gift that had only run out plays again: late winnings came back into its balance. */
+export async function revive(db: Database, giftId: bigint): Promise<void> {
+  await db.updateTable('bonus_gifts').set({ status: 'active', finished_at: null }).where('id', '=', giftId).execute();
+}
+
+export async function addConverted(db: Database, giftId: bigint, amount: bigint): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set((eb) => ({ converted_amount: eb(eb.fn.coalesce('converted_amount', eb.val(0n)), '+', amount) }))
+    .where('id', '=', giftId)
+    .execute();
 }

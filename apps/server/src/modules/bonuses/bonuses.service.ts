@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { WalletKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import { type AppError, notFound, validationFailed } from '../../platform/errors.js';
+import type { CasinoMoneyEvent } from '../casino/casino-wallet.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { openPlayerAccount } from '../ledger/ledger.service.js';
@@ -13,6 +14,8 @@ import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.text
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Odds are stored in thousandths (bets.odds). */
 const ODDS_SCALE = 1000;
+/** casino_categories' Slots (dictionaries data): the games a casino bonus counts in full. */
+const SLOTS_CATEGORY = 1;
 
 /** The bonus wallet a gift of a type plays in. */
 function walletKindOf(typeId: number): WalletKind | null {
@@ -201,6 +204,32 @@ export class BonusesService {
     await this.#settleGift(trx, gift.id);
   }
 
+  /**
+   * A game provider moved money in a wallet (in the wallet call's transaction). A stake from a casino
+   * bonus balance counts towards the playing gift's wagering by the game's contribution (slots in
+   * full, other games by the campaign's share; none outside the campaign's games), once per call;
+   * a rolled-back stake stops counting. Wagering done converts the balance at once: a round still
+   * in play pays its win after, and money landing in a bonus balance whose gift has ended follows
+   * that gift (converted, back in play if it had only run out, or forfeited).
+   */
+  async onCasinoMoney(trx: Database, event: CasinoMoneyEvent): Promise<ReadonlyMap<bigint, bigint> | null> {
+    const wallet = await repo.lockWallet(trx, event.walletId);
+    if (!wallet || wallet.kind !== 'bonus_casino') return null;
+    const gift = await repo.lockPlayingGiftOfWallet(trx, event.walletId);
+    if (!gift) {
+      if (event.kind === 'bet') return null;
+      return this.#late(trx, wallet, event.amount, `casino:${event.providerId}:${event.uuid}:late`);
+    }
+    if (event.kind === 'bet') {
+      const share = contribution(gift, await repo.gameFacts(trx, event.gameId));
+      const counted = (event.amount * BigInt(share)) / 100n;
+      if (counted > 0n) await repo.addWager(trx, gift.id, `casino:${event.providerId}:${event.uuid}`, counted);
+    } else if (event.kind === 'rollback' && event.betUuid) {
+      await repo.removeWager(trx, gift.id, `casino:${event.providerId}:${event.betUuid}`);
+    }
+    return this.#settleGift(trx, gift.id);
+  }
+
   /** Expires the gifts past their time (the `bonus-expiry` job): a playing bonus's balance is forfeited. */
   async expireDue(limit = 100): Promise<number> {
     const ids = await repo.listDue(this.db, new Date(this.now()), limit);
@@ -293,24 +322,72 @@ export class BonusesService {
     return walletId;
   }
 
-  /** Completes or spends a playing gift when its state says so (its wallet is locked by the caller). */
-  async #settleGift(trx: Database, giftId: bigint): Promise<void> {
+  /**
+   * Completes or spends a playing gift when its state says so (its wallet is locked by the caller);
+   * answers the wallets' balances when money moved.
+   */
+  async #settleGift(trx: Database, giftId: bigint): Promise<ReadonlyMap<bigint, bigint> | null> {
     const gift = await repo.lockGift(trx, giftId);
-    if (!gift || gift.wallet_id === null || !['active', 'wagering'].includes(gift.status)) return;
-    if (await repo.hasOpenBets(trx, gift.wallet_id)) return;
+    if (!gift || gift.wallet_id === null || !['active', 'wagering'].includes(gift.status)) return null;
+    if (await repo.hasOpenBets(trx, gift.wallet_id)) return null;
     const balance = gift.wallet_balance ?? 0n;
-    if (gift.bet_amount >= gift.wagering_amount && balance > 0n) {
-      await this.#convert(trx, gift, balance);
-    } else if (balance === 0n) {
-      await repo.finish(trx, gift.id, 'spent', new Date(this.now()));
+    if (gift.bet_amount >= gift.wagering_amount && balance > 0n) return this.#convert(trx, gift, balance);
+    if (balance === 0n) await repo.finish(trx, gift.id, 'spent', new Date(this.now()));
+    return null;
+  }
+
+  /**
+   * Money that landed in a bonus balance with no gift playing (a bet or round that outlived its
+   * bonus): it follows the wallet's last gift. Completed: converted like the rest of it (within what
+   * is left of the cap); only run out and still in time: the gift plays again with it; else forfeited.
+   */
+  async #late(
+    trx: Database,
+    wallet: { id: bigint; currency_id: number; balance: bigint },
+    amount: bigint,
+    idempotencyKey: string,
+  ): Promise<ReadonlyMap<bigint, bigint> | null> {
+    if (wallet.balance <= 0n) return null;
+    const last = await repo.lockLastFinishedGiftOfWallet(trx, wallet.id);
+    if (last?.status === 'spent' && last.expires_at.getTime() > this.now()) {
+      await repo.revive(trx, last.id);
+      return this.#settleGift(trx, last.id);
     }
+    if (last?.status === 'completed') {
+      const cap =
+        last.conversion_cap_multiplier === null ? null : last.bonus_amount * BigInt(last.conversion_cap_multiplier);
+      const room = cap === null ? wallet.balance : cap - (last.converted_amount ?? 0n);
+      const converted = room <= 0n ? 0n : room < wallet.balance ? room : wallet.balance;
+      const cash = await this.#cashWallet(trx, last.user_id, last.currency_id);
+      const entries = [{ accountId: await this.ledger.walletAccount(trx, wallet.id), amount: -wallet.balance }];
+      if (converted > 0n) entries.push({ accountId: await this.ledger.walletAccount(trx, cash), amount: converted });
+      if (wallet.balance > converted) {
+        entries.push({
+          accountId: await this.ledger.houseAccount(trx, 'house_bonus', wallet.currency_id),
+          amount: wallet.balance - converted,
+        });
+      }
+      const posted = await this.ledger.post(
+        trx,
+        {
+          kind: 'bonus_conversion',
+          idempotencyKey,
+          entries,
+          metadata: { gift_id: last.id, reason: 'late_win', amount: String(amount) },
+        },
+        { lockedWallets: new Map([[wallet.id, wallet.balance]]) },
+      );
+      await repo.addConverted(trx, last.id, converted);
+      return posted.walletBalances;
+    }
+    return this.#sweep(trx, wallet, idempotencyKey, { reason: 'late_after_end', gift_id: last?.id ?? null });
   }
 
   /**
    * Wagering done: the bonus balance becomes cash, up to the campaign's cap (a multiple of the
    * bonus); what is above the cap goes back to the house's bonus account.
    */
-  async #convert(trx: Database, gift: repo.GiftRow, balance: bigint): Promise<void> {
+  async #convert(trx: Database, gift: repo.GiftRow, balance: bigint): Promise<ReadonlyMap<bigint, bigint>> {
     const walletId = gift.wallet_id as bigint;
     const cap =
       gift.conversion_cap_multiplier === null ? null : gift.bonus_amount * BigInt(gift.conversion_cap_multiplier);
@@ -322,7 +399,7 @@ export class BonusesService {
       { accountId: await this.ledger.walletAccount(trx, cash), amount: converted },
     ];
     if (balance > converted) entries.push({ accountId: house, amount: balance - converted });
-    await this.ledger.post(trx, {
+    const posted = await this.ledger.post(trx, {
       kind: 'bonus_conversion',
       idempotencyKey: `gift:${gift.id}:convert`,
       entries,
@@ -333,6 +410,7 @@ export class BonusesService {
       userId: gift.user_id,
       details: { gift_id: String(gift.id), converted: String(converted), currency_id: gift.currency_id },
     });
+    return posted.walletBalances;
   }
 
   async #cashWallet(trx: Database, userId: bigint, currencyId: number): Promise<bigint> {
@@ -363,9 +441,9 @@ export class BonusesService {
     wallet: { id: bigint; currency_id: number; balance: bigint },
     idempotencyKey: string,
     metadata: Record<string, unknown>,
-  ): Promise<void> {
+  ): Promise<ReadonlyMap<bigint, bigint>> {
     const house = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currency_id);
-    await this.ledger.post(
+    const posted = await this.ledger.post(
       trx,
       {
         kind: 'bonus_forfeit',
@@ -378,7 +456,18 @@ export class BonusesService {
       },
       { lockedWallets: new Map([[wallet.id, wallet.balance]]) },
     );
+    return posted.walletBalances;
   }
+}
+
+/** The share (percent) of a casino stake that counts: the campaign's games only, by the game's kind. */
+function contribution(gift: repo.GiftRow, game: repo.GameFacts | undefined): number {
+  if (!game) return 0;
+  if (gift.provider !== null && game.provider !== gift.provider) return 0;
+  if (gift.games !== null && !gift.games.includes(game.external_id)) return 0;
+  const shares = gift.contributions ?? { slots: 100, table: 100, live: 100 };
+  const kind = game.is_live ? 'live' : game.category_ids.includes(SLOTS_CATEGORY) ? 'slots' : 'table';
+  return shares[kind] ?? 0;
 }
 
 /** Whether a settled bet meets the gift's conditions: total odds, selections and bet type. */

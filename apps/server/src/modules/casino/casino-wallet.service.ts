@@ -42,6 +42,24 @@ interface MoneyCall {
   referenceUuid: string | null;
 }
 
+/** Money a game provider's call moved in a player's wallet (after its ledger posting). */
+export interface CasinoMoneyEvent {
+  kind: 'bet' | 'win' | 'rollback';
+  walletId: bigint;
+  gameId: number;
+  providerId: number;
+  /** The call's transaction uuid (the provider's), and for a rollback the bet it gives back. */
+  uuid: string;
+  betUuid?: string;
+  amount: bigint;
+}
+
+/** Answers the wallets' balances when it moved money itself, else null. */
+export type CasinoMoneyListener = (
+  trx: Database,
+  event: CasinoMoneyEvent,
+) => Promise<ReadonlyMap<bigint, bigint> | null>;
+
 /**
  * The platform's seamless wallet for game providers: balance reads and the bet, win and rollback
  * calls, each applied once per provider transaction uuid. A repeat answers what the first call was
@@ -54,7 +72,28 @@ export class CasinoWalletService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly now: () => number = Date.now,
+    /** Told of each stake, win and refund in its transaction (bonuses count wagering by them). */
+    private readonly onMoney: CasinoMoneyListener | null = null,
   ) {}
+
+  /**
+   * Tells the listener of money that moved; when it moved more (a bonus converted or forfeited), the
+   * answer carries the wallet's balance after that too.
+   */
+  private async told(
+    trx: Database,
+    session: Session,
+    posted: { id: bigint; walletBalances: Map<bigint, bigint> },
+    event: Omit<CasinoMoneyEvent, 'walletId' | 'gameId' | 'providerId'>,
+  ): Promise<{ id: bigint; walletBalances: Map<bigint, bigint> }> {
+    const moved = await this.onMoney?.(trx, {
+      ...event,
+      walletId: session.wallet_id,
+      gameId: session.game_id,
+      providerId: session.provider_id,
+    });
+    return moved ? { id: posted.id, walletBalances: new Map([...posted.walletBalances, ...moved]) } : posted;
+  }
 
   async userInfo(caller: WalletCaller, request: WalletUserInfoRequest): Promise<WalletAnswer> {
     const session = await this.session(caller, request.token, request.user);
@@ -102,7 +141,8 @@ export class CasinoWalletService {
           { lockedWallets: locked },
         );
         await repo.extendSession(trx, session.id, new Date(this.now() + CASINO_SESSION_TTL_MS));
-        return this.accept(trx, id, request, session, posted);
+        const after = await this.told(trx, session, posted, { kind: 'bet', uuid: request.transaction_uuid, amount });
+        return this.accept(trx, id, request, session, after);
       } catch (error) {
         if (!(error instanceof InsufficientFundsError)) throw error;
         return this.refuse(trx, id, request, 'RS_ERROR_NOT_ENOUGH_MONEY', session);
@@ -149,7 +189,8 @@ export class CasinoWalletService {
         },
         { lockedWallets: locked },
       );
-      return this.accept(trx, id, request, session, posted);
+      const after = await this.told(trx, session, posted, { kind: 'win', uuid: request.transaction_uuid, amount });
+      return this.accept(trx, id, request, session, after);
     });
   }
 
@@ -203,7 +244,13 @@ export class CasinoWalletService {
         { lockedWallets: locked },
       );
       await repo.markRolledBack(trx, bet.id);
-      return this.accept(trx, id, request, session, posted);
+      const after = await this.told(trx, session, posted, {
+        kind: 'rollback',
+        uuid: request.transaction_uuid,
+        betUuid: bet.transaction_uuid,
+        amount: bet.amount,
+      });
+      return this.accept(trx, id, request, session, after);
     });
   }
 
