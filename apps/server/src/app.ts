@@ -141,6 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const freeBets = new FreeBetsService(db);
   const casino = new CasinoService(db, dictionaries, wallets);
   const bonuses = new BonusesService(db, ledger);
+  registration.usePromoCodes(bonuses);
   const services: Services = {
     dictionaries,
     settings,

@@ -185,6 +185,22 @@ describe('bonuses', () => {
       .execute();
   });
 
+  it('takes a promo code with the sign-up form: a usable one is granted with the account, another is refused beside its field', async () => {
+    const player = await registerOneClick(app(), { country_id: 58, currency_id: EUR, promo_code: 'meridian10' });
+    expect((await gifts(app(), player.token))[0]).toMatchObject({
+      code: 'MERIDIAN10',
+      status: 'active',
+      balance: 1_000,
+    });
+
+    const refused = await call(app(), 'POST', '/auth/registration', {
+      body: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: EUR, promo_code: 'EURONIGHTS' } },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ promo_code: ['Срок действия промокода истёк.'] });
+  });
+
   it('grants a promo code once when a player sends it twice at once, and stops at the campaign’s last use', async () => {
     const player = await newcomer(app());
     const answers = await Promise.all([

@@ -90,6 +90,10 @@ export function campaignOfFirstDeposit(db: Database, typeId: number) {
     .executeTakeFirst();
 }
 
+export function campaignByCode(db: Database, code: string) {
+  return db.selectFrom('bonus_campaigns').selectAll().where('promo_code', '=', code).executeTakeFirst();
+}
+
 /** The campaign of a promo code, locked: its use count moves under the lock. */
 export function lockCampaignByCode(db: Database, code: string) {
   return db.selectFrom('bonus_campaigns').selectAll().where('promo_code', '=', code).forUpdate().executeTakeFirst();

@@ -3,7 +3,7 @@ import { GIFT_TYPE, type Gift, type GiftStatusItem, type GiftsQuery } from '@mer
 import type { Database } from '../../db/database.js';
 import type { WalletKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
-import { type AppError, notFound, validationFailed } from '../../platform/errors.js';
+import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import type { CasinoMoneyEvent } from '../casino/casino-wallet.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -83,31 +83,50 @@ export class BonusesService {
    * campaign runs and has uses left; a bonus starts at once unless one of its kind is playing.
    */
   async activatePromoCode(userId: bigint, text: string, language: string, ip: string): Promise<Gift> {
-    const code = text.trim().toUpperCase();
     const giftId = await this.db.transaction().execute(async (trx) => {
       const player = await repo.findPlayer(trx, userId);
       if (!player) throw notFound();
-      const campaign = await repo.lockCampaignByCode(trx, code);
-      if (!campaign) throw refused('code', 'promoUnknown', language);
-      const now = new Date(this.now());
-      if (campaign.starts_at > now) throw refused('code', 'promoNotStarted', language);
-      if (campaign.ends_at && campaign.ends_at <= now) throw refused('code', 'promoExpired', language);
-      if (campaign.max_uses !== null && campaign.uses >= campaign.max_uses) {
-        throw refused('code', 'promoUsedUp', language);
-      }
-      if ((await repo.countGiftsOfCampaign(trx, userId, campaign.id)) >= campaign.per_player) {
-        throw refused('code', 'promoAlreadyUsed', language);
-      }
-      const wallet = await repo.defaultCashWallet(trx, userId);
-      const amount = wallet ? campaign.amounts[wallet.currency_code] : undefined;
-      if (!wallet || amount === undefined) throw refused('code', 'promoCurrency', language);
-      await repo.countUse(trx, campaign.id);
-      const id = await this.#grant(trx, userId, campaign, wallet.currency_id, BigInt(amount), code);
-      await audit(trx, 'bonus_promo_code', { userId, ip, details: { code, gift_id: String(id) } });
-      await this.#startIfFree(trx, id);
-      return id;
+      return this.#redeem(trx, userId, text, language, ip);
     });
     return this.gift(userId, giftId, language);
+  }
+
+  /** Why a new player in this currency could not use a code (sign-up checks it with the form), or null. */
+  async check(text: string, currencyId: number, language: string): Promise<string | null> {
+    const campaign = await repo.campaignByCode(this.db, normalCode(text));
+    const currency = await repo.currencyCode(this.db, currencyId);
+    const problem = campaignProblem(campaign, new Date(this.now()));
+    if (problem) return bonusErrorText(problem, language);
+    if (!currency || campaign?.amounts[currency] === undefined) return bonusErrorText('promoCurrency', language);
+    return null;
+  }
+
+  /** Grants a sign-up's promo code in the transaction that creates the player; one that ran out meanwhile is skipped. */
+  async redeemAtSignUp(trx: Database, userId: bigint, text: string, language: string, ip: string): Promise<void> {
+    try {
+      await this.#redeem(trx, userId, text, language, ip);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
+  /** The checks of a promo code and its grant, in the caller's transaction (the campaign row locked). */
+  async #redeem(trx: Database, userId: bigint, text: string, language: string, ip: string): Promise<bigint> {
+    const code = normalCode(text);
+    const campaign = await repo.lockCampaignByCode(trx, code);
+    const problem = campaignProblem(campaign, new Date(this.now()));
+    if (problem || !campaign) throw refused('code', problem ?? 'promoUnknown', language);
+    if ((await repo.countGiftsOfCampaign(trx, userId, campaign.id)) >= campaign.per_player) {
+      throw refused('code', 'promoAlreadyUsed', language);
+    }
+    const wallet = await repo.defaultCashWallet(trx, userId);
+    const amount = wallet ? campaign.amounts[wallet.currency_code] : undefined;
+    if (!wallet || amount === undefined) throw refused('code', 'promoCurrency', language);
+    await repo.countUse(trx, campaign.id);
+    const id = await this.#grant(trx, userId, campaign, wallet.currency_id, BigInt(amount), code);
+    await audit(trx, 'bonus_promo_code', { userId, ip, details: { code, gift_id: String(id) } });
+    await this.#startIfFree(trx, id);
+    return id;
   }
 
   /** Starts an available bonus by hand (when the player chose it after another of its kind finished). */
@@ -468,6 +487,20 @@ function contribution(gift: repo.GiftRow, game: repo.GameFacts | undefined): num
   const shares = gift.contributions ?? { slots: 100, table: 100, live: 100 };
   const kind = game.is_live ? 'live' : game.category_ids.includes(SLOTS_CATEGORY) ? 'slots' : 'table';
   return shares[kind] ?? 0;
+}
+
+/** Promo codes are read without case or surrounding spaces. */
+function normalCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** Why a campaign's code cannot be used now by anyone, or null. */
+function campaignProblem(campaign: repo.CampaignRow | undefined, now: Date): BonusErrorKey | null {
+  if (!campaign) return 'promoUnknown';
+  if (campaign.starts_at > now) return 'promoNotStarted';
+  if (campaign.ends_at && campaign.ends_at <= now) return 'promoExpired';
+  if (campaign.max_uses !== null && campaign.uses >= campaign.max_uses) return 'promoUsedUp';
+  return null;
 }
 
 /** Whether a settled bet meets the gift's conditions: total odds, selections and bet type. */

@@ -30,6 +30,8 @@ interface PendingRegistration {
   btag: string | null;
   promo_code: string | null;
   group_id: number;
+  /** The sign-up's language, for the texts of what is granted when it completes (older codes lack it). */
+  language?: string;
 }
 
 export interface RegistrationResult {
@@ -42,6 +44,14 @@ export interface RegistrationResult {
 const ID_ATTEMPTS = 8;
 
 /** Sign-up: one-click at once, e-mail and phone through a confirmation code. */
+/** Promo codes as sign-up uses them: checked with the form, redeemed with the new account. */
+export interface SignUpPromoCodes {
+  /** Why the code cannot be used by a new player in this currency (in `language`), or null. */
+  check(code: string, currencyId: number, language: string): Promise<string | null>;
+  /** Grants the code's gift to the new player; a code that ran out meanwhile is skipped. */
+  redeemAtSignUp(trx: Database, userId: bigint, code: string, language: string, ip: string): Promise<void>;
+}
+
 export class RegistrationService {
   constructor(
     private readonly db: Database,
@@ -54,6 +64,18 @@ export class RegistrationService {
     /** Draws player ids; tests pass a fixed sequence to see a taken id drawn again. */
     private readonly nextUserId: () => bigint = randomUserId,
   ) {}
+
+  #promoCodes: SignUpPromoCodes | null = null;
+
+  /** Connects the promo codes a sign-up form may carry (the bonuses module; bonuses depends on more than this). */
+  usePromoCodes(promoCodes: SignUpPromoCodes): void {
+    this.#promoCodes = promoCodes;
+  }
+
+  /** The gift of the sign-up's promo code, in the transaction that creates the player. */
+  async #redeem(trx: Database, userId: bigint, code: string | null, client: ClientInfo, language: string) {
+    if (code && this.#promoCodes) await this.#promoCodes.redeemAtSignUp(trx, userId, code, language, client.ip);
+  }
 
   async forms(groupId: number, language: LanguageCode = 'en') {
     return { forms: presentForms(await this.formsOf(groupId), language) };
@@ -75,8 +97,12 @@ export class RegistrationService {
     );
     if ('errors' in checked) throw validationFailed(checked.errors);
     const reg = checked.value;
+    // A promo code that cannot be used is said next to its field, before anything is created.
+    const promoProblem =
+      reg.promoCode && this.#promoCodes ? await this.#promoCodes.check(reg.promoCode, reg.currencyId, language) : null;
+    if (promoProblem) throw validationFailed({ promo_code: [promoProblem] });
 
-    if (reg.type === REG_TYPE.oneClick) return this.oneClick(reg, body.group_id, client);
+    if (reg.type === REG_TYPE.oneClick) return this.oneClick(reg, body.group_id, client, language);
 
     const channel = reg.email ? 'email' : 'sms';
     const contact = (reg.email ?? reg.phone) as string;
@@ -94,6 +120,7 @@ export class RegistrationService {
           btag: reg.btag,
           promo_code: reg.promoCode,
           group_id: body.group_id,
+          language,
         };
     const code = await this.db.transaction().execute((trx) =>
       this.codes.create(trx, {
@@ -136,11 +163,17 @@ export class RegistrationService {
       ip: client.ip,
       details: { type: kind, promo_code: pending.promo_code },
     });
+    await this.#redeem(trx, userId, pending.promo_code, client, pending.language ?? 'en');
     const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
     return token;
   }
 
-  private async oneClick(reg: CleanRegistration, groupId: number, client: ClientInfo): Promise<RegistrationResult> {
+  private async oneClick(
+    reg: CleanRegistration,
+    groupId: number,
+    client: ClientInfo,
+    language: string,
+  ): Promise<RegistrationResult> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
     return this.db.transaction().execute(async (trx) => {
@@ -162,6 +195,7 @@ export class RegistrationService {
         ip: client.ip,
         details: { type: 'one_click', promo_code: reg.promoCode },
       });
+      await this.#redeem(trx, userId, reg.promoCode, client, language);
       const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
       return { user: { id: Number(userId), password }, token };
     });
