@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const catalog = new CatalogService(db, bus, dictionaries, (err) => app.log.error({ err }, 'catalog update failed'));
   const freeBets = new FreeBetsService(db);
   const casino = new CasinoService(db, dictionaries, wallets);
-  const bonuses = new BonusesService(db, ledger);
+  const bonuses = new BonusesService(db, ledger, freeBets);
   registration.usePromoCodes(bonuses);
   const services: Services = {
     dictionaries,

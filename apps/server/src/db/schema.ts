@@ -246,6 +246,8 @@ export interface BonusCampaignTable {
   conversion_cap_multiplier: Nullable<number>;
   spins: Nullable<number>;
   spin_bets: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Weekly campaigns: the week's stakes that earn the gift, minor units per currency code. */
+  min_stakes: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   valid_days: number;
   is_cancellable: Generated<boolean>;
   promo_code: Nullable<string>;
@@ -277,6 +279,13 @@ export interface BonusGiftTable {
   expires_at: Date;
   activated_at: Nullable<Date>;
   finished_at: Nullable<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface BonusGrantRunTable {
+  campaign_id: bigint;
+  period: string;
+  granted: Generated<number>;
   created_at: Generated<Date>;
 }
 
@@ -622,6 +631,7 @@ export interface DB {
   bonus_campaigns: BonusCampaignTable;
   bonus_gifts: BonusGiftTable;
   bonus_wagers: BonusWagerTable;
+  bonus_grant_runs: BonusGrantRunTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   verification_codes: VerificationCodeTable;

@@ -61,6 +61,7 @@ export interface CampaignSeed {
   conversionCapMultiplier?: number;
   spins?: number;
   spinBets?: Record<string, number>;
+  minStakes?: Record<string, number>;
   validDays: number;
   isCancellable?: boolean;
   promoCode?: string;
@@ -105,8 +106,9 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     typeId: 3,
     trigger: 'weekly_stakes',
     names: { en: 'Weekly free bet', ru: 'Еженедельный фрибет' },
-    // The free bet; the week's stakes that earn it are the campaign's threshold (bonuses.service.ts).
+    // A €5 free bet for €25 of sports stakes in a week (Monday to Sunday, UTC).
     amounts: perCurrency(5),
+    minStakes: perCurrency(25),
     wageringMultiplier: 0,
     validDays: 7,
     isCancellable: false,
@@ -179,6 +181,7 @@ export async function seedCampaigns(db: Database): Promise<void> {
         conversion_cap_multiplier: c.conversionCapMultiplier ?? null,
         spins: c.spins ?? null,
         spin_bets: c.spinBets ? JSON.stringify(c.spinBets) : null,
+        min_stakes: c.minStakes ? JSON.stringify(c.minStakes) : null,
         valid_days: c.validDays,
         is_cancellable: c.isCancellable ?? true,
         promo_code: c.promoCode ?? null,

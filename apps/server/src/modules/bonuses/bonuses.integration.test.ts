@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { homeWins } from '../../../test/feed-factory.js';
 import { useApp } from '../../../test/helper.js';
+import { lineMatch, pick, placed, singleBet } from '../bets/bets.fixtures.js';
 import { gameId } from '../casino/casino.fixtures.js';
 import { CASHIER_APP, depositByCard, EUR } from '../payments/payments.fixtures.js';
 import { ledgerInvariants, legOn, openMatch, placeBet, type TestPlayer } from '../settlement/settlement.fixtures.js';
@@ -262,7 +263,7 @@ describe('bonuses', () => {
     expect((await activate(app(), player.token, 'MERIDIAN10')).statusCode).toBe(200);
     const { db } = app().database;
     const later = Date.now() + 31 * 24 * 60 * 60 * 1000;
-    const expiry = new BonusesService(db, app().services.ledger, () => later);
+    const expiry = new BonusesService(db, app().services.ledger, app().services.freeBets, () => later);
     const expired = await Promise.all([expiry.expireDue(), expiry.expireDue()]);
     expect(expired[0] + expired[1]).toBeGreaterThanOrEqual(2);
     const mine = await gifts(app(), player.token);
@@ -280,6 +281,54 @@ describe('bonuses', () => {
       .execute();
     expect(forfeits).toHaveLength(1);
     expect(await expiry.expireDue()).toBe(0);
+  });
+
+  it('gives the weekly free bet to players whose week of stakes reached €25, once, and uses it up with its bet', async () => {
+    const keen = await newcomer(app());
+    const light = await newcomer(app());
+    await depositByCard(app(), keen.token, '40');
+    await depositByCard(app(), light.token, '40');
+    for (const [player, stakes] of [
+      [keen, [1_500, 1_000]],
+      [light, [2_400]],
+    ] as const) {
+      const cash = cashOf(await wallets(app(), player.token)) as Wallet;
+      for (const amount of stakes) {
+        const match = await lineMatch(app());
+        await placed(app(), player.token, singleBet(cash.id, pick(match, 1, 11, 2100), { amount }));
+      }
+    }
+    // The week of these bets ends: a week later the job grants it.
+    const nextWeek = new BonusesService(
+      app().database.db,
+      app().services.ledger,
+      app().services.freeBets,
+      () => Date.now() + 7 * 24 * 60 * 60 * 1000,
+    );
+    expect(await nextWeek.grantWeekly()).toBeGreaterThanOrEqual(1);
+    expect(await nextWeek.grantWeekly()).toBe(0);
+    expect(await gifts(app(), light.token)).toEqual([]);
+    const [gift] = await gifts(app(), keen.token);
+    expect(gift).toMatchObject({ name: 'Weekly free bet', type_id: 3, status: 'active', bet: 500, balance: 500 });
+
+    // The slip offers it; its bet decided, the gift is used up.
+    const cash = cashOf(await wallets(app(), keen.token)) as Wallet;
+    const offer = await call(app(), 'POST', '/bets/update', {
+      token: keen.token,
+      body: { account_id: cash.id, events: [] },
+    });
+    const freeBet = offer.json().payload.free_bets[0] as { id: number; bet: number };
+    expect(freeBet.bet).toBe(500);
+    const match = await lineMatch(app());
+    await placed(
+      app(),
+      keen.token,
+      singleBet(cash.id, pick(match, 1, 11, 2100), { amount: 500, free_bet_id: freeBet.id }),
+    );
+    expect((await gifts(app(), keen.token))[0]).toMatchObject({ status: 'active', balance: 0 });
+    await app().services.ingestion.ingest([homeWins(match)]);
+    await app().services.settlement.sweep();
+    expect((await gifts(app(), keen.token))[0]).toMatchObject({ status: 'completed' });
   });
 
   it('keeps bonus money out of payments, casino games and wallet deletion', async () => {

@@ -118,6 +118,7 @@ describe('the sports bonus under any sequence of stakes, settlements, cancels an
           const later = new BonusesService(
             app().database.db,
             app().services.ledger,
+            app().services.freeBets,
             () => Date.now() + 60 * 86_400_000,
           );
 

@@ -423,3 +423,68 @@ export async function addConverted(db: Database, giftId: bigint, amount: bigint)
     .where('id', '=', giftId)
     .execute();
 }
+
+/** The weekly campaigns running at `at`. */
+export function weeklyCampaigns(db: Database, at: Date) {
+  return db
+    .selectFrom('bonus_campaigns')
+    .selectAll()
+    .where('trigger', '=', 'weekly_stakes')
+    .where('starts_at', '<=', at)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+    .orderBy('id')
+    .execute();
+}
+
+/** Claims a campaign's period: false when another run (or node) granted it already. */
+export async function claimGrantRun(db: Database, campaignId: bigint, period: string): Promise<boolean> {
+  const row = await db
+    .insertInto('bonus_grant_runs')
+    .values({ campaign_id: campaignId, period })
+    .onConflict((oc) => oc.columns(['campaign_id', 'period']).doNothing())
+    .returning('period')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setGrantRunCount(db: Database, campaignId: bigint, period: string, granted: number) {
+  await db
+    .updateTable('bonus_grant_runs')
+    .set({ granted })
+    .where('campaign_id', '=', campaignId)
+    .where('period', '=', period)
+    .execute();
+}
+
+/** Each player's sports stakes from cash wallets placed in [from, to), per currency; cancelled bets left out. */
+export async function weeklyStakes(db: Database, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('bets')
+    .innerJoin('wallets', 'wallets.id', 'bets.wallet_id')
+    .innerJoin('currencies', 'currencies.id', 'bets.currency_id')
+    .select(['bets.user_id', 'bets.currency_id', 'currencies.code as currency_code'])
+    .select((eb) => eb.fn.sum<string>('bets.amount').as('stakes'))
+    .where('bets.created_at', '>=', from)
+    .where('bets.created_at', '<', to)
+    .where('bets.status', '<>', 4)
+    .where('bets.free_bet_id', 'is', null)
+    .where('wallets.kind', '=', 'cash')
+    .groupBy(['bets.user_id', 'bets.currency_id', 'currencies.code'])
+    .orderBy('bets.user_id')
+    .execute();
+  return rows.map((r) => ({ ...r, stakes: BigInt(r.stakes) }));
+}
+
+export async function setFreeBetActive(db: Database, giftId: bigint, at: Date): Promise<void> {
+  await db.updateTable('bonus_gifts').set({ status: 'active', activated_at: at }).where('id', '=', giftId).execute();
+}
+
+/** The gift of a free bet whose bet was decided: used up. */
+export async function finishFreeBetGift(db: Database, freeBetId: bigint, at: Date): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set({ status: 'completed', finished_at: at })
+    .where('free_bet_id', '=', freeBetId)
+    .where('status', 'in', ['available', 'active'])
+    .execute();
+}

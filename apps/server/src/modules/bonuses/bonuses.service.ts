@@ -5,6 +5,7 @@ import type { WalletKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import type { CasinoMoneyEvent } from '../casino/casino-wallet.service.js';
+import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { openPlayerAccount } from '../ledger/ledger.service.js';
@@ -35,6 +36,8 @@ export interface SettledBet {
   id: bigint;
   walletId: bigint;
   amount: bigint;
+  /** The free bet that staked it, if one did. */
+  freeBetId: bigint | null;
   /** Total odds in thousandths. */
   odds: number;
   type: number;
@@ -59,6 +62,7 @@ export class BonusesService {
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
+    private readonly freeBets: Pick<FreeBetsService, 'grantIn'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -208,6 +212,11 @@ export class BonusesService {
    * or plays on. Winnings landing in a bonus wallet whose gift is over are forfeited.
    */
   async onBetSettled(trx: Database, bet: SettledBet): Promise<void> {
+    if (bet.freeBetId !== null) {
+      // A free bet's gift is used up once its bet is decided; a cancelled bet gives the free bet back.
+      if (bet.status !== BET_STATUS.canceled) await repo.finishFreeBetGift(trx, bet.freeBetId, new Date(this.now()));
+      return;
+    }
     const wallet = await repo.lockWallet(trx, bet.walletId);
     if (!wallet || wallet.kind === 'cash') return;
     const gift = await repo.lockPlayingGiftOfWallet(trx, bet.walletId);
@@ -249,6 +258,61 @@ export class BonusesService {
     return this.#settleGift(trx, gift.id);
   }
 
+  /**
+   * The weekly free bet (the `bonus-weekly` job): every campaign of weekly stakes gives its gift to each
+   * player whose sports stakes from cash in the week that ended (Monday to Sunday, UTC) reached its
+   * threshold in that currency. A week is granted once, with its run's row, in one transaction.
+   */
+  async grantWeekly(): Promise<number> {
+    const weekEnd = startOfWeek(this.now());
+    const weekStart = new Date(weekEnd.getTime() - 7 * DAY_MS);
+    const period = weekStart.toISOString().slice(0, 10);
+    let granted = 0;
+    for (const campaign of await repo.weeklyCampaigns(this.db, weekEnd)) {
+      granted += await this.db.transaction().execute(async (trx) => {
+        if (!(await repo.claimGrantRun(trx, campaign.id, period))) return 0;
+        let count = 0;
+        for (const row of await repo.weeklyStakes(trx, weekStart, weekEnd)) {
+          const threshold = campaign.min_stakes?.[row.currency_code];
+          const amount = campaign.amounts[row.currency_code];
+          if (threshold === undefined || amount === undefined || row.stakes < BigInt(threshold)) continue;
+          await this.#grantFreeBet(trx, row.user_id, campaign, row.currency_id, BigInt(amount));
+          count += 1;
+        }
+        await repo.setGrantRunCount(trx, campaign.id, period, count);
+        return count;
+      });
+    }
+    return granted;
+  }
+
+  /** A free bet (gift type 3): the slip offers it at once; its gift plays until its bet is decided. */
+  async #grantFreeBet(trx: Database, userId: bigint, campaign: repo.CampaignRow, currencyId: number, amount: bigint) {
+    const expiresAt = new Date(this.now() + campaign.valid_days * DAY_MS);
+    const freeBetId = await this.freeBets.grantIn(trx, {
+      userId,
+      currencyId,
+      amount,
+      title: campaign.names.en ?? campaign.slug,
+      description: campaign.names.ru ?? '',
+      expiresAt,
+    });
+    const giftId = await repo.insertGift(trx, {
+      userId,
+      campaignId: campaign.id,
+      typeId: campaign.type_id,
+      currencyId,
+      bonusAmount: amount,
+      spins: null,
+      spinBet: null,
+      freeBetId,
+      promoCode: null,
+      expiresAt,
+    });
+    await repo.setFreeBetActive(trx, giftId, new Date(this.now()));
+    return giftId;
+  }
+
   /** Expires the gifts past their time (the `bonus-expiry` job): a playing bonus's balance is forfeited. */
   async expireDue(limit = 100): Promise<number> {
     const ids = await repo.listDue(this.db, new Date(this.now()), limit);
@@ -261,6 +325,8 @@ export class BonusesService {
         const gift = await repo.lockGift(trx, id);
         if (!gift || !['available', 'active', 'wagering'].includes(gift.status)) return false;
         if (gift.expires_at.getTime() > this.now()) return false;
+        // A free bet staked on a bet still in play runs its course; the bet's settlement ends the gift.
+        if (gift.free_bet_used_at !== null) return false;
         await this.#forfeit(trx, gift, 'expired');
         return true;
       });
@@ -489,6 +555,14 @@ function contribution(gift: repo.GiftRow, game: repo.GameFacts | undefined): num
   return shares[kind] ?? 0;
 }
 
+/** Monday 00:00 UTC of the week `ms` falls in. */
+export function startOfWeek(ms: number): Date {
+  const day = new Date(ms);
+  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS);
+}
+
 /** Promo codes are read without case or surrounding spaces. */
 function normalCode(text: string): string {
   return text.trim().toUpperCase();
@@ -511,6 +585,13 @@ function counts(gift: repo.GiftRow, bet: SettledBet): boolean {
   return true;
 }
 
+/** The bonus money a gift has in play: its bonus balance, or an unused free bet's amount. */
+function balanceOf(row: repo.GiftRow, playing: boolean): bigint {
+  if (!playing) return 0n;
+  if (row.free_bet_id !== null) return row.free_bet_used_at === null ? (row.free_bet_amount ?? 0n) : 0n;
+  return row.wallet_balance ?? 0n;
+}
+
 export function presentGift(row: repo.GiftRow, language: string): Gift {
   const names = row.names as Record<string, string>;
   const playing = row.status === 'active' || row.status === 'wagering';
@@ -524,7 +605,7 @@ export function presentGift(row: repo.GiftRow, language: string): Gift {
     expired_at: Math.floor(row.expires_at.getTime() / 1000),
     is_cancellable: row.is_cancellable && open,
     currency_id: row.currency_id,
-    balance: amountToJson(playing ? (row.wallet_balance ?? 0n) : 0n),
+    balance: amountToJson(balanceOf(row, playing)),
     bonus_amount: amountToJson(row.bonus_amount),
     bet_amount: amountToJson(row.bet_amount),
     wagering_amount: amountToJson(row.wagering_amount),

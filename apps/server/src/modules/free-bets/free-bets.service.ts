@@ -58,6 +58,11 @@ export class FreeBetsService {
    * Grants a player a free bet (the development route; operators use SQL). An unknown player or
    * currency is a 422 on its field.
    */
+  /** Grants a free bet in the caller's transaction (a bonus gift of type 3 holds it); answers its id. */
+  async grantIn(trx: Database, grant: FreeBetGrant & { currencyId: number }): Promise<bigint> {
+    return (await repo.insert(trx, grant)).id;
+  }
+
   async grant(grant: FreeBetGrant): Promise<DevFreeBet> {
     const player = await repo.findPlayer(this.db, grant.userId);
     if (!player) throw validationFailed({ user_id: ['There is no such player.'] });

@@ -42,7 +42,16 @@ interface Settled {
 /** A bet settlement decided, told in its transaction. */
 export type SettledBetListener = (
   trx: Database,
-  bet: { id: bigint; walletId: bigint; amount: bigint; odds: number; type: number; legs: number; status: number },
+  bet: {
+    id: bigint;
+    walletId: bigint;
+    amount: bigint;
+    freeBetId: bigint | null;
+    odds: number;
+    type: number;
+    legs: number;
+    status: number;
+  },
 ) => Promise<void>;
 
 export class SettlementService {
@@ -138,11 +147,12 @@ export class SettlementService {
     if (bet.free_bet_id !== null && outcome.status === BET_STATUS.canceled) {
       await this.#returnFreeBet(trx, bet, bet.free_bet_id);
     }
-    if (this.onSettled && bet.free_bet_id === null) {
+    if (this.onSettled) {
       await this.onSettled(trx, {
         id: betId,
         walletId: bet.wallet_id,
         amount: bet.amount,
+        freeBetId: bet.free_bet_id,
         odds: decision.odds,
         type: bet.type,
         legs: legs.length,
