@@ -22,7 +22,7 @@ function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-const pages = ['/', '/live', '/line', '/casino/games', '/terms/terms-and-conditions'];
+const pages = ['/', '/live', '/line', '/casino/games', '/terms/terms-and-conditions', '/promotions', '/promotions/4'];
 const themes = ['dark', 'light'] as const;
 
 test.describe('accessibility', () => {

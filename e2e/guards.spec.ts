@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectPath, expectShell, isMobile, recordPaths, underConstruction } from './support/app.ts';
+import { expectPath, expectShell, isMobile, recordPaths } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
 
@@ -59,10 +59,10 @@ test.describe('routes and guards', () => {
     await expectShell(page);
   });
 
-  test('a section that is not built yet says so', async ({ page }) => {
-    await page.goto('/promotions');
-    await expect(underConstruction(page)).toBeVisible();
+  test('a promotion address without a number goes to /promotions', async ({ page }) => {
+    await page.goto('/promotions/not-a-number');
     await expectPath(page, '/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   });
 });
 

@@ -38,10 +38,6 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-export function underConstruction(page: Page): Locator {
-  return page.getByRole('heading', { level: 1, name: 'This section is under construction' });
-}
-
 export function htmlAttribute(page: Page, name: string): Promise<string | null> {
   return page.locator('html').getAttribute(name);
 }

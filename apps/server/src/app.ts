@@ -49,6 +49,7 @@ import { IngestionService } from './modules/ingestion/ingestion.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
 import { mountCashier } from './modules/payments/cashier.mount.js';
 import { PaymentTokenSigner } from './modules/payments/payment-token.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(dictionariesRoutes);
       await api.register(translationsRoutes);
       await api.register(contentRoutes);
+      await api.register(offersRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(walletsRoutes);

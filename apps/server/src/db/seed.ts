@@ -2,6 +2,7 @@ import { seedCampaigns } from '../modules/bonuses/bonuses.campaigns.js';
 import { seedCasinoGames } from '../modules/casino/casino.seed.js';
 import { seedContent } from '../modules/content/content.seed.js';
 import { seedDictionaries } from '../modules/dictionaries/dictionaries.seed.js';
+import { seedOffers } from '../modules/offers/offers.seed.js';
 import { seedRegistrationForms } from '../modules/registration/registration.seed.js';
 import { seedSiteSettings } from '../modules/settings/settings.seed.js';
 import type { Database } from './database.js';
@@ -13,5 +14,6 @@ export async function seed(db: Database): Promise<void> {
   await seedCampaigns(db);
   await seedSiteSettings(db);
   await seedContent(db);
+  await seedOffers(db);
   await seedRegistrationForms(db);
 }

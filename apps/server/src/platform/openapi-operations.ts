@@ -90,6 +90,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   dictionaries: 'Reference data: sports, countries, currencies, timezones.',
   translations: 'Site texts per language.',
   content: 'Text pages and banners.',
+  offers: 'Promotions: the list, each article, their categories and tags.',
   auth: 'Sign-up, sign-in, codes, recovery, tokens and the second factor.',
   user: 'The signed-in player: profile, sessions, password, two-factor.',
   wallets: 'The player’s wallets (balance accounts).',

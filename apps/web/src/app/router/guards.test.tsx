@@ -85,7 +85,8 @@ describe('route guards', () => {
   });
 
   it('shows the under-construction state inside the layout for screens still to come', async () => {
-    renderApp('/promotions');
+    useAuthStore.setState({ isAuthorized: true });
+    renderApp('/profile/bonuses');
     expect(await screen.findByRole('heading', { name: 'This section is under construction' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();

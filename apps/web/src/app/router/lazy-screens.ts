@@ -51,6 +51,14 @@ export const ProfileInfoPage = lazyNamed(
 );
 export const SearchPage = lazyNamed(() => import('../../features/search/screens/search-page'), 'SearchPage');
 export const ResultsPage = lazyNamed(() => import('../../features/results/screens/results-page'), 'ResultsPage');
+export const PromotionsPage = lazyNamed(
+  () => import('../../features/promotions/screens/promotions-page'),
+  'PromotionsPage',
+);
+export const PromotionPage = lazyNamed(
+  () => import('../../features/promotions/screens/promotion-page'),
+  'PromotionPage',
+);
 export const FavoritesPage = lazyNamed(() => import('../../features/sports/screens/favorites-page'), 'FavoritesPage');
 export const HistoryPage = lazyNamed(() => import('../../features/history/screens/history-page'), 'HistoryPage');
 export const BetDetailsPage = lazyNamed(

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { UnderConstructionState } from '../../shared/ui/states/under-construction-state';
 import { RootLayout } from '../layouts/root-layout';
 import { accountRoutes } from './account-routes';
 import { casinoRoutes } from './casino-routes';
@@ -11,6 +10,8 @@ import {
   FavoritesPage,
   MobileAppPage,
   MorePage,
+  PromotionPage,
+  PromotionsPage,
   ResultsPage,
   SearchPage,
   TextPage,
@@ -19,9 +20,7 @@ import {
 import { type RouteHandle, titled } from './route-handle';
 import { sportRoutes } from './sport-routes';
 
-const placeholder = <UnderConstructionState />;
-
-/** Every route of spec 000 §2 and 001 §2. Screens not built yet show the under-construction state. */
+/** Every route of spec 000 §2 and 001 §2. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -53,8 +52,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'search', element: <SearchPage />, handle: titled('title.search') },
       { path: 'results', element: <ResultsPage />, handle: titled('title.results') },
       { path: 'results/*', element: <Navigate to="/results" replace /> },
-      { path: 'promotions', element: placeholder, handle: titled('title.promotions') },
-      { path: 'promotions/:id', element: placeholder, handle: titled('title.promotions') },
+      { path: 'promotions', element: <PromotionsPage />, handle: titled('title.promotions') },
+      { path: 'promotions/:id', element: <PromotionPage />, handle: titled('title.promotions') },
       ...casinoRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -4,10 +4,23 @@ export interface BannerSeed {
   image: string;
   title: Record<'en' | 'ru', string>;
   description: Record<'en' | 'ru', string>;
+  /** An app path; promotions' banners lead to their articles (/promotions/{id}) or a filtered list. */
   path: string;
 }
 
+// In carousel order. Ids stay with their banners: the seed leaves rows already stored as they are.
 export const banners: BannerSeed[] = [
+  {
+    id: 5,
+    image: '/static/banners/welcome-bonus.svg',
+    title: { en: 'Double your first deposit', ru: 'Удвойте первый депозит' },
+    description: {
+      en: 'Up to €100 for sport or €200 for the casino, chosen when you sign up.',
+      ru: 'До 100\u00a0€ на спорт или до 200\u00a0€ в казино — на выбор при регистрации.',
+    },
+    // The Welcome tag: both welcome offers side by side.
+    path: '/promotions?tag=1',
+  },
   {
     id: 1,
     image: '/static/banners/live-football.svg',
@@ -21,22 +34,22 @@ export const banners: BannerSeed[] = [
   {
     id: 2,
     image: '/static/banners/accumulator-boost.svg',
-    title: { en: 'Accumulator boost', ru: 'Бонус к экспрессу' },
+    title: { en: '€10 for your accumulators', ru: '10\u00a0€ на ваши экспрессы' },
     description: {
-      en: 'Combine selections from different matches and multiply your odds in a single bet.',
-      ru: 'Объединяйте исходы разных матчей и перемножайте коэффициенты в одной ставке.',
+      en: 'Enter the code MERIDIAN10 for a €10 sports bonus. Open to the first 1,000 players.',
+      ru: 'Введите код MERIDIAN10 и получите спортивный бонус 10\u00a0€. Только для первых 1\u00a0000 игроков.',
     },
-    path: '/line',
+    path: '/promotions/5',
   },
   {
     id: 3,
     image: '/static/banners/casino-originals.svg',
-    title: { en: 'Meridian Originals', ru: 'Meridian Originals' },
+    title: { en: '50 free spins on Lucky Orchard', ru: '50 фриспинов в Lucky Orchard' },
     description: {
-      en: 'Roulette, slots and instant games made in-house. Try them in demo mode first.',
-      ru: 'Рулетка, слоты и моментальные игры нашей разработки. Попробуйте сначала в демо-режиме.',
+      en: 'Our own fruit slot, on the house: enter the code SPINS50 and spin at €0.20 a go.',
+      ru: 'Наш собственный фруктовый слот за наш счёт: введите код SPINS50 и крутите по 0,20\u00a0€.',
     },
-    path: '/casino/games',
+    path: '/promotions/4',
   },
   {
     id: 4,

@@ -20,6 +20,7 @@ describe('ProfileMenuList', () => {
     renderApp('/more', { formFactor: 'mobile' });
     const menu = await screen.findByRole('navigation', { name: 'More' });
     expect(within(menu).getByRole('link', { name: 'Results' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/promotions');
     expect(within(menu).queryByRole('link', { name: 'Favorites' })).toBeNull();
   });
 });

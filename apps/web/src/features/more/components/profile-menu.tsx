@@ -2,6 +2,7 @@ import type { SiteKey } from '@meridian/contract/locales/en';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  BadgePercent,
   ChevronRight,
   Gift,
   History,
@@ -50,6 +51,7 @@ const ENTRIES: MenuEntry[] = [
   { label: 'more.history', to: '/profile/history', icon: <History aria-hidden size={20} /> },
   { label: 'more.favorites', to: '/favorites', icon: <Star aria-hidden size={20} /> },
   { label: 'more.results', to: '/results', icon: <ListChecks aria-hidden size={20} />, guest: true },
+  { label: 'menu.promotions', to: '/promotions', icon: <BadgePercent aria-hidden size={20} />, guest: true },
   { label: 'more.contacts', to: '/profile/contacts', icon: <Mail aria-hidden size={20} />, guest: true },
   { label: 'auth.logout', popup: 'Logout', icon: <LogOut aria-hidden size={20} /> },
 ];
@@ -86,7 +88,7 @@ export function ProfileMenuHead() {
   );
 }
 
-/** The profile menu entries; visitors see results and contacts only. */
+/** The profile menu entries; visitors see results, promotions and contacts only. */
 export function ProfileMenuList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);

@@ -5,7 +5,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { ProfileMenuHead, ProfileMenuList } from '../components/profile-menu';
 import styles from '../components/profile-menu.module.css';
 
-/** /more, the mobile profile menu; visitors see only results and contacts (spec 000 §2). */
+/** /more, the mobile profile menu; visitors see only results, promotions and contacts (spec 000 §2, 001 §2). */
 export function MorePage() {
   const { t } = useTranslation();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
