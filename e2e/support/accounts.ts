@@ -141,13 +141,22 @@ export interface Credentials {
   password: string;
 }
 
+/** The choices of the sign-up form's "First deposit bonus" select. */
+export type FirstDepositBonus = 'Sports bonus' | 'Casino bonus' | 'No bonus';
+
 /**
  * One-click sign-up through the screens: the credentials popup shows the player id and password,
  * its confirm button locked for five seconds. Returns what it showed; the player is signed in.
+ * `firstBonus` picks the first-deposit bonus in the form; left out, the form's default stays.
  */
-export async function signUpOneClick(page: Page, testInfo: TestInfo): Promise<Credentials> {
+export async function signUpOneClick(
+  page: Page,
+  testInfo: TestInfo,
+  { firstBonus }: { firstBonus?: FirstDepositBonus } = {},
+): Promise<Credentials> {
   const form = await openSignup(page, testInfo);
   await form.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'One click' }).click();
+  if (firstBonus) await form.getByLabel(fieldLabel('First deposit bonus')).selectOption({ label: firstBonus });
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   const popup = dialog(page, 'Registration Complete');

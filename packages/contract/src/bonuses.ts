@@ -9,6 +9,8 @@ export const GIFT_TYPE = { sport: 1, casino: 2, freeBet: 3, freeSpins: 4 } as co
 export const GIFT_STATUSES = ['available', 'active', 'wagering', 'completed', 'spent', 'expired', 'cancelled'] as const;
 export const giftStatusSchema = z.enum(GIFT_STATUSES);
 export type GiftStatus = z.infer<typeof giftStatusSchema>;
+/** The statuses in which a gift's bonus money is in play. */
+export const PLAYING_GIFT_STATUSES: readonly GiftStatus[] = ['active', 'wagering'];
 
 /** The first-deposit choice (spec 000 §4): 0 refuse, 1 sport, 2 casino. */
 export const firstBonusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);

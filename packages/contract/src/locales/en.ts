@@ -357,6 +357,10 @@ export const en = {
   'wallets.added': 'The {{code}} wallet is added',
   'wallets.currency': 'Currency',
   'wallets.noneToAdd': 'You already hold a wallet in every currency available to you.',
+  'wallets.bonusSport': 'Sports bonus',
+  'wallets.bonusCasino': 'Casino bonus',
+  'wallets.bonusBalance': 'Bonus balance',
+  'wallets.bonusNote': 'Bonus money: it cannot be deposited to or withdrawn.',
 
   'app.banner.title': 'Meridian for Android',
   'app.banner.text': 'Faster bets and live odds in the app.',

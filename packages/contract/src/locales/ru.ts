@@ -372,6 +372,10 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'wallets.added': 'Кошелёк {{code}} добавлен',
   'wallets.currency': 'Валюта',
   'wallets.noneToAdd': 'У вас уже есть кошельки во всех доступных вам валютах.',
+  'wallets.bonusSport': 'Спортивный бонус',
+  'wallets.bonusCasino': 'Бонус казино',
+  'wallets.bonusBalance': 'Бонусный баланс',
+  'wallets.bonusNote': 'Бонусные деньги: их нельзя пополнить или вывести.',
 
   'app.banner.title': 'Meridian для Android',
   'app.banner.text': 'Быстрые ставки и лайв-коэффициенты в приложении.',

@@ -52,6 +52,12 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
   TransactionsFilter: () =>
     import('../../features/history/popups/transactions-filter-popup').then((module) => module.TransactionsFilterPopup),
   BetDetails: () => import('../../features/history/popups/bet-details-popup').then((module) => module.BetDetailsPopup),
+  ChooseBonus: () =>
+    import('../../features/bonuses/popups/choose-bonus-popup').then((module) => module.ChooseBonusPopup),
+  DeclineBonusConfirm: () =>
+    import('../../features/bonuses/popups/decline-bonus-confirm-popup').then(
+      (module) => module.DeclineBonusConfirmPopup,
+    ),
 };
 
 const loadPlaceholder = () => import('./placeholder-popup').then((module) => module.PlaceholderPopup);

@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { UnderConstructionState } from '../../shared/ui/states/under-construction-state';
 import { AuthRequired } from './guards/auth-required';
 import { GuestsOnly } from './guards/guests-only';
 import { MobileOnly } from './guards/mobile-only';
 import {
   BetDetailsPage,
+  BonusesPage,
   ContactsPage,
   DepositFramePage,
   HistoryPage,
@@ -22,7 +22,6 @@ import {
 } from './lazy-screens';
 import { type RouteHandle, titled } from './route-handle';
 
-const placeholder = <UnderConstructionState />;
 const noBetSlip: RouteHandle = { hideBetSlip: true };
 const paymentResult: RouteHandle = { skipMenuMemory: true, title: 'title.paymentResult' };
 
@@ -43,7 +42,7 @@ const profileRoutes: RouteObject = {
           handle: { hideMobileFooter: true, title: 'title.history' } satisfies RouteHandle,
         },
         { path: '2fa', element: <TwoFactorPage />, handle: titled('title.twoFactor') },
-        { path: 'bonuses', element: placeholder, handle: titled('title.bonuses') },
+        { path: 'bonuses', element: <BonusesPage />, handle: titled('title.bonuses') },
         { path: 'sessions', element: <SessionsPage />, handle: titled('title.sessions') },
         {
           element: <MobileOnly />,

@@ -84,10 +84,10 @@ describe('route guards', () => {
     await expectLocation('/');
   });
 
-  it('shows the under-construction state inside the layout for screens still to come', async () => {
+  it('shows a guarded profile screen inside the layout for a signed-in player', async () => {
     useAuthStore.setState({ isAuthorized: true });
     renderApp('/profile/bonuses');
-    expect(await screen.findByRole('heading', { name: 'This section is under construction' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonuses' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });

@@ -41,6 +41,7 @@ export const PasswordRecoveryPage = lazyNamed(loadRecoveryPages, 'PasswordRecove
 export const RecoveryCodePage = lazyNamed(loadRecoveryPages, 'RecoveryCodePage');
 export const NewPasswordPage = lazyNamed(loadRecoveryPages, 'NewPasswordPage');
 export const SessionsPage = lazyNamed(() => import('../../features/sessions/screens/sessions-page'), 'SessionsPage');
+export const BonusesPage = lazyNamed(() => import('../../features/bonuses/screens/bonuses-page'), 'BonusesPage');
 export const WalletsPage = lazyNamed(() => import('../../features/wallets/screens/wallets-page'), 'WalletsPage');
 const loadPaymentFramePage = () => import('../../features/payments/screens/payment-frame-page');
 export const DepositFramePage = lazyNamed(loadPaymentFramePage, 'DepositFramePage');

@@ -63,3 +63,37 @@ export function useActiveWalletState(): { wallet: PlayerWallet | null; ready: bo
 export function useActiveWallet(): PlayerWallet | null {
   return useActiveWalletState().wallet;
 }
+
+/**
+ * The cash wallet that pays for a wallet: itself, or for a bonus balance the cash wallet of its
+ * currency (else the default cash one). Deposits and withdrawals go there: bonus money is never paid
+ * in or out.
+ */
+export function cashWalletFor(
+  wallets: readonly PlayerWallet[] | undefined,
+  wallet: PlayerWallet | null,
+): PlayerWallet | null {
+  if (!wallet || !isBonusWallet(wallet)) return wallet;
+  const cash = wallets?.filter((item) => !isBonusWallet(item)) ?? [];
+  return cash.find((item) => item.currency_id === wallet.currency_id) ?? activeWalletOf(cash);
+}
+
+/**
+ * The bonus money of each currency, summed over its bonus wallets (sports and casino), the currency
+ * of `firstCurrencyId` first; currencies whose bonus balances are all empty are left out.
+ */
+export function bonusBalancesOf(
+  wallets: readonly PlayerWallet[] | undefined,
+  firstCurrencyId: number | null = null,
+): { currencyId: number; code: string; balance: bigint }[] {
+  const sums = new Map<number, { currencyId: number; code: string; balance: bigint }>();
+  for (const wallet of wallets ?? []) {
+    if (!isBonusWallet(wallet) || !(wallet.balance > 0)) continue;
+    const sum = sums.get(wallet.currency_id) ?? { currencyId: wallet.currency_id, code: wallet.name, balance: 0n };
+    sum.balance += BigInt(wallet.balance);
+    sums.set(wallet.currency_id, sum);
+  }
+  return [...sums.values()].sort(
+    (a, b) => Number(b.currencyId === firstCurrencyId) - Number(a.currencyId === firstCurrencyId),
+  );
+}

@@ -1,3 +1,4 @@
+import { BonusDropdown } from '../../../features/bonuses/components/bonus-dropdown';
 import { WalletSelector } from '../../../features/wallets/components/wallet-selector';
 import { FavoritesLink } from './favorites-link';
 
@@ -6,12 +7,13 @@ import { FavoritesLink } from './favorites-link';
 export { HeaderBalance as PlayerBalance } from '../../../shared/wallets/wallet-balance';
 export { ProfileDropdown as PlayerMenu } from './profile-dropdown';
 
-/** The desktop header's favorites star and wallet selector. */
+/** The desktop header's favorites star, wallet selector and, with bonus money in play, the bonus dropdown. */
 export function PlayerWallet() {
   return (
     <>
       <FavoritesLink />
       <WalletSelector />
+      <BonusDropdown />
     </>
   );
 }

@@ -23,7 +23,7 @@ import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupName } from '../../../shared/popups/popup-names';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { MenuBalance } from '../../../shared/wallets/wallet-balance';
+import { MenuBalance, MenuBonusBalance } from '../../../shared/wallets/wallet-balance';
 import styles from './profile-menu.module.css';
 
 interface MenuEntry {
@@ -66,6 +66,7 @@ export function ProfileMenuHead() {
     <section className={styles.head} aria-label={t('more.account')}>
       <span className={styles.userId}>{user ? t('more.userId', { id: user.id }) : t('app.loading')}</span>
       <MenuBalance />
+      <MenuBonusBalance />
       <div className={styles.headActions}>
         <ButtonLink to="/payments/deposit/methods" variant="primary" size="sm">
           {t('more.deposit')}

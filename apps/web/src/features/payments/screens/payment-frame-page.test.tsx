@@ -42,6 +42,23 @@ describe('payment frame page', () => {
     expect(String(tokenCall?.[0])).toContain('account_id=11');
   }, 30_000);
 
+  it('pays into the cash wallet of its currency while a bonus balance is in use', async () => {
+    const eur = buildWallet({ id: 12, name: 'EUR', currency_id: 1, balance: 0 });
+    const bonus = buildWallet({ id: 13, name: 'EUR', currency_id: 1, balance: 5000, is_bonus_sport: true });
+    useSettingsParamsStore.setState({ accountId: 13 });
+    const { fetchMock } = renderSignedIn('/payments/deposit/methods', {
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [usd, eur, bonus] },
+      '/user/payment-token': { payment_token: 'pt-2', expires_at: 1_900_000_000 },
+    });
+    const frame = (await screen.findByTitle('Deposit payment page', undefined, {
+      timeout: 20_000,
+    })) as HTMLIFrameElement;
+    expect(new URL(frame.getAttribute('src') ?? '', 'http://localhost').searchParams.get('account_id')).toBe('12');
+    const tokenCall = fetchMock.mock.calls.find((call) => String(call[0]).includes('/user/payment-token'));
+    expect(String(tokenCall?.[0])).toContain('account_id=12');
+  }, 30_000);
+
   it('says the payment request failed when no token can be had', async () => {
     renderSignedIn('/payments/deposit/methods', {
       '/user/profile': profileRoute,

@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Spinner } from '../../../shared/ui/spinner';
 import { StateScreen } from '../../../shared/ui/states/state-screen';
-import { useActiveWallet, useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
+import { cashWalletFor, useActiveWallet, useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { usePaymentToken } from '../api/get-payment-token';
 import { type PaymentMode, paymentFrameAddress, paymentResultPath } from '../lib/frame-address';
 import styles from './payment-frame-page.module.css';
@@ -34,7 +34,8 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const wallets = useWallets();
-  const wallet = useActiveWallet();
+  // Bonus money is never paid in or out: with a bonus balance in use, the cash wallet of its currency pays.
+  const wallet = cashWalletFor(wallets.data, useActiveWallet());
   const profile = useProfileQuery();
   const token = usePaymentToken(mode, wallet?.id ?? null);
   const theme = useThemeStore((state) => state.theme);

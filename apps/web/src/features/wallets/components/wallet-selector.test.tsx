@@ -60,6 +60,31 @@ describe('wallet selector', { timeout: 30_000 }, () => {
     expect(settingsAt).toBeGreaterThan(switchAt);
   });
 
+  it('names a bonus balance by its kind, in the menu and on the button while it is in use', async () => {
+    const sport = buildWallet({
+      id: 13,
+      name: 'USD',
+      currency_id: 2,
+      balance: 500,
+      is_default: true,
+      is_bonus_sport: true,
+    });
+    const casino = buildWallet({ id: 14, name: 'USD', currency_id: 2, balance: 0, is_bonus_casino: true });
+    const { queryClient } = renderSignedIn('/', {
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [sport, { ...usd, is_default: false }, casino] },
+    });
+    putWalletDictionaries(queryClient);
+    const trigger = await screen.findByRole('button', { name: 'Balance Sports bonus $5.00, wallets' });
+    fireEvent.click(trigger);
+    const items = within(screen.getByRole('menu', { name: 'Wallets' })).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Sports bonus$5.00', 'true'],
+      ['USD$1,234.50', 'false'],
+      ['Casino bonus$0.00', 'false'],
+    ]);
+  });
+
   it('moves through the menu by keyboard and closes on Escape, back on its button', async () => {
     const { queryClient } = renderSignedIn('/', {
       '/user/profile': profileRoute,

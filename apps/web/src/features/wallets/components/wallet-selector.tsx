@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Plus, WalletMinimal } from 'lucide-react';
+import { Check, ChevronDown, Gift, Plus, WalletMinimal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -8,7 +8,8 @@ import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-nav
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
-import { activeWalletOf, useWallets } from '../../../shared/wallets/get-wallets';
+import { activeWalletOf, isBonusWallet, useWallets } from '../../../shared/wallets/get-wallets';
+import { useWalletName } from '../../../shared/wallets/wallet-name';
 import { useSwitchWallet } from '../api/wallet-actions';
 import styles from './wallet-selector.module.css';
 
@@ -23,6 +24,7 @@ export function WalletSelector() {
   const settings = useSettings();
   const openPopup = usePopupStore((state) => state.open);
   const switchWallet = useSwitchWallet();
+  const walletName = useWalletName();
   const [open, setOpen] = useOpenUntilNavigation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -71,6 +73,9 @@ export function WalletSelector() {
   };
 
   const balance = money.format(active.balance, active.currency_id, { code: active.name });
+  // With a bonus balance in use the button says so: its amount is bonus money.
+  const activeBonus = isBonusWallet(active);
+  const TriggerIcon = activeBonus ? Gift : WalletMinimal;
   const canAdd = !settings.geo.is_off_wallets;
   return (
     <div ref={rootRef} className={styles.root}>
@@ -80,7 +85,7 @@ export function WalletSelector() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('wallets.selectorLabel', { balance })}
+        aria-label={t('wallets.selectorLabel', { balance: activeBonus ? `${walletName(active)} ${balance}` : balance })}
         aria-busy={switchWallet.isPending || undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
@@ -90,7 +95,7 @@ export function WalletSelector() {
           }
         }}
       >
-        <WalletMinimal aria-hidden size={18} className={styles.icon} />
+        <TriggerIcon aria-hidden size={18} className={activeBonus ? undefined : styles.icon} />
         <span className={styles.balance}>{balance}</span>
         <ChevronDown aria-hidden size={16} />
       </Button>
@@ -116,7 +121,7 @@ export function WalletSelector() {
               <span className={styles.check} aria-hidden>
                 {wallet.id === active.id && <Check size={16} />}
               </span>
-              <span className={styles.code}>{wallet.name}</span>
+              <span className={styles.code}>{walletName(wallet)}</span>
               <span className={styles.amount}>
                 {money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}
               </span>

@@ -11,7 +11,8 @@ import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
-import { activeWalletOf, type PlayerWallet, useWallets } from '../../../shared/wallets/get-wallets';
+import { activeWalletOf, isBonusWallet, type PlayerWallet, useWallets } from '../../../shared/wallets/get-wallets';
+import { useWalletName } from '../../../shared/wallets/wallet-name';
 import { addWallet, deleteWallet, useSwitchWallet, useWalletChange } from '../api/wallet-actions';
 import { addableCurrencies } from '../lib/addable-currencies';
 import styles from './wallets-panel.module.css';
@@ -30,16 +31,21 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
   const switchWallet = useSwitchWallet();
   const remove = useWalletChange(deleteWallet);
   const onError = useFailureNotice();
-  const name = money.currency(wallet.currency_id)?.name;
+  const walletName = useWalletName();
+  const bonus = isBonusWallet(wallet);
+  const title = walletName(wallet);
+  // A bonus balance is named by its kind: its currency's code says which of the player's currencies it is.
+  const name = bonus ? wallet.name : money.currency(wallet.currency_id)?.name;
   return (
     <li className={styles.row} aria-current={isActive || undefined}>
       <div className={styles.details}>
         <p className={styles.code}>
-          {wallet.name}
-          {name && name !== wallet.name && <span className={styles.name}>{name}</span>}
+          {title}
+          {name && name !== title && <span className={styles.name}>{name}</span>}
           {isActive && <span className={styles.badge}>{t('wallets.default')}</span>}
         </p>
         <p className={styles.amount}>{money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}</p>
+        {bonus && <p className={styles.bonusNote}>{t('wallets.bonusNote')}</p>}
       </div>
       <div className={styles.actions}>
         {!isActive && (
@@ -51,7 +57,7 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
             {t('wallets.makeDefault')}
           </Button>
         )}
-        {!isActive && isEmpty(wallet) && (
+        {!isActive && !bonus && isEmpty(wallet) && (
           <Button
             size="sm"
             variant="ghost"

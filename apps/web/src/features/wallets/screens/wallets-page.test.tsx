@@ -101,6 +101,18 @@ describe('wallets page', () => {
     expect(await screen.findByText('This currency is not available.')).toBeTruthy();
   }, 30_000);
 
+  it('names bonus balances by kind and offers no deleting them, even empty', async () => {
+    const sport = buildWallet({ id: 21, name: 'USD', currency_id: 2, balance: 0, is_bonus_sport: true });
+    const casino = buildWallet({ id: 22, name: 'USD', currency_id: 2, balance: 700, is_bonus_casino: true });
+    renderWallets({ '/user/balance': { list: [usd, sport, casino] } });
+    const sportRow = await rowOf('Sports bonus');
+    expect(sportRow.textContent).toContain('USD');
+    expect(sportRow.textContent).toContain('Bonus money: it cannot be deposited to or withdrawn.');
+    expect(within(sportRow).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(sportRow).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect((await rowOf('Casino bonus')).textContent).toContain('$7.00');
+  }, 30_000);
+
   it('makes another wallet the default', async () => {
     let list: PlayerWallet[] = [usd, rub];
     renderWallets({

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec 000 §9: countdowns tick once a second. */
+export const COUNTDOWN_TICK_MS = 1_000;
+
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let current = 0;
+
+const unixSeconds = () => Math.floor(Date.now() / 1000);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (timer === undefined) {
+    current = unixSeconds();
+    timer = setInterval(() => {
+      current = unixSeconds();
+      for (const notify of listeners) notify();
+    }, COUNTDOWN_TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || timer === undefined) return;
+    clearInterval(timer);
+    timer = undefined;
+  };
+}
+
+// With no timer running the clock reads the time afresh; within one second the reading is the same.
+const snapshot = () => (timer === undefined ? unixSeconds() : current);
+
+/**
+ * The time in unix seconds, redrawn once a second. Every countdown on screen shares one timer, which
+ * runs only while one is shown, so they all turn over together.
+ */
+export function useSecondClock(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

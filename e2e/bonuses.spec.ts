@@ -1,0 +1,114 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { dialog, header, signUpOneClick } from './support/accounts.ts';
+import { expectPath, isMobile, openApp } from './support/app.ts';
+import { expectBalance, payWithCard } from './support/betting.ts';
+import { test } from './support/test.ts';
+
+/** The bonuses page as a player reaches it: from the profile menu (the header's on desktop, More on a phone). */
+async function openBonusesFromProfileMenu(page: Page, testInfo: TestInfo): Promise<void> {
+  if (isMobile(testInfo)) {
+    // The More tab returns to the last page of its section (the deposit, here): the menu is at /more.
+    await openApp(page, '/more');
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'More' })
+      .getByRole('link', { name: 'Bonuses' })
+      .click();
+  } else {
+    await header(page).getByRole('button', { name: 'Profile' }).click();
+    await header(page).getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Bonuses' }).click();
+  }
+  await expectPath(page, '/profile/bonuses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
+}
+
+/** A bonus in play, as a card of the page's bonus balances. */
+function bonusCard(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Playing bonuses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** A gift of the page's list of bonuses. */
+function giftRow(page: Page, name: string): Locator {
+  return page
+    .getByRole('list', { name: 'Your bonuses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test('a newcomer takes the sports welcome bonus, adds a promo code, gives the welcome bonus up and starts the code’s', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openApp(page, '/');
+  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+
+  // The first deposit brings the sports welcome bonus: 100 % of it, in a bonus balance of its own.
+  await payWithCard(page, 'deposit', '50');
+  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+  await openApp(page, '/');
+  await expectBalance(page, testInfo, '50.00');
+  if (!isMobile(testInfo)) {
+    await expect(header(page).getByRole('button', { name: 'Bonus balance €50.00' })).toBeVisible();
+  }
+
+  await openBonusesFromProfileMenu(page, testInfo);
+  const welcome = bonusCard(page, 'Sports welcome bonus');
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
+  await expect(welcome.getByText('€50.00', { exact: true })).toBeVisible();
+  const wagering = welcome.getByRole('progressbar', { name: 'Wagering' });
+  await expect(wagering).toHaveAttribute('aria-valuenow', '0');
+  await expect(wagering).toHaveAttribute('aria-valuemax', '25000');
+  await expect(wagering).toHaveAttribute('aria-valuetext', '€0.00 of €250.00 wagered');
+  await expect(welcome.getByText('€0.00 of €250.00')).toBeVisible();
+  await expect(welcome.getByText('Bets at odds of 1.50 or higher count')).toBeVisible();
+  // Thirty days to play it, counting down each second.
+  const countdown = welcome.locator('time');
+  await expect(countdown).toHaveText(/^(29 days 23|30 days 00):\d\d:\d\d$/);
+  const shown = await countdown.textContent();
+  await expect(countdown).not.toHaveText(shown ?? '', { timeout: 5_000 });
+
+  // A sports bonus already plays, so the code's sports bonus waits, available.
+  const promo = page.getByRole('form', { name: 'Promo code' });
+  const activate = promo.getByRole('button', { name: 'Activate' });
+  await expect(activate).toBeDisabled();
+  await promo.getByLabel('Your code').fill('MERIDIAN10');
+  await activate.click();
+  await expect(page.getByText('Promo code accepted: €10 sports bonus')).toBeVisible();
+  await expect(promo.getByLabel('Your code')).toHaveValue('');
+  const meridian = giftRow(page, '€10 sports bonus');
+  await expect(meridian).toBeVisible();
+  await expect(meridian.getByText('Available', { exact: true })).toBeVisible();
+  await expect(meridian.getByText('Sports bonus · Code MERIDIAN10')).toBeVisible();
+
+  // A code the server does not know: its refusal, in its own words.
+  await promo.getByLabel('Your code').fill('NO-SUCH-CODE');
+  await activate.click();
+  await expect(page.getByText('There is no promo code like that. Check it and try again.')).toBeVisible();
+
+  // Giving the welcome bonus up forfeits its balance, once confirmed.
+  await welcome.getByRole('button', { name: 'Cancel bonus: Sports welcome bonus' }).click();
+  const confirm = dialog(page, 'Decline Bonus');
+  await expect(confirm.getByText(/its bonus balance of €50\.00 is forfeited/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel bonus' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Sports welcome bonus is cancelled')).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  await expect(giftRow(page, 'Sports welcome bonus').getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // Now the code's bonus can start: its €10 lands in the sports bonus balance.
+  await meridian.getByRole('button', { name: 'Activate €10 sports bonus' }).click();
+  await expect(page.getByText('€10 sports bonus is active')).toBeVisible();
+  const started = bonusCard(page, '€10 sports bonus');
+  await expect(started).toBeVisible();
+  await expect(started.getByText('€10.00', { exact: true })).toBeVisible();
+  await expect(started.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+    'aria-valuetext',
+    '€0.00 of €30.00 wagered',
+  );
+  await expect(meridian.getByText('Active', { exact: true })).toBeVisible();
+  // The cash balance was never touched.
+  await expectBalance(page, testInfo, '50.00');
+});
