@@ -9,6 +9,7 @@ import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { openPlayerAccount } from '../ledger/ledger.service.js';
+import type { DecidedBet } from '../settlement/settlement.service.js';
 import * as repo from './bonuses.repository.js';
 import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.texts.js';
 
@@ -29,20 +30,6 @@ function walletKindOf(typeId: number): WalletKind | null {
 function refused(field: string, key: BonusErrorKey, language: string): AppError {
   const message = bonusErrorText(key, language);
   return validationFailed({ [field]: [message] }, message);
-}
-
-/** A sports bet as settlement decided it, for the wagering of the bonus it was staked from. */
-export interface SettledBet {
-  id: bigint;
-  walletId: bigint;
-  amount: bigint;
-  /** The free bet that staked it, if one did. */
-  freeBetId: bigint | null;
-  /** Total odds in thousandths. */
-  odds: number;
-  type: number;
-  legs: number;
-  status: number;
 }
 
 /** A deposit the cashier credited, for the first-deposit bonus. */
@@ -211,7 +198,7 @@ export class BonusesService {
    * then the gift completes (wagering done, nothing left in play), is spent (nothing left at all),
    * or plays on. Winnings landing in a bonus wallet whose gift is over are forfeited.
    */
-  async onBetSettled(trx: Database, bet: SettledBet): Promise<void> {
+  async onBetSettled(trx: Database, bet: DecidedBet): Promise<void> {
     if (bet.freeBetId !== null) {
       // A free bet's gift is used up once its bet is decided; a cancelled bet gives the free bet back.
       if (bet.status !== BET_STATUS.canceled) await repo.finishFreeBetGift(trx, bet.freeBetId, new Date(this.now()));
@@ -578,7 +565,7 @@ function campaignProblem(campaign: repo.CampaignRow | undefined, now: Date): Bon
 }
 
 /** Whether a settled bet meets the gift's conditions: total odds, selections and bet type. */
-function counts(gift: repo.GiftRow, bet: SettledBet): boolean {
+function counts(gift: repo.GiftRow, bet: DecidedBet): boolean {
   if (gift.min_odds !== null && bet.odds < Math.round(Number(gift.min_odds) * ODDS_SCALE)) return false;
   if (gift.min_events !== null && bet.legs < gift.min_events) return false;
   if (gift.bet_type_id !== null && bet.type !== gift.bet_type_id) return false;

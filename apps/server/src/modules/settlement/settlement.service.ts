@@ -39,20 +39,22 @@ interface Settled {
  * less the stake when it wins, nothing when it loses; cancelled, its stake goes back to the bonus
  * account under `bet:<id>:refund` and the free bet is given back to the player.
  */
+/** A bet as settlement decided it. */
+export interface DecidedBet {
+  id: bigint;
+  walletId: bigint;
+  amount: bigint;
+  /** The free bet that staked it, if one did. */
+  freeBetId: bigint | null;
+  /** Total odds in thousandths. */
+  odds: number;
+  type: number;
+  legs: number;
+  status: number;
+}
+
 /** A bet settlement decided, told in its transaction. */
-export type SettledBetListener = (
-  trx: Database,
-  bet: {
-    id: bigint;
-    walletId: bigint;
-    amount: bigint;
-    freeBetId: bigint | null;
-    odds: number;
-    type: number;
-    legs: number;
-    status: number;
-  },
-) => Promise<void>;
+export type SettledBetListener = (trx: Database, bet: DecidedBet) => Promise<void>;
 
 export class SettlementService {
   constructor(
