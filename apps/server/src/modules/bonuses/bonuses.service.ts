@@ -198,25 +198,25 @@ export class BonusesService {
    * then the gift completes (wagering done, nothing left in play), is spent (nothing left at all),
    * or plays on. Winnings landing in a bonus wallet whose gift is over are forfeited.
    */
-  async onBetSettled(trx: Database, bet: DecidedBet): Promise<void> {
+  async onBetSettled(trx: Database, bet: DecidedBet): Promise<ReadonlyMap<bigint, bigint> | null> {
     if (bet.freeBetId !== null) {
       // A free bet's gift is used up once its bet is decided; a cancelled bet gives the free bet back.
       if (bet.status !== BET_STATUS.canceled) await repo.finishFreeBetGift(trx, bet.freeBetId, new Date(this.now()));
-      return;
+      return null;
     }
     const wallet = await repo.lockWallet(trx, bet.walletId);
-    if (!wallet || wallet.kind === 'cash') return;
+    if (!wallet || wallet.kind === 'cash') return null;
     const gift = await repo.lockPlayingGiftOfWallet(trx, bet.walletId);
     if (!gift) {
       if (wallet.balance > 0n && !(await repo.hasOpenBets(trx, bet.walletId))) {
-        await this.#sweep(trx, wallet, `bet:${bet.id}:bonus_sweep`, { bet_id: bet.id });
+        return this.#sweep(trx, wallet, `bet:${bet.id}:bonus_sweep`, { bet_id: bet.id });
       }
-      return;
+      return null;
     }
     if (bet.status !== BET_STATUS.canceled && counts(gift, bet)) {
       await repo.addWager(trx, gift.id, `bet:${bet.id}`, bet.amount);
     }
-    await this.#settleGift(trx, gift.id);
+    return this.#settleGift(trx, gift.id);
   }
 
   /**

@@ -54,7 +54,7 @@ export interface DecidedBet {
 }
 
 /** A bet settlement decided, told in its transaction. */
-export type SettledBetListener = (trx: Database, bet: DecidedBet) => Promise<void>;
+export type SettledBetListener = (trx: Database, bet: DecidedBet) => Promise<ReadonlyMap<bigint, bigint> | null>;
 
 export class SettlementService {
   constructor(
@@ -150,7 +150,8 @@ export class SettlementService {
       await this.#returnFreeBet(trx, bet, bet.free_bet_id);
     }
     if (this.onSettled) {
-      await this.onSettled(trx, {
+      // A bonus converted or forfeited with it: the player's sockets get those balances too.
+      const moved = await this.onSettled(trx, {
         id: betId,
         walletId: bet.wallet_id,
         amount: bet.amount,
@@ -160,6 +161,7 @@ export class SettlementService {
         legs: legs.length,
         status: outcome.status,
       });
+      if (moved) settled.balances = new Map([...(settled.balances ?? []), ...moved]);
     }
     return settled;
   }
