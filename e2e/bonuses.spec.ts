@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { dialog, header, signUpOneClick } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
-import { expectBalance, payWithCard } from './support/betting.ts';
+import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 /** The bonuses page as a player reaches it: from the profile menu (the header's on desktop, More on a phone). */
@@ -111,4 +111,75 @@ test('a newcomer takes the sports welcome bonus, adds a promo code, gives the we
   await expect(meridian.getByText('Active', { exact: true })).toBeVisible();
   // The cash balance was never touched.
   await expectBalance(page, testInfo, '50.00');
+});
+
+/** Makes a wallet the active one: the header's wallet menu on desktop, the wallets page on a phone. */
+async function useWallet(page: Page, testInfo: TestInfo, name: RegExp): Promise<void> {
+  if (isMobile(testInfo)) {
+    await openApp(page, '/profile/wallets');
+    const row = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Make default' }).click();
+    await expect(row.getByText('Default')).toBeVisible();
+    await openApp(page, '/');
+  } else {
+    await header(page)
+      .getByRole('button', { name: /^Balance .+, wallets$/ })
+      .click();
+    await header(page).getByRole('menuitemradio', { name }).click();
+  }
+}
+
+test('a newcomer stakes the sports welcome bonus, watches its wagering fill as the bets settle, and is paid it as cash', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const matches = [
+    new FeedProvider(request, baseURL, { home: 'Northgate Wanderers', away: 'Quayside Rangers' }),
+    new FeedProvider(request, baseURL, { home: 'Hillcrest Albion', away: 'Docklands Town' }),
+    new FeedProvider(request, baseURL, { home: 'Saltmarsh United', away: 'Ironbridge City' }),
+  ];
+  for (const match of matches) await match.open([2100, 3300, 3600]);
+  await openApp(page, '/');
+  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+  await payWithCard(page, 'deposit', '10');
+  await openApp(page, '/');
+  await expectBalance(page, testInfo, '10.00');
+
+  // Bets are staked from the bonus balance once it is the active wallet.
+  await useWallet(page, testInfo, /^Sports bonus/);
+  const balance = header(page).getByRole(isMobile(testInfo) ? 'link' : 'button', { name: /^Balance .+, wallets$/ });
+  await expect(balance).toHaveAccessibleName('Balance Sports bonus €10.00, wallets', { timeout: 20_000 });
+
+  /** A single on the home side at 2.10, then the feed's result: the home side wins. */
+  const winningSingle = async (match: FeedProvider, stake: string, left: string, after: string) => {
+    await openApp(page, match.path);
+    await page.getByRole('main').locator('button[data-odds="2100"]').click();
+    const slip = await openSlip(page, testInfo);
+    await placeBet(page, slip, stake);
+    await expect(balance).toHaveAccessibleName(`Balance Sports bonus €${left}, wallets`, { timeout: 20_000 });
+    await match.settle('home');
+    await expect(balance).toHaveAccessibleName(`Balance Sports bonus €${after}, wallets`, { timeout: 20_000 });
+  };
+  const wagered = async (text: string) => {
+    await openApp(page, '/profile/bonuses');
+    const bar = bonusCard(page, 'Sports welcome bonus').getByRole('progressbar', { name: 'Wagering' });
+    await expect(bar).toHaveAttribute('aria-valuetext', text, { timeout: 20_000 });
+  };
+
+  // Wagering asks five times the €10 bonus; each settled stake at odds of 1.50 or more counts.
+  await wagered('€0.00 of €50.00 wagered');
+  await winningSingle(matches[0] as FeedProvider, '10', '0.00', '21.00');
+  await wagered('€10.00 of €50.00 wagered');
+  await winningSingle(matches[1] as FeedProvider, '21', '0.00', '44.10');
+  await wagered('€31.00 of €50.00 wagered');
+
+  // The stake that completes the wagering: when it settles, the bonus balance (€66.10) is cash.
+  await winningSingle(matches[2] as FeedProvider, '20', '24.10', '0.00');
+  await openApp(page, '/profile/bonuses');
+  await expect(bonusCard(page, 'Sports welcome bonus')).toHaveCount(0);
+  await expect(giftRow(page, 'Sports welcome bonus').getByText('Completed', { exact: true })).toBeVisible();
+  await useWallet(page, testInfo, /^EUR/);
+  await expectBalance(page, testInfo, '76.10');
 });
