@@ -8,7 +8,6 @@ import { CASHIER_APP, depositByCard, EUR } from '../payments/payments.fixtures.j
 import { ledgerInvariants, legOn, openMatch, placeBet, type TestPlayer } from '../settlement/settlement.fixtures.js';
 import { BonusesService } from './bonuses.service.js';
 
-type App = ReturnType<ReturnType<typeof useApp>>;
 type Result = 'won' | 'lost' | 'void';
 
 /** A sports bonus's life as the player drives it. Stakes are tens of cents so every win is exact. */

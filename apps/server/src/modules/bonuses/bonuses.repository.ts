@@ -1,6 +1,6 @@
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import type { Database } from '../../db/database.js';
-import type { GiftStatus, WalletKind } from '../../db/schema.js';
+import type { GiftStatus } from '../../db/schema.js';
 
 const giftColumns = [
   'bonus_gifts.id',
@@ -202,26 +202,6 @@ export async function addWager(db: Database, giftId: bigint, source: string, amo
   return true;
 }
 
-/** The player's bonus wallet of a kind and currency, if opened. */
-export function findBonusWallet(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
-  return db
-    .selectFrom('wallets')
-    .select(['id', 'closed_at'])
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
-export async function insertBonusWallet(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
-  const row = await db
-    .insertInto('wallets')
-    .values({ user_id: userId, currency_id: currencyId, is_default: false, kind })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A wallet's kind, owner and currency. */
 export function walletFacts(db: Database, walletId: bigint) {
   return db
@@ -229,21 +209,6 @@ export function walletFacts(db: Database, walletId: bigint) {
     .select(['id', 'user_id', 'currency_id', 'kind', 'balance', 'closed_at'])
     .where('id', '=', walletId)
     .executeTakeFirst();
-}
-
-/** The player's cash wallet of a currency. */
-export function findCashWallet(db: Database, userId: bigint, currencyId: number) {
-  return db
-    .selectFrom('wallets')
-    .select(['id', 'closed_at'])
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('kind', '=', 'cash')
-    .executeTakeFirst();
-}
-
-export async function reopenWallet(db: Database, walletId: bigint): Promise<void> {
-  await db.updateTable('wallets').set({ closed_at: null }).where('id', '=', walletId).execute();
 }
 
 export async function hasOpenBets(db: Database, walletId: bigint): Promise<boolean> {
@@ -353,15 +318,6 @@ export function defaultCashWallet(db: Database, userId: bigint) {
     .orderBy('wallets.is_default', 'desc')
     .orderBy('wallets.id')
     .executeTakeFirst();
-}
-
-export async function insertCashWallet(db: Database, userId: bigint, currencyId: number) {
-  const row = await db
-    .insertInto('wallets')
-    .values({ user_id: userId, currency_id: currencyId, is_default: false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** A rolled-back stake stops counting towards the gift's wagering. */

@@ -8,8 +8,8 @@ import type { CasinoMoneyEvent } from '../casino/casino-wallet.service.js';
 import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { openPlayerAccount } from '../ledger/ledger.service.js';
 import type { DecidedBet } from '../settlement/settlement.service.js';
+import { ensureWallet } from '../wallets/wallets.service.js';
 import * as repo from './bonuses.repository.js';
 import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.texts.js';
 
@@ -361,7 +361,7 @@ export class BonusesService {
     const kind = walletKindOf(gift.type_id);
     if (!kind) return null;
     if (await repo.hasPlayingGift(trx, gift.user_id, gift.type_id, gift.currency_id)) return null;
-    const walletId = await this.#bonusWallet(trx, gift.user_id, gift.currency_id, kind);
+    const walletId = await ensureWallet(trx, gift.user_id, gift.currency_id, kind);
     const account = await this.ledger.walletAccount(trx, walletId);
     const house = await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id);
     const posted = await this.ledger.post(trx, {
@@ -381,17 +381,6 @@ export class BonusesService {
     });
     await this.#settleGift(trx, gift.id);
     return posted.walletBalances;
-  }
-
-  async #bonusWallet(trx: Database, userId: bigint, currencyId: number, kind: WalletKind): Promise<bigint> {
-    const existing = await repo.findBonusWallet(trx, userId, currencyId, kind);
-    if (existing) {
-      if (existing.closed_at !== null) await repo.reopenWallet(trx, existing.id);
-      return existing.id;
-    }
-    const walletId = await repo.insertBonusWallet(trx, userId, currencyId, kind);
-    await openPlayerAccount(trx, walletId, currencyId);
-    return walletId;
   }
 
   /**
@@ -430,7 +419,7 @@ export class BonusesService {
         last.conversion_cap_multiplier === null ? null : last.bonus_amount * BigInt(last.conversion_cap_multiplier);
       const room = cap === null ? wallet.balance : cap - (last.converted_amount ?? 0n);
       const converted = room <= 0n ? 0n : room < wallet.balance ? room : wallet.balance;
-      const cash = await this.#cashWallet(trx, last.user_id, last.currency_id);
+      const cash = await ensureWallet(trx, last.user_id, last.currency_id, 'cash');
       const entries = [{ accountId: await this.ledger.walletAccount(trx, wallet.id), amount: -wallet.balance }];
       if (converted > 0n) entries.push({ accountId: await this.ledger.walletAccount(trx, cash), amount: converted });
       if (wallet.balance > converted) {
@@ -464,7 +453,7 @@ export class BonusesService {
     const cap =
       gift.conversion_cap_multiplier === null ? null : gift.bonus_amount * BigInt(gift.conversion_cap_multiplier);
     const converted = cap !== null && cap < balance ? cap : balance;
-    const cash = await this.#cashWallet(trx, gift.user_id, gift.currency_id);
+    const cash = await ensureWallet(trx, gift.user_id, gift.currency_id, 'cash');
     const house = await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id);
     const entries = [
       { accountId: await this.ledger.walletAccount(trx, walletId), amount: -balance },
@@ -483,17 +472,6 @@ export class BonusesService {
       details: { gift_id: String(gift.id), converted: String(converted), currency_id: gift.currency_id },
     });
     return posted.walletBalances;
-  }
-
-  async #cashWallet(trx: Database, userId: bigint, currencyId: number): Promise<bigint> {
-    const existing = await repo.findCashWallet(trx, userId, currencyId);
-    if (existing) {
-      if (existing.closed_at !== null) await repo.reopenWallet(trx, existing.id);
-      return existing.id;
-    }
-    const walletId = await repo.insertCashWallet(trx, userId, currencyId);
-    await openPlayerAccount(trx, walletId, currencyId);
-    return walletId;
   }
 
   /** Ends a gift without paying it: a playing bonus's balance goes back to the house's bonus account. */

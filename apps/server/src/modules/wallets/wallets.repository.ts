@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { WalletKind } from '../../db/schema.js';
 
 const walletColumns = [
   'wallets.id',
@@ -36,14 +37,14 @@ export function findWallet(db: Database, userId: bigint, walletId: bigint) {
     .executeTakeFirst();
 }
 
-/** The cash wallet of a currency, open or closed (a closed one is reopened rather than duplicated). */
-export function findWalletByCurrency(db: Database, userId: bigint, currencyId: number) {
+/** The wallet of a currency and kind, open or closed (a closed one is reopened rather than duplicated). */
+export function findWalletByCurrency(db: Database, userId: bigint, currencyId: number, kind: WalletKind = 'cash') {
   return db
     .selectFrom('wallets')
     .select(['id', 'closed_at'])
     .where('user_id', '=', userId)
     .where('currency_id', '=', currencyId)
-    .where('kind', '=', 'cash')
+    .where('kind', '=', kind)
     .executeTakeFirst();
 }
 
@@ -65,10 +66,16 @@ export function lockWallet(db: Database, walletId: bigint) {
     .executeTakeFirst();
 }
 
-export async function insertWallet(db: Database, userId: bigint, currencyId: number, isDefault: boolean) {
+export async function insertWallet(
+  db: Database,
+  userId: bigint,
+  currencyId: number,
+  isDefault: boolean,
+  kind: WalletKind = 'cash',
+) {
   const row = await db
     .insertInto('wallets')
-    .values({ user_id: userId, currency_id: currencyId, is_default: isDefault })
+    .values({ user_id: userId, currency_id: currencyId, is_default: isDefault, kind })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -32,10 +32,27 @@ export function walletServes(kind: WalletKind, use: 'sport' | 'casino' | 'paymen
  * Opens a wallet with its ledger account, in the caller's transaction (registration opens the
  * first, default one this way).
  */
-export async function openWallet(db: Database, userId: bigint, currencyId: number, isDefault: boolean) {
-  const walletId = await repo.insertWallet(db, userId, currencyId, isDefault);
+export async function openWallet(
+  db: Database,
+  userId: bigint,
+  currencyId: number,
+  isDefault: boolean,
+  kind: WalletKind = 'cash',
+) {
+  const walletId = await repo.insertWallet(db, userId, currencyId, isDefault, kind);
   const accountId = await openPlayerAccount(db, walletId, currencyId);
   return { walletId, accountId };
+}
+
+/**
+ * The player's wallet of a currency and kind, in the caller's transaction: reopened when closed,
+ * opened (not the default) when there is none. Bonuses pay into cash wallets and bonus balances this way.
+ */
+export async function ensureWallet(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
+  const existing = await repo.findWalletByCurrency(db, userId, currencyId, kind);
+  if (!existing) return (await openWallet(db, userId, currencyId, false, kind)).walletId;
+  if (existing.closed_at !== null) await repo.setClosed(db, existing.id, null);
+  return existing.id;
 }
 
 /**
