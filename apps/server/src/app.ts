@@ -143,6 +143,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const casino = new CasinoService(db, dictionaries, wallets);
   const bonuses = new BonusesService(db, ledger, freeBets);
   registration.usePromoCodes(bonuses);
+  casino.useFreeRounds(bonuses.freeRoundsFor, (err, message) => app.log.warn({ err }, message));
   const services: Services = {
     dictionaries,
     settings,
@@ -170,7 +171,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
     casino,
-    casinoWallet: new CasinoWalletService(db, ledger, Date.now, (trx, event) => bonuses.onCasinoMoney(trx, event)),
+    casinoWallet: new CasinoWalletService(
+      db,
+      ledger,
+      Date.now,
+      (trx, event) => bonuses.onCasinoMoney(trx, event),
+      (trx, event) => bonuses.onFreeRound(trx, event),
+    ),
     bonuses,
   };
   const refresh = () =>

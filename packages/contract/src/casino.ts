@@ -92,6 +92,8 @@ export const WALLET_STATUSES = [
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  /** A free round whose reward the operator no longer offers (its bonus ended, or none are left). */
+  'RS_ERROR_FREEBET_UNAVAILABLE',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
@@ -129,11 +131,21 @@ const walletTransactionBase = {
   game_code: z.string().min(1).max(100),
 };
 
+/**
+ * A free round (a reward the operator granted with `POST …/free-rounds`): the bet is 0, the
+ * provider plays it at the reward's bet, and its win is sent (0 included) naming the same reward.
+ */
+const freeRound = {
+  is_free: z.boolean().optional(),
+  reward_uuid: uuid.optional(),
+};
+
 /** Debit a stake. Amounts are minor units of `currency`. */
 export const walletBetRequestSchema = z.object({
   ...walletTransactionBase,
   currency: z.string().length(3),
   amount: walletAmount,
+  ...freeRound,
 });
 /** Credit a win for an earlier bet (`reference_transaction_uuid`); token expiry is not checked. */
 export const walletWinRequestSchema = z.object({
@@ -141,6 +153,7 @@ export const walletWinRequestSchema = z.object({
   reference_transaction_uuid: uuid,
   currency: z.string().length(3),
   amount: walletAmount,
+  ...freeRound,
 });
 /** Undo a bet the provider could not complete; token expiry is not checked. */
 export const walletRollbackRequestSchema = z.object({
@@ -215,5 +228,29 @@ export const providerGameUrlRequestSchema = z.object({
   demo: z.boolean(),
 });
 export type ProviderGameUrlRequest = z.infer<typeof providerGameUrlRequestSchema>;
+/**
+ * Free rounds the operator grants a player at a provider (the provider's public `free-rounds`
+ * call, made before a launch of one of the games): `bet_count` rounds of `bet_value` on any of
+ * `game_codes` until `end_time`. Applied once per `reward_uuid` (the operator's id of the grant).
+ */
+export const providerFreeRoundsRequestSchema = z.object({
+  reward_uuid: uuid,
+  user: z.string().min(1).max(64),
+  currency: z.string().length(3),
+  game_codes: z.array(z.string().min(1).max(100)).min(1).max(50),
+  bet_value: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  bet_count: z.number().int().min(1).max(1000),
+  /** Unix seconds. */
+  end_time: z.number().int().min(0),
+});
+export type ProviderFreeRoundsRequest = z.infer<typeof providerFreeRoundsRequestSchema>;
+export const providerFreeRoundsAnswerSchema = z.object({
+  reward_uuid: z.string(),
+  bet_count: z.number().int(),
+  rounds_left: z.number().int(),
+  status: z.enum(['active', 'ended']),
+});
+export type ProviderFreeRoundsAnswer = z.infer<typeof providerFreeRoundsAnswerSchema>;
+
 export const providerGameUrlAnswerSchema = z.object({ url: z.string(), script_url: z.string().nullable().optional() });
 export type ProviderGameUrlAnswer = z.infer<typeof providerGameUrlAnswerSchema>;

@@ -102,6 +102,8 @@ export interface CasinoTransactionTable {
   round: string;
   amount: bigint | null;
   reference_uuid: string | null;
+  /** A free round's reward (the operator's id of the free spins it belongs to). */
+  reward_uuid: Nullable<string>;
   status: CasinoTransactionStatus;
   answer_status: string;
   balance_after: bigint | null;

@@ -157,16 +157,16 @@ export async function insertGift(
 export async function setActive(
   db: Database,
   giftId: bigint,
-  values: { walletId: bigint; wageringAmount: bigint; at: Date },
+  values: { walletId: bigint; wageringAmount: bigint; at: Date; status?: 'active' | 'wagering' },
 ): Promise<void> {
   await db
     .updateTable('bonus_gifts')
-    .set({
-      status: 'active',
+    .set((eb) => ({
+      status: values.status ?? 'active',
       wallet_id: values.walletId,
       wagering_amount: values.wageringAmount,
-      activated_at: values.at,
-    })
+      activated_at: eb.fn.coalesce('activated_at', eb.val(values.at)),
+    }))
     .where('id', '=', giftId)
     .execute();
 }
@@ -280,16 +280,61 @@ export async function findPlayingGiftOfWallet(db: Database, walletId: bigint) {
     .executeTakeFirst();
 }
 
-export async function hasPlayingGift(db: Database, userId: bigint, typeId: number, currencyId: number) {
+/** Whether a bonus of these types plays in one of the player's bonus wallets of a currency. */
+export async function hasPlayingGift(db: Database, userId: bigint, typeIds: readonly number[], currencyId: number) {
   const row = await db
     .selectFrom('bonus_gifts')
     .select('id')
     .where('user_id', '=', userId)
-    .where('type_id', '=', typeId)
+    .where('type_id', 'in', [...typeIds])
     .where('currency_id', '=', currencyId)
     .where('status', 'in', ['active', 'wagering'])
+    .where('wallet_id', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A player's free spins still to play in a currency (granted or started, in time, spins left), oldest first. */
+export function openFreeSpins(db: Database, userId: bigint, currencyId: number, now: Date) {
+  return gifts(db)
+    .where('bonus_gifts.user_id', '=', userId)
+    .where('bonus_gifts.type_id', '=', 4)
+    .where('bonus_gifts.currency_id', '=', currencyId)
+    .where('bonus_gifts.status', 'in', ['available', 'active'])
+    .where('bonus_gifts.spins', '>', 0)
+    .where('bonus_gifts.expires_at', '>', now)
+    .orderBy('bonus_gifts.id')
+    .execute();
+}
+
+/** A free spin played (or given back: `delta` +1); the first one starts the gift. */
+export async function countSpin(db: Database, giftId: bigint, delta: -1 | 1, at: Date): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set((eb) => ({
+      spins: eb('spins', '+', delta),
+      status: 'active',
+      activated_at: eb.fn.coalesce('activated_at', eb.val(at)),
+    }))
+    .where('id', '=', giftId)
+    .execute();
+}
+
+/** A free spin's win joins the gift's winnings (and, once they are a bonus, its wagering). */
+export async function addSpinWin(db: Database, giftId: bigint, amount: bigint, wagering: bigint): Promise<void> {
+  await db
+    .updateTable('bonus_gifts')
+    .set((eb) => ({
+      bonus_amount: eb('bonus_amount', '+', amount),
+      wagering_amount: eb('wagering_amount', '+', wagering),
+    }))
+    .where('id', '=', giftId)
+    .execute();
+}
+
+/** Free spins all played, winnings waiting for the casino bonus playing to end. */
+export async function setWaiting(db: Database, giftId: bigint): Promise<void> {
+  await db.updateTable('bonus_gifts').set({ status: 'available' }).where('id', '=', giftId).execute();
 }
 
 export async function wageringMultiplier(db: Database, campaignId: bigint): Promise<number> {

@@ -1,10 +1,12 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import { GIFT_TYPE, type Gift, type GiftStatusItem, type GiftsQuery } from '@meridian/contract/bonuses';
+import type { ProviderFreeRoundsRequest } from '@meridian/contract/casino';
 import type { Database } from '../../db/database.js';
 import type { WalletKind } from '../../db/schema.js';
 import { audit } from '../../platform/audit.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import type { CasinoMoneyEvent } from '../casino/casino-wallet.service.js';
+import type { FreeRoundsSource } from '../casino/casino.service.js';
+import type { CasinoMoneyEvent, FreeRoundEvent, FreeRoundOutcome } from '../casino/casino-wallet.service.js';
 import type { FreeBetsService } from '../free-bets/free-bets.service.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -19,11 +21,25 @@ const ODDS_SCALE = 1000;
 /** casino_categories' Slots (dictionaries data): the games a casino bonus counts in full. */
 const SLOTS_CATEGORY = 1;
 
-/** The bonus wallet a gift of a type plays in. */
+/** The bonus wallet a gift of a type plays in (free spins: their winnings, once all are played). */
 function walletKindOf(typeId: number): WalletKind | null {
   if (typeId === GIFT_TYPE.sport) return 'bonus_sport';
-  if (typeId === GIFT_TYPE.casino) return 'bonus_casino';
+  if (typeId === GIFT_TYPE.casino || typeId === GIFT_TYPE.freeSpins) return 'bonus_casino';
   return null;
+}
+
+/** The gift types whose bonus plays in a kind of bonus wallet (one of them at a time). */
+const TYPES_OF_KIND: Record<string, readonly number[]> = {
+  bonus_sport: [GIFT_TYPE.sport],
+  bonus_casino: [GIFT_TYPE.casino, GIFT_TYPE.freeSpins],
+};
+
+/** The reward id a provider knows free spins by. */
+const REWARD_PREFIX = 'gift-';
+const rewardOf = (giftId: bigint) => `${REWARD_PREFIX}${giftId}`;
+function giftOfReward(reward: string): bigint | null {
+  const digits = reward.startsWith(REWARD_PREFIX) ? reward.slice(REWARD_PREFIX.length) : '';
+  return /^[1-9][0-9]{0,17}$/.test(digits) ? BigInt(digits) : null;
 }
 
 /** A refusal the player reads as the server's message (spec 000 §8), with the field it concerns. */
@@ -126,6 +142,8 @@ export class BonusesService {
       const gift = await repo.lockGift(trx, giftId);
       if (!gift || gift.user_id !== userId) throw notFound(bonusErrorText('giftNotFound', language));
       if (gift.status !== 'available') throw refused('id', 'giftFinished', language);
+      if (gift.type_id === GIFT_TYPE.freeSpins && (gift.spins ?? 0) > 0)
+        throw refused('id', 'playSpinsFirst', language);
       if (!walletKindOf(gift.type_id) || !(await this.#start(trx, gift))) {
         throw refused('id', 'bonusPlaying', language);
       }
@@ -246,6 +264,102 @@ export class BonusesService {
   }
 
   /**
+   * The free spins a launch of a provider's game carries (casino launch, `FreeRoundsSource`): the
+   * player's spins granted or started in the game's currency, on this game, still in time.
+   */
+  readonly freeRoundsFor: FreeRoundsSource = async (db, player) => {
+    const rows = await repo.openFreeSpins(db, player.userId, player.currencyId, new Date(this.now()));
+    const requests: ProviderFreeRoundsRequest[] = [];
+    for (const gift of rows) {
+      if (gift.provider !== null && gift.provider !== player.providerCode) continue;
+      if (gift.games !== null && !gift.games.includes(player.gameCode)) continue;
+      if (gift.spin_bet === null || gift.spins_total === null) continue;
+      requests.push({
+        reward_uuid: rewardOf(gift.id),
+        user: String(player.userId),
+        currency: player.currency,
+        game_codes: gift.games ?? [player.gameCode],
+        bet_value: Number(gift.spin_bet),
+        bet_count: gift.spins_total,
+        end_time: Math.floor(gift.expires_at.getTime() / 1000),
+      });
+    }
+    return requests;
+  };
+
+  /**
+   * A free round's wallet call (in its transaction). Its bet (of 0) plays one of the gift's spins
+   * while the gift is granted or started, in time, with spins left, on its game; the first one starts
+   * it. Its win joins the winnings; the win of the last spin turns them into a casino bonus with
+   * wagering (waiting, available, while another casino bonus plays; used up when nothing was won).
+   * A win landing after the gift ended is forfeited: nothing moves. A rolled-back spin is given back.
+   */
+  async onFreeRound(trx: Database, event: FreeRoundEvent): Promise<FreeRoundOutcome> {
+    const giftId = giftOfReward(event.reward);
+    const gift = giftId === null ? undefined : await repo.lockGift(trx, giftId);
+    const unavailable = { refused: 'RS_ERROR_FREEBET_UNAVAILABLE' } as const;
+    if (!gift || gift.user_id !== event.userId || gift.type_id !== GIFT_TYPE.freeSpins) {
+      return event.kind === 'bet' ? unavailable : { balances: null };
+    }
+    const now = new Date(this.now());
+    if (event.kind === 'bet') {
+      const game = await repo.gameFacts(trx, event.gameId);
+      const playable =
+        ['available', 'active'].includes(gift.status) &&
+        gift.wallet_id === null &&
+        (gift.spins ?? 0) > 0 &&
+        gift.expires_at > now &&
+        gift.currency_id === event.currencyId &&
+        game !== undefined &&
+        (gift.provider === null || gift.provider === game.provider) &&
+        (gift.games === null || gift.games.includes(game.external_id));
+      if (!playable) return unavailable;
+      await repo.countSpin(trx, gift.id, -1, now);
+      return { balances: null };
+    }
+    if (event.kind === 'rollback') {
+      if (gift.status === 'active' && gift.wallet_id === null) await repo.countSpin(trx, gift.id, 1, now);
+      return { balances: null };
+    }
+    const multiplier = BigInt(await repo.wageringMultiplier(trx, gift.campaign_id));
+    if (gift.wallet_id === null && ['available', 'active'].includes(gift.status)) {
+      // Still spinning (or waiting with its winnings): the win is counted, no money moves yet.
+      await repo.addSpinWin(trx, gift.id, event.amount, 0n);
+      if (gift.status !== 'active' || (gift.spins ?? 0) > 0) return { balances: null };
+      return { balances: await this.#spinsPlayed(trx, gift.id) };
+    }
+    if (gift.status === 'wagering' && gift.wallet_id !== null && event.amount > 0n) {
+      // An earlier spin's win delivered late: straight into the bonus it became, wagering included.
+      await repo.lockWallet(trx, gift.wallet_id);
+      const posted = await this.ledger.post(trx, {
+        kind: 'bonus_credit',
+        idempotencyKey: `gift:${gift.id}:spin:${event.uuid}`,
+        entries: [
+          { accountId: await this.ledger.walletAccount(trx, gift.wallet_id), amount: event.amount },
+          { accountId: await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id), amount: -event.amount },
+        ],
+        metadata: { gift_id: gift.id, reason: 'free_spin_win' },
+      });
+      await repo.addSpinWin(trx, gift.id, event.amount, event.amount * multiplier);
+      return { balances: posted.walletBalances };
+    }
+    return { balances: null };
+  }
+
+  /** All of a gift's spins are played: their winnings start as a casino bonus, wait, or there were none. */
+  async #spinsPlayed(trx: Database, giftId: bigint): Promise<ReadonlyMap<bigint, bigint> | null> {
+    const gift = await repo.lockGift(trx, giftId);
+    if (!gift) return null;
+    if (gift.bonus_amount === 0n) {
+      await repo.finish(trx, gift.id, 'spent', new Date(this.now()));
+      return null;
+    }
+    const started = await this.#start(trx, gift);
+    if (!started) await repo.setWaiting(trx, gift.id);
+    return started;
+  }
+
+  /**
    * The weekly free bet (the `bonus-weekly` job): every campaign of weekly stakes gives its gift to each
    * player whose sports stakes from cash in the week that ended (Monday to Sunday, UTC) reached its
    * threshold in that currency. A week is granted once, with its run's row, in one transaction.
@@ -349,7 +463,8 @@ export class BonusesService {
   /** Starts a granted bonus unless one of its kind already plays (it then waits, available). */
   async #startIfFree(trx: Database, giftId: bigint): Promise<void> {
     const gift = await repo.lockGift(trx, giftId);
-    if (gift) await this.#start(trx, gift);
+    // Free spins start when their first spin is played.
+    if (gift && gift.type_id !== GIFT_TYPE.freeSpins) await this.#start(trx, gift);
   }
 
   /**
@@ -360,7 +475,7 @@ export class BonusesService {
   async #start(trx: Database, gift: repo.GiftRow): Promise<ReadonlyMap<bigint, bigint> | null> {
     const kind = walletKindOf(gift.type_id);
     if (!kind) return null;
-    if (await repo.hasPlayingGift(trx, gift.user_id, gift.type_id, gift.currency_id)) return null;
+    if (await repo.hasPlayingGift(trx, gift.user_id, TYPES_OF_KIND[kind] ?? [], gift.currency_id)) return null;
     const walletId = await ensureWallet(trx, gift.user_id, gift.currency_id, kind);
     const account = await this.ledger.walletAccount(trx, walletId);
     const house = await this.ledger.houseAccount(trx, 'house_bonus', gift.currency_id);
@@ -378,6 +493,8 @@ export class BonusesService {
       walletId,
       wageringAmount: gift.bonus_amount * BigInt(multiplier),
       at: new Date(this.now()),
+      // Free spins' winnings are wagered as a bonus of their own.
+      status: gift.type_id === GIFT_TYPE.freeSpins ? 'wagering' : 'active',
     });
     await this.#settleGift(trx, gift.id);
     return posted.walletBalances;

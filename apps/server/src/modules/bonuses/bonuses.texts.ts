@@ -17,6 +17,7 @@ const ERRORS = {
     notCancellable: 'This bonus cannot be cancelled.',
     giftFinished: 'This bonus is no longer active.',
     firstDepositMade: 'The first deposit is already made: the welcome bonus can no longer be changed.',
+    playSpinsFirst: 'Free spins start when you play them in their game.',
   },
   ru: {
     promoUnknown: 'Такого промокода нет. Проверьте его и попробуйте снова.',
@@ -31,6 +32,7 @@ const ERRORS = {
     notCancellable: 'Этот бонус нельзя отменить.',
     giftFinished: 'Этот бонус уже не активен.',
     firstDepositMade: 'Первый депозит уже сделан: приветственный бонус больше нельзя изменить.',
+    playSpinsFirst: 'Фриспины начинаются, когда вы играете их в игре бонуса.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

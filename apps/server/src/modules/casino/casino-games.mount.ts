@@ -36,6 +36,7 @@ export async function mountCasinoGames(
     code: CASINO_GAMES_CODE,
     secret: options.secret,
     gameUrlPath: `${CASINO_GAMES_BASE}/api/game/url`,
+    freeRoundsPath: `${CASINO_GAMES_BASE}/api/free-rounds`,
     transport,
   });
   return studio;

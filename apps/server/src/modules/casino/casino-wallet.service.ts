@@ -40,6 +40,8 @@ interface MoneyCall {
   fields: readonly (string | number)[];
   amount: bigint | null;
   referenceUuid: string | null;
+  /** A free round's reward. */
+  rewardUuid?: string | null;
 }
 
 /** Money a game provider's call moved in a player's wallet (after its ledger posting). */
@@ -60,6 +62,23 @@ export type CasinoMoneyListener = (
   event: CasinoMoneyEvent,
 ) => Promise<ReadonlyMap<bigint, bigint> | null>;
 
+/** A free round's call (its bet of 0, its win, or the bet's rollback), for the free spins it belongs to. */
+export interface FreeRoundEvent {
+  kind: 'bet' | 'win' | 'rollback';
+  /** The reward the provider names (the operator's id of the free spins). */
+  reward: string;
+  userId: bigint;
+  currencyId: number;
+  gameId: number;
+  providerCode: string;
+  uuid: string;
+  amount: bigint;
+}
+
+/** A free round's bet refused (the free spins are not playable), or the wallets' balances when money moved. */
+export type FreeRoundOutcome = { refused: WalletStatus } | { balances: ReadonlyMap<bigint, bigint> | null };
+export type FreeRoundListener = (trx: Database, event: FreeRoundEvent) => Promise<FreeRoundOutcome>;
+
 /**
  * The platform's seamless wallet for game providers: balance reads and the bet, win and rollback
  * calls, each applied once per provider transaction uuid. A repeat answers what the first call was
@@ -74,7 +93,25 @@ export class CasinoWalletService {
     private readonly now: () => number = Date.now,
     /** Told of each stake, win and refund in its transaction (bonuses count wagering by them). */
     private readonly onMoney: CasinoMoneyListener | null = null,
+    /** Decides free rounds (free spins): none are accepted without it. */
+    private readonly onFreeRound: FreeRoundListener | null = null,
   ) {}
+
+  private freeRound(
+    trx: Database,
+    caller: WalletCaller,
+    session: Session,
+    event: Pick<FreeRoundEvent, 'kind' | 'reward' | 'uuid' | 'amount'>,
+  ): Promise<FreeRoundOutcome> {
+    if (!this.onFreeRound) return Promise.resolve({ refused: 'RS_ERROR_FREEBET_UNAVAILABLE' });
+    return this.onFreeRound(trx, {
+      ...event,
+      userId: session.user_id,
+      currencyId: session.currency_id,
+      gameId: session.game_id,
+      providerCode: caller.code,
+    });
+  }
 
   /**
    * Tells the listener of money that moved; when it moved more (a bonus converted or forfeited), the
@@ -116,15 +153,37 @@ export class CasinoWalletService {
 
   async bet(caller: WalletCaller, request: WalletBetRequest): Promise<WalletAnswer> {
     const amount = BigInt(request.amount);
+    const reward = request.is_free === true ? (request.reward_uuid ?? '') : null;
     const call: MoneyCall = {
       kind: 'bet',
-      fields: [request.user, request.round, request.game_code, request.currency, request.amount],
+      fields: [
+        request.user,
+        request.round,
+        request.game_code,
+        request.currency,
+        request.amount,
+        ...(reward === null ? [] : ['free', reward]),
+      ],
       amount,
       referenceUuid: null,
+      rewardUuid: reward,
     };
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const refused = this.betRefusal(session, request);
       if (refused) return this.refuse(trx, id, request, refused, session);
+      if (reward !== null) {
+        // A free round stakes nothing: the provider plays it at the reward's bet.
+        if (amount !== 0n || reward === '') return this.refuse(trx, id, request, 'RS_ERROR_WRONG_SYNTAX', session);
+        const outcome = await this.freeRound(trx, caller, session, {
+          kind: 'bet',
+          reward,
+          uuid: request.transaction_uuid,
+          amount,
+        });
+        if ('refused' in outcome) return this.refuse(trx, id, request, outcome.refused, session);
+        await repo.extendSession(trx, session.id, new Date(this.now() + CASINO_SESSION_TTL_MS));
+        return this.accept(trx, id, request, session, null);
+      }
       if (amount === 0n) return this.accept(trx, id, request, session, null);
       try {
         const posted = await this.ledger.post(
@@ -153,6 +212,7 @@ export class CasinoWalletService {
   async win(caller: WalletCaller, request: WalletWinRequest): Promise<WalletAnswer> {
     // Token expiry is never checked here: a win for a round already played must always land.
     const amount = BigInt(request.amount);
+    const reward = request.is_free === true ? (request.reward_uuid ?? '') : null;
     const call: MoneyCall = {
       kind: 'win',
       fields: [
@@ -162,9 +222,11 @@ export class CasinoWalletService {
         request.reference_transaction_uuid,
         request.currency,
         request.amount,
+        ...(reward === null ? [] : ['free', reward]),
       ],
       amount,
       referenceUuid: request.reference_transaction_uuid,
+      rewardUuid: reward,
     };
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
@@ -174,7 +236,20 @@ export class CasinoWalletService {
       } else if (bet.status === 'rolled_back') refused = 'RS_ERROR_TRANSACTION_ROLLED_BACK';
       else if (request.currency !== session.currency_code) refused = 'RS_ERROR_WRONG_CURRENCY';
       else if (request.game_code !== session.game_code) refused = 'RS_ERROR_INVALID_GAME';
+      // A free round's win names its bet's reward, and a paid round's names none.
+      else if ((bet.reward_uuid ?? null) !== reward) refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
       if (refused) return this.refuse(trx, id, request, refused, session);
+      if (reward !== null) {
+        // The free spins' bonus takes the win (or forfeits it when the bonus has ended).
+        const outcome = await this.freeRound(trx, caller, session, {
+          kind: 'win',
+          reward,
+          uuid: request.transaction_uuid,
+          amount,
+        });
+        if ('refused' in outcome) return this.refuse(trx, id, request, outcome.refused, session);
+        return this.accept(trx, id, request, session, null);
+      }
       if (amount === 0n) return this.accept(trx, id, request, session, null);
       const posted = await this.ledger.post(
         trx,
@@ -222,11 +297,22 @@ export class CasinoWalletService {
       if (!bet || bet.kind !== 'bet' || bet.wallet_id !== session.wallet_id) {
         return this.refuse(trx, id, request, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', session);
       }
-      // Nothing was taken (refused), or it was given back already: nothing to move.
-      if (bet.status !== 'accepted' || !bet.amount) return this.accept(trx, id, request, session, null);
-      if (await repo.hasWin(trx, caller.providerId, bet.transaction_uuid)) {
+      if (bet.status === 'accepted' && (await repo.hasWin(trx, caller.providerId, bet.transaction_uuid))) {
         return this.refuse(trx, id, request, 'RS_ERROR_UNKNOWN', session);
       }
+      if (bet.status === 'accepted' && bet.reward_uuid !== null) {
+        // A free round given back: its spin is played again.
+        await repo.markRolledBack(trx, bet.id);
+        await this.freeRound(trx, caller, session, {
+          kind: 'rollback',
+          reward: bet.reward_uuid,
+          uuid: request.transaction_uuid,
+          amount: 0n,
+        });
+        return this.accept(trx, id, request, session, null);
+      }
+      // Nothing was taken (refused), or it was given back already: nothing to move.
+      if (bet.status !== 'accepted' || !bet.amount) return this.accept(trx, id, request, session, null);
       const posted = await this.ledger.post(
         trx,
         {
@@ -323,6 +409,7 @@ export class CasinoWalletService {
         round: request.round,
         amount: call.amount,
         referenceUuid: call.referenceUuid,
+        rewardUuid: call.rewardUuid ?? null,
         status: 'accepted',
         answerStatus: 'RS_OK',
         fingerprint: print,

@@ -1,6 +1,9 @@
 import {
+  type ProviderFreeRoundsAnswer,
+  type ProviderFreeRoundsRequest,
   type ProviderGameUrlAnswer,
   type ProviderGameUrlRequest,
+  providerFreeRoundsAnswerSchema,
   providerGameUrlAnswerSchema,
   WALLET_PROVIDER_HEADER,
   WALLET_SIGNATURE_HEADER,
@@ -24,6 +27,8 @@ export interface CasinoProviderLink {
   secret: string;
   /** The provider's `game/url` call (its public operator API). */
   gameUrlPath: string;
+  /** Its `free-rounds` call, when it plays free rounds (free spins) the operator grants. */
+  freeRoundsPath?: string;
   transport: ProviderTransport;
 }
 
@@ -46,17 +51,58 @@ export function fetchProviderTransport(timeoutMs = 10_000): ProviderTransport {
 }
 
 /** Asks a provider where a game runs for this launch. */
-export async function requestGameUrl(
+export function requestGameUrl(
   link: CasinoProviderLink,
   request: ProviderGameUrlRequest,
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<ProviderGameUrlAnswer> {
+  return callProvider(
+    link,
+    link.gameUrlPath,
+    request,
+    nowS,
+    (candidate) => {
+      const parsed = providerGameUrlAnswerSchema.safeParse(candidate);
+      return parsed.success ? parsed.data : null;
+    },
+    'no game address',
+  );
+}
+
+/** Grants a player free rounds at a provider (applied once per `reward_uuid`). */
+export function requestFreeRounds(
+  link: CasinoProviderLink & { freeRoundsPath: string },
+  request: ProviderFreeRoundsRequest,
+  nowS = Math.floor(Date.now() / 1000),
+): Promise<ProviderFreeRoundsAnswer> {
+  return callProvider(
+    link,
+    link.freeRoundsPath,
+    request,
+    nowS,
+    (candidate) => {
+      const parsed = providerFreeRoundsAnswerSchema.safeParse(candidate);
+      return parsed.success ? parsed.data : null;
+    },
+    'no free rounds',
+  );
+}
+
+/** One signed call of the provider's operator API; its answer read by `read` (null: unusable). */
+async function callProvider<T>(
+  link: CasinoProviderLink,
+  path: string,
+  request: unknown,
+  nowS: number,
+  read: (candidate: unknown) => T | null,
+  missing: string,
+): Promise<T> {
   const body = JSON.stringify(request);
   let answer: { status: number; body: string };
   try {
     answer = await link.transport({
       method: 'POST',
-      path: link.gameUrlPath,
+      path,
       headers: {
         'content-type': 'application/json',
         [WALLET_PROVIDER_HEADER]: link.code,
@@ -76,8 +122,7 @@ export async function requestGameUrl(
     throw new ProviderUnavailableError(`provider ${link.code} answered no JSON`);
   }
   // A provider may answer bare or in an envelope's payload.
-  const candidate = (json as { payload?: unknown })?.payload ?? json;
-  const parsed = providerGameUrlAnswerSchema.safeParse(candidate);
-  if (!parsed.success) throw new ProviderUnavailableError(`provider ${link.code} answered no game address`);
-  return parsed.data;
+  const value = read((json as { payload?: unknown })?.payload ?? json);
+  if (value === null) throw new ProviderUnavailableError(`provider ${link.code} answered ${missing}`);
+  return value;
 }

@@ -143,6 +143,7 @@ export interface TransactionRow {
   answer_status: string;
   balance_after: bigint | null;
   fingerprint: Buffer;
+  reward_uuid: string | null;
 }
 
 export interface NewTransaction {
@@ -153,6 +154,8 @@ export interface NewTransaction {
   round: string;
   amount: bigint | null;
   referenceUuid: string | null;
+  /** A free round's reward. */
+  rewardUuid?: string | null;
   status: CasinoTransactionStatus;
   answerStatus: string;
   fingerprint: Buffer;
@@ -177,6 +180,7 @@ export async function claimTransaction(db: Database, tx: NewTransaction): Promis
       round: tx.round,
       amount: tx.amount,
       reference_uuid: tx.referenceUuid,
+      reward_uuid: tx.rewardUuid ?? null,
       status: tx.status,
       answer_status: tx.answerStatus,
       fingerprint: tx.fingerprint,
@@ -203,6 +207,7 @@ export function lockTransaction(db: Database, providerId: number, uuid: string):
       'answer_status',
       'balance_after',
       'fingerprint',
+      'reward_uuid',
     ])
     .where('provider_id', '=', providerId)
     .where('transaction_uuid', '=', uuid)

@@ -5,6 +5,7 @@ import {
   type CasinoGamesQuery,
   type CasinoLaunch,
   type CasinoLaunchRequest,
+  type ProviderFreeRoundsRequest,
 } from '@meridian/contract/casino';
 import type { LanguageCode } from '@meridian/contract/constants';
 import type { Database } from '../../db/database.js';
@@ -12,7 +13,12 @@ import { AppError, forbidden, notFound, unauthorized, validationFailed } from '.
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { type WalletsService, walletServes } from '../wallets/wallets.service.js';
 import { presentGame } from './casino.presenter.js';
-import { type CasinoProviderLink, ProviderUnavailableError, requestGameUrl } from './casino.providers.js';
+import {
+  type CasinoProviderLink,
+  ProviderUnavailableError,
+  requestFreeRounds,
+  requestGameUrl,
+} from './casino.providers.js';
 import * as repo from './casino.repository.js';
 import { CASINO_SESSION_TTL_MS, hashToken } from './casino-wallet.service.js';
 
@@ -24,6 +30,12 @@ export interface LaunchContext {
   casinoOpen: boolean;
   mobile: boolean;
 }
+
+/** The free rounds (free spins) a player may play at a provider's game now, as the provider is told of them. */
+export type FreeRoundsSource = (
+  db: Database,
+  player: { userId: bigint; currencyId: number; currency: string; providerCode: string; gameCode: string },
+) => Promise<ProviderFreeRoundsRequest[]>;
 
 /** The launch failed at the provider: the player sees the general casino error (spec 001 §8). */
 export const gameLaunchFailed = () =>
@@ -37,6 +49,8 @@ export const gameLaunchFailed = () =>
 export class CasinoService {
   private games: repo.CasinoGameRow[] = [];
   private readonly links = new Map<number, CasinoProviderLink>();
+  private freeRounds: FreeRoundsSource | null = null;
+  private warn: (error: unknown, message: string) => void = () => {};
 
   constructor(
     private readonly db: Database,
@@ -47,6 +61,16 @@ export class CasinoService {
 
   async refresh(): Promise<void> {
     this.games = await repo.listEnabledGames(this.db);
+  }
+
+  /**
+   * Where a launch finds the player's free rounds of the game: each is granted at the provider (once
+   * per reward: the same grant again changes nothing) before the game opens. A provider that fails
+   * to take them is logged and the game opens without them (the player can open it again).
+   */
+  useFreeRounds(source: FreeRoundsSource, warn: (error: unknown, message: string) => void): void {
+    this.freeRounds = source;
+    this.warn = warn;
   }
 
   /** Connects a provider (by its code in casino_providers); its games launch through it. */
@@ -127,6 +151,13 @@ export class CasinoService {
           providerId: game.provider_id,
           expiresAt: new Date(this.now() + CASINO_SESSION_TTL_MS),
         });
+        await this.grantFreeRounds(link, {
+          userId: context.userId,
+          currencyId: wallet.currencyId,
+          currency: currency.code,
+          providerCode: provider.code,
+          gameCode: game.external_id,
+        });
         answer = await requestGameUrl(link, {
           ...common,
           demo: false,
@@ -146,5 +177,17 @@ export class CasinoService {
       launch_options: {},
       script_url: answer.script_url ?? null,
     };
+  }
+
+  private async grantFreeRounds(link: CasinoProviderLink, player: Parameters<FreeRoundsSource>[1]): Promise<void> {
+    const path = link.freeRoundsPath;
+    if (!this.freeRounds || path === undefined) return;
+    for (const reward of await this.freeRounds(this.db, player)) {
+      try {
+        await requestFreeRounds({ ...link, freeRoundsPath: path }, reward, Math.floor(this.now() / 1000));
+      } catch (error) {
+        this.warn(error, `free rounds ${reward.reward_uuid} not granted at ${link.code}`);
+      }
+    }
   }
 }
