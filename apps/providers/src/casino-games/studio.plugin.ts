@@ -28,7 +28,8 @@ function send(reply: FastifyReply, error: unknown) {
 type PageQuery = { lang?: string; theme?: string };
 
 /**
- * The studio as a Fastify plugin: its operator API (`POST /api/game/url`, signed by the operator),
+ * The studio as a Fastify plugin: its operator API (`POST /api/game/url` and `POST /api/free-rounds`,
+ * signed by the operator),
  * the game page (`/play/{launch}`) with its built files (`/assets/…`), the public verifier
  * (`/verify`), and the calls the game page makes (`/api/launches/{launch}/…`, where the launch id is
  * the player's capability for that game session).
@@ -69,6 +70,50 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
       const launch = await studio.launch(launchRequest);
       const query = new URLSearchParams({ lang: launch.language, theme: launch.theme });
       return { url: `${base}/play/${launch.id}?${query}`, script_url: null };
+    } catch (error) {
+      return send(reply, error);
+    }
+  });
+
+  // The operator grants a player free rounds (its reward id makes the call once-only).
+  app.post('/api/free-rounds', async (request, reply) => {
+    const raw = rawBody(request);
+    if (!signedByOperator(secret, request.headers, raw, nowMs()))
+      return reply.status(401).send({ error: 'The call is not signed by the operator.' });
+    try {
+      const body = json(request);
+      const codes = Array.isArray(body.game_codes) ? body.game_codes : [];
+      const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+      const bet = whole(body.bet_value);
+      const count = whole(body.bet_count);
+      const end = whole(body.end_time);
+      const rewardUuid = str(body.reward_uuid);
+      const userRef = str(body.user);
+      const currency = str(body.currency);
+      if (!rewardUuid || !userRef || !currency || bet === null || count === null || end === null) {
+        throw new StudioError(
+          422,
+          'A grant names reward_uuid, user, currency, game_codes, bet_value, bet_count and end_time.',
+        );
+      }
+      if (!codes.every((code): code is string => typeof code === 'string')) {
+        throw new StudioError(422, 'game_codes is a list of game codes.');
+      }
+      const granted = await studio.grantFreeRounds({
+        rewardUuid,
+        userRef,
+        currency,
+        gameCodes: codes,
+        betValue: BigInt(bet),
+        betCount: count,
+        endTime: new Date(end * 1000),
+      });
+      return {
+        reward_uuid: granted.rewardUuid,
+        bet_count: granted.betCount,
+        rounds_left: granted.roundsLeft,
+        status: granted.status,
+      };
     } catch (error) {
       return send(reply, error);
     }

@@ -9,7 +9,7 @@ import {
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
-import type { Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';
+import type { FreeRounds, Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';
 
 /** The player-facing refusal of a round or an action. */
 export class StudioError extends Error {
@@ -44,11 +44,56 @@ export interface LaunchRequest {
   depositUrl?: string;
 }
 
+/** An operator's free rounds as the game page shows them. */
+export interface FreeRoundsView {
+  reward: string;
+  left: number;
+  total: number;
+  bet: number;
+  /** Won in these rounds so far: the operator pays it (into a bonus balance), not into the balance shown. */
+  won: number;
+}
+
 export interface RoundAnswer {
-  round: { id: string; status: Round['status']; stake: number; win: number; view: unknown };
+  round: { id: string; status: Round['status']; stake: number; win: number; view: unknown; free: boolean };
   /** The wallet's balance after the round's money moved (null when the operator did not say). */
   balance: number | null;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  /** After a free round: its free rounds (left 0 after the last one); null after a paid round. */
+  freeRounds: FreeRoundsView | null;
+}
+
+/** An operator's grant of free rounds (`POST /api/free-rounds`). */
+export interface FreeRoundsGrant {
+  rewardUuid: string;
+  userRef: string;
+  currency: string;
+  gameCodes: string[];
+  betValue: bigint;
+  betCount: number;
+  endTime: Date;
+}
+
+/** The wallet status of free rounds the operator no longer offers (or none are left). */
+const FREE_ROUNDS_GONE = 'RS_ERROR_FREEBET_UNAVAILABLE';
+const FREE_ROUNDS_GONE_TEXT = 'These free spins are no longer available.';
+const MAX_FREE_ROUNDS = 1000;
+
+function viewOf(free: FreeRounds): FreeRoundsView {
+  return {
+    reward: free.rewardUuid,
+    left: free.roundsLeft,
+    total: free.betCount,
+    bet: Number(free.betValue),
+    won: Number(free.won),
+  };
+}
+
+/** The free rounds a round's parameters ask to play (`free_round`), or null. */
+function freeRoundOf(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const value = (params as Record<string, unknown>).free_round;
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 const MESSAGES: Record<string, string> = {
@@ -74,6 +119,36 @@ export class StudioService {
 
   game(code: string): StudioGame | undefined {
     return this.games.get(code);
+  }
+
+  /**
+   * Free rounds an operator grants a player (once per reward: the same grant again answers what is
+   * stored; other terms under the same reward are refused). Played on the studio's slots only, at a
+   * bet each of them takes.
+   */
+  async grantFreeRounds(grant: FreeRoundsGrant): Promise<FreeRounds> {
+    if (grant.gameCodes.length === 0) throw new StudioError(422, 'Name the games the free rounds are for.');
+    for (const code of grant.gameCodes) {
+      const game = this.games.get(code);
+      if (!game || game.info.kind !== 'slot') {
+        throw new StudioError(422, `Free rounds are played on the studio's slots: ${code} is not one.`);
+      }
+      const opened = game.open({ stake: Number(grant.betValue) });
+      if (isRefusal(opened)) throw new StudioError(422, opened.error);
+    }
+    if (!Number.isInteger(grant.betCount) || grant.betCount < 1 || grant.betCount > MAX_FREE_ROUNDS) {
+      throw new StudioError(422, `A grant is 1 to ${MAX_FREE_ROUNDS} free rounds.`);
+    }
+    if (grant.endTime.getTime() <= this.nowMs()) throw new StudioError(422, 'These free rounds have already ended.');
+    const stored = await this.store.insertFreeRounds(grant);
+    const same =
+      stored.userRef === grant.userRef &&
+      stored.currency === grant.currency &&
+      stored.betValue === grant.betValue &&
+      stored.betCount === grant.betCount &&
+      stored.gameCodes.join('\n') === grant.gameCodes.join('\n');
+    if (!same) throw new StudioError(409, 'This reward was granted before with other terms.');
+    return stored;
   }
 
   async launch(request: LaunchRequest): Promise<Launch> {
@@ -113,6 +188,10 @@ export class StudioService {
     const open = await this.store.openRound(launch.id);
     const balance = launch.demo ? Number(launch.demoBalance ?? 0n) : await this.operatorBalance(launch);
     const history = await this.store.history(owner, launch.gameCode, HISTORY_SIZE);
+    const offered =
+      launch.demo || !launch.userRef
+        ? []
+        : await this.store.offeredFreeRounds(launch.userRef, launch.currency, launch.gameCode, new Date(this.nowMs()));
     return {
       game: {
         code: launch.gameCode,
@@ -129,23 +208,34 @@ export class StudioService {
       lobbyUrl: launch.lobbyUrl,
       fairness: { serverSeedHash: hashServerSeed(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce },
       open: open ? this.present(game, open, game.view(open.state), false) : null,
+      /** The operator's free rounds of this game the player can play now (the oldest grant first). */
+      freeRounds: offered[0] ? viewOf(offered[0]) : null,
       history: history.map((r) => ({
         id: r.id,
         stake: Number(r.stake),
         win: Number(r.win),
         at: Math.floor(r.createdAt.getTime() / 1000),
         status: r.status,
+        free: r.rewardUuid !== null,
         fairness: { serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce },
         view: r.status === 'settled' ? game.summary(r.state) : null,
       })),
     };
   }
 
-  /** Starts a round: the stake is taken (real play) before the outcome is shown. */
+  /**
+   * Starts a round: the stake is taken (real play) before the outcome is shown. A free round
+   * (`free_round` names the operator's reward) is played at the reward's bet and stakes nothing: the
+   * operator's wallet is told of it with a bet of 0 naming the reward, and of its win, 0 included.
+   */
   async play(launchId: string, params: unknown): Promise<RoundAnswer> {
     const launch = await this.findLaunch(launchId);
     const game = this.requireGame(launch.gameCode);
-    const opened = game.open(params);
+    const reward = freeRoundOf(params);
+    if (reward !== null && launch.demo) throw new StudioError(409, FREE_ROUNDS_GONE_TEXT, FREE_ROUNDS_GONE);
+    const granted = reward === null ? undefined : await this.store.findFreeRounds(reward);
+    if (reward !== null && !granted) throw new StudioError(409, FREE_ROUNDS_GONE_TEXT, FREE_ROUNDS_GONE);
+    const opened = game.open(granted ? { ...(params as object), stake: Number(granted.betValue) } : params);
     if (isRefusal(opened)) throw new StudioError(422, opened.error);
     if (launch.demo) return this.playDemo(launch, game, opened.stake, opened.params);
 
@@ -155,6 +245,12 @@ export class StudioService {
       // One round at a time per launch: a second tab's start waits here and then finds this one.
       await store.findLaunch(launch.id, true);
       if (await store.openRound(launch.id)) throw new StudioError(409, 'Finish the round in play first.');
+      if (reward !== null) {
+        const free = await store.findFreeRounds(reward, true);
+        if (!free || !this.playableBy(free, launch))
+          throw new StudioError(409, FREE_ROUNDS_GONE_TEXT, FREE_ROUNDS_GONE);
+        await store.updateFreeRounds(reward, { roundsLeft: free.roundsLeft - 1, won: free.won, status: free.status });
+      }
       const seeds = await store.lockSeeds(ownerOf(launch), freshSeeds);
       const step = game.start(opened.params, opened.stake, fairRandom(seeds));
       await store.setNonce(seeds.owner, seeds.nonce + 1);
@@ -172,16 +268,39 @@ export class StudioService {
         serverSeedHash: hashServerSeed(seeds.serverSeed),
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
+        rewardUuid: reward,
       };
       await store.insertRound(round);
-      const body = this.body(launch, round.id, 'bet', betUuid, false, { amount: opened.stake });
+      const body = this.body(launch, round.id, 'bet', betUuid, false, {
+        amount: reward === null ? opened.stake : 0n,
+        reward,
+      });
       const callId = await store.insertWalletCall(round.id, 'bet', betUuid, body);
       return { round, step, callId, body };
     });
 
     const reply = await this.wallet.transaction('bet', prepared.body);
-    const taken = await this.afterStake(launch, prepared.round.id, prepared.callId, betUuid, reply);
-    return this.advance(launch, game, { ...prepared.round, createdAt: new Date() }, prepared.step, taken);
+    const taken = await this.afterStake(launch, prepared.round.id, prepared.callId, betUuid, reply, false, reward);
+    const answer = await this.advance(launch, game, { ...prepared.round, createdAt: new Date() }, prepared.step, taken);
+    return this.withFreeRounds(answer, reward);
+  }
+
+  /** Whether a launch's player may play a grant's free round now. */
+  private playableBy(free: FreeRounds, launch: Launch): boolean {
+    return (
+      free.status === 'active' &&
+      free.roundsLeft > 0 &&
+      free.endTime.getTime() > this.nowMs() &&
+      free.userRef === launch.userRef &&
+      free.currency === launch.currency &&
+      free.gameCodes.includes(launch.gameCode)
+    );
+  }
+
+  private async withFreeRounds(answer: RoundAnswer, reward: string | null): Promise<RoundAnswer> {
+    if (reward === null) return answer;
+    const free = await this.store.findFreeRounds(reward);
+    return { ...answer, freeRounds: free ? viewOf(free) : null };
   }
 
   /** A player's action in the round in play. */
@@ -209,7 +328,8 @@ export class StudioService {
     });
 
     const { round, step, call } = prepared;
-    if (!call) return this.advance(launch, game, round, step, { balance: null });
+    if (!call)
+      return this.withFreeRounds(await this.advance(launch, game, round, step, { balance: null }), round.rewardUuid);
     const reply = await this.wallet.transaction('bet', call.body);
     const taken = await this.afterStake(launch, round.id, call.id, call.uuid, reply, true);
     return this.advance(launch, game, { ...round, stake: round.stake + step.extraStake }, step, taken);
@@ -292,12 +412,23 @@ export class StudioService {
     betUuid: string,
     reply: WalletReply,
     midRound = false,
+    reward: string | null = null,
   ): Promise<{ balance: number | null }> {
     if (reply.answered && reply.status === 'RS_OK') {
       await this.store.finishWalletCall(callId, 'done', JSON.stringify(reply));
       return { balance: reply.balance };
     }
+    const gone = reply.answered && reply.status === FREE_ROUNDS_GONE;
     await this.store.transaction(async (store) => {
+      const free = reward === null ? undefined : await store.findFreeRounds(reward, true);
+      if (free) {
+        // The round did not happen: its free round is played again, unless the operator ended them.
+        await store.updateFreeRounds(free.rewardUuid, {
+          roundsLeft: gone ? free.roundsLeft : free.roundsLeft + 1,
+          won: free.won,
+          status: gone ? 'ended' : free.status,
+        });
+      }
       await store.finishWalletCall(callId, 'refused', JSON.stringify(reply));
       if (!reply.answered) {
         const uuid = randomUUID();
@@ -317,7 +448,7 @@ export class StudioService {
     }
     throw new StudioError(
       reply.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 402 : 409,
-      MESSAGES[reply.status] ?? 'The stake was refused.',
+      gone ? FREE_ROUNDS_GONE_TEXT : (MESSAGES[reply.status] ?? 'The stake was refused.'),
       reply.status,
     );
   }
@@ -336,17 +467,29 @@ export class StudioService {
       return this.answer(game, { ...round, state: step.state }, step, balance, false);
     }
     const winUuid = randomUUID();
+    const reward = round.rewardUuid;
     const winCall = await this.store.transaction(async (store) => {
+      // A free round's win is always sent (0 too): the operator learns the round is over.
       await store.updateRound(round.id, {
-        status: step.win > 0n ? 'open' : 'settled',
+        status: step.win > 0n || reward !== null ? 'open' : 'settled',
         stake: round.stake,
         win: step.win,
         state: step.state,
       });
-      if (step.win === 0n) return null;
+      if (step.win === 0n && reward === null) return null;
+      if (reward !== null) {
+        const free = await store.findFreeRounds(reward, true);
+        if (free) {
+          await store.updateFreeRounds(reward, {
+            roundsLeft: free.roundsLeft,
+            won: free.won + step.win,
+            status: free.status,
+          });
+        }
+      }
       // A win names the round's first stake.
       const reference = await store.firstBetUuid(round.id);
-      const body = this.body(launch, round.id, 'win', winUuid, true, { amount: step.win, reference });
+      const body = this.body(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
       return { id: await store.insertWalletCall(round.id, 'win', winUuid, body), body };
     });
     if (winCall) {
@@ -400,6 +543,7 @@ export class StudioService {
         serverSeedHash: hashServerSeed(seeds.serverSeed),
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
+        rewardUuid: null,
       };
       await store.insertRound(round);
       return this.answer(game, { ...round, createdAt: new Date() }, step, Number(after), step.finished);
@@ -450,6 +594,7 @@ export class StudioService {
       round: presented,
       balance,
       fairness: { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce },
+      freeRounds: null,
     };
   }
 
@@ -460,6 +605,7 @@ export class StudioService {
       stake: Number(round.stake),
       win: Number(finished ? round.win : 0n),
       view: finished ? game.summary(round.state) : view,
+      free: round.rewardUuid !== null,
     };
   }
 
@@ -481,7 +627,7 @@ export class StudioService {
     kind: WalletCallKind,
     uuid: string,
     roundClosed: boolean,
-    extra: { amount?: bigint; reference?: string | undefined },
+    extra: { amount?: bigint; reference?: string | undefined; reward?: string | null },
   ): string {
     return OperatorWallet.body(
       kind,
@@ -497,6 +643,7 @@ export class StudioService {
         currency: launch.currency,
         ...(extra.amount === undefined ? {} : { amount: extra.amount }),
         ...(extra.reference === undefined ? {} : { reference: extra.reference }),
+        ...(extra.reward ? { reward: extra.reward } : {}),
       },
     );
   }

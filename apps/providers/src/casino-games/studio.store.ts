@@ -64,6 +64,21 @@ create table if not exists studio_wallet_calls (
   created_at timestamptz not null default now()
 );
 create index if not exists studio_wallet_calls_due on studio_wallet_calls (next_at) where status = 'pending';
+create table if not exists studio_free_rounds (
+  reward_uuid text primary key,
+  user_ref text not null,
+  currency text not null,
+  game_codes jsonb not null,
+  bet_value bigint not null,
+  bet_count integer not null,
+  rounds_left integer not null check (rounds_left >= 0),
+  won bigint not null default 0,
+  end_time timestamptz not null,
+  status text not null check (status in ('active', 'ended')),
+  created_at timestamptz not null default now()
+);
+create index if not exists studio_free_rounds_player on studio_free_rounds (user_ref, currency) where status = 'active';
+alter table studio_rounds add column if not exists reward_uuid text;
 `;
 
 export interface Launch {
@@ -104,7 +119,49 @@ export interface Round {
   clientSeed: string;
   nonce: number;
   createdAt: Date;
+  /** The operator's free rounds this round was one of, or null for a paid round. */
+  rewardUuid: string | null;
 }
+
+/** Free rounds an operator granted a player: `betCount` rounds at `betValue` on any of `gameCodes`. */
+export interface FreeRounds {
+  rewardUuid: string;
+  userRef: string;
+  currency: string;
+  gameCodes: string[];
+  betValue: bigint;
+  betCount: number;
+  roundsLeft: number;
+  won: bigint;
+  endTime: Date;
+  status: 'active' | 'ended';
+}
+
+interface FreeRoundsRow {
+  reward_uuid: string;
+  user_ref: string;
+  currency: string;
+  game_codes: unknown;
+  bet_value: string | number | bigint;
+  bet_count: number;
+  rounds_left: number;
+  won: string | number | bigint;
+  end_time: Date | string;
+  status: 'active' | 'ended';
+}
+
+const toFreeRounds = (r: FreeRoundsRow): FreeRounds => ({
+  rewardUuid: r.reward_uuid,
+  userRef: r.user_ref,
+  currency: r.currency,
+  gameCodes: (typeof r.game_codes === 'string' ? JSON.parse(r.game_codes) : r.game_codes) as string[],
+  betValue: BigInt(r.bet_value),
+  betCount: r.bet_count,
+  roundsLeft: r.rounds_left,
+  won: BigInt(r.won),
+  endTime: new Date(r.end_time),
+  status: r.status,
+});
 
 export type WalletCallKind = 'bet' | 'win' | 'rollback';
 
@@ -146,6 +203,7 @@ interface RoundRow {
   client_seed: string;
   nonce: number;
   created_at: Date | string;
+  reward_uuid: string | null;
 }
 
 interface WalletCallRow {
@@ -186,6 +244,7 @@ const toRound = (r: RoundRow): Round => ({
   clientSeed: r.client_seed,
   nonce: r.nonce,
   createdAt: new Date(r.created_at),
+  rewardUuid: r.reward_uuid ?? null,
 });
 
 const toWalletCall = (r: WalletCallRow): WalletCall => ({
@@ -291,8 +350,9 @@ export class StudioStore {
   async insertRound(r: Omit<Round, 'createdAt'>): Promise<void> {
     await this.sql.query(
       `insert into studio_rounds
-         (id, launch_id, owner, game_code, demo, status, stake, win, params, state, server_seed_hash, client_seed, nonce)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         (id, launch_id, owner, game_code, demo, status, stake, win, params, state, server_seed_hash, client_seed, nonce,
+          reward_uuid)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         r.id,
         r.launchId,
@@ -307,7 +367,51 @@ export class StudioStore {
         r.serverSeedHash,
         r.clientSeed,
         r.nonce,
+        r.rewardUuid,
       ],
+    );
+  }
+
+  /** Records an operator's grant of free rounds once; answers the grant as stored (the first one's terms). */
+  async insertFreeRounds(f: Omit<FreeRounds, 'roundsLeft' | 'won' | 'status'>): Promise<FreeRounds> {
+    await this.sql.query(
+      `insert into studio_free_rounds
+         (reward_uuid, user_ref, currency, game_codes, bet_value, bet_count, rounds_left, end_time, status)
+       values ($1, $2, $3, $4, $5, $6, $6, $7, 'active') on conflict (reward_uuid) do nothing`,
+      [f.rewardUuid, f.userRef, f.currency, JSON.stringify(f.gameCodes), f.betValue.toString(), f.betCount, f.endTime],
+    );
+    const stored = await this.findFreeRounds(f.rewardUuid);
+    if (!stored) throw new Error(`free rounds ${f.rewardUuid} vanished`);
+    return stored;
+  }
+
+  async findFreeRounds(rewardUuid: string, lock = false): Promise<FreeRounds | undefined> {
+    const rows = await this.sql.query<FreeRoundsRow>(
+      `select * from studio_free_rounds where reward_uuid = $1${lock ? ' for update' : ''}`,
+      [rewardUuid],
+    );
+    return rows[0] ? toFreeRounds(rows[0]) : undefined;
+  }
+
+  /** A player's free rounds playable now on a game, the oldest grant first. */
+  async offeredFreeRounds(userRef: string, currency: string, gameCode: string, now: Date): Promise<FreeRounds[]> {
+    const rows = await this.sql.query<FreeRoundsRow>(
+      `select * from studio_free_rounds
+       where user_ref = $1 and currency = $2 and status = 'active' and rounds_left > 0 and end_time > $4
+         and game_codes @> jsonb_build_array($3::text)
+       order by created_at, reward_uuid`,
+      [userRef, currency, gameCode, now],
+    );
+    return rows.map(toFreeRounds);
+  }
+
+  async updateFreeRounds(
+    rewardUuid: string,
+    change: { roundsLeft: number; won: bigint; status: 'active' | 'ended' },
+  ): Promise<void> {
+    await this.sql.query(
+      'update studio_free_rounds set rounds_left = $2, won = $3, status = $4 where reward_uuid = $1',
+      [rewardUuid, change.roundsLeft, change.won.toString(), change.status],
     );
   }
 

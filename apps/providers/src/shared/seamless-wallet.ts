@@ -59,13 +59,15 @@ export class OperatorWallet {
   static body(
     kind: 'bet' | 'win' | 'rollback',
     tx: WalletTransaction,
-    extra: { currency?: string; amount?: bigint; reference?: string },
+    extra: { currency?: string; amount?: bigint; reference?: string; reward?: string },
   ): string {
     return JSON.stringify({
       request_uuid: randomUUID(),
       ...tx,
       ...(extra.reference === undefined ? {} : { reference_transaction_uuid: extra.reference }),
       ...(kind === 'rollback' ? {} : { currency: extra.currency, amount: Number(extra.amount ?? 0n) }),
+      // A free round: a bet of 0 and its win name the operator's reward.
+      ...(extra.reward === undefined || kind === 'rollback' ? {} : { is_free: true, reward_uuid: extra.reward }),
     });
   }
 

@@ -1,9 +1,17 @@
-import { button, h } from './dom.js';
+import { button, h, setText } from './dom.js';
+import { FreeRoundsTracker, freeRoundsLines, withFreeRound } from './free-rounds.js';
 import type { GameContext, GameModule, GameView } from './game-context.js';
 import { formatMoney, STAKE_STEPS, stepStake } from './money.js';
 import { type FairPanel, renderFairness, renderHelp, sheet } from './panels.js';
 import { type StudioApi, StudioCallError } from './studio-api.js';
-import { type Fairness, type HistoryItem, type Overview, type RoundAnswer, safeLink } from './studio-types.js';
+import {
+  type Fairness,
+  type FreeRounds,
+  type HistoryItem,
+  type Overview,
+  type RoundAnswer,
+  safeLink,
+} from './studio-types.js';
 import { format, type Language, type Texts } from './texts/texts.js';
 
 export interface PageSettings {
@@ -14,13 +22,15 @@ export interface PageSettings {
 }
 
 const HISTORY_SIZE = 20;
+/** The wallet's refusal of a free round the operator no longer offers (cancelled, expired, none left). */
+const FREE_ROUNDS_GONE = 'RS_ERROR_FREEBET_UNAVAILABLE';
 
 /** Tells the operator's page (the frame's parent) that the balance may have changed. */
 function notifyBalance(): void {
   if (window.parent !== window) window.parent.postMessage({ type: 'meridian:balance' }, '*');
 }
 
-/** The page around a game: balance, stake, last win, history, help, provably fair, errors. */
+/** The page around a game: balance, stake, last win, history, help, provably fair, free rounds, errors. */
 export class StudioApp {
   private overview: Overview;
   private readonly texts: Texts;
@@ -29,6 +39,27 @@ export class StudioApp {
   private busy = false;
   private readonly stakeOutputs = new Set<HTMLOutputElement>();
   private readonly stakeButtons = new Set<HTMLButtonElement>();
+  private readonly stakeGroups = new Set<{ group: HTMLElement; label: HTMLElement }>();
+  /** The operator's free rounds as the studio last told them (the next round's params follow it). */
+  private readonly free: FreeRoundsTracker;
+  /** The free rounds the stake control shows (it catches up with `free` once a round's outcome is on screen). */
+  private freeShown: FreeRounds | null = null;
+  private readonly freeTitle = h('h2', { id: 'free-rounds-title', class: 'free-rounds-title' });
+  private readonly freeLine = h('p', { class: 'free-rounds-line' });
+  private readonly freeWon = h('p', { class: 'free-rounds-won', hidden: true });
+  private readonly freeDismiss = button('', { class: 'ghost free-rounds-dismiss', hidden: true });
+  private readonly freePanel = h(
+    'section',
+    { class: 'free-rounds', 'aria-labelledby': 'free-rounds-title', hidden: true },
+    this.freeTitle,
+    h(
+      'div',
+      { class: 'free-rounds-status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      this.freeLine,
+      this.freeWon,
+    ),
+    this.freeDismiss,
+  );
   private readonly balance = h('output', { class: 'stat-value', 'aria-live': 'off' });
   private readonly lastWin = h('output', { class: 'stat-value' });
   private readonly history = h('ol', { class: 'history' });
@@ -46,7 +77,9 @@ export class StudioApp {
   ) {
     this.overview = overview;
     this.texts = texts;
-    const last = overview.history.find((item) => item.status !== 'void');
+    this.free = new FreeRoundsTracker(overview.freeRounds);
+    // The stake of the last paid round: a free round's was the operator's bet.
+    const last = overview.history.find((item) => item.status !== 'void' && !item.free);
     this.stakeValue = last && STAKE_STEPS.includes(last.stake) ? last.stake : 100;
   }
 
@@ -87,6 +120,7 @@ export class StudioApp {
         ),
       ),
     );
+    this.setupFreePanel();
     this.view = this.game.create(this.context());
     const side = h(
       'aside',
@@ -97,6 +131,7 @@ export class StudioApp {
     this.root.replaceChildren(
       header,
       this.alert,
+      this.freePanel,
       h(
         'main',
         { class: 'layout' },
@@ -110,6 +145,7 @@ export class StudioApp {
     this.showBalance(overview.balance);
     this.lastWin.textContent = this.money(0);
     this.renderHistory();
+    this.renderFree();
     this.view.restore(overview.open);
   }
 
@@ -121,9 +157,10 @@ export class StudioApp {
       lang: this.settings.lang,
       overview: this.overview,
       money: this.money,
-      stake: () => this.stakeValue,
+      stake: () => this.free.next()?.bet ?? this.stakeValue,
       stakeControl: () => this.stakeControl(),
-      play: (params) => this.call(() => this.api.play(params)),
+      freeRoundsLeft: () => this.free.next()?.left ?? 0,
+      play: (params) => this.call(() => this.api.play(withFreeRound(params, this.free.next()))),
       act: (round, action) => this.call(() => this.api.act(round, action)),
       reveal: (answer) => this.reveal(answer),
       setBusy: (busy) => this.setBusy(busy),
@@ -145,21 +182,35 @@ export class StudioApp {
     const up = button('+', { class: 'icon-button', 'aria-label': t.stakeUp }, () =>
       this.setStake(stepStake(this.stakeValue, 1)),
     );
+    const label = h('span', { class: 'stake-label' });
+    const group = h(
+      'div',
+      { class: 'stake', role: 'group' },
+      label,
+      h('div', { class: 'stake-row' }, down, output, up),
+    );
     this.stakeOutputs.add(output);
     this.stakeButtons.add(down);
     this.stakeButtons.add(up);
-    output.textContent = this.money(this.stakeValue);
-    return h(
-      'div',
-      { class: 'stake', role: 'group', 'aria-label': t.stake },
-      h('span', { class: 'stake-label', text: t.stake }),
-      h('div', { class: 'stake-row' }, down, output, up),
-    );
+    this.stakeGroups.add({ group, label });
+    this.renderStake();
+    return group;
   }
 
   private setStake(value: number): void {
     this.stakeValue = value;
-    for (const output of this.stakeOutputs) output.textContent = this.money(value);
+    this.renderStake();
+  }
+
+  /** The stake chosen, or during free rounds their bet, locked. */
+  private renderStake(): void {
+    const name = this.freeShown ? this.texts.freeRounds.stake : this.texts.common.stake;
+    for (const { group, label } of this.stakeGroups) {
+      group.setAttribute('aria-label', name);
+      group.classList.toggle('free', this.freeShown !== null);
+      setText(label, name);
+    }
+    for (const output of this.stakeOutputs) setText(output, this.money(this.freeShown?.bet ?? this.stakeValue));
     this.updateStakeButtons();
   }
 
@@ -167,7 +218,9 @@ export class StudioApp {
     for (const b of this.stakeButtons) {
       const down = b.getAttribute('aria-label') === this.texts.common.stakeDown;
       b.disabled =
-        this.busy || (down ? this.stakeValue <= (STAKE_STEPS[0] ?? 0) : this.stakeValue >= (STAKE_STEPS.at(-1) ?? 0));
+        this.busy ||
+        this.freeShown !== null ||
+        (down ? this.stakeValue <= (STAKE_STEPS[0] ?? 0) : this.stakeValue >= (STAKE_STEPS.at(-1) ?? 0));
     }
   }
 
@@ -190,6 +243,7 @@ export class StudioApp {
     this.hideAlert();
     try {
       const answer = await run();
+      if (answer.freeRounds !== undefined) this.free.update(answer.freeRounds);
       this.setFairness({
         ...answer.fairness,
         nonce: Math.max(this.overview.fairness.nonce, answer.fairness.nonce + 1),
@@ -199,8 +253,9 @@ export class StudioApp {
         if (answer.balance !== null) this.showBalance(answer.balance);
         notifyBalance();
       } else if (answer.balance !== null) {
-        // Until the outcome is shown the balance reads as after the stake, before the win.
-        this.showBalance(answer.balance - answer.round.win);
+        // Until the outcome is shown the balance reads as after the stake, before the win (a free
+        // round's win goes to the casino bonus balance: this one is already as it stays).
+        this.showBalance(answer.round.free ? answer.balance : answer.balance - answer.round.win);
       }
       return answer;
     } catch (error) {
@@ -218,11 +273,13 @@ export class StudioApp {
       win: answer.round.win,
       at: Math.floor(Date.now() / 1000),
       status: answer.round.status,
+      free: answer.round.free === true,
       fairness: answer.fairness,
       view: answer.round.view,
     };
     this.overview.history = [item, ...this.overview.history.filter((h) => h.id !== item.id)].slice(0, HISTORY_SIZE);
     this.renderHistory();
+    this.renderFree();
     if (answer.balance !== null) this.showBalance(answer.balance);
     else void this.refreshBalance();
     notifyBalance();
@@ -247,6 +304,7 @@ export class StudioApp {
       if (error.walletStatus === 'RS_ERROR_TOKEN_EXPIRED') return e.sessionExpired;
       if (error.walletStatus === 'RS_ERROR_INVALID_TOKEN') return e.sessionInvalid;
       if (error.walletStatus === 'RS_ERROR_USER_DISABLED') return e.disabled;
+      if (error.walletStatus === FREE_ROUNDS_GONE) return e.freeRoundsUnavailable;
       return error.walletStatus ? e.refused : e.finishRound;
     }
     if (error.status === 422) return this.settings.lang === 'en' ? error.message : e.invalid;
@@ -270,6 +328,11 @@ export class StudioApp {
       ),
     );
     this.alert.hidden = false;
+    if (error instanceof StudioCallError && error.walletStatus === FREE_ROUNDS_GONE) {
+      // Paid play again, even should the reload below fail.
+      this.free.cancel();
+      this.renderFree();
+    }
     if (!reload) return;
     try {
       const fresh = await this.api.overview();
@@ -277,11 +340,46 @@ export class StudioApp {
       this.showBalance(fresh.balance);
       this.setFairness(fresh.fairness);
       this.renderHistory();
+      this.free.update(fresh.freeRounds);
+      this.renderFree();
       this.view.restore(fresh.open);
     } catch {
       // The message above already says the studio cannot be reached; the page keeps what it shows.
     }
     this.setBusy(false);
+  }
+
+  private setupFreePanel(): void {
+    const t = this.texts;
+    setText(this.freeTitle, t.freeRounds.title);
+    setText(this.freeDismiss, t.common.dismiss);
+    this.freeDismiss.addEventListener('click', () => {
+      const focused = document.activeElement === this.freeDismiss;
+      this.free.dismiss();
+      this.renderFree();
+      // The button is gone: the game's controls take the focus rather than the page's top.
+      if (focused) this.root.querySelector<HTMLElement>('.stage button:not(:disabled)')?.focus();
+    });
+  }
+
+  /** The free rounds panel and the stake control, as the free rounds stand once a round's outcome is shown. */
+  private renderFree(): void {
+    const panel = this.free.panel();
+    this.freeShown = panel?.kind === 'playing' ? panel.free : null;
+    this.renderStake();
+    if (!panel) {
+      this.freePanel.hidden = true;
+      setText(this.freeLine, '');
+      setText(this.freeWon, '');
+      return;
+    }
+    const [line = '', won = ''] = freeRoundsLines(panel, this.texts, this.money);
+    setText(this.freeLine, line);
+    setText(this.freeWon, won);
+    this.freeWon.hidden = won === '';
+    this.freeDismiss.hidden = panel.kind !== 'over';
+    this.freePanel.dataset.state = panel.kind;
+    this.freePanel.hidden = false;
   }
 
   private hideAlert(): void {
@@ -339,7 +437,9 @@ export class StudioApp {
               'summary',
               {},
               h('time', { datetime: new Date(item.at * 1000).toISOString(), text: time.format(item.at * 1000) }),
-              h('span', { class: 'history-stake', text: this.money(item.stake) }),
+              item.free
+                ? h('span', { class: 'history-stake history-free', text: this.texts.freeRounds.history })
+                : h('span', { class: 'history-stake', text: this.money(item.stake) }),
               h('span', { class: 'history-outcome', text: outcome }),
               summary ? h('span', { class: 'history-summary', text: summary }) : null,
             ),

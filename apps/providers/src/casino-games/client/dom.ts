@@ -33,3 +33,8 @@ export function tween(duration: number, frame: (progress: number) => void): Prom
     requestAnimationFrame(step);
   });
 }
+
+/** Sets an element's text only when it changes, so a live region does not read the same words again. */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}

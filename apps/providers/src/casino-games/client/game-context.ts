@@ -11,6 +11,11 @@ export interface GameContext {
   stake(): number;
   /** A stake selector (− value +) bound to the shared stake. */
   stakeControl(): HTMLElement;
+  /**
+   * The operator's free rounds left (0 when none): while some are, `play` plays the next round as one,
+   * at their bet (which `stake()` then returns, the stake control showing it locked).
+   */
+  freeRoundsLeft(): number;
   /** Starts a round; null when it was refused (the page shows why and reloads the round state). */
   play(params: unknown): Promise<RoundAnswer | null>;
   /** An action in the round in play; null when refused (as for `play`). */

@@ -11,7 +11,21 @@ export interface RoundDto {
   status: 'open' | 'settled' | 'void';
   stake: number;
   win: number;
+  /** A free round: played at the free rounds' bet, its win paid into the player's casino bonus balance. */
+  free: boolean;
   view: unknown;
+}
+
+/** The operator's free rounds on this launch ("free spins" given as a bonus), amounts in minor units. */
+export interface FreeRounds {
+  /** The id a free round is played with (`free_round` in the round's params). */
+  reward: string;
+  left: number;
+  total: number;
+  /** The fixed bet of every free round. */
+  bet: number;
+  /** What the free rounds played so far have won (paid into the casino bonus balance, not the game's balance). */
+  won: number;
 }
 
 export interface RoundAnswer {
@@ -19,6 +33,8 @@ export interface RoundAnswer {
   /** The wallet's balance after the round's money moved; null when the operator did not say. */
   balance: number | null;
   fairness: Fairness;
+  /** The free rounds after this round (`left: 0` after the last one); null when the launch has none. */
+  freeRounds: FreeRounds | null;
 }
 
 export interface HistoryItem {
@@ -28,6 +44,8 @@ export interface HistoryItem {
   /** Unix seconds. */
   at: number;
   status: 'open' | 'settled' | 'void';
+  /** A free round (see `RoundDto.free`). */
+  free: boolean;
   fairness: Fairness;
   view: unknown;
 }
@@ -50,6 +68,8 @@ export interface Overview {
   fairness: Fairness;
   open: RoundDto | null;
   history: HistoryItem[];
+  /** The operator's free rounds on this launch, null when it has none. */
+  freeRounds: FreeRounds | null;
 }
 
 export interface RotatedSeeds {

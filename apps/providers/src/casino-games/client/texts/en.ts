@@ -67,6 +67,19 @@ export const en = {
     refused: 'The stake was refused.',
     invalid: 'The game did not accept this move.',
     failed: 'Something went wrong. The game has been reloaded.',
+    freeRoundsUnavailable:
+      'These bonus free spins are no longer available. Your next rounds are paid from your balance.',
+  },
+  /** The operator's free rounds, given as a bonus (not the slots' own free spins, `slot.freeSpins`). */
+  freeRounds: {
+    title: 'Bonus free spins',
+    left: 'Free spins: {left} of {total} left · {bet} each',
+    won: 'Won in free spins: {amount} (paid into your casino bonus balance)',
+    overWon: 'Your bonus free spins are over: you won {amount}, paid into your casino bonus balance.',
+    overNothing: 'Your bonus free spins are over: you won nothing this time.',
+    stake: 'Free spin bet',
+    spin: 'Spin for free ({left} left)',
+    history: 'Bonus free spin',
   },
   slot: {
     spin: 'Spin',

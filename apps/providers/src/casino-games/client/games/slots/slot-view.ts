@@ -267,8 +267,12 @@ function createSlot(ctx: GameContext): GameView {
 
   function endRound(): void {
     spinning = false;
+    // The operator's free rounds: the next spin is free, and its name says so.
+    const freeLeft = ctx.freeRoundsLeft();
+    const label = freeLeft > 0 ? format(ctx.texts.freeRounds.spin, { left: freeLeft }) : t.spin;
     spinButton.textContent = t.spin;
-    spinButton.setAttribute('aria-label', t.spin);
+    spinButton.setAttribute('aria-label', label);
+    spinButton.title = freeLeft > 0 ? `${label}. ${t.spinHint}` : t.spinHint;
     spinButton.disabled = false;
     ctx.setBusy(false);
   }
@@ -353,7 +357,10 @@ function createSlot(ctx: GameContext): GameView {
       if (round.bonus && !round.complete) {
         spinning = true;
         ctx.setBusy(true);
-        void openBonus({ round: open, balance: null, fairness: ctx.overview.fairness }, -1);
+        void openBonus(
+          { round: open, balance: null, fairness: ctx.overview.fairness, freeRounds: ctx.overview.freeRounds },
+          -1,
+        );
       }
     },
   };
