@@ -13,6 +13,7 @@ import { KnownDevices } from './modules/auth/known-device.js';
 import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
+import { bonusesDevRoutes } from './modules/bonuses/bonuses.dev-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
 import { BonusesService } from './modules/bonuses/bonuses.service.js';
@@ -243,6 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
   await app.register(freeBetsDevRoutes);
+  await app.register(bonusesDevRoutes);
   app.decorate('providers', {
     cashier: await mountCashier(app, {
       webhookSecret: cashierSecret,

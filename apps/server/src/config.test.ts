@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxNotice, loadConfig } from './config.js';
+import { devFeedNotice, inboxNotice, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 8080, embedded database under ./data', () => {
@@ -93,6 +93,11 @@ describe('loadConfig', () => {
     expect(inboxNotice(loadConfig({ DEV_INBOX: 'true', PORT: '5390' }))).toMatch(
       /on at http:\/\/localhost:5390\/dev\/inbox for this machine only/,
     );
+  });
+
+  it('warns at start when the dev feed routes are on, and says nothing when they are off', () => {
+    expect(devFeedNotice(loadConfig({}))).toBeNull();
+    expect(devFeedNotice(loadConfig({ DEV_FEED: 'true' }))).toMatch(/DEV_FEED on: .*\/dev\/bonus-campaigns/);
   });
 
   it('reads the account settings', () => {

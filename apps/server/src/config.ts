@@ -154,7 +154,8 @@ export interface AppConfig {
   devInboxAllowRemote: boolean;
   /**
    * `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it) and
-   * `POST /dev/free-bets` grants free bets; off unless DEV_FEED=true.
+   * `POST /dev/free-bets` grants free bets and `POST /dev/bonus-campaigns` adds promo-code campaigns;
+   * off unless DEV_FEED=true.
    */
   devFeed: boolean;
   geoCityDb: string | undefined;
@@ -289,6 +290,12 @@ export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowR
   }
   const who = config.devInboxAllowRemote ? 'any address (DEV_INBOX_ALLOW_REMOTE=true)' : 'this machine only';
   return `Dev inbox on at http://localhost:${config.port}/dev/inbox for ${who}: it shows every code sent`;
+}
+
+/** What the log says at start when DEV_FEED is on (nothing when it is off). */
+export function devFeedNotice(config: Pick<AppConfig, 'devFeed'>): string | null {
+  if (!config.devFeed) return null;
+  return 'DEV_FEED on: POST /dev/feed, /dev/free-bets and /dev/bonus-campaigns change the book without signing in. Never on where players are';
 }
 
 /**

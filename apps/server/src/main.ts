@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, inboxNotice, loadConfig } from './config.js';
+import { ConfigError, devFeedNotice, inboxNotice, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Meridian ${config.version} on http://localhost:${config.port} (${database})`);
   app.log.info(inboxNotice(config));
+  const devFeed = devFeedNotice(config);
+  if (devFeed) app.log.warn(devFeed);
 }
 
 main().catch((error) => {

@@ -161,10 +161,15 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
 
 /** Inserts the campaigns that are missing by slug; campaigns an operator changed stay as they are. */
 export async function seedCampaigns(db: Database): Promise<void> {
-  await db
+  await insertCampaigns(db, CAMPAIGNS);
+}
+
+/** Inserts campaigns; one whose slug exists already is left as it is. Answers the ids of those inserted. */
+export async function insertCampaigns(db: Database, campaigns: readonly CampaignSeed[]): Promise<bigint[]> {
+  const rows = await db
     .insertInto('bonus_campaigns')
     .values(
-      CAMPAIGNS.map((c) => ({
+      campaigns.map((c) => ({
         slug: c.slug,
         type_id: c.typeId,
         trigger: c.trigger,
@@ -192,5 +197,7 @@ export async function seedCampaigns(db: Database): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }

@@ -209,7 +209,13 @@ describe('free rounds on the seamless wallet', () => {
       is_free: true,
       reward_uuid: reward,
     });
-  const freeWin = (r: { token: string; user: number }, uuid: string, betUuid: string, amount: number, reward?: string) =>
+  const freeWin = (
+    r: { token: string; user: number },
+    uuid: string,
+    betUuid: string,
+    amount: number,
+    reward?: string,
+  ) =>
     walletCall(app(), 'transaction/win', {
       token: r.token,
       user: String(r.user),
@@ -260,7 +266,11 @@ describe('free rounds on the seamless wallet', () => {
     expect(await freeWin(r, 'w3', 'f3', 0, reward)).toMatchObject({ status: 'RS_OK', balance: 0 });
 
     // Both spins lost: used up, no bonus balance opened, the ledger untouched.
-    expect(await gift(app(), player.token, player.giftId)).toMatchObject({ status: 'spent', spins: 0, bonus_amount: 0 });
+    expect(await gift(app(), player.token, player.giftId)).toMatchObject({
+      status: 'spent',
+      spins: 0,
+      bonus_amount: 0,
+    });
     expect(await wallets(app(), player.token)).toEqual({ cash: 0, bonus: undefined });
     expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
   });
