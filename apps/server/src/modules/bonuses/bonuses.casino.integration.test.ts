@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { bet, connectStudio, launchReal, rollback, win } from '../casino/casino.fixtures.js';
+import { bet, connectStudio, launchReal, rollback, STUDIO_SECRET, walletCall, win } from '../casino/casino.fixtures.js';
+import type { ProviderRequest } from '../casino/casino.providers.js';
+import { LIVE_CASINO_CODE } from '../casino/live-casino.mount.js';
 import { CASHIER_APP, EUR } from '../payments/payments.fixtures.js';
 import { ledgerInvariants } from '../settlement/settlement.fixtures.js';
 
@@ -101,5 +103,47 @@ describe('a casino bonus played through the seamless wallet', () => {
       .executeTakeFirstOrThrow();
     expect(gift.converted_amount).toBe(2_000n);
     expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+  });
+
+  it('counts a live table’s stakes at the campaign’s live share', async () => {
+    // A stand-in for the live studio's operator API, signing its wallet calls with a key of its own.
+    app().services.casino.connect({
+      code: LIVE_CASINO_CODE,
+      secret: STUDIO_SECRET,
+      gameUrlPath: '/live/game/url',
+      transport: async (request: ProviderRequest) => {
+        const body = JSON.parse(request.body) as { token?: string };
+        return { status: 200, body: JSON.stringify({ url: `https://live.test/play?token=${body.token ?? ''}` }) };
+      },
+    });
+    await addCampaign(app(), 'LIVETEST');
+    const player = await registerOneClick(app(), { country_id: 58, currency_id: EUR });
+    await call(app(), 'POST', '/user/promo-codes/activate', { token: player.token, body: { code: 'LIVETEST' } });
+    const { bonusWalletId } = await state(app(), player.token);
+    const table = {
+      token: await launchReal(app(), player.token, 'roulette-grand', bonusWalletId),
+      user: player.id,
+      game: 'roulette-grand',
+    };
+    const live = (uuid: string, amount: number) =>
+      walletCall(
+        app(),
+        'transaction/bet',
+        {
+          token: table.token,
+          user: String(table.user),
+          transaction_uuid: uuid,
+          round: `live-${uuid}`,
+          round_closed: false,
+          game_code: table.game,
+          currency: 'EUR',
+          amount,
+        },
+        { provider: LIVE_CASINO_CODE },
+      );
+    expect(await live('l1', 400)).toMatchObject({ status: 'RS_OK', balance: 600 });
+    expect(await live('l2', 200)).toMatchObject({ status: 'RS_OK', balance: 400 });
+    // A tenth of €6 counts: €0.60 of the €10 wagering.
+    expect(await state(app(), player.token)).toMatchObject({ status: 'active', betAmount: 60, bonus: 400 });
   });
 });
