@@ -183,3 +183,81 @@ test('a newcomer stakes the sports welcome bonus, watches its wagering fill as t
   await useWallet(page, testInfo, /^EUR/);
   await expectBalance(page, testInfo, '76.10');
 });
+
+test('a newcomer activates a promo code for free spins, plays them in the slot and finds the winnings as a casino bonus', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  // The operator's campaign: ten spins at €0.20 on Sunken Treasure, their winnings wagered 20×.
+  const code = `SPINS${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
+  const name = `Treasure spins ${code.slice(-4)}`;
+  const added = await request.post(`${baseURL}/dev/bonus-campaigns`, {
+    data: {
+      slug: code.toLowerCase(),
+      type_id: 4,
+      names: { en: name, ru: `Фриспины ${code.slice(-4)}` },
+      promo_code: code,
+      amounts: { EUR: 0 },
+      wagering_multiplier: 20,
+      games: ['sunken-treasure'],
+      provider: 'meridian',
+      spins: 10,
+      spin_bets: { EUR: 20 },
+      valid_days: 7,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await openApp(page, '/');
+  await signUpOneClick(page, testInfo);
+  await openApp(page, '/profile/bonuses');
+  const promo = page.getByRole('form', { name: 'Promo code' });
+  await promo.getByLabel('Your code').fill(code.toLowerCase());
+  await promo.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(`Promo code accepted: ${name}`)).toBeVisible();
+  const gift = giftRow(page, name);
+  await expect(gift.getByText('10 of 10 spins left')).toBeVisible();
+  await expect(gift.getByText('Available', { exact: true })).toBeVisible();
+
+  // The gift opens its game; the game offers the spins at their bet, with nothing in the balance.
+  await gift.getByRole('link', { name: `Play ${name} in Sunken Treasure` }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sunken Treasure' })).toBeVisible();
+  const game = main.frameLocator('iframe[title="Game: Sunken Treasure"]');
+  const panel = game.getByRole('region', { name: 'Bonus free spins' });
+  await expect(panel.getByText('Free spins: 10 of 10 left · €0.20 each')).toBeVisible({ timeout: 20_000 });
+  const stake = game.getByRole('group', { name: 'Free spin bet' });
+  await expect(stake.getByText('€0.20')).toBeVisible();
+  await expect(stake.getByRole('button', { name: 'Raise the stake' })).toBeDisabled();
+
+  for (let left = 10; left > 0; left--) {
+    await game.getByRole('button', { name: `Spin for free (${left} left)` }).click();
+    if (left > 1) await expect(panel.getByText(`Free spins: ${left - 1} of 10 left · €0.20 each`)).toBeVisible();
+  }
+  const over = panel.getByText(/^Your bonus free spins are over: /);
+  await expect(over).toBeVisible({ timeout: 20_000 });
+  const text = (await over.textContent()) ?? '';
+  const won = /you won (€[\d,.]+), paid into your casino bonus balance/.exec(text)?.[1] ?? null;
+  // Paid play again: the stake is the player's to choose.
+  await expect(game.getByRole('group', { name: 'Stake' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+
+  await openApp(page, '/profile/bonuses');
+  if (won === null) {
+    // Ten spins without a win (rare: about one run in 250): nothing to wager, the gift is used up.
+    expect(text).toBe('Your bonus free spins are over: you won nothing this time.');
+    await expect(giftRow(page, name).getByText('Used up', { exact: true })).toBeVisible();
+    return;
+  }
+  // The winnings are a casino bonus of their own, wagered twenty times.
+  const card = bonusCard(page, name);
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText(won, { exact: true })).toBeVisible();
+  const cents = Math.round(Number(won.replace(/[€,]/g, '')) * 100);
+  const bar = card.getByRole('progressbar', { name: 'Wagering' });
+  await expect(bar).toHaveAttribute('aria-valuemax', String(cents * 20));
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(giftRow(page, name).getByText('Wagering', { exact: true })).toBeVisible();
+});

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useMoney } from '../../../shared/format/use-money';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
-import { Button } from '../../../shared/ui/button';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { activateGift, useBonusChange } from '../api/bonus-actions';
 import type { PlayerGift } from '../api/get-gifts';
 import { useSpinGame } from '../api/get-spin-game';
 import { useFailureNotice } from '../hooks/use-failure-notice';
 import { useBonusesText } from '../i18n/bonuses-texts';
-import { canActivate, isOpen, isPlaying } from '../lib/gifts';
+import { canActivate, isOpen, isPlaying, isSpinning } from '../lib/gifts';
 import { Countdown } from './countdown';
 import styles from './gift-list.module.css';
 import { StatusChip } from './status-filter';
@@ -23,7 +23,16 @@ function SpinsDetails({ gift }: { gift: PlayerGift }) {
   return (
     <>
       {isOpen(gift) && gift.spins !== null && gift.spins_total !== null && (
-        <p className={styles.amount}>{t('bonuses.gift.spins', { left: gift.spins, total: gift.spins_total })}</p>
+        <p className={styles.amount}>
+          {gift.spins > 0
+            ? t('bonuses.gift.spins', { left: gift.spins, total: gift.spins_total })
+            : t('bonuses.gift.spinsPlayed', { total: gift.spins_total })}
+        </p>
+      )}
+      {isSpinning(gift) && gift.bonus_amount > 0 && (
+        <p className={styles.meta}>
+          {t('bonuses.gift.spinWins', { amount: money.format(gift.bonus_amount, gift.currency_id) })}
+        </p>
       )}
       <p className={styles.meta}>
         {gameCode && (
@@ -55,6 +64,8 @@ export function GiftRow({ gift, status }: { gift: PlayerGift; status: GiftStatus
   const onFailure = useFailureNotice();
   const playing = isPlaying(gift);
   const kind = t(`bonuses.type.${gift.type_id as 1 | 2 | 3 | 4}`);
+  // Free spins still to play open their game from here.
+  const spinGame = useSpinGame(gift.provider, isSpinning(gift) ? gift.games?.[0] : undefined);
 
   return (
     <li className={styles.row}>
@@ -81,10 +92,20 @@ export function GiftRow({ gift, status }: { gift: PlayerGift; status: GiftStatus
           )}
         </p>
       )}
-      {(isOpen(gift) || canActivate(gift) || gift.is_cancellable) && (
+      {(isOpen(gift) || canActivate(gift) || gift.is_cancellable || spinGame) && (
         <div className={styles.rowFoot}>
           {isOpen(gift) ? <Countdown expiresAt={gift.expired_at} /> : <span />}
           <div className={styles.actions}>
+            {spinGame && (
+              <ButtonLink
+                to={`/casino/games/${spinGame.id}`}
+                size="sm"
+                variant="primary"
+                aria-label={t('bonuses.gift.playName', { name: gift.name, game: spinGame.name })}
+              >
+                {t('bonuses.gift.play')}
+              </ButtonLink>
+            )}
             {gift.is_cancellable && (
               <Button
                 size="sm"

@@ -11,15 +11,25 @@ export const OPEN_STATUSES: readonly GiftStatus[] = ['available', 'active', 'wag
 export const isPlaying = (gift: PlayerGift) => PLAYING_STATUSES.includes(gift.status);
 export const isOpen = (gift: PlayerGift) => OPEN_STATUSES.includes(gift.status);
 
-/** Sports and casino bonuses start by hand when none of their kind plays; free bets and spins do not. */
+/**
+ * Sports and casino bonuses start by hand when none of their kind plays, and so do free spins' winnings
+ * that waited for one to end; free bets, and free spins still to play, do not.
+ */
 export const canActivate = (gift: PlayerGift) =>
-  gift.status === 'available' && (gift.type_id === GIFT_TYPE.sport || gift.type_id === GIFT_TYPE.casino);
+  gift.status === 'available' &&
+  (gift.type_id === GIFT_TYPE.sport ||
+    gift.type_id === GIFT_TYPE.casino ||
+    (gift.type_id === GIFT_TYPE.freeSpins && gift.spins === 0));
+
+/** Free spins still to be played (their winnings are not a bonus balance yet). */
+export const isSpinning = (gift: PlayerGift) =>
+  gift.type_id === GIFT_TYPE.freeSpins && gift.status !== 'wagering' && (gift.spins ?? 0) > 0;
 
 /** Whether a bonus wallet is where a gift's bonus money plays (one per kind and currency). */
 export function playsIn(gift: PlayerGift, wallet: PlayerWallet): boolean {
   if (wallet.currency_id !== gift.currency_id) return false;
   if (gift.type_id === GIFT_TYPE.sport) return wallet.is_bonus_sport;
-  if (gift.type_id === GIFT_TYPE.casino) return wallet.is_bonus_casino;
+  if (gift.type_id === GIFT_TYPE.casino || gift.type_id === GIFT_TYPE.freeSpins) return wallet.is_bonus_casino;
   return false;
 }
 
@@ -45,7 +55,8 @@ export function playingBonuses(
   const used = new Set<number>();
   const bonuses: PlayingBonus[] = [];
   for (const gift of gifts ?? []) {
-    if (!isPlaying(gift)) continue;
+    // Free spins become a bonus balance once all are played and their winnings are wagered.
+    if (!isPlaying(gift) || (gift.type_id === GIFT_TYPE.freeSpins && gift.status !== 'wagering')) continue;
     const wallet = bonusWallets.find((item) => !used.has(item.id) && playsIn(gift, item)) ?? null;
     if (wallet) used.add(wallet.id);
     bonuses.push({
