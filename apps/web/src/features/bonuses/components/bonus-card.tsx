@@ -2,11 +2,13 @@ import { useMoney } from '../../../shared/format/use-money';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { useWalletName } from '../../../shared/wallets/wallet-name';
+import { useSpinGame } from '../api/get-spin-game';
 import { useBonusesText } from '../i18n/bonuses-texts';
 import { conditionTexts } from '../lib/conditions';
 import type { PlayingBonus } from '../lib/gifts';
 import type { DeclineBonusData } from '../popups/decline-bonus-data';
 import styles from './bonus-card.module.css';
+import page from './bonuses-page.module.css';
 import { Countdown } from './countdown';
 import { WageringProgress } from './wagering-progress';
 
@@ -29,9 +31,10 @@ export function BonusCard({ bonus }: { bonus: PlayingBonus }) {
   const name = gift?.name ?? kind;
   const balance = money.format(bonus.balance, bonus.currencyId, { code: wallet?.name });
   const cancel = cancelData(bonus, name, balance);
-  const conditions = gift ? conditionTexts(gift, t) : [];
+  const game = useSpinGame(gift?.provider ?? null, gift?.games?.length === 1 ? gift.games[0] : undefined);
+  const conditions = gift ? conditionTexts(gift, t, game?.name) : [];
   return (
-    <li className={styles.card}>
+    <li className={page.panel}>
       <div className={styles.head}>
         <div className={styles.titles}>
           <h3 className={styles.name}>{name}</h3>
@@ -39,8 +42,8 @@ export function BonusCard({ bonus }: { bonus: PlayingBonus }) {
         </div>
         {gift && <Countdown expiresAt={gift.expired_at} />}
       </div>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>{t('bonuses.card.balance')}</span>
+      <p className={page.figure}>
+        <span className={page.figureLabel}>{t('bonuses.card.balance')}</span>
         <span className={styles.amount}>{balance}</span>
       </p>
       {gift && <WageringProgress done={gift.bet_amount} total={gift.wagering_amount} currencyId={gift.currency_id} />}

@@ -1,12 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
+import { describe, expect, it } from 'vitest';
 import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
-import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, queryCalls, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { renderSignedIn, signInForTest } from '../../../test/signed-in';
 import { buildGift, giftStatuses } from '../test/bonuses.factory';
+import { setUpBonusesTests } from '../test/bonuses-test-setup';
 
 // The header's player parts load lazily; the first wait also covers their code compiling.
 configure({ asyncUtilTimeout: 15_000 });
@@ -17,10 +16,7 @@ const welcome = buildGift({ id: 1, name: 'Sports welcome bonus', bet_amount: 10_
 const gifts = () => envelope({ list: [welcome], statuses: giftStatuses });
 
 describe('header bonus dropdown', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    installFakeRealtime();
-    useSettingsParamsStore.setState({ accountId: null });
-  });
+  setUpBonusesTests();
 
   it('is not there without a bonus balance, and asks for no gifts', async () => {
     const { fetchMock, queryClient } = renderSignedIn('/', {

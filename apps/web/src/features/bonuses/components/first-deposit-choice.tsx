@@ -26,8 +26,8 @@ export function FirstDepositChoice() {
       {user ? (
         <>
           <div className={styles.choiceRow}>
-            <p className={styles.choice}>
-              <span className={styles.choiceLabel}>{t('bonuses.first.choice')}</span>
+            <p className={styles.figure}>
+              <span className={styles.figureLabel}>{t('bonuses.first.choice')}</span>
               <span className={styles.choiceValue}>{t(`bonuses.first.option.${user.first_bonus}`)}</span>
             </p>
             {!reason && (

@@ -9,6 +9,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { useGifts } from '../api/get-gifts';
 import { useBonusesText } from '../i18n/bonuses-texts';
+import page from './bonuses-page.module.css';
 import styles from './gift-list.module.css';
 import { GiftRow } from './gift-row';
 import { StatusFilter } from './status-filter';
@@ -95,8 +96,8 @@ export function GiftList() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <section className={page.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={page.sectionTitle}>
         {t('bonuses.list.title')}
       </h2>
       {statuses.length > 0 && <StatusFilter statuses={statuses} selected={selected} onChange={setSelected} />}

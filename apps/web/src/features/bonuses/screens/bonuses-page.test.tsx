@@ -1,19 +1,16 @@
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
-import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
-import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useThemeStore } from '../../../shared/theme/theme.store';
 import { buildWallet, testCurrencies } from '../../../shared/wallets/wallets.test-data';
-import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, queryCalls, type Route, stubFetch } from '../../../test/fetch-stub';
 import { stubEndInView } from '../../../test/in-view';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
 import { buildUser, signInForTest } from '../../../test/signed-in';
 import type { PlayerGift } from '../api/get-gifts';
-import { useFirstBonusLockStore } from '../store/first-bonus-lock.store';
 import { buildGift, giftStatuses } from '../test/bonuses.factory';
+import { setUpBonusesTests } from '../test/bonuses-test-setup';
 
 // The screen and its popups load lazily: room for the first waits on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -75,15 +72,7 @@ const welcome = () =>
   });
 
 describe('bonuses page', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    installFakeRealtime();
-    useSettingsParamsStore.setState({ accountId: null });
-    useFirstBonusLockStore.setState({ reasons: {} });
-  });
-
-  afterEach(() => {
-    usePopupStore.setState({ stack: [] });
-  });
+  setUpBonusesTests();
 
   it('shows each playing bonus with its balance, wagering bar, conditions and countdown', async () => {
     renderBonuses({ '/user/gifts': giftsRoute([welcome()], [welcome()]) });
@@ -330,10 +319,7 @@ describe('bonuses page', { timeout: 60_000 }, () => {
 });
 
 describe('promo code', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    installFakeRealtime();
-    useSettingsParamsStore.setState({ accountId: null });
-  });
+  setUpBonusesTests();
 
   it('waits for a code and for the request, then shows the server’s refusal as an error notification', async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -388,33 +374,34 @@ describe('promo code', { timeout: 60_000 }, () => {
 });
 
 describe('first deposit bonus', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    installFakeRealtime();
-    useSettingsParamsStore.setState({ accountId: null });
-    useFirstBonusLockStore.setState({ reasons: {} });
-  });
+  setUpBonusesTests();
 
-  afterEach(() => {
-    usePopupStore.setState({ stack: [] });
-  });
+  /** The page without gifts; the changes asked for are recorded, and `answer` stands in for the server's. */
+  function renderChoice(answer?: () => Response): unknown[] {
+    const bodies: unknown[] = [];
+    renderBonuses({
+      '/user/gifts': giftsRoute([], []),
+      '/user/bonus/change': (_url, init) => {
+        if (init.method !== 'PUT') return undefined;
+        const body = JSON.parse(String(init.body)) as { first_bonus: 0 | 1 | 2 };
+        bodies.push(body);
+        return answer?.() ?? envelope({ user: buildUser({ id: 7, first_bonus: body.first_bonus }) });
+      },
+    });
+    return bodies;
+  }
 
-  const changeRoute =
-    (bodies: unknown[], answer?: () => Response): Route =>
-    (_url, init) => {
-      if (init.method !== 'PUT') return undefined;
-      const body = JSON.parse(String(init.body)) as { first_bonus: 0 | 1 | 2 };
-      bodies.push(body);
-      return answer?.() ?? envelope({ user: buildUser({ id: 7, first_bonus: body.first_bonus }) });
-    };
+  /** ChooseBonus, opened from the page's first-deposit section. */
+  async function openChooseBonus() {
+    const section = await screen.findByRole('region', { name: 'First deposit bonus' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Change the first deposit bonus' }));
+    return { section, dialog: await screen.findByRole('dialog', { name: 'Choose Your Bonus' }) };
+  }
 
   it('changes the choice in ChooseBonus and says so', async () => {
-    const bodies: unknown[] = [];
-    renderBonuses({ '/user/gifts': giftsRoute([], []), '/user/bonus/change': changeRoute(bodies) });
-    const section = await screen.findByRole('region', { name: 'First deposit bonus' });
-    expect(await within(section).findByText('Sports bonus')).toBeTruthy();
-    fireEvent.click(within(section).getByRole('button', { name: 'Change the first deposit bonus' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Bonus' });
+    const bodies = renderChoice();
+    const { section, dialog } = await openChooseBonus();
+    expect(within(section).getByText('Sports bonus')).toBeTruthy();
     const options = within(dialog).getAllByRole('radio') as HTMLInputElement[];
     expect(
       options.map((option) => [option.closest('label')?.querySelector('span span')?.textContent, option.checked]),
@@ -435,11 +422,8 @@ describe('first deposit bonus', { timeout: 60_000 }, () => {
   });
 
   it('asks DeclineBonusConfirm before refusing the bonus', async () => {
-    const bodies: unknown[] = [];
-    renderBonuses({ '/user/gifts': giftsRoute([], []), '/user/bonus/change': changeRoute(bodies) });
-    const section = await screen.findByRole('region', { name: 'First deposit bonus' });
-    fireEvent.click(await within(section).findByRole('button', { name: 'Change the first deposit bonus' }));
-    const choose = await screen.findByRole('dialog', { name: 'Choose Your Bonus' });
+    const bodies = renderChoice();
+    const { section, dialog: choose } = await openChooseBonus();
     fireEvent.click(within(choose).getByRole('radio', { name: /^No bonus/ }));
     fireEvent.click(within(choose).getByRole('button', { name: 'Save' }));
 
@@ -453,17 +437,9 @@ describe('first deposit bonus', { timeout: 60_000 }, () => {
   });
 
   it('shows a refusal after the first deposit, then offers no change and says why', async () => {
-    const bodies: unknown[] = [];
     const reason = 'The first deposit is already made: the welcome bonus can no longer be changed.';
-    renderBonuses({
-      '/user/gifts': giftsRoute([], []),
-      '/user/bonus/change': changeRoute(bodies, () =>
-        envelope(null, 422, 'ValidationError', reason, { first_bonus: [reason] }),
-      ),
-    });
-    const section = await screen.findByRole('region', { name: 'First deposit bonus' });
-    fireEvent.click(await within(section).findByRole('button', { name: 'Change the first deposit bonus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Bonus' });
+    const bodies = renderChoice(() => envelope(null, 422, 'ValidationError', reason, { first_bonus: [reason] }));
+    const { section, dialog } = await openChooseBonus();
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Casino bonus/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

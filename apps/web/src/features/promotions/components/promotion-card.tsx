@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePromotionsText } from '../i18n/promotions-texts';
 import { promotionPeriod } from '../lib/promotion-period';
+import promo from './promotion.module.css';
 import styles from './promotion-card.module.css';
 
 interface PromotionCardProps {
@@ -22,10 +23,7 @@ export function PromotionCard({ promotion, categoryNames, eager = false }: Promo
   const titleId = useId();
   return (
     <li className={styles.item}>
-      <article
-        aria-labelledby={titleId}
-        className={promotion.is_ended ? `${styles.card} ${styles.ended}` : styles.card}
-      >
+      <article aria-labelledby={titleId} className={promotion.is_ended ? `${styles.card} ${promo.ended}` : styles.card}>
         <div className={styles.art}>
           {/* The title beside it says what the art shows. */}
           <img
@@ -35,12 +33,12 @@ export function PromotionCard({ promotion, categoryNames, eager = false }: Promo
             height={360}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={styles.image}
+            className={promo.image}
           />
           {promotion.is_ended && <span className={styles.badge}>{t('promotions.badge.ended')}</span>}
         </div>
         <div className={styles.body}>
-          {categoryNames.length > 0 && <p className={styles.categories}>{categoryNames.join(' · ')}</p>}
+          {categoryNames.length > 0 && <p className={promo.categories}>{categoryNames.join(' · ')}</p>}
           <h2 id={titleId} className={styles.title}>
             <Link to={`/promotions/${promotion.id}`} className={styles.link}>
               {promotion.title}

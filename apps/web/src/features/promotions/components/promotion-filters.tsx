@@ -48,7 +48,7 @@ export function PromotionFilters({ filter, categories, tags, onChange }: Promoti
       {tags.length > 0 && (
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">{t('promotions.filter.tags')}</legend>
-          <div className={`${styles.row} ${styles.tags}`}>
+          <div className={styles.row}>
             {tags.map((tag) => (
               <button
                 key={tag.id}

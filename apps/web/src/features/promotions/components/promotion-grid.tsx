@@ -1,9 +1,8 @@
-import type { PromotionCategory } from '@meridian/contract/offers';
-import { useMemo } from 'react';
 import { ListEmpty } from '../../../shared/events/list-states';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { Button } from '../../../shared/ui/button';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
+import { useCategoryNames } from '../api/get-promotion-dictionaries';
 import { usePromotions } from '../api/get-promotions';
 import { usePromotionsText } from '../i18n/promotions-texts';
 import type { PromotionsFilter } from '../lib/promotions-filter';
@@ -15,16 +14,15 @@ const SKELETON_CARDS = { desktop: 6, mobile: 3 } as const;
 
 interface PromotionGridProps {
   filter: PromotionsFilter;
-  categories: PromotionCategory[];
   onShowAll: () => void;
 }
 
 /** The promotions a filter selects, with the list's loading, empty and error states. */
-export function PromotionGrid({ filter, categories, onShowAll }: PromotionGridProps) {
+export function PromotionGrid({ filter, onShowAll }: PromotionGridProps) {
   const { t } = usePromotionsText();
   const formFactor = useFormFactor();
   const promotions = usePromotions(filter);
-  const namesById = useMemo(() => new Map(categories.map((category) => [category.id, category.name])), [categories]);
+  const categoryNames = useCategoryNames();
 
   if (promotions.isPending) {
     return (
@@ -59,7 +57,7 @@ export function PromotionGrid({ filter, categories, onShowAll }: PromotionGridPr
         <PromotionCard
           key={promotion.id}
           promotion={promotion}
-          categoryNames={promotion.category_ids.flatMap((id) => namesById.get(id) ?? [])}
+          categoryNames={categoryNames(promotion.category_ids)}
           eager={index < SKELETON_CARDS[formFactor]}
         />
       ))}

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
-import { envelope, stubFetch } from '../../../test/fetch-stub';
+import { envelope } from '../../../test/fetch-stub';
 import { lazyScreenWait, renderApp } from '../../../test/render-app';
 import { signInForTest } from '../../../test/signed-in';
-import { buildArticle, euroNights, freeSpins, promotionCategories } from '../test/promotions.factory';
+import { buildArticle, euroNights, freeSpins, stubOffers } from '../test/promotions.factory';
 
 const location = () => screen.getByTestId('location').textContent;
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, lazyScreenWait);
@@ -15,10 +15,6 @@ const spinsArticle = buildArticle({
   body: '<h2>Terms</h2><p>Wager 20 times. See the <a href="/terms/terms-and-conditions">Terms and Conditions</a>.</p>',
 });
 
-function stubArticle(routes: Parameters<typeof stubFetch>[0]) {
-  return stubFetch({ '/offers/categories': { list: promotionCategories }, ...routes });
-}
-
 afterEach(() => {
   useNotificationStore.setState({ notifications: [] });
   usePopupStore.setState({ stack: [] });
@@ -26,7 +22,7 @@ afterEach(() => {
 
 describe('promotion article', { timeout: 20_000 }, () => {
   it('shows the art, title, dates, description, body, promo code, button and a way back', async () => {
-    stubArticle({ '/offers/articles/4': spinsArticle });
+    stubOffers({ '/offers/articles/4': spinsArticle });
     renderApp('/promotions/4');
     const heading = await title('50 free spins on Lucky Orchard');
     const article = heading.closest('article') as HTMLElement;
@@ -45,7 +41,7 @@ describe('promotion article', { timeout: 20_000 }, () => {
   });
 
   it('copies the promo code and says so', async () => {
-    stubArticle({ '/offers/articles/4': spinsArticle });
+    stubOffers({ '/offers/articles/4': spinsArticle });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderApp('/promotions/4');
@@ -58,7 +54,7 @@ describe('promotion article', { timeout: 20_000 }, () => {
   });
 
   it('follows the article’s own links inside the app', async () => {
-    stubArticle({ '/offers/articles/4': spinsArticle });
+    stubOffers({ '/offers/articles/4': spinsArticle });
     renderApp('/promotions/4');
     const article = (await title('50 free spins on Lucky Orchard')).closest('article') as HTMLElement;
     fireEvent.click(within(article).getByRole('link', { name: 'Terms and Conditions' }));
@@ -66,7 +62,7 @@ describe('promotion article', { timeout: 20_000 }, () => {
   });
 
   it('asks a visitor to sign up for a welcome offer, and a signed-in player to deposit', async () => {
-    stubArticle({ '/offers/articles/1': buildArticle() });
+    stubOffers({ '/offers/articles/1': buildArticle() });
     const visitor = renderApp('/promotions/1');
     await title('Sports welcome bonus');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -80,14 +76,14 @@ describe('promotion article', { timeout: 20_000 }, () => {
     mobile.unmount();
 
     signInForTest();
-    stubArticle({ '/offers/articles/1': buildArticle(), '/user/balance': { list: [] } });
+    stubOffers({ '/offers/articles/1': buildArticle(), '/user/balance': { list: [] } });
     renderApp('/promotions/1');
     await title('Sports welcome bonus');
     expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/payments/deposit/methods');
   });
 
   it('shows an ended promotion as ended, with nothing to take part in', async () => {
-    stubArticle({ '/offers/articles/7': buildArticle({ ...euroNights, body: '<p>It ran in September.</p>' }) });
+    stubOffers({ '/offers/articles/7': buildArticle({ ...euroNights, body: '<p>It ran in September.</p>' }) });
     renderApp('/promotions/7');
     const heading = await title('Euro Nights reload');
     const article = heading.closest('article') as HTMLElement;
@@ -100,10 +96,9 @@ describe('promotion article', { timeout: 20_000 }, () => {
   });
 
   it('goes back to the list for a promotion the API does not know, or an address that names none', async () => {
-    stubArticle({
+    stubOffers({
       '/offers/articles/99': () => envelope(null, 404, 'NotFound', 'Promotion not found'),
       '/offers/articles': { list: [] },
-      '/offers/tags': { list: [] },
     });
     const unknown = renderApp('/promotions/99');
     await waitFor(() => expect(location()).toBe('/promotions'), lazyScreenWait);
@@ -114,7 +109,7 @@ describe('promotion article', { timeout: 20_000 }, () => {
 
   it('shows the error view when the article fails, and its retry asks again', async () => {
     let failing = true;
-    stubArticle({
+    stubOffers({
       '/offers/articles/4': () => (failing ? envelope(null, 500, 'InternalError', 'Boom') : envelope(spinsArticle)),
     });
     renderApp('/promotions/4');

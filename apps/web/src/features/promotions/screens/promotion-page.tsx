@@ -8,7 +8,8 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { usePromotion } from '../api/get-promotion';
-import { usePromotionCategories } from '../api/get-promotion-categories';
+import { useCategoryNames } from '../api/get-promotion-dictionaries';
+import promo from '../components/promotion.module.css';
 import { PromotionCampaign } from '../components/promotion-campaign';
 import { usePromotionsText } from '../i18n/promotions-texts';
 import { promotionPeriod } from '../lib/promotion-period';
@@ -46,19 +47,18 @@ function useInAppLinks() {
 
 function Article({ promotion }: { promotion: PromotionArticle }) {
   const { t, language } = usePromotionsText();
-  const categories = usePromotionCategories();
+  const categoryNames = useCategoryNames()(promotion.category_ids);
   const handleBodyClick = useInAppLinks();
   const titleId = useId();
-  const categoryNames = promotion.category_ids.flatMap((id) => categories.find((c) => c.id === id)?.name ?? []);
   return (
     <article className={styles.article} aria-labelledby={titleId}>
-      <div className={promotion.is_ended ? `${styles.hero} ${styles.ended}` : styles.hero}>
+      <div className={promotion.is_ended ? `${styles.hero} ${promo.ended}` : styles.hero}>
         {/* The title under it says what the art shows. */}
-        <img src={promotion.image_preview} alt="" width={640} height={360} className={styles.image} />
+        <img src={promotion.image_preview} alt="" width={640} height={360} className={promo.image} />
       </div>
       <div className={styles.content}>
         <div className={styles.meta}>
-          {categoryNames.length > 0 && <span className={styles.categories}>{categoryNames.join(' · ')}</span>}
+          {categoryNames.length > 0 && <span className={promo.categories}>{categoryNames.join(' · ')}</span>}
           {promotion.is_ended && <span className={styles.badge}>{t('promotions.badge.ended')}</span>}
         </div>
         <h1 id={titleId} className={styles.title}>

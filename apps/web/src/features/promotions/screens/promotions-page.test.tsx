@@ -1,18 +1,16 @@
 import type { Promotion } from '@meridian/contract/offers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, queryCalls, stubFetch } from '../../../test/fetch-stub';
+import { envelope, queryCalls } from '../../../test/fetch-stub';
 import { lazyScreenWait, renderApp } from '../../../test/render-app';
-import { buildPromotion, euroNights, freeSpins, promotionCategories, promotionTags } from '../test/promotions.factory';
+import { buildPromotion, euroNights, freeSpins, stubOffers } from '../test/promotions.factory';
 
 const welcome = buildPromotion();
 const all = [welcome, freeSpins, euroNights];
 
 /** Answers the list as the API would for its query, from `promotions`. */
 function stubPromotions(answer: (url: URL) => Response | Promotion[] = (url) => filtered(url)) {
-  return stubFetch({
-    '/offers/categories': { list: promotionCategories },
-    '/offers/tags': { list: promotionTags },
+  return stubOffers({
     '/offers/articles': (url) => {
       const result = answer(url);
       return result instanceof Response ? result : envelope({ list: result });

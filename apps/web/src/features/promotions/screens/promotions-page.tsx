@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../shared/ui/page-heading';
-import { usePromotionCategories } from '../api/get-promotion-categories';
-import { usePromotionTags } from '../api/get-promotion-tags';
+import { usePromotionCategories, usePromotionTags } from '../api/get-promotion-dictionaries';
 import { PromotionFilters } from '../components/promotion-filters';
 import { PromotionGrid } from '../components/promotion-grid';
 import { usePromotionsText } from '../i18n/promotions-texts';
@@ -26,11 +25,7 @@ export function PromotionsPage() {
     <>
       <PageHeading>{t('promotions.title')}</PageHeading>
       <PromotionFilters filter={filter} categories={categories} tags={tags} onChange={handleChange} />
-      <PromotionGrid
-        filter={filter}
-        categories={categories}
-        onShowAll={() => handleChange({ categoryId: null, tagId: null })}
-      />
+      <PromotionGrid filter={filter} onShowAll={() => handleChange({ categoryId: null, tagId: null })} />
     </>
   );
 }

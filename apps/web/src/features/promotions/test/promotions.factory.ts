@@ -1,4 +1,5 @@
 import type { Promotion, PromotionArticle, PromotionCategory, PromotionTag } from '@meridian/contract/offers';
+import { stubFetch } from '../../../test/fetch-stub';
 
 export const promotionCategories: PromotionCategory[] = [
   { id: 1, name: 'Sport', slug: 'sport' },
@@ -10,6 +11,15 @@ export const promotionTags: PromotionTag[] = [
   { id: 1, name: 'Welcome' },
   { id: 4, name: 'Promo code' },
 ];
+
+/** Stubs fetch with the categories and tags above, and `routes` (which may replace them). */
+export function stubOffers(routes: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    '/offers/categories': { list: promotionCategories },
+    '/offers/tags': { list: promotionTags },
+    ...routes,
+  });
+}
 
 /** A running promotion of the Sport category; override what a test needs. */
 export function buildPromotion(overrides: Partial<Promotion> = {}): Promotion {
