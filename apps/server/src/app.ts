@@ -16,6 +16,8 @@ import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { bonusesDevRoutes } from './modules/bonuses/bonuses.dev-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
+import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { BonusesService } from './modules/bonuses/bonuses.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
@@ -143,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const freeBets = new FreeBetsService(db);
   const casino = new CasinoService(db, dictionaries, wallets);
   const bonuses = new BonusesService(db, ledger, freeBets);
+  const responsibleGaming = new ResponsibleGamingService(db, sessions);
   registration.usePromoCodes(bonuses);
   casino.useFreeRounds(bonuses.freeRoundsFor, (err, message) => app.log.warn({ err }, message));
   const services: Services = {
@@ -180,7 +183,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       (trx, event) => bonuses.onFreeRound(trx, event),
     ),
     bonuses,
+    responsibleGaming,
   };
+  // The player's own limits and exclusions, checked where money is staked and play starts.
+  services.bets.useStakeGuard(async (trx, stake) => {
+    const refusal = await responsibleGaming.stakeRefusal(trx, stake);
+    return refusal ? responsibleGaming.refusalText(refusal, stake.language) : null;
+  });
+  services.casinoWallet.useStakeGuard(async (trx, stake) => {
+    const refusal = await responsibleGaming.stakeRefusal(trx, stake);
+    return refusal === null ? null : refusal === 'excluded' ? 'excluded' : 'limit';
+  });
+  casino.usePlayGate({
+    refusal: (trx, userId, language) => responsibleGaming.playRefusal(trx, userId, language),
+    sessionEnds: (trx, userId) => responsibleGaming.sessionEnds(trx, userId, null),
+  });
+  bonuses.useExclusions((trx, userId) => responsibleGaming.excluded(trx, userId));
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]).then(() =>
       casino.refresh(),
@@ -221,6 +239,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(walletsRoutes);
       await api.register(bonusesRoutes);
+      await api.register(responsibleGamingRoutes);
       await api.register(paymentsRoutes);
       await api.register(betsRoutes);
       await api.register(eventsRoutes);

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { BetsService } from './modules/bets/bets.service.js';
+import type { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import type { BonusesService } from './modules/bonuses/bonuses.service.js';
 import type { CasinoService } from './modules/casino/casino.service.js';
 import type { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
@@ -73,6 +74,7 @@ export interface Services {
   /** The seamless wallet game providers call. */
   casinoWallet: CasinoWalletService;
   bonuses: BonusesService;
+  responsibleGaming: ResponsibleGamingService;
 }
 
 declare module 'fastify' {

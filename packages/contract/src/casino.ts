@@ -94,6 +94,8 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   /** A free round whose reward the operator no longer offers (its bonus ended, or none are left). */
   'RS_ERROR_FREEBET_UNAVAILABLE',
+  /** The stake would pass a limit the player set (loss, wager, session time). */
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

@@ -186,6 +186,32 @@ export interface PromotionTranslationTable {
   action_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export type RgLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
+export type RgPeriod = 'day' | 'week' | 'month';
+
+export interface RgLimitTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: RgLimitKind;
+  period: RgPeriod | null;
+  currency_id: number | null;
+  amount: bigint;
+  pending_amount: Nullable<bigint>;
+  pending_remove: Generated<boolean>;
+  pending_at: Nullable<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RgExclusionTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  kind: 'timeout' | 'self_exclusion';
+  starts_at: Date;
+  ends_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface UserTable {
   id: Generated<bigint>;
   email: string | null;
@@ -206,6 +232,7 @@ export interface UserTable {
   two_factor_last_step: bigint | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  reality_check_minutes: Nullable<number>;
 }
 
 export interface WalletTable {
@@ -639,6 +666,8 @@ export interface DB {
   verification_codes: VerificationCodeTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  rg_limits: RgLimitTable;
+  rg_exclusions: RgExclusionTable;
   rate_limits: RateLimitTable;
   secrets: SecretTable;
   captcha_solutions: CaptchaSolutionTable;

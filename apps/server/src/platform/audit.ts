@@ -33,7 +33,10 @@ export type AuditEvent =
   | 'bonus_promo_code'
   | 'bonus_choice_changed'
   | 'bonus_cancelled'
-  | 'bonus_completed';
+  | 'bonus_completed'
+  | 'rg_limit_changed'
+  | 'rg_reality_check_changed'
+  | 'rg_exclusion_started';
 
 export interface AuditEntry {
   userId?: bigint | number | null;

@@ -124,6 +124,9 @@ export async function placeBet(
     with w as (
       select id, balance from wallets
       where id = ${bet.walletId}::bigint and user_id = ${bet.userId}::bigint and closed_at is null and ${session}
+        -- A player with limits or an exclusion takes the full path, which checks them.
+        and not exists (select 1 from rg_limits where user_id = ${bet.userId}::bigint)
+        and not exists (select 1 from rg_exclusions where user_id = ${bet.userId}::bigint)
       for update
     ), b as (
       insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)

@@ -66,6 +66,12 @@ const CHANGED_REPEAT =
 
 type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
 
+/** Why a player's own limits or exclusion refuse a stake (in its transaction), or null. */
+export type StakeGuard = (
+  db: Database,
+  stake: { userId: bigint; currencyId: number; amount: bigint; cash: boolean; language: string },
+) => Promise<string | null>;
+
 /** A held live bet must be repeated within this long after its delay ends. */
 export const HELD_REQUEST_GRACE_MS = 60_000;
 /** An expired slip code still answers "Code is expired" for this long, then is removed. */
@@ -94,6 +100,13 @@ export class BetsService {
     private readonly liveDelayS: number,
     private readonly freeBets: FreeBetsService,
   ) {}
+
+  private stakeGuard: StakeGuard | null = null;
+
+  /** The player's own limits and exclusions, checked in each bet's transaction with its wallet locked. */
+  useStakeGuard(guard: StakeGuard): void {
+    this.stakeGuard = guard;
+  }
 
   /** Stake limits of a currency in minor units, from the site's `bets` settings. */
   limits(currencyId: number): { min: bigint; max: bigint; scale: number } {
@@ -467,6 +480,15 @@ export class BetsService {
         freeBetId,
       });
       if (betId === null) return null;
+      const refusal = await this.stakeGuard?.(trx, {
+        userId,
+        currencyId: wallet.currencyId,
+        amount,
+        cash: freeBetId === null && wallet.kind === 'cash',
+        language,
+      });
+      // Thrown inside the transaction: the bet just written is rolled back with it.
+      if (refusal) throw validationFailed({ amount: [refusal] }, refusal);
       if (freeBetId !== null) {
         // Taken exactly once: a concurrent use of the free bet waited on the wallet's lock and finds
         // it used (its bet is rolled back). The bonus account funds the stake, not the wallet.

@@ -69,6 +69,13 @@ export class BonusesService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private excluded: (db: Database, userId: bigint) => Promise<boolean> = async () => false;
+
+  /** Whether a player is on a time-out or self-excluded: marketing stops for them (no code, no bonus granted). */
+  useExclusions(excluded: (db: Database, userId: bigint) => Promise<boolean>): void {
+    this.excluded = excluded;
+  }
+
   async list(
     userId: bigint,
     query: GiftsQuery,
@@ -120,6 +127,7 @@ export class BonusesService {
   /** The checks of a promo code and its grant, in the caller's transaction (the campaign row locked). */
   async #redeem(trx: Database, userId: bigint, text: string, language: string, ip: string): Promise<bigint> {
     const code = normalCode(text);
+    if (await this.excluded(trx, userId)) throw refused('code', 'promoExcluded', language);
     const campaign = await repo.lockCampaignByCode(trx, code);
     const problem = campaignProblem(campaign, new Date(this.now()));
     if (problem || !campaign) throw refused('code', problem ?? 'promoUnknown', language);
@@ -194,6 +202,7 @@ export class BonusesService {
    */
   async onDepositCredited(trx: Database, deposit: CreditedDeposit): Promise<ReadonlyMap<bigint, bigint> | null> {
     if ((await repo.countDeposits(trx, deposit.userId)) !== 1) return null;
+    if (await this.excluded(trx, deposit.userId)) return null;
     const player = await repo.findPlayer(trx, deposit.userId);
     const typeId = player?.first_bonus;
     if (typeId !== GIFT_TYPE.sport && typeId !== GIFT_TYPE.casino) return null;
@@ -377,6 +386,7 @@ export class BonusesService {
           const threshold = campaign.min_stakes?.[row.currency_code];
           const amount = campaign.amounts[row.currency_code];
           if (threshold === undefined || amount === undefined || row.stakes < BigInt(threshold)) continue;
+          if (await this.excluded(trx, row.user_id)) continue;
           await this.#grantFreeBet(trx, row.user_id, campaign, row.currency_id, BigInt(amount));
           count += 1;
         }

@@ -79,6 +79,12 @@ export interface FreeRoundEvent {
 export type FreeRoundOutcome = { refused: WalletStatus } | { balances: ReadonlyMap<bigint, bigint> | null };
 export type FreeRoundListener = (trx: Database, event: FreeRoundEvent) => Promise<FreeRoundOutcome>;
 
+/** Why the player's own limits or exclusion refuse a stake (in its transaction, the wallet locked), or null. */
+export type CasinoStakeGuard = (
+  trx: Database,
+  stake: { userId: bigint; currencyId: number; amount: bigint; cash: boolean },
+) => Promise<'excluded' | 'limit' | null>;
+
 /**
  * The platform's seamless wallet for game providers: balance reads and the bet, win and rollback
  * calls, each applied once per provider transaction uuid. A repeat answers what the first call was
@@ -96,6 +102,13 @@ export class CasinoWalletService {
     /** Decides free rounds (free spins): none are accepted without it. */
     private readonly onFreeRound: FreeRoundListener | null = null,
   ) {}
+
+  private stakeGuard: CasinoStakeGuard | null = null;
+
+  /** The player's limits and exclusions, checked on every bet (free rounds too: an excluded player does not play). */
+  useStakeGuard(guard: CasinoStakeGuard): void {
+    this.stakeGuard = guard;
+  }
 
   private freeRound(
     trx: Database,
@@ -171,6 +184,21 @@ export class CasinoWalletService {
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const refused = this.betRefusal(session, request);
       if (refused) return this.refuse(trx, id, request, refused, session);
+      const guarded = await this.stakeGuard?.(trx, {
+        userId: session.user_id,
+        currencyId: session.currency_id,
+        amount,
+        cash: reward === null && session.wallet_kind === 'cash',
+      });
+      if (guarded) {
+        return this.refuse(
+          trx,
+          id,
+          request,
+          guarded === 'excluded' ? 'RS_ERROR_USER_DISABLED' : 'RS_ERROR_LIMIT_REACHED',
+          session,
+        );
+      }
       if (reward !== null) {
         // A free round stakes nothing: the provider plays it at the reward's bet.
         if (amount !== 0n || reward === '') return this.refuse(trx, id, request, 'RS_ERROR_WRONG_SYNTAX', session);

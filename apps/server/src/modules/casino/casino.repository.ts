@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { WalletKind } from '../../db/schema.js';
 import type { CasinoTransactionKind, CasinoTransactionStatus } from '../../db/schema.js';
 
 export interface CasinoGameRow {
@@ -76,6 +77,7 @@ export interface SessionRow {
   provider_id: number;
   expires_at: Date;
   wallet_closed: boolean;
+  wallet_kind: WalletKind;
   country_code: string;
   language: string;
 }
@@ -100,6 +102,7 @@ export function findSession(db: Database, tokenHash: Buffer): Promise<SessionRow
       's.provider_id',
       's.expires_at',
       eb('w.closed_at', 'is not', null).$castTo<boolean>().as('wallet_closed'),
+      'w.kind as wallet_kind',
       'k.code as country_code',
       'k.language as language',
     ])

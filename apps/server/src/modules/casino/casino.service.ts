@@ -37,6 +37,14 @@ export type FreeRoundsSource = (
   player: { userId: bigint; currencyId: number; currency: string; providerCode: string; gameCode: string },
 ) => Promise<ProviderFreeRoundsRequest[]>;
 
+/** The player's own exclusion and session limit, as a launch for real money sees them. */
+export interface PlayGate {
+  /** Why the player may not play now (a time-out or self-exclusion), or null. */
+  refusal(db: Database, userId: bigint, language: LanguageCode): Promise<AppError | null>;
+  /** When the player's session limit ends their play (null: none). */
+  sessionEnds(db: Database, userId: bigint): Promise<Date | null>;
+}
+
 /** The launch failed at the provider: the player sees the general casino error (spec 001 §8). */
 export const gameLaunchFailed = () =>
   new AppError('ProviderUnavailable', 'An error occurred during launching the game');
@@ -50,6 +58,7 @@ export class CasinoService {
   private games: repo.CasinoGameRow[] = [];
   private readonly links = new Map<number, CasinoProviderLink>();
   private freeRounds: FreeRoundsSource | null = null;
+  private gate: PlayGate | null = null;
   private warn: (error: unknown, message: string) => void = () => {};
 
   constructor(
@@ -71,6 +80,11 @@ export class CasinoService {
   useFreeRounds(source: FreeRoundsSource, warn: (error: unknown, message: string) => void): void {
     this.freeRounds = source;
     this.warn = warn;
+  }
+
+  /** The player's exclusion and session limit: no real launch while excluded, no game session past the limit. */
+  usePlayGate(gate: PlayGate): void {
+    this.gate = gate;
   }
 
   /** Connects a provider (by its code in casino_providers); its games launch through it. */
@@ -131,6 +145,8 @@ export class CasinoService {
         answer = await requestGameUrl(link, { ...common, demo: true });
       } else {
         if (context.userId === null) throw unauthorized('Sign in to play for real money.');
+        const refusal = await this.gate?.refusal(this.db, context.userId, context.language);
+        if (refusal) throw refusal;
         const wallet = await this.wallets.account(
           this.db,
           context.userId,
@@ -149,7 +165,7 @@ export class CasinoService {
           currencyId: wallet.currencyId,
           gameId: game.id,
           providerId: game.provider_id,
-          expiresAt: new Date(this.now() + CASINO_SESSION_TTL_MS),
+          expiresAt: await this.sessionExpiry(context.userId),
         });
         await this.grantFreeRounds(link, {
           userId: context.userId,
@@ -189,5 +205,12 @@ export class CasinoService {
         this.warn(error, `free rounds ${reward.reward_uuid} not granted at ${link.code}`);
       }
     }
+  }
+
+  /** A game session lasts its usual time, or until the player's session limit, whichever comes first. */
+  private async sessionExpiry(userId: bigint): Promise<Date> {
+    const usual = new Date(this.now() + CASINO_SESSION_TTL_MS);
+    const limit = await this.gate?.sessionEnds(this.db, userId);
+    return limit && limit < usual ? limit : usual;
   }
 }

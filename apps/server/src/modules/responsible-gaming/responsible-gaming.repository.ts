@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { RgLimitKind, RgPeriod } from '../../db/schema.js';
+
+export function listLimits(db: Database, userId: bigint) {
+  return db
+    .selectFrom('rg_limits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('kind')
+    .orderBy('currency_id')
+    .orderBy('period')
+    .execute();
+}
+export type LimitRow = Awaited<ReturnType<typeof listLimits>>[number];
+
+/** One limit, locked while it changes (a change of it waits for another). */
+export function lockLimit(db: Database, userId: bigint, key: LimitKey) {
+  let query = db.selectFrom('rg_limits').selectAll().where('user_id', '=', userId).where('kind', '=', key.kind);
+  query = key.period === null ? query.where('period', 'is', null) : query.where('period', '=', key.period);
+  query =
+    key.currencyId === null ? query.where('currency_id', 'is', null) : query.where('currency_id', '=', key.currencyId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export interface LimitKey {
+  kind: RgLimitKind;
+  period: RgPeriod | null;
+  currencyId: number | null;
+}
+
+export async function insertLimit(db: Database, userId: bigint, key: LimitKey, amount: bigint): Promise<void> {
+  await db
+    .insertInto('rg_limits')
+    .values({ user_id: userId, kind: key.kind, period: key.period, currency_id: key.currencyId, amount })
+    .execute();
+}
+
+export async function updateLimit(
+  db: Database,
+  id: bigint,
+  change: { amount: bigint; pendingAmount: bigint | null; pendingRemove: boolean; pendingAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('rg_limits')
+    .set({
+      amount: change.amount,
+      pending_amount: change.pendingAmount,
+      pending_remove: change.pendingRemove,
+      pending_at: change.pendingAt,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteLimit(db: Database, id: bigint): Promise<void> {
+  await db.deleteFrom('rg_limits').where('id', '=', id).execute();
+}
+
+/** The time-out or self-exclusion in force at `now`, the one ending last first. */
+export function activeExclusion(db: Database, userId: bigint, now: Date) {
+  return db
+    .selectFrom('rg_exclusions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy(sql`ends_at desc nulls first`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertExclusion(
+  db: Database,
+  userId: bigint,
+  exclusion: { kind: 'timeout' | 'self_exclusion'; startsAt: Date; endsAt: Date | null },
+): Promise<void> {
+  await db
+    .insertInto('rg_exclusions')
+    .values({ user_id: userId, kind: exclusion.kind, starts_at: exclusion.startsAt, ends_at: exclusion.endsAt })
+    .execute();
+}
+
+export async function setRealityCheck(db: Database, userId: bigint, minutes: number | null): Promise<void> {
+  await db.updateTable('users').set({ reality_check_minutes: minutes }).where('id', '=', userId).execute();
+}
+
+export async function realityCheck(db: Database, userId: bigint): Promise<number | null> {
+  const row = await db.selectFrom('users').select('reality_check_minutes').where('id', '=', userId).executeTakeFirst();
+  return row?.reality_check_minutes ?? null;
+}
+
+/** Locks the player's row: setting an exclusion or a limit waits for another of the same player. */
+export async function lockPlayer(db: Database, userId: bigint): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function sessionStart(db: Database, sessionId: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/** The player's latest live sign-in, for money calls that come without one (a game provider's). */
+export async function latestSessionStart(db: Database, userId: bigint): Promise<Date | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['login', 'registration'])
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/** What moved in a player's cash wallets of a currency since `from`, by what it was. */
+export interface CashSums {
+  deposits: bigint;
+  withdrawals: bigint;
+  /** Stakes, sports and casino, less stakes given back. */
+  staked: bigint;
+  /** Returns less stakes: negative is a loss. */
+  net: bigint;
+}
+
+const PLAY_KINDS = ['bet_stake', 'bet_win', 'bet_refund', 'casino_bet', 'casino_win', 'casino_rollback'];
+const STAKE_KINDS = ['bet_stake', 'casino_bet', 'bet_refund', 'casino_rollback'];
+
+/** Sums of the ledger entries on the player's cash wallets of a currency since `from`. */
+export async function cashSums(db: Database, userId: bigint, currencyId: number, from: Date): Promise<CashSums> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
+    .where('w.user_id', '=', userId)
+    .where('w.currency_id', '=', currencyId)
+    .where('w.kind', '=', 'cash')
+    .where('t.created_at', '>=', from)
+    .select([
+      sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)`.as('deposits'),
+      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in ('withdrawal_reserve', 'withdrawal_refund')), 0)`.as(
+        'withdrawals',
+      ),
+      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
+      sql<string>`coalesce(sum(e.amount) filter (where t.kind in (${sql.join(PLAY_KINDS)})), 0)`.as('net'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    deposits: BigInt(row.deposits),
+    withdrawals: BigInt(row.withdrawals),
+    staked: BigInt(row.staked),
+    net: BigInt(row.net),
+  };
+}
+
+/** The cash sums per UTC day, week (from Monday) or month since `from`, oldest first. */
+export async function cashSumsBy(db: Database, userId: bigint, currencyId: number, group: RgPeriod, from: Date) {
+  const unit = sql.lit(group);
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
+    .where('w.user_id', '=', userId)
+    .where('w.currency_id', '=', currencyId)
+    .where('w.kind', '=', 'cash')
+    .where('t.created_at', '>=', from)
+    .select([
+      sql<string>`to_char(date_trunc(${unit}, t.created_at at time zone 'UTC'), 'YYYY-MM-DD')`.as('period'),
+      sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)`.as('deposits'),
+      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in ('withdrawal_reserve', 'withdrawal_refund')), 0)`.as(
+        'withdrawals',
+      ),
+      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
+      sql<string>`coalesce(sum(e.amount) filter (where t.kind in (${sql.join(PLAY_KINDS)})), 0)`.as('net'),
+    ])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({
+    period: r.period,
+    deposits: BigInt(r.deposits),
+    withdrawals: BigInt(r.withdrawals),
+    staked: BigInt(r.staked),
+    net: BigInt(r.net),
+  }));
+}
+
+/** Per currency, the stakes and net result on the player's cash wallets since `from`. */
+export async function playSince(db: Database, userId: bigint, from: Date) {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
+    .where('w.user_id', '=', userId)
+    .where('w.kind', '=', 'cash')
+    .where('t.created_at', '>=', from)
+    .where('t.kind', 'in', PLAY_KINDS)
+    .select([
+      'w.currency_id',
+      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
+      sql<string>`coalesce(sum(e.amount), 0)`.as('net'),
+    ])
+    .groupBy('w.currency_id')
+    .orderBy('w.currency_id')
+    .execute();
+  return rows.map((r) => ({ currencyId: r.currency_id, staked: BigInt(r.staked), net: BigInt(r.net) }));
+}
