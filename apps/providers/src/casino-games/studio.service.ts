@@ -101,6 +101,7 @@ const MESSAGES: Record<string, string> = {
   RS_ERROR_TOKEN_EXPIRED: 'Your game session has expired: open the game again.',
   RS_ERROR_INVALID_TOKEN: 'Your game session is not valid: open the game again.',
   RS_ERROR_USER_DISABLED: 'Play is not available on this account.',
+  RS_ERROR_LIMIT_REACHED: 'A limit you set on your account stops this stake.',
 };
 
 /**

@@ -15,7 +15,7 @@ import { createServerSeed, fairRandom, hashServerSeed } from '../shared/games/pr
 import { shuffleInPlace } from '../shared/games/random.js';
 import type { Clock } from './clock.js';
 import { isOpen, type LiveTable, nextOpening, tableLimits } from './live.tables.js';
-import type { Payout, TableBank, TableBet, TableRecord } from './table-runner.js';
+import { type Payout, type TableBank, type TableBet, type TableRecord, walletRefusal } from './table-runner.js';
 
 export const BLACKJACK_DECKS = 6;
 /** Rounds in a row a seated player may sit out before the seat is freed. */
@@ -38,6 +38,8 @@ export type SeatRefusal =
   | 'below_minimum'
   | 'above_maximum'
   | 'wallet_refused'
+  | 'limit_reached'
+  | 'play_disabled'
   | 'not_your_turn'
   | 'not_allowed';
 
@@ -233,7 +235,7 @@ export class BlackjackTable {
     seat.busy = true;
     try {
       const answer = await this.bank.stake(stake);
-      if (!answer.ok) return { ok: false, reason: 'wallet_refused', detail: answer.reason };
+      if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason), detail: answer.reason };
       if (this.#round !== round || round.dealt > 0) {
         this.bank.refund(stake);
         return { ok: false, reason: 'betting_closed' };
@@ -273,7 +275,7 @@ export class BlackjackTable {
         if (answer.ok) this.bank.refund(extra);
         return { ok: false, reason: 'not_your_turn' };
       }
-      if (!answer.ok) return { ok: false, reason: 'wallet_refused' };
+      if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason) };
       seat.stakes.push(extra);
     }
     this.#act(index, action);

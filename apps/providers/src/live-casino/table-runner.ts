@@ -29,7 +29,16 @@ export type BetRefusal =
   | 'currency_not_taken'
   | 'below_minimum'
   | 'above_maximum'
-  | 'wallet_refused';
+  | 'wallet_refused'
+  | 'limit_reached'
+  | 'play_disabled';
+
+/** The refusal a player reads when the operator's wallet refused a stake: their own limit, a closed account, or the wallet. */
+export function walletRefusal(status: string): 'wallet_refused' | 'limit_reached' | 'play_disabled' {
+  if (status === 'RS_ERROR_LIMIT_REACHED') return 'limit_reached';
+  if (status === 'RS_ERROR_USER_DISABLED') return 'play_disabled';
+  return 'wallet_refused';
+}
 
 /** Where the table's stakes go: the studio's link to the operator's wallet. */
 export interface TableBank {
@@ -212,7 +221,7 @@ export class SharedTableRunner<Outcome> {
     round.pending.add(taking);
     try {
       const answer = await taking;
-      if (!answer.ok) return { ok: false, reason: 'wallet_refused', detail: answer.reason };
+      if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason), detail: answer.reason };
       if (this.#round !== round || round.drawn !== null) {
         // The wallet answered after the draw: the stake goes back, the bet never played.
         this.bank.refund(bet);

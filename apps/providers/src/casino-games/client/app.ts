@@ -304,6 +304,7 @@ export class StudioApp {
       if (error.walletStatus === 'RS_ERROR_TOKEN_EXPIRED') return e.sessionExpired;
       if (error.walletStatus === 'RS_ERROR_INVALID_TOKEN') return e.sessionInvalid;
       if (error.walletStatus === 'RS_ERROR_USER_DISABLED') return e.disabled;
+      if (error.walletStatus === 'RS_ERROR_LIMIT_REACHED') return e.limitReached;
       if (error.walletStatus === FREE_ROUNDS_GONE) return e.freeRoundsUnavailable;
       return error.walletStatus ? e.refused : e.finishRound;
     }

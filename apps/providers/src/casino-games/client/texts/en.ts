@@ -64,6 +64,7 @@ export const en = {
     sessionExpired: 'Your game session has expired: open the game again.',
     sessionInvalid: 'Your game session is not valid: open the game again.',
     disabled: 'Play is not available on this account.',
+    limitReached: 'A limit you set on your account stops this stake.',
     refused: 'The stake was refused.',
     invalid: 'The game did not accept this move.',
     failed: 'Something went wrong. The game has been reloaded.',

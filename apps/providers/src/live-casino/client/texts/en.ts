@@ -65,6 +65,8 @@ export const en = {
     below_minimum: 'The minimum bet is {min}.',
     above_maximum: 'That goes over the table maximum of {max}.',
     wallet_refused: 'Your wallet refused the bet — not enough money?',
+    limit_reached: 'A limit you set on your account stops this bet.',
+    play_disabled: 'Play is not available on this account.',
     seat_taken: 'That seat is taken.',
     not_your_turn: 'It is not your turn.',
     table_closed: 'The table is closed.',

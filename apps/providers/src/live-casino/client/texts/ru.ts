@@ -64,6 +64,8 @@ export const ru: Texts = {
     below_minimum: 'Минимальная ставка — {min}.',
     above_maximum: 'Это больше максимума стола: {max}.',
     wallet_refused: 'Кошелёк отклонил ставку — не хватает денег?',
+    limit_reached: 'Эту ставку не позволяет лимит, установленный вами для счёта.',
+    play_disabled: 'Игра недоступна для этого счёта.',
     seat_taken: 'Это место занято.',
     not_your_turn: 'Сейчас не ваш ход.',
     table_closed: 'Стол закрыт.',
