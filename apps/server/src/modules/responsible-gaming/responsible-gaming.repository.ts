@@ -128,83 +128,63 @@ export interface CashSums {
 const PLAY_KINDS = ['bet_stake', 'bet_win', 'bet_refund', 'casino_bet', 'casino_win', 'casino_rollback'];
 const STAKE_KINDS = ['bet_stake', 'casino_bet', 'bet_refund', 'casino_rollback'];
 
-/** Sums of the ledger entries on the player's cash wallets of a currency since `from`. */
-export async function cashSums(db: Database, userId: bigint, currencyId: number, from: Date): Promise<CashSums> {
-  const row = await db
+/** The ledger entries on a player's cash wallets since `from`, with their transaction's kind and time. */
+function cashEntries(db: Database, userId: bigint, from: Date) {
+  return db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
     .where('w.user_id', '=', userId)
-    .where('w.currency_id', '=', currencyId)
     .where('w.kind', '=', 'cash')
-    .where('t.created_at', '>=', from)
-    .select([
-      sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)`.as('deposits'),
-      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in ('withdrawal_reserve', 'withdrawal_refund')), 0)`.as(
-        'withdrawals',
-      ),
-      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
-      sql<string>`coalesce(sum(e.amount) filter (where t.kind in (${sql.join(PLAY_KINDS)})), 0)`.as('net'),
-    ])
+    .where('t.created_at', '>=', from);
+}
+
+/** Deposits, withdrawals, stakes and net result of the entries a query groups. */
+const SUMS = [
+  sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)`.as('deposits'),
+  sql<string>`coalesce(-sum(e.amount) filter (where t.kind in ('withdrawal_reserve', 'withdrawal_refund')), 0)`.as(
+    'withdrawals',
+  ),
+  sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
+  sql<string>`coalesce(sum(e.amount) filter (where t.kind in (${sql.join(PLAY_KINDS)})), 0)`.as('net'),
+];
+
+const toSums = (r: { deposits: string; withdrawals: string; staked: string; net: string }): CashSums => ({
+  deposits: BigInt(r.deposits),
+  withdrawals: BigInt(r.withdrawals),
+  staked: BigInt(r.staked),
+  net: BigInt(r.net),
+});
+
+/** Sums of the ledger entries on the player's cash wallets of a currency since `from`. */
+export async function cashSums(db: Database, userId: bigint, currencyId: number, from: Date): Promise<CashSums> {
+  const row = await cashEntries(db, userId, from)
+    .where('w.currency_id', '=', currencyId)
+    .select(SUMS)
     .executeTakeFirstOrThrow();
-  return {
-    deposits: BigInt(row.deposits),
-    withdrawals: BigInt(row.withdrawals),
-    staked: BigInt(row.staked),
-    net: BigInt(row.net),
-  };
+  return toSums(row);
 }
 
 /** The cash sums per UTC day, week (from Monday) or month since `from`, oldest first. */
 export async function cashSumsBy(db: Database, userId: bigint, currencyId: number, group: RgPeriod, from: Date) {
-  const unit = sql.lit(group);
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
-    .where('w.user_id', '=', userId)
+  const rows = await cashEntries(db, userId, from)
     .where('w.currency_id', '=', currencyId)
-    .where('w.kind', '=', 'cash')
-    .where('t.created_at', '>=', from)
     .select([
-      sql<string>`to_char(date_trunc(${unit}, t.created_at at time zone 'UTC'), 'YYYY-MM-DD')`.as('period'),
-      sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)`.as('deposits'),
-      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in ('withdrawal_reserve', 'withdrawal_refund')), 0)`.as(
-        'withdrawals',
-      ),
-      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
-      sql<string>`coalesce(sum(e.amount) filter (where t.kind in (${sql.join(PLAY_KINDS)})), 0)`.as('net'),
+      sql<string>`to_char(date_trunc(${sql.lit(group)}, t.created_at at time zone 'UTC'), 'YYYY-MM-DD')`.as('period'),
+      ...SUMS,
     ])
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();
-  return rows.map((r) => ({
-    period: r.period,
-    deposits: BigInt(r.deposits),
-    withdrawals: BigInt(r.withdrawals),
-    staked: BigInt(r.staked),
-    net: BigInt(r.net),
-  }));
+  return rows.map((r) => ({ period: r.period, ...toSums(r) }));
 }
 
 /** Per currency, the stakes and net result on the player's cash wallets since `from`. */
 export async function playSince(db: Database, userId: bigint, from: Date) {
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
-    .where('w.user_id', '=', userId)
-    .where('w.kind', '=', 'cash')
-    .where('t.created_at', '>=', from)
+  const rows = await cashEntries(db, userId, from)
     .where('t.kind', 'in', PLAY_KINDS)
-    .select([
-      'w.currency_id',
-      sql<string>`coalesce(-sum(e.amount) filter (where t.kind in (${sql.join(STAKE_KINDS)})), 0)`.as('staked'),
-      sql<string>`coalesce(sum(e.amount), 0)`.as('net'),
-    ])
+    .select(['w.currency_id', ...SUMS])
     .groupBy('w.currency_id')
     .orderBy('w.currency_id')
     .execute();
