@@ -107,3 +107,23 @@ for (const result of [liveTable, liveLauncher]) {
   }
 }
 writeFileSync(`${liveOut}manifest.json`, `${JSON.stringify(liveManifest, null, 2)}\n`);
+
+// The built-in verification provider: the widget page (a module, content-hashed) and the SDK an
+// operator's page loads by script tag from a fixed address (a classic script, served under /sdk.js
+// from the name in the manifest).
+const kycClient = new URL('../providers/src/kyc/client/', import.meta.url).pathname;
+const kycOut = new URL('./dist/kyc/', import.meta.url).pathname;
+rmSync(kycOut, { recursive: true, force: true });
+mkdirSync(kycOut, { recursive: true });
+const kycOptions = { ...liveOptions, outdir: kycOut };
+const kycWidget = await build({ ...kycOptions, entryPoints: { widget: `${kycClient}widget.entry.ts` }, format: 'esm' });
+const kycSdk = await build({ ...kycOptions, entryPoints: { sdk: `${kycClient}sdk.entry.ts` }, format: 'iife' });
+const kycManifest = {};
+for (const result of [kycWidget, kycSdk]) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    const name = basename(file).replace(/-[A-Z0-9]+\.js$/, '');
+    kycManifest[name] = { js: basename(file), css: output.cssBundle ? basename(output.cssBundle) : '' };
+  }
+}
+writeFileSync(`${kycOut}manifest.json`, `${JSON.stringify(kycManifest, null, 2)}\n`);

@@ -16,8 +16,6 @@ import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { bonusesDevRoutes } from './modules/bonuses/bonuses.dev-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
-import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
-import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { BonusesService } from './modules/bonuses/bonuses.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
@@ -49,6 +47,9 @@ import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
 import { scheduleStaleSweep } from './modules/ingestion/feed-sweep.js';
 import { IngestionService } from './modules/ingestion/ingestion.service.js';
+import { builtInKycProvider, mountKyc } from './modules/kyc/kyc.mount.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { KycService } from './modules/kyc/kyc.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
@@ -62,6 +63,8 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
+import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -205,6 +208,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   await refresh();
   await catalog.start();
+  // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
+  const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
+  const kyc = new KycService(db, dictionaries, builtInKycProvider(app, kycSecret), kycSecret, config.kyc);
+  services.payments.useWithdrawalCheck((trx, withdrawal) => kyc.checkWithdrawal(trx, withdrawal));
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -241,6 +248,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(bonusesRoutes);
       await api.register(responsibleGamingRoutes);
       await api.register(paymentsRoutes);
+      await api.register(kycRoutes, { kyc });
       await api.register(betsRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
@@ -282,6 +290,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
             speed: config.liveCasino.speed,
           }),
   });
+  await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
   await app.register(crestRoutes);
   await registerWebStatic(app, config.webDist, config.dataDir, {
     // The top page's first banner is its largest paint; its artwork is the same in every language.

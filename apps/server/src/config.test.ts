@@ -80,6 +80,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_CASINO_URL: 'ftp://live', LIVE_CASINO_SECRET: key })).toThrow(/LIVE_CASINO_URL/);
   });
 
+  it('reads the verification settings: whole currency units for the AML limits, origins for the framing sites', () => {
+    expect(loadConfig({}).kyc).toEqual({
+      secret: undefined,
+      withdrawalLimit: 2000n,
+      depositThreshold: 2000n,
+      operatorSites: [],
+    });
+    expect(
+      loadConfig({
+        KYC_SECRET: 'k'.repeat(32),
+        KYC_WITHDRAWAL_LIMIT: '0',
+        KYC_DEPOSIT_THRESHOLD: '5000',
+        KYC_OPERATOR_SITES: 'https://casino.example/, https://sport.example:8443',
+      }).kyc,
+    ).toEqual({
+      secret: 'k'.repeat(32),
+      withdrawalLimit: 0n,
+      depositThreshold: 5000n,
+      operatorSites: ['https://casino.example', 'https://sport.example:8443'],
+    });
+    for (const [name, value] of [
+      ['KYC_WITHDRAWAL_LIMIT', '2000.50'],
+      ['KYC_DEPOSIT_THRESHOLD', '-1'],
+      ['KYC_OPERATOR_SITES', 'casino.example'],
+      ['KYC_SECRET', 'short'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), name).toThrow(name);
+    }
+  });
+
   it('opens the dev inbox only with DEV_INBOX=true, and to loopback only unless DEV_INBOX_ALLOW_REMOTE=true', () => {
     expect(loadConfig({}).devInbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).devInbox).toBe(false);

@@ -18,6 +18,23 @@ const countryList = z
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'each entry must be a two-letter country code')));
 
+/** A whole amount in major units of a currency (no fraction, no float): `2000`. */
+const wholeUnits = z
+  .string()
+  .regex(/^\d{1,12}$/, 'must be a whole number of currency units, such as 2000')
+  .transform((v) => BigInt(v));
+
+/** Comma-separated http(s) origins. */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s) origin' })));
+
 /** Environment variables, each with an embedded default so `npm start` runs with nothing set. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,6 +129,10 @@ export const envSchema = z.object({
   /** A live studio running on its own (`npm run live-studio`): its origin; none mounts the built-in one. */
   LIVE_CASINO_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
+  KYC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  KYC_WITHDRAWAL_LIMIT: wholeUnits.default(2000n),
+  KYC_DEPOSIT_THRESHOLD: wholeUnits.default(2000n),
+  KYC_OPERATOR_SITES: originList.optional(),
 });
 
 export interface AppConfig {
@@ -195,6 +216,14 @@ export interface AppConfig {
   liveCasino: { secret: string | undefined; tables: boolean; speed: number; url: string | undefined };
   /** Seconds a bet with a live selection is held before it is checked again and placed. */
   betLiveDelayS: number;
+  /**
+   * Identity verification: the built-in provider's key both ways (unset: one generated once in
+   * `secrets`); the anti-money-laundering rule (a withdrawal above `withdrawalLimit`, or any once the
+   * player's deposits in its currency reach `depositThreshold`, both in whole units of the wallet's
+   * currency, needs a verified player); and the operator's sites, besides this one, that may frame
+   * the widget.
+   */
+  kyc: { secret: string | undefined; withdrawalLimit: bigint; depositThreshold: bigint; operatorSites: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -280,6 +309,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: e.LIVE_CASINO_URL ? new URL(e.LIVE_CASINO_URL).origin : undefined,
     },
     betLiveDelayS: e.BET_LIVE_DELAY_S,
+    kyc: {
+      secret: e.KYC_SECRET,
+      withdrawalLimit: e.KYC_WITHDRAWAL_LIMIT,
+      depositThreshold: e.KYC_DEPOSIT_THRESHOLD,
+      operatorSites: (e.KYC_OPERATOR_SITES ?? []).map((o) => new URL(o).origin),
+    },
   };
 }
 

@@ -42,6 +42,7 @@ h2 { font-size: 18px; margin: 0 0 8px; }
 .hint, .note { margin: 4px 0 0; font-size: 13px; color: var(--muted); }
 .note { margin: 0 0 14px; }
 .error, .form-error { margin: 4px 0 0; font-size: 13px; color: var(--error); }
+.error a { color: inherit; font-weight: 600; text-decoration: underline; }
 .form-error { margin: 0 0 12px; }
 .submit { width: 100%; padding: 12px; font: inherit; font-weight: 600; color: var(--accent-text); background: var(--accent);
   border: 0; border-radius: 8px; cursor: pointer; }
@@ -74,7 +75,7 @@ export const CASHIER_JS = `
     form.querySelectorAll('[aria-invalid]').forEach(function (i) { i.removeAttribute('aria-invalid'); });
     form.querySelectorAll('.form-error').forEach(function (e) { e.hidden = true; e.textContent = ''; });
   }
-  function showErrors(form, errors, message) {
+  function showErrors(form, errors, message, link) {
     var first = null;
     Object.keys(errors || {}).forEach(function (name) {
       var input = form.querySelector('[name="' + name + '"]');
@@ -82,6 +83,12 @@ export const CASHIER_JS = `
       if (!input || !slot) return;
       input.setAttribute('aria-invalid', 'true');
       slot.textContent = errors[name].join(' ');
+      // A refusal the player can act on elsewhere (verify their identity) links there, on the top page.
+      if (link && !first) {
+        var a = document.createElement('a');
+        a.href = link.href; a.target = '_top'; a.textContent = link.text;
+        slot.append(' ', a);
+      }
       slot.hidden = false;
       if (!first) first = input;
     });
@@ -103,7 +110,7 @@ export const CASHIER_JS = `
       .then(function (res) { return res.json().then(function (json) { return { status: res.status, json: json }; }); })
       .then(function (r) {
         if (r.status === 401) { showErrors(form, null, data.session); return null; }
-        if (r.status !== 200) { showErrors(form, r.json.errors, r.json.message); return null; }
+        if (r.status !== 200) { showErrors(form, r.json.errors, r.json.message, r.json.payload && r.json.payload.link); return null; }
         return r.json.payload;
       })
       .catch(function () { showErrors(form, null, data.generic); return null; })

@@ -24,7 +24,8 @@ function envelope(payload: unknown, errors: Record<string, string[]> | null = nu
 function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof CashierError) {
     const code = error.status === 401 ? 'Unauthorized' : error.status === 404 ? 'NotFound' : 'ValidationError';
-    return reply.status(error.status).send(envelope(null, error.errors, error.message, code));
+    const payload = error.link ? { link: error.link } : null;
+    return reply.status(error.status).send(envelope(payload, error.errors, error.message, code));
   }
   throw error;
 }

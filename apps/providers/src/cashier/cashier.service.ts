@@ -29,13 +29,17 @@ export type PaymentAnswer =
   | { step: 'challenge'; payment_id: string }
   | { step: 'done'; payment_id: string; result: PaymentResult; redirect: string };
 
-/** Bad input or a refusal, with field errors already in the page's language. */
+/** Where the operator's site lets a player verify their identity (a path on the page that framed the cashier). */
+export const VERIFICATION_PATH = '/profile/verification';
+
+/** Bad input or a refusal, with field errors already in the page's language, and a link to act on it. */
 export class CashierError extends Error {
   override name = 'CashierError';
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> | null = null,
+    readonly link: { href: string; text: string } | null = null,
   ) {
     super(message);
   }
@@ -218,6 +222,14 @@ export class CashierService {
       if (error.status === 401) throw new CashierError(401, 'session');
       if (error.status === 422 && error.errors?.amount) {
         throw this.fieldErrors({ amount: { key: 'err_insufficient_funds' } }, lang);
+      }
+      // The operator wants a verified player for this withdrawal: the page links to its verification.
+      if (error.status === 403 && error.errors?.amount) {
+        const refusal = this.fieldErrors({ amount: { key: 'err_verification_required' } }, lang);
+        throw new CashierError(422, refusal.message, refusal.errors, {
+          href: VERIFICATION_PATH,
+          text: text(lang, 'verify_identity'),
+        });
       }
       throw new CashierError(422, text(lang, 'err_generic'));
     }

@@ -230,6 +230,8 @@ export interface UserTable {
   two_factor_secret: string | null;
   two_factor_enabled_at: Date | null;
   two_factor_last_step: bigint | null;
+  /** Identity verification: 0 not verified, 1 pending, 2 verified, 3 rejected, 4 in review (KYC_STATUS). */
+  kyc: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   reality_check_minutes: Nullable<number>;
@@ -561,6 +563,29 @@ export interface PaymentWebhookEventTable {
   received_at: Generated<Date>;
 }
 
+/** The provider's applicant of a user and the last status change applied (by its revision). */
+export interface IdentityVerificationTable {
+  user_id: bigint;
+  applicant_id: string;
+  revision: number;
+  reasons: Json<string[]>;
+  occurred_at: Date;
+  updated_at: Generated<Date>;
+}
+
+/** A verification webhook event taken, with the answer given (a replay answers the same). */
+export interface IdentityVerificationEventTable {
+  event_id: string;
+  user_id: bigint;
+  applicant_id: string;
+  status: string;
+  revision: number;
+  reasons: Json<string[]>;
+  applied: boolean;
+  answer: Json<Record<string, unknown>>;
+  received_at: Generated<Date>;
+}
+
 /** A placed bet (spec 001 §3): status 1 in game, 2 won, 3 lost, 4 cancelled; type 1 single, 2 accumulator. */
 export interface BetTable {
   id: Generated<bigint>;
@@ -652,6 +677,8 @@ export interface DB {
   ledger_entries: LedgerEntryTable;
   payment_transactions: PaymentTransactionTable;
   payment_webhook_events: PaymentWebhookEventTable;
+  identity_verifications: IdentityVerificationTable;
+  identity_verification_events: IdentityVerificationEventTable;
   bets: BetTable;
   bet_legs: BetLegTable;
   bet_requests: BetRequestTable;

@@ -69,7 +69,10 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   [`POST ${API_BASE}/user/account`]: [403],
   [`POST ${API_BASE}/bets/make`]: [409],
   [`POST ${API_BASE}/payments/webhook`]: [409, 422],
-  [`POST ${API_BASE}/payments/provider/withdrawals`]: [409, 422],
+  // 403: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
+  [`POST ${API_BASE}/payments/provider/withdrawals`]: [403, 409, 422],
+  [`GET ${API_BASE}/user/sumsub/access-token`]: [502],
+  [`POST ${API_BASE}/kyc/webhook`]: [404, 422],
   [`GET ${API_BASE}/payments/provider/session`]: [404],
   [`POST ${API_BASE}/events/results/info`]: [404],
   [`POST ${API_BASE}/casino/games/launch`]: [403, 404, 502],
@@ -97,6 +100,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   bonuses: 'The player’s bonus gifts, promo codes and the first-deposit choice.',
   payments: 'The player’s payment token and payment history.',
   'payments (provider)': 'Calls of the payment provider: signed, replay-protected.',
+  kyc: 'Identity verification: the widget’s applicant token.',
+  'kyc (provider)': 'Calls of the verification provider: signed, idempotent by event id.',
   casino: 'The regular casino: games, providers, categories and launches.',
   'casino wallet (provider)':
     'The seamless wallet game providers call: signed, idempotent by the provider’s transaction uuid.',

@@ -41,6 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The game provider’s HMAC-SHA256 of the timestamp and the raw body with its key, with x-casino-timestamp (unix seconds, a few minutes’ window) and x-casino-provider (its code).',
           },
+          kycSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-kyc-signature',
+            description:
+              'The verification provider’s HMAC-SHA256 of the timestamp and the raw body, with x-kyc-timestamp (unix seconds, a few minutes’ window).',
+          },
           paymentToken: {
             type: 'apiKey',
             in: 'header',

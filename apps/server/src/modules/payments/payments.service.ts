@@ -47,6 +47,12 @@ export type DepositListener = (
   deposit: { userId: bigint; walletId: bigint; currencyId: number; amount: bigint },
 ) => Promise<ReadonlyMap<bigint, bigint> | null>;
 
+/** Refuses a withdrawal by throwing (in its transaction, the wallet locked); resolves when it may go ahead. */
+export type WithdrawalCheck = (
+  trx: Database,
+  withdrawal: { userId: bigint; currencyId: number; amount: bigint },
+) => Promise<void>;
+
 export class PaymentsService {
   constructor(
     private readonly db: Database,
@@ -59,6 +65,13 @@ export class PaymentsService {
     /** Told of each credited deposit in its transaction (the first-deposit bonus). */
     private readonly onDepositCredited: DepositListener | null = null,
   ) {}
+
+  private withdrawalCheck: WithdrawalCheck | null = null;
+
+  /** A rule a withdrawal must pass before funds are reserved (verification past the AML limits). */
+  useWithdrawalCheck(check: WithdrawalCheck): void {
+    this.withdrawalCheck = check;
+  }
 
   /** A payment-frame token for the player's wallet (the default one unless named). */
   async issueToken(userId: bigint, walletId?: bigint) {
@@ -113,6 +126,8 @@ export class PaymentsService {
         sameObject(existing, 'withdrawal', userId, walletId, amount);
         return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
       }
+      // Thrown inside the transaction: nothing is reserved when the check refuses.
+      await this.withdrawalCheck?.(trx, { userId, currencyId: wallet.currencyId, amount });
       const row = await repo.insertTransaction(trx, {
         provider: CASHIER_PROVIDER,
         providerPaymentId: request.payment_id,

@@ -22,7 +22,7 @@ export function presentUser(row: UserRow, country: CountryRow | undefined, inter
     currency_id: row.currency_id,
     two_factor_enabled: row.two_factor_enabled_at ? 1 : 0,
     first_bonus: firstBonus,
-    kyc: 0,
+    kyc: row.kyc,
     ext: {
       intercom_hash: intercomSecret ? createHmac('sha256', intercomSecret).update(String(row.id)).digest('hex') : null,
     },

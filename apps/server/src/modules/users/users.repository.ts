@@ -69,6 +69,7 @@ export async function updateUser(
     two_factor_secret: string | null;
     two_factor_enabled_at: Date | null;
     two_factor_last_step: bigint | null;
+    kyc: number;
   }>,
 ): Promise<void> {
   await db

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { SqlRunner } from '../shared/sql.js';
+import { KycDelivery } from './kyc.delivery.js';
+import { type OperatorTransport, OperatorWebhook } from './kyc.operator-client.js';
+import { kycPlugin } from './kyc.plugin.js';
+import { KycService } from './kyc.service.js';
+import { KycStore } from './kyc.store.js';
+
+// The host sees these types and nothing else of the provider's internals, so a real verification
+// vendor can take its place by configuration (the dependency rules allow only this file).
+export type { SqlRunner } from '../shared/sql.js';
+export type { OperatorTransport } from './kyc.operator-client.js';
+export type { KycService } from './kyc.service.js';
+
+/** How long an access token lets the widget act: a session's worth, renewed through the SDK. */
+export const KYC_TOKEN_TTL_S = 30 * 60;
+
+export interface KycMountOptions {
+  /** Plain SQL on the host's database, for the provider's own `kyc_*` tables (files included). */
+  sql: SqlRunner;
+  /** How the provider reaches the operator's webhook. */
+  transport: OperatorTransport;
+  /** The operator's webhook: a path on its origin, or a full address. */
+  webhookPath: string;
+  /** The key both sides sign with. */
+  secret: string;
+  /** The path the provider's SDK, widget and calls live under. */
+  base: string;
+  /** The operator's sites that may frame the widget, besides the provider's own origin. */
+  operatorSites?: readonly string[];
+  /** The folder of the SDK's and the widget's built files; without it they answer that they are not built. */
+  assetsDir?: string;
+  tokenTtlS?: number;
+  now?: () => Date;
+}
+
+/** The built-in verification provider's one public entry: makes its tables and registers it under `base`. */
+export async function registerKyc(app: FastifyInstance, options: KycMountOptions): Promise<KycService> {
+  const store = new KycStore(options.sql);
+  await store.migrate();
+  const now = options.now ?? (() => new Date());
+  const webhook = new OperatorWebhook(options.transport, options.secret, options.webhookPath, () => now().getTime());
+  const kyc = new KycService(store, new KycDelivery(webhook, now), {
+    tokenTtlS: options.tokenTtlS ?? KYC_TOKEN_TTL_S,
+    now,
+  });
+  await app.register(kycPlugin, {
+    kyc,
+    secret: options.secret,
+    base: options.base,
+    prefix: options.base,
+    ...(options.operatorSites ? { operatorSites: options.operatorSites } : {}),
+    ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
+    nowMs: () => now().getTime(),
+  });
+  return kyc;
+}

@@ -1,0 +1,49 @@
+import type { PageAssets } from '../shared/page-assets.js';
+import { type KycLanguage, kycText } from './kyc.texts.js';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface WidgetPageOptions {
+  base: string;
+  lang: KycLanguage;
+  theme: 'dark' | 'light';
+  /** The built script and style sheet, or null when they are not built. */
+  assets: PageAssets | null;
+  token: string;
+  /** The page that framed the widget, the one its messages go to ('' when none is allowed). */
+  parent: string;
+}
+
+/**
+ * The widget page: the language, the theme and the built files; the script builds the steps in
+ * `#kyc` from its data (never from HTML strings: the page's policy allows no inline script or style).
+ */
+export function renderWidgetPage(o: WidgetPageOptions): string {
+  const data = { base: o.base, token: o.token, lang: o.lang, theme: o.theme, parent: o.parent };
+  const attributes = Object.entries(data)
+    .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
+    .join('');
+  const css = o.assets?.css ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
+  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
+  const boot = o.assets
+    ? `<p class="boot" role="status">${escapeHtml(kycText(o.lang, 'loading'))}</p>`
+    : `<p class="boot boot-error" role="alert">${escapeHtml(kycText(o.lang, 'not_built'))}</p>`;
+  return `<!doctype html>
+<html lang="${o.lang}" data-theme="${o.theme}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="${o.theme}">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(kycText(o.lang, 'title'))}</title>${css}${js}
+</head>
+<body>
+<main id="kyc" class="kyc" aria-labelledby="kyc-title"${attributes}>
+<h1 id="kyc-title" class="visually-hidden">${escapeHtml(kycText(o.lang, 'title'))}</h1>
+${boot}
+</main>
+</body>
+</html>`;
+}

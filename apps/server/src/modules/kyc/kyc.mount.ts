@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { API_BASE } from '@meridian/contract/constants';
+import { type KycService as KycProvider, registerKyc } from '@meridian/providers/kyc/kyc.entry';
+import type { FastifyInstance } from 'fastify';
+import { serverPaths } from '../../paths.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import type { KycProviderLink } from './kyc.provider.js';
+
+/** Where the built-in verification provider's SDK, widget and calls live. */
+export const KYC_BASE = '/providers/kyc';
+/** The SDK's and the widget's built files: `npm run build` writes them beside the server's bundle. */
+export const KYC_ASSETS = join(serverPaths.root, 'dist/kyc');
+/** The verification level players are checked at: identity document, selfie and personal data. */
+export const KYC_LEVEL = 'identity';
+/** How often the provider sends the webhooks it still owes (seconds). */
+export const KYC_DELIVERY_S = 5;
+
+/** The platform's link to the built-in provider: its operator API and SDK on this origin, reached in-process. */
+export function builtInKycProvider(app: FastifyInstance, secret: string): KycProviderLink {
+  return {
+    secret,
+    accessTokenPath: `${KYC_BASE}/api/applicants/access-token`,
+    sdkUrl: `${KYC_BASE}/sdk.js`,
+    level: KYC_LEVEL,
+    transport: injectTransport(app),
+  };
+}
+
+/**
+ * Mounts the built-in verification provider at /providers/kyc through its one public entry: its
+ * widget may be framed by this site and by `operatorSites`, its webhooks come to /api/v1/kyc/webhook
+ * signed with `secret`, and its undelivered webhooks are sent again by a job on the queue, once
+ * across nodes.
+ */
+export async function mountKyc(
+  app: FastifyInstance,
+  options: { secret: string; operatorSites: readonly string[]; jobs: JobQueue; assetsDir?: string },
+): Promise<KycProvider> {
+  const provider = await registerKyc(app, {
+    sql: sqlRunner(app.database.db),
+    transport: injectTransport(app),
+    webhookPath: `${API_BASE}/kyc/webhook`,
+    secret: options.secret,
+    base: KYC_BASE,
+    operatorSites: options.operatorSites,
+    assetsDir: options.assetsDir ?? KYC_ASSETS,
+  });
+  options.jobs.every('kyc-delivery', KYC_DELIVERY_S, () => provider.tick(), { firstRun: 'now' });
+  return provider;
+}

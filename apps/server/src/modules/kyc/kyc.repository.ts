@@ -1,0 +1,90 @@
+import { TRANSACTION_STATUS } from '@meridian/contract/payments';
+import type { Database } from '../../db/database.js';
+
+export interface VerificationEvent {
+  eventId: string;
+  userId: bigint;
+  applicantId: string;
+  status: string;
+  revision: number;
+  reasons: string[];
+  applied: boolean;
+  answer: Record<string, unknown>;
+}
+
+/**
+ * Records a webhook event with the answer it got; false when its id was taken before (a replay,
+ * or a delivery running at the same moment, which waits here for the first to commit).
+ */
+export async function rememberEvent(db: Database, event: VerificationEvent): Promise<boolean> {
+  const row = await db
+    .insertInto('identity_verification_events')
+    .values({
+      event_id: event.eventId,
+      user_id: event.userId,
+      applicant_id: event.applicantId,
+      status: event.status,
+      revision: event.revision,
+      reasons: JSON.stringify(event.reasons),
+      applied: event.applied,
+      answer: JSON.stringify(event.answer),
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The answer a webhook event got when it was first taken. */
+export async function answerOf(db: Database, eventId: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('identity_verification_events')
+    .select('answer')
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.answer;
+}
+
+/** The user's verification as last applied, locked until the caller's transaction ends. */
+export function lockVerification(db: Database, userId: bigint) {
+  return db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveVerification(
+  db: Database,
+  v: { userId: bigint; applicantId: string; revision: number; reasons: string[]; occurredAt: Date },
+): Promise<void> {
+  const values = {
+    applicant_id: v.applicantId,
+    revision: v.revision,
+    reasons: JSON.stringify(v.reasons),
+    occurred_at: v.occurredAt,
+    updated_at: new Date(),
+  };
+  await db
+    .insertInto('identity_verifications')
+    .values({ user_id: v.userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * What the player has paid in, in one currency: the sum of their succeeded deposits (minor units).
+ * A read of the payments record, for the anti-money-laundering threshold only.
+ */
+export async function depositedTotal(db: Database, userId: bigint, currencyId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | bigint>('amount'), eb.val(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('type', '=', 'deposit')
+    .where('status_id', '=', TRANSACTION_STATUS.succeeded)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+}

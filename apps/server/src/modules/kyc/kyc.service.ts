@@ -1,0 +1,165 @@
+import type { LanguageCode } from '@meridian/contract/constants';
+import {
+  KYC_SIGNATURE_HEADER,
+  KYC_STATUS,
+  KYC_STATUS_OF_PROVIDER,
+  KYC_TIMESTAMP_HEADER,
+  KYC_VERIFICATION_PAGE,
+  type KycAccessToken,
+  type KycWebhook,
+  type KycWebhookAnswer,
+} from '@meridian/contract/kyc';
+import { formatMoney } from '@meridian/contract/money';
+import type { Database } from '../../db/database.js';
+import { AppError, notFound, unauthorized } from '../../platform/errors.js';
+import { checkSignature } from '../../platform/signature.js';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import { findUser, lockUser, updateUser } from '../users/users.service.js';
+import { type ApplicantProfile, KycProviderError, type KycProviderLink, requestAccessToken } from './kyc.provider.js';
+import * as repo from './kyc.repository.js';
+
+/** When a withdrawal needs a verified player: amounts in whole units of the wallet's currency. */
+export interface KycRules {
+  /** A withdrawal above this needs a verified player (0: every withdrawal does). */
+  withdrawalLimit: bigint;
+  /** Once the player's deposits in a currency reach this, every withdrawal in it needs a verified player. */
+  depositThreshold: bigint;
+}
+
+/** A withdrawal as the payments module asks about it, in its transaction. */
+export interface WithdrawalAsk {
+  userId: bigint;
+  currencyId: number;
+  /** Minor units. */
+  amount: bigint;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Identity verification: the widget's access token asked from the provider with the player's
+ * profile, the provider's signed webhook turned into the user's `kyc`, and the anti-money-laundering
+ * rule that withdrawals past a limit need a verified player.
+ */
+export class KycService {
+  constructor(
+    private readonly db: Database,
+    private readonly dictionaries: DictionariesService,
+    private readonly provider: KycProviderLink,
+    private readonly webhookSecret: string,
+    private readonly rules: KycRules,
+  ) {}
+
+  /** A token for the identity widget, made by the provider for this player and profile. */
+  async accessToken(userId: bigint, language: LanguageCode): Promise<KycAccessToken> {
+    const user = await findUser(this.db, userId);
+    if (!user) throw notFound();
+    const profile: ApplicantProfile = { country: this.dictionaries.countryById(user.country_id)?.code ?? 'XX' };
+    const names = user.profile as Record<string, string | undefined>;
+    if (names.first_name) profile.first_name = names.first_name;
+    if (names.last_name) profile.last_name = names.last_name;
+    if (user.birthday) profile.birthday = user.birthday;
+    try {
+      const answer = await requestAccessToken(this.provider, {
+        user: String(userId),
+        profile,
+        lang: language === 'ru' ? 'ru' : 'en',
+      });
+      return { token: answer.token, sdk_url: this.provider.sdkUrl, expires_at: answer.expires_at };
+    } catch (error) {
+      if (error instanceof KycProviderError) {
+        throw new AppError('ProviderUnavailable', 'The verification service is not available. Try again later.');
+      }
+      throw error;
+    }
+  }
+
+  /** Refuses a provider call whose signature, or timestamp window, does not hold (401). */
+  checkProviderCall(headers: Headers, body: string): void {
+    const one = (name: string) => {
+      const value = headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const result = checkSignature(
+      this.webhookSecret,
+      { timestamp: one(KYC_TIMESTAMP_HEADER), signature: one(KYC_SIGNATURE_HEADER) },
+      body,
+    );
+    if (result === 'bad_signature') throw unauthorized('Invalid signature.');
+    if (result === 'stale') throw unauthorized('The request timestamp is outside the allowed window.');
+  }
+
+  /**
+   * Takes one status change of the provider. A replayed event id answers what it answered the
+   * first time and changes nothing; an event older than the status applied (a lower revision of the
+   * same applicant) is recorded and changes nothing.
+   */
+  applyWebhook(event: KycWebhook): Promise<KycWebhookAnswer> {
+    return this.db.transaction().execute(async (trx) => {
+      const userId = BigInt(event.user);
+      // The player's lock first: a concurrent delivery of the same event waits here, then finds it taken.
+      const user = await lockUser(trx, userId);
+      if (!user) throw notFound('Unknown user');
+      const known = await repo.answerOf(trx, event.event_id);
+      if (known) return known as KycWebhookAnswer;
+      const current = await repo.lockVerification(trx, userId);
+      const occurredAt = new Date(event.occurred_at * 1000);
+      const newer =
+        !current ||
+        (current.applicant_id === event.applicant_id
+          ? event.revision > current.revision
+          : occurredAt.getTime() >= current.occurred_at.getTime());
+      let kyc = user.kyc;
+      if (newer) {
+        kyc = KYC_STATUS_OF_PROVIDER[event.status];
+        await updateUser(trx, userId, { kyc });
+        await repo.saveVerification(trx, {
+          userId,
+          applicantId: event.applicant_id,
+          revision: event.revision,
+          reasons: event.reasons,
+          occurredAt,
+        });
+      }
+      const answer: KycWebhookAnswer = { event_id: event.event_id, user_id: Number(userId), kyc, applied: newer };
+      await repo.rememberEvent(trx, {
+        eventId: event.event_id,
+        userId,
+        applicantId: event.applicant_id,
+        status: event.status,
+        revision: event.revision,
+        reasons: event.reasons,
+        applied: newer,
+        answer,
+      });
+      return answer;
+    });
+  }
+
+  /**
+   * The anti-money-laundering rule, asked by a withdrawal in its transaction: above the limit, or
+   * once the player's deposits in the currency reach the threshold, only a verified player may
+   * withdraw. Refused with 403 and an error on `amount`.
+   */
+  async checkWithdrawal(trx: Database, ask: WithdrawalAsk): Promise<void> {
+    const user = await findUser(trx, ask.userId);
+    if (!user || user.kyc === KYC_STATUS.verified) return;
+    const currency = this.dictionaries.currency(ask.currencyId);
+    const scale = currency?.scale ?? 2;
+    const unit = 10n ** BigInt(scale);
+    const money = (major: bigint) => formatMoney(major * unit, { scale, code: currency?.code ?? '', maxDecimals: 0 });
+    let message: string;
+    if (ask.amount > this.rules.withdrawalLimit * unit) {
+      message =
+        this.rules.withdrawalLimit === 0n
+          ? 'Withdrawals need a verified identity.'
+          : `Withdrawals above ${money(this.rules.withdrawalLimit)} need a verified identity.`;
+    } else if ((await repo.depositedTotal(trx, ask.userId, ask.currencyId)) >= this.rules.depositThreshold * unit) {
+      message = `Your deposits have reached ${money(this.rules.depositThreshold)}: withdrawals now need a verified identity.`;
+    } else {
+      return;
+    }
+    const full = `${message} Verify it at ${KYC_VERIFICATION_PAGE}.`;
+    throw new AppError('Forbidden', full, { amount: [full] });
+  }
+}
