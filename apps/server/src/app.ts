@@ -63,6 +63,7 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
+import { enforceResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.enforce.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
@@ -188,20 +189,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bonuses,
     responsibleGaming,
   };
-  // The player's own limits and exclusions, checked where money is staked and play starts.
-  services.bets.useStakeGuard(async (trx, stake) => {
-    const refusal = await responsibleGaming.stakeRefusal(trx, stake);
-    return refusal ? responsibleGaming.refusalText(refusal, stake.language) : null;
-  });
-  services.casinoWallet.useStakeGuard(async (trx, stake) => {
-    const refusal = await responsibleGaming.stakeRefusal(trx, stake);
-    return refusal === null ? null : refusal === 'excluded' ? 'excluded' : 'limit';
-  });
-  casino.usePlayGate({
-    refusal: (trx, userId, language) => responsibleGaming.playRefusal(trx, userId, language),
-    sessionEnds: (trx, userId) => responsibleGaming.sessionEnds(trx, userId, null),
-  });
-  bonuses.useExclusions((trx, userId) => responsibleGaming.excluded(trx, userId));
+  // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
+  enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
   const refresh = () =>
     Promise.all([services.dictionaries.refresh(), services.settings.refresh(), services.content.refresh()]).then(() =>
       casino.refresh(),

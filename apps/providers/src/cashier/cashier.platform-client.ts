@@ -80,6 +80,12 @@ export class PlatformClient {
     };
   }
 
+  /** Asks the platform to authorise a deposit before the player is charged (their limits may refuse it). */
+  async authorizeDeposit(token: string, paymentId: string, amount: bigint): Promise<void> {
+    const body = JSON.stringify({ payment_id: paymentId, amount: Number(amount) });
+    await this.call('POST', '/payments/provider/deposits', body, token);
+  }
+
   async requestWithdrawal(token: string, paymentId: string, amount: bigint): Promise<void> {
     const body = JSON.stringify({ payment_id: paymentId, amount: Number(amount) });
     await this.call('POST', '/payments/provider/withdrawals', body, token);

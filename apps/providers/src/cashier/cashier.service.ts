@@ -120,7 +120,7 @@ export class CashierService {
       dueAt: null,
     };
     return input.mode === 'deposit'
-      ? this.startDeposit(payment)
+      ? this.startDeposit(payment, input.token, input.lang)
       : this.startWithdrawal(payment, input.token, input.lang);
   }
 
@@ -186,7 +186,19 @@ export class CashierService {
     }
   }
 
-  private async startDeposit(payment: CashierPayment): Promise<PaymentAnswer> {
+  private async startDeposit(payment: CashierPayment, token: string, lang: CashierLanguage): Promise<PaymentAnswer> {
+    // The operator authorises the deposit first: the player's own limits or break may refuse it.
+    try {
+      await this.platform.authorizeDeposit(token, payment.id, payment.amount);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+      if (error.status === 401) throw new CashierError(401, 'session');
+      if (error.status === 403) throw this.fieldErrors({ amount: { key: 'err_play_excluded' } }, lang);
+      if (error.status === 422 && error.errors?.amount) {
+        throw this.fieldErrors({ amount: { key: 'err_deposit_limit' } }, lang);
+      }
+      throw new CashierError(422, text(lang, 'err_generic'));
+    }
     const bank = payment.method === 'bank';
     const first: CashierStatus = payment.outcome === 'challenge' && !bank ? 'waiting' : 'pending';
     const dueAt = bank ? new Date(this.now().getTime() + this.options.bankDelayS * 1000) : null;

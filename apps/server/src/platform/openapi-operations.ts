@@ -70,6 +70,7 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   [`POST ${API_BASE}/bets/make`]: [409],
   [`POST ${API_BASE}/payments/webhook`]: [409, 422],
   // 403: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
+  [`POST ${API_BASE}/payments/provider/deposits`]: [403, 409, 422],
   [`POST ${API_BASE}/payments/provider/withdrawals`]: [403, 409, 422],
   [`GET ${API_BASE}/user/sumsub/access-token`]: [502],
   [`POST ${API_BASE}/kyc/webhook`]: [404, 422],

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { PaymentTransactionTable } from '../../db/schema.js';
@@ -117,4 +118,18 @@ export function findWallet(db: Database, walletId: bigint) {
     ])
     .where('wallets.id', '=', walletId)
     .executeTakeFirst();
+}
+
+/** The deposits of a player in a currency authorised since `from` and not yet credited or cancelled. */
+export async function pendingDeposits(db: Database, userId: bigint, currencyId: number, from: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('type', '=', 'deposit')
+    .where('status_id', 'in', [TRANSACTION_STATUS.pending, TRANSACTION_STATUS.waiting])
+    .where('created_at', '>=', from)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
 }

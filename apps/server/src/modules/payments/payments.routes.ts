@@ -113,6 +113,24 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
+    '/payments/provider/deposits',
+    {
+      schema: {
+        tags,
+        summary:
+          'Authorises a deposit before the provider charges the player; 403 while excluded, 422 past a deposit limit',
+        security: [{ providerSignature: [], paymentToken: [] }],
+        response: { 200: envelopeOf(withdrawalResultSchema) },
+      },
+    },
+    async (request) => {
+      payments.checkProviderCall(request.headers, raw(request));
+      const body = parseBody(withdrawalRequestSchema, raw(request));
+      return ok(await payments.authorizeDeposit(token(request), body));
+    },
+  );
+
+  r.post(
     '/payments/provider/withdrawals',
     {
       schema: {

@@ -53,6 +53,15 @@ export type WithdrawalCheck = (
   withdrawal: { userId: bigint; currencyId: number; amount: bigint },
 ) => Promise<void>;
 
+/** A rule a deposit must pass before the provider takes the money (the player's limits and exclusion); throws. */
+export type DepositCheck = (
+  trx: Database,
+  deposit: { userId: bigint; currencyId: number; amount: bigint; pending: bigint },
+) => Promise<void>;
+
+/** Deposits authorised but not yet credited count towards a deposit limit for this long at most. */
+const PENDING_DEPOSIT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
 export class PaymentsService {
   constructor(
     private readonly db: Database,
@@ -67,6 +76,12 @@ export class PaymentsService {
   ) {}
 
   private withdrawalCheck: WithdrawalCheck | null = null;
+  private depositCheck: DepositCheck | null = null;
+
+  /** A rule a deposit must pass before the provider charges the player (responsible-gaming limits). */
+  useDepositCheck(check: DepositCheck): void {
+    this.depositCheck = check;
+  }
 
   /** A rule a withdrawal must pass before funds are reserved (verification past the AML limits). */
   useWithdrawalCheck(check: WithdrawalCheck): void {
@@ -108,6 +123,46 @@ export class PaymentsService {
       scale: wallet.scale,
       balance: amountToJson(wallet.balance),
     };
+  }
+
+  /**
+   * Authorises a deposit before the provider charges the player: the player's exclusion and deposit
+   * limits decide (deposits authorised and not yet credited count), with the wallet locked so two
+   * at once are decided one after the other. The pending record it writes is the one the provider's
+   * reports then move; asking again with the same payment id answers the same record.
+   */
+  async authorizeDeposit(token: string | undefined, request: WithdrawalRequest) {
+    const { userId, walletId } = await this.claims(token);
+    const amount = BigInt(request.amount);
+    return this.db.transaction().execute(async (trx) => {
+      const wallet = cashOnly(await this.wallets.account(trx, userId, walletId));
+      await repo.lockWallet(trx, walletId);
+      const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
+      if (existing) {
+        sameObject(existing, 'deposit', userId, walletId, amount);
+        return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
+      }
+      const pending = await repo.pendingDeposits(
+        trx,
+        userId,
+        wallet.currencyId,
+        new Date(Date.now() - PENDING_DEPOSIT_WINDOW_MS),
+      );
+      await this.depositCheck?.(trx, { userId, currencyId: wallet.currencyId, amount, pending });
+      const row = await repo.insertTransaction(trx, {
+        provider: CASHIER_PROVIDER,
+        providerPaymentId: request.payment_id,
+        type: 'deposit',
+        userId,
+        walletId,
+        currencyId: wallet.currencyId,
+        amount,
+        statusId: TRANSACTION_STATUS.pending,
+        reason: null,
+      });
+      if (!row) throw conflict('This payment is being processed.');
+      return { transaction: presentTransaction(row), balance: await this.balance(trx, walletId) };
+    });
   }
 
   /**

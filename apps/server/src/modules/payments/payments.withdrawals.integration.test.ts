@@ -197,13 +197,14 @@ describe('cashier withdrawals and transaction history', () => {
       lang: 'en',
     });
     expect(answer).toMatchObject({ result: 'success' });
-    expect(await history(app(), player.token)).toEqual([]);
+    // Authorised before the card was charged: pending until the report of its success lands.
+    expect(await history(app(), player.token)).toMatchObject([{ status_id: 1, amount: 2_500 }]);
 
     await cashier.deliverDue(now());
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(0);
     clock += 2_000;
     await cashier.deliverDue(now());
-    expect(await history(app(), player.token)).toEqual([]);
+    expect(await history(app(), player.token)).toMatchObject([{ status_id: 1, amount: 2_500 }]);
     clock += 4_000;
     await cashier.deliverDue(now());
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(2_500);

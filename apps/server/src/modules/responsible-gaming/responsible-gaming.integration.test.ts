@@ -8,7 +8,18 @@ import { startApp, useApp } from '../../../test/helper.js';
 import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
 import { fundedPlayer, lineMatch, makeBet, pick, placed } from '../bets/bets.fixtures.js';
 import { connectStudio, launchReal, walletCall } from '../casino/casino.fixtures.js';
-import { CASHIER_APP, EUR } from '../payments/payments.fixtures.js';
+import {
+  balanceOf,
+  CARD_FIELDS,
+  CARD_OK,
+  CASHIER_APP,
+  depositByCard,
+  EUR,
+  history,
+  newPlayer,
+  pay,
+  paymentToken,
+} from '../payments/payments.fixtures.js';
 import { ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
@@ -39,6 +50,39 @@ function slotBets(app: App, token: string, user: number) {
 
 describe('responsible-gaming limits', () => {
   const app = useApp(CASHIER_APP);
+
+  it('refuses a deposit past a deposit limit in the cashier, counting deposits still pending, and nothing is charged', async () => {
+    const player = await newPlayer(app());
+    await setLimit(app(), player.token, { kind: 'deposit', period: 'day', currency_id: EUR, amount: 5_000 });
+    const card = async (amount: string, lang = 'en') =>
+      pay(app(), {
+        token: await paymentToken(app(), player.token),
+        mode: 'deposit',
+        method: 'card',
+        amount,
+        card_number: CARD_OK,
+        ...CARD_FIELDS,
+        lang,
+      });
+    expect(await depositByCard(app(), player.token, '30')).toMatchObject({ result: 'success' });
+    // A bank transfer waits for the bank: it counts already.
+    const bank = await pay(app(), {
+      token: await paymentToken(app(), player.token),
+      mode: 'deposit',
+      method: 'bank',
+      amount: '15',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+
+    const over = await card('5.01');
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount).toEqual(['This deposit would take you past the deposit limit you set.']);
+    const ru = await card('6', 'ru');
+    expect(ru.json().errors.amount).toEqual(['Это пополнение превысит установленный вами лимит депозитов.']);
+    expect((await card('5')).statusCode).toBe(200);
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_500);
+    expect((await history(app(), player.token)).map((t: { amount: number }) => t.amount)).toEqual([500, 1_500, 3_000]);
+  });
 
   it('applies a new or lower limit at once, holds a raise or a removal for 24 hours, and audits each change', async () => {
     const player = await fundedPlayer(app(), 10_000n);
@@ -349,6 +393,27 @@ describe('time-outs and self-exclusion', () => {
     expect(launch.statusCode).toBe(403);
     const promo = await call(app(), 'POST', '/user/promo-codes/activate', { token, body: { code: 'MERIDIAN10' } });
     expect(promo.json().errors.code).toEqual(['Promo codes are not available on your account.']);
+    const deposit = await pay(app(), {
+      token: await paymentToken(app(), token),
+      mode: 'deposit',
+      method: 'card',
+      amount: '10',
+      card_number: CARD_OK,
+      ...CARD_FIELDS,
+      lang: 'en',
+    });
+    expect(deposit.json().errors.amount).toEqual(['Deposits are not available during the break you chose.']);
+    // The balance can still be taken out.
+    const withdrawal = await pay(app(), {
+      token: await paymentToken(app(), token),
+      mode: 'withdrawal',
+      method: 'card',
+      amount: '10',
+      card_number: CARD_OK,
+      ...CARD_FIELDS,
+      lang: 'en',
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
 
     const shorter = await call(app(), 'POST', '/user/responsible-gaming/exclusion', {
       token,

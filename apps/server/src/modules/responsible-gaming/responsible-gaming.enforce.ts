@@ -1,0 +1,44 @@
+import { forbidden, validationFailed } from '../../platform/errors.js';
+import type { BetsService } from '../bets/bets.service.js';
+import type { BonusesService } from '../bonuses/bonuses.service.js';
+import type { CasinoService } from '../casino/casino.service.js';
+import type { CasinoWalletService } from '../casino/casino-wallet.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
+import type { ResponsibleGamingService } from './responsible-gaming.service.js';
+
+/** The modules where money is staked or paid in, or play starts. */
+export interface Enforced {
+  bets: Pick<BetsService, 'useStakeGuard'>;
+  casinoWallet: Pick<CasinoWalletService, 'useStakeGuard'>;
+  casino: Pick<CasinoService, 'usePlayGate'>;
+  bonuses: Pick<BonusesService, 'useExclusions'>;
+  payments: Pick<PaymentsService, 'useDepositCheck'>;
+}
+
+/**
+ * Hands each module the player's own limits and exclusion: sports stakes and casino stakes
+ * (regular and live) are checked in their transaction, real launches and game sessions follow the
+ * exclusion and the session limit, bonuses stop while excluded, and deposits are authorised first.
+ */
+export function enforceResponsibleGaming(rg: ResponsibleGamingService, modules: Enforced): void {
+  modules.bets.useStakeGuard(async (trx, stake) => {
+    const refusal = await rg.stakeRefusal(trx, stake);
+    return refusal ? rg.refusalText(refusal, stake.language) : null;
+  });
+  modules.casinoWallet.useStakeGuard(async (trx, stake) => {
+    const refusal = await rg.stakeRefusal(trx, stake);
+    return refusal === null ? null : refusal === 'excluded' ? 'excluded' : 'limit';
+  });
+  modules.casino.usePlayGate({
+    refusal: (trx, userId, language) => rg.playRefusal(trx, userId, language),
+    sessionEnds: (trx, userId) => rg.sessionEnds(trx, userId, null),
+  });
+  modules.bonuses.useExclusions((trx, userId) => rg.excluded(trx, userId));
+  // The cashier's calls carry no language: its page words the refusal itself by the answer's code.
+  modules.payments.useDepositCheck(async (trx, deposit) => {
+    const refusal = await rg.depositRefusal(trx, deposit.userId, deposit.currencyId, deposit.amount, deposit.pending);
+    if (!refusal) return;
+    const message = rg.refusalText(refusal, 'en');
+    throw refusal === 'excluded' ? forbidden(message) : validationFailed({ amount: [message] }, message);
+  });
+}
