@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database.js';
-import type { WalletKind } from '../../db/schema.js';
-import type { CasinoTransactionKind, CasinoTransactionStatus } from '../../db/schema.js';
+import type { CasinoTransactionKind, CasinoTransactionStatus, WalletKind } from '../../db/schema.js';
 
 export interface CasinoGameRow {
   id: number;
