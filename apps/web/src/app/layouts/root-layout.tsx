@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { useReturnPathTracker } from '../../features/auth/lib/return-path';
 import { useProfileSync } from '../../shared/api/get-profile';
+import { lazyComponent } from '../../shared/browser/lazy-code';
 import { FormFactorProvider, useFormFactor } from '../../shared/form-factor/form-factor';
+import { useAuthStore } from '../../shared/session/auth.store';
 import { Toaster } from '../../shared/ui/toaster';
 import { PopupHost } from '../popups/popup-host';
 import { PopupUrlSync } from '../popups/popup-url-sync';
@@ -8,6 +11,11 @@ import { DesktopLayout } from './desktop-layout';
 import { DocumentTitle } from './document-title';
 import { MobileLayout } from './mobile-layout';
 import { ScrollRestorer } from './scroll-restorer';
+
+const RealityCheckScheduler = lazyComponent(
+  async () =>
+    (await import('../../features/responsible-gaming/components/reality-check-scheduler')).RealityCheckScheduler,
+);
 
 function Shell() {
   return useFormFactor() === 'mobile' ? <MobileLayout /> : <DesktopLayout />;
@@ -20,11 +28,23 @@ function AuthSync() {
   return null;
 }
 
+/** The reality checks of a signed-in player; each sign-in mounts the scheduler afresh. */
+function SignedInTimers() {
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  if (!isAuthorized) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckScheduler />
+    </Suspense>
+  );
+}
+
 /** The router's root: decides the form factor once, then hosts the layout, popups and toasts. */
 export function RootLayout() {
   return (
     <FormFactorProvider>
       <AuthSync />
+      <SignedInTimers />
       <DocumentTitle />
       <Shell />
       <PopupHost />

@@ -58,6 +58,12 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
     import('../../features/bonuses/popups/decline-bonus-confirm-popup').then(
       (module) => module.DeclineBonusConfirmPopup,
     ),
+  ExclusionConfirm: () =>
+    import('../../features/responsible-gaming/popups/exclusion-confirm-popup').then(
+      (module) => module.ExclusionConfirmPopup,
+    ),
+  RealityCheck: () =>
+    import('../../features/responsible-gaming/popups/reality-check-popup').then((module) => module.RealityCheckPopup),
 };
 
 const loadPlaceholder = () => import('./placeholder-popup').then((module) => module.PlaceholderPopup);

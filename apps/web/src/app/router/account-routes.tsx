@@ -14,9 +14,11 @@ import {
   PaymentResultPage,
   ProfileInfoPage,
   RecoveryCodePage,
+  ResponsibleGamingPage,
   SessionsPage,
   SignupPage,
   TwoFactorPage,
+  VerificationPage,
   WalletsPage,
   WithdrawFramePage,
 } from './lazy-screens';
@@ -44,6 +46,12 @@ const profileRoutes: RouteObject = {
         { path: '2fa', element: <TwoFactorPage />, handle: titled('title.twoFactor') },
         { path: 'bonuses', element: <BonusesPage />, handle: titled('title.bonuses') },
         { path: 'sessions', element: <SessionsPage />, handle: titled('title.sessions') },
+        {
+          path: 'responsible-gaming',
+          element: <ResponsibleGamingPage />,
+          handle: titled('title.responsibleGaming'),
+        },
+        { path: 'verification', element: <VerificationPage />, handle: titled('title.verification') },
         {
           element: <MobileOnly />,
           children: [

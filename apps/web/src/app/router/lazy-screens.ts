@@ -41,7 +41,15 @@ export const PasswordRecoveryPage = lazyNamed(loadRecoveryPages, 'PasswordRecove
 export const RecoveryCodePage = lazyNamed(loadRecoveryPages, 'RecoveryCodePage');
 export const NewPasswordPage = lazyNamed(loadRecoveryPages, 'NewPasswordPage');
 export const SessionsPage = lazyNamed(() => import('../../features/sessions/screens/sessions-page'), 'SessionsPage');
+export const ResponsibleGamingPage = lazyNamed(
+  () => import('../../features/responsible-gaming/screens/responsible-gaming-page'),
+  'ResponsibleGamingPage',
+);
 export const BonusesPage = lazyNamed(() => import('../../features/bonuses/screens/bonuses-page'), 'BonusesPage');
+export const VerificationPage = lazyNamed(
+  () => import('../../features/kyc/screens/verification-page'),
+  'VerificationPage',
+);
 export const WalletsPage = lazyNamed(() => import('../../features/wallets/screens/wallets-page'), 'WalletsPage');
 const loadPaymentFramePage = () => import('../../features/payments/screens/payment-frame-page');
 export const DepositFramePage = lazyNamed(loadPaymentFramePage, 'DepositFramePage');

@@ -18,6 +18,8 @@ export const POPUP_NAMES = [
   'TerminateConfirm',
   'ChooseBonus',
   'DeclineBonusConfirm',
+  'ExclusionConfirm',
+  'RealityCheck',
   'ShareBetSlip',
   'LoadBetSlip',
   'BetSlipSettings',

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ErrorState } from '../../../shared/ui/states/error-state';
@@ -22,11 +23,16 @@ function TextPageSkeleton() {
   );
 }
 
+/** The policies whose tools a signed-in player can use: their page links to them. */
+const TOOLS_PAGES: ReadonlySet<string> = new Set(['responsible-gaming-policy', 'self-exclusion-policy']);
+
 /** /terms/{id}: a policy page from /content/pages/{id}; an unknown id shows the 404 state. */
 export function TextPage() {
   const { id = '' } = useParams();
   const formFactor = useFormFactor();
   const { data, isPending, error } = useContentPage(id);
+  const { t } = useTranslation();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
 
   let content: ReactNode;
   if (isPending) content = <TextPageSkeleton />;
@@ -38,6 +44,11 @@ export function TextPage() {
         <h1 className={styles.title}>{data.title}</h1>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is trusted HTML written by the operator and served by our own API */}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: data.body }} />
+        {isAuthorized && TOOLS_PAGES.has(id) && (
+          <p className={styles.tools}>
+            {t('policy.toolsText')} <Link to="/profile/responsible-gaming">{t('policy.toolsLink')}</Link>
+          </p>
+        )}
       </article>
     );
   }

@@ -18,6 +18,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { profileFormQueryKey, saveProfileForm, useProfileForm } from '../api/profile-form';
+import { VerificationRow } from '../components/verification-row';
 import {
   CONTACT_CODES,
   fieldState,
@@ -221,6 +222,7 @@ export function ProfileInfoPage() {
           </div>
           <ContactRow kind="email" user={form.data.user} />
           <ContactRow kind="phone" user={form.data.user} />
+          <VerificationRow kyc={form.data.user.kyc} />
         </dl>
       </section>
       <form
