@@ -118,6 +118,17 @@ describe('reality check', { timeout: 60_000 }, () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('goes away when the player is signed out elsewhere while it is open', async () => {
+    await renderSignedIn(15);
+    await advance(SIGNED_IN_AT + 15 * MINUTE - Date.now());
+    await findCheck();
+    act(() => {
+      useAuthStore.getState().setTokens(null);
+      useAuthStore.getState().setAuthorized(false);
+    });
+    await vi.waitFor(() => expect(isOpen()).toBe(false), { interval: 20 });
+  });
+
   it('keeps to the sign-in’s rhythm after a reload', async () => {
     vi.setSystemTime(SIGNED_IN_AT + 20 * MINUTE);
     await renderSignedIn(15);

@@ -25,6 +25,10 @@ export function RealityCheckScheduler({ now = Date.now }: RealityCheckSchedulerP
   const markChecked = useRealityCheckStore((store) => store.markChecked);
   const isOpen = usePopupStore((store) => store.stack.some((popup) => popup.name === 'RealityCheck'));
   const open = usePopupStore((store) => store.open);
+  const close = usePopupStore((store) => store.close);
+
+  // Signed out (the scheduler leaves with the sign-in): a check still open has nothing to show.
+  useEffect(() => () => close('RealityCheck'), [close]);
 
   useEffect(() => {
     if (minutes === null || sessionStartedAt === null || isOpen) return;
