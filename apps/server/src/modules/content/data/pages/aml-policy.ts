@@ -13,7 +13,7 @@ const en = `<h2>Purpose</h2>
 <h3>Risk-based approach</h3>
 <p>We assess the risk presented by each customer, taking into account factors such as country of residence, payment methods, the size and frequency of transactions and betting behaviour. The level of checks we carry out is proportionate to that risk.</p>
 <h3>Customer due diligence</h3>
-<p>We identify and verify our customers as described in the <a href="/terms/kyc-policy">KYC Policy</a>. Verification is always required before the first withdrawal and whenever cumulative deposits or withdrawals reach the equivalent of <strong>EUR 2,000</strong>, and it may be requested at any earlier stage.</p>
+<p>We identify and verify our customers as described in the <a href="/terms/kyc-policy">KYC Policy</a>. Verification is required before a withdrawal of more than the equivalent of <strong>EUR 2,000</strong>, and before any withdrawal once deposits reach that amount in total; it may be requested at any earlier stage.</p>
 <h3>Enhanced due diligence</h3>
 <p>We apply additional measures to higher-risk customers, including politically exposed persons, their family members and close associates, customers from high-risk jurisdictions and customers whose activity is unusually large. These measures may include documents proving the source of funds and source of wealth, such as payslips, tax returns, bank statements or proof of the sale of property.</p>
 <h3>Sanctions screening</h3>
@@ -63,7 +63,7 @@ const ru = `<h2>Цель</h2>
 <h3>Риск-ориентированный подход</h3>
 <p>Мы оцениваем риск, который представляет каждый клиент, с учётом таких факторов, как страна проживания, платёжные методы, размер и частота операций и характер ставок. Объём проводимых проверок соразмерен этому риску.</p>
 <h3>Надлежащая проверка клиентов</h3>
-<p>Мы идентифицируем и проверяем клиентов в порядке, описанном в <a href="/terms/kyc-policy">Политике KYC</a>. Проверка обязательна перед первым выводом средств, а также когда совокупная сумма депозитов или выводов достигает эквивалента <strong>2 000 евро</strong>; она может быть запрошена и на более раннем этапе.</p>
+<p>Мы идентифицируем и проверяем клиентов в порядке, описанном в <a href="/terms/kyc-policy">Политике KYC</a>. Проверка обязательна перед выводом больше эквивалента <strong>2 000 евро</strong>, а также перед любым выводом, когда сумма депозитов достигает этого эквивалента; она может быть запрошена и на более раннем этапе.</p>
 <h3>Углублённая проверка</h3>
 <p>К клиентам повышенного риска, включая публичных должностных лиц, членов их семей и близких к ним лиц, клиентов из юрисдикций высокого риска и клиентов с необычно крупной активностью, мы применяем дополнительные меры. Они могут включать документы, подтверждающие источник средств и источник благосостояния, например справки о заработной плате, налоговые декларации, банковские выписки или подтверждение продажи имущества.</p>
 <h3>Проверка по санкционным спискам</h3>

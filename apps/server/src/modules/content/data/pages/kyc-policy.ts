@@ -5,12 +5,12 @@ const en = `<h2>Why we verify our customers</h2>
 
 <h2>When verification is required</h2>
 <ul>
-<li>before your <strong>first withdrawal</strong>, whatever the amount;</li>
-<li>when your cumulative deposits or withdrawals reach the equivalent of <strong>EUR 2,000</strong>;</li>
+<li>before a <strong>withdrawal of more than EUR 2,000</strong> (or its equivalent in your currency);</li>
+<li>before any withdrawal once your deposits reach the equivalent of <strong>EUR 2,000</strong> in total;</li>
 <li>when you change important account details, such as your name, e-mail address, phone number or payment method;</li>
 <li>at any other time if we have reason to do so, for example because of unusual account activity or doubts about the accuracy of the information you provided.</li>
 </ul>
-<p>You can start verification at any time from the verification section of your profile. Verifying early means that your first withdrawal can be processed without delay.</p>
+<p>You can start verification at any time from <a href="/profile/verification">Identity verification</a> in your profile. Verifying early means that your withdrawals can be processed without delay.</p>
 
 <h2>How verification works</h2>
 <p>Verification is carried out through a secure identity verification service embedded in your profile. You will be asked to take a photo of an identity document and a short selfie or video, which is compared automatically with the document photo. In some cases our compliance team will review the documents manually or ask you to upload additional documents.</p>
@@ -55,12 +55,12 @@ const ru = `<h2>Зачем мы проверяем клиентов</h2>
 
 <h2>Когда требуется верификация</h2>
 <ul>
-<li>перед <strong>первым выводом средств</strong>, независимо от суммы;</li>
-<li>когда совокупная сумма депозитов или выводов достигает эквивалента <strong>2 000 евро</strong>;</li>
+<li>перед <strong>выводом больше 2 000 евро</strong> (или эквивалента в вашей валюте);</li>
+<li>перед любым выводом, когда сумма ваших депозитов достигает эквивалента <strong>2 000 евро</strong>;</li>
 <li>при изменении важных данных аккаунта, например имени, адреса электронной почты, номера телефона или платёжного средства;</li>
 <li>в любое другое время при наличии оснований, например из-за необычной активности в аккаунте или сомнений в точности предоставленных вами сведений.</li>
 </ul>
-<p>Вы можете начать верификацию в любой момент в соответствующем разделе профиля. Пройдя её заранее, вы сможете получить первую выплату без задержек.</p>
+<p>Вы можете начать верификацию в любой момент в разделе <a href="/profile/verification">«Проверка личности»</a> профиля. Пройдя её заранее, вы сможете получать выплаты без задержек.</p>
 
 <h2>Как проходит верификация</h2>
 <p>Верификация проводится через защищённый сервис проверки личности, встроенный в ваш профиль. Вас попросят сфотографировать документ, удостоверяющий личность, и сделать короткое селфи или видео, которое автоматически сравнивается с фотографией в документе. В отдельных случаях наш отдел комплаенса проверит документы вручную или попросит загрузить дополнительные документы.</p>
