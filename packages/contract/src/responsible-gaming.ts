@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, id, integer } from './request-input.js';
+import { id, integer } from './request-input.js';
 import { amountSchema } from './wallet.js';
 
 /**
@@ -63,7 +63,8 @@ export const rgLimitRequestSchema = z
     kind: z.enum(RG_LIMIT_KINDS),
     period: z.enum(RG_PERIODS).optional(),
     currency_id: id().optional(),
-    amount: amount().nullable(),
+    /** Minor units (minutes for a session limit); null removes the limit. */
+    amount: integer(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable()),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'session') {

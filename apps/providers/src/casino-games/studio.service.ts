@@ -131,7 +131,7 @@ export class StudioService {
     if (grant.gameCodes.length === 0) throw new StudioError(422, 'Name the games the free rounds are for.');
     for (const code of grant.gameCodes) {
       const game = this.games.get(code);
-      if (!game || game.info.kind !== 'slot') {
+      if (game?.info.kind !== 'slot') {
         throw new StudioError(422, `Free rounds are played on the studio's slots: ${code} is not one.`);
       }
       const opened = game.open({ stake: Number(grant.betValue) });

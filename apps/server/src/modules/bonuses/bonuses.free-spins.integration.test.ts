@@ -77,7 +77,7 @@ async function playFree(app: App, launch: string, reward: string) {
   let answer = res.json();
   while (answer.round.status === 'open') {
     const board = answer.round.view.bonus.board as Array<unknown>;
-    const tile = board.findIndex((cell) => cell === null);
+    const tile = board.indexOf(null);
     answer = (await studio(app, 'POST', `${launch}/rounds/${answer.round.id}/actions`, { tile })).json();
   }
   return { status: 200, answer };
