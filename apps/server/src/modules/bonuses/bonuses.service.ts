@@ -256,7 +256,7 @@ export class BonusesService {
    */
   async onCasinoMoney(trx: Database, event: CasinoMoneyEvent): Promise<ReadonlyMap<bigint, bigint> | null> {
     const wallet = await repo.lockWallet(trx, event.walletId);
-    if (!wallet || wallet.kind !== 'bonus_casino') return null;
+    if (wallet?.kind !== 'bonus_casino') return null;
     const gift = await repo.lockPlayingGiftOfWallet(trx, event.walletId);
     if (!gift) {
       if (event.kind === 'bet') return null;

@@ -69,7 +69,7 @@ class Model {
     }
     const target = this.seen.get(op.bet);
     if (op.kind === 'win') {
-      if (!target || target.kind !== 'bet' || target.state === 'refused') {
+      if (target?.kind !== 'bet' || target.state === 'refused') {
         return record({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: this.balance });
       }
       if (target.state === 'rolled_back' || target.state === 'voided') {

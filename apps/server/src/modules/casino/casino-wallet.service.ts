@@ -259,7 +259,7 @@ export class CasinoWalletService {
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
       let refused: WalletStatus | null = null;
-      if (!bet || bet.kind !== 'bet' || bet.status === 'refused' || bet.wallet_id !== session.wallet_id) {
+      if (bet?.kind !== 'bet' || bet.status === 'refused' || bet.wallet_id !== session.wallet_id) {
         refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
       } else if (bet.status === 'rolled_back') refused = 'RS_ERROR_TRANSACTION_ROLLED_BACK';
       else if (request.currency !== session.currency_code) refused = 'RS_ERROR_WRONG_CURRENCY';
@@ -322,7 +322,7 @@ export class CasinoWalletService {
       if (tombstone !== null) return this.accept(trx, id, request, session, null);
 
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
-      if (!bet || bet.kind !== 'bet' || bet.wallet_id !== session.wallet_id) {
+      if (bet?.kind !== 'bet' || bet.wallet_id !== session.wallet_id) {
         return this.refuse(trx, id, request, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', session);
       }
       if (bet.status === 'accepted' && (await repo.hasWin(trx, caller.providerId, bet.transaction_uuid))) {
