@@ -15,6 +15,8 @@ export const userSchema = z.object({
   two_factor_enabled: z.union([z.literal(0), z.literal(1)]),
   first_bonus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   kyc: z.number().int(),
+  /** Whether a deposit has been credited: the first-deposit bonus choice can no longer change. */
+  has_deposit: z.boolean(),
   ext: z.object({ intercom_hash: z.string().nullable() }),
 });
 export type User = z.infer<typeof userSchema>;

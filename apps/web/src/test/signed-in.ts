@@ -19,6 +19,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     two_factor_enabled: 0,
     first_bonus: 0,
     kyc: 0,
+    has_deposit: false,
     ext: { intercom_hash: null },
     ...overrides,
   };

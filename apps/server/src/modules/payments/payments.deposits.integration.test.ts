@@ -42,7 +42,11 @@ describe('cashier deposits', () => {
 
   it('a test card that succeeds credits the wallet once and records a succeeded deposit', async () => {
     const player = await newPlayer(app());
+    const profile = async () =>
+      (await call(app(), 'GET', '/user/profile', { token: player.token })).json().payload.user;
+    expect(await profile()).toMatchObject({ has_deposit: false });
     const answer = await depositByCard(app(), player.token, '10.50');
+    expect(await profile()).toMatchObject({ has_deposit: true });
     expect(answer).toMatchObject({ step: 'done', result: 'success', redirect: '/payments/deposit/success' });
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(1_050);
     const [deposit, ...rest] = await history(app(), player.token);

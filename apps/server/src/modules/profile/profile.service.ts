@@ -13,7 +13,14 @@ import type { CodeRow, CodesService } from '../codes/codes.service.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import { normalizePhone } from '../users/phone.js';
 import { presentUser, showPhone } from '../users/users.presenter.js';
-import { contactTaken, findUser, lockUser, type UserRow, updateUser } from '../users/users.service.js';
+import {
+  contactTaken,
+  findUser,
+  hasCreditedDeposit,
+  lockUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.service.js';
 import { checkProfileUpdate, JSON_FIELDS, profileDefinitions } from './profile.fields.js';
 
 /** The player's profile: reading it, filling empty fields, and confirming or unlinking contacts. */
@@ -27,11 +34,12 @@ export class ProfileService {
   ) {}
 
   async user(userId: bigint): Promise<User> {
-    return this.present(await this.row(this.db, userId));
+    return this.present(this.db, await this.row(this.db, userId));
   }
 
-  present(row: UserRow): User {
-    return presentUser(row, this.dictionaries.countryById(row.country_id), this.config.intercomSecret);
+  async present(db: Database, row: UserRow): Promise<User> {
+    const hasDeposit = await hasCreditedDeposit(db, row.id);
+    return presentUser(row, this.dictionaries.countryById(row.country_id), this.config.intercomSecret, hasDeposit);
   }
 
   /** The profile form with its texts and country names in the player's language. */
@@ -42,7 +50,7 @@ export class ProfileService {
       ...d,
       value: current[d.code] ?? null,
     }));
-    return { fields, user: this.present(row) };
+    return { fields, user: await this.present(this.db, row) };
   }
 
   /** Fills empty fields; a field outside the form or already filled fails the whole update. */
@@ -134,7 +142,7 @@ export class ProfileService {
     } else {
       throw validationFailed({ code: ['The code is invalid.'] });
     }
-    return this.present(await this.row(trx, row.id));
+    return this.present(trx, await this.row(trx, row.id));
   }
 
   private async row(db: Database, userId: bigint): Promise<UserRow> {

@@ -9,7 +9,12 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 export const showPhone = (digits: string | null) => (digits ? `+${digits}` : null);
 
 /** The player as `userSchema`: times in unix seconds, the support chat's identity hash when configured. */
-export function presentUser(row: UserRow, country: CountryRow | undefined, intercomSecret: string | undefined): User {
+export function presentUser(
+  row: UserRow,
+  country: CountryRow | undefined,
+  intercomSecret: string | undefined,
+  hasDeposit: boolean,
+): User {
   const firstBonus = row.first_bonus === 1 || row.first_bonus === 2 ? row.first_bonus : 0;
   return {
     id: Number(row.id),
@@ -23,6 +28,7 @@ export function presentUser(row: UserRow, country: CountryRow | undefined, inter
     two_factor_enabled: row.two_factor_enabled_at ? 1 : 0,
     first_bonus: firstBonus,
     kyc: row.kyc,
+    has_deposit: hasDeposit,
     ext: {
       intercom_hash: intercomSecret ? createHmac('sha256', intercomSecret).update(String(row.id)).digest('hex') : null,
     },

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
@@ -82,4 +83,17 @@ export async function updateUser(
 /** Locks a player's row for a read-modify-write in a transaction. */
 export function lockUser(db: Database, id: bigint) {
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Whether a deposit of the player's has been credited. */
+export async function hasCreditedDeposit(db: Database, userId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'deposit')
+    .where('status_id', '=', TRANSACTION_STATUS.succeeded)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

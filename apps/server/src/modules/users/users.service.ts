@@ -46,3 +46,8 @@ export function contactTaken(
 ): Promise<boolean> {
   return repo.contactTaken(db, kind, value, exceptId);
 }
+
+/** Whether a deposit of the player's has been credited. */
+export function hasCreditedDeposit(db: Database, userId: bigint): Promise<boolean> {
+  return repo.hasCreditedDeposit(db, userId);
+}

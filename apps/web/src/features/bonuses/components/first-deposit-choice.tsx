@@ -8,14 +8,16 @@ import { useFirstBonusLockStore } from '../store/first-bonus-lock.store';
 import styles from './bonuses-page.module.css';
 
 /**
- * The first-deposit bonus the player chose (spec 000 §4) and the way to change it in ChooseBonus;
- * once the server has refused a change because a deposit landed, its reason takes the button's place.
+ * The first-deposit bonus the player chose (spec 000 §4) and the way to change it in ChooseBonus
+ * until a deposit has landed; then why it cannot change takes the button's place.
  */
 export function FirstDepositChoice() {
   const t = useBonusesText();
   const headingId = useId();
   const user = useProfileQuery().data;
-  const reason = useFirstBonusLockStore((state) => (user ? state.reasons[user.id] : undefined));
+  const refused = useFirstBonusLockStore((state) => (user ? state.reasons[user.id] : undefined));
+  // Locked once a deposit has landed; a refusal heard meanwhile (another tab deposited) locks it too.
+  const reason = user?.has_deposit ? t('bonuses.first.locked') : refused;
   const openPopup = usePopupStore((state) => state.open);
 
   return (

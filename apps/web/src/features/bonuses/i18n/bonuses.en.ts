@@ -54,6 +54,7 @@ export const bonusesEn = {
   'bonuses.first.about.0': 'Your first deposit stays cash only.',
   'bonuses.first.about.1': 'Your first deposit is matched with bonus money for sports bets.',
   'bonuses.first.about.2': 'Your first deposit is matched with bonus money for casino games.',
+  'bonuses.first.locked': 'Your first deposit is made: the welcome bonus can no longer be changed.',
   'bonuses.first.change': 'Change',
   'bonuses.first.changeName': 'Change the first deposit bonus',
   'bonuses.first.changed': 'Bonus changed',

@@ -59,6 +59,7 @@ export const bonusesRu: BonusesTexts<'one' | 'few' | 'many' | 'other'> = {
   'bonuses.first.about.0': 'Первый депозит зачисляется без бонуса.',
   'bonuses.first.about.1': 'К первому депозиту добавятся бонусные деньги для ставок на спорт.',
   'bonuses.first.about.2': 'К первому депозиту добавятся бонусные деньги для игр казино.',
+  'bonuses.first.locked': 'Первый депозит уже сделан: приветственный бонус больше нельзя изменить.',
   'bonuses.first.change': 'Изменить',
   'bonuses.first.changeName': 'Изменить бонус на первый депозит',
   'bonuses.first.changed': 'Бонус изменён',

@@ -436,6 +436,18 @@ describe('first deposit bonus', { timeout: 60_000 }, () => {
     expect(await within(section).findByText('No bonus')).toBeTruthy();
   });
 
+  it('offers no change once a deposit has landed, and says why', async () => {
+    renderBonuses({
+      '/user/profile': { user: buildUser({ id: 7, first_bonus: 1, has_deposit: true }) },
+      '/user/gifts': giftsRoute([], []),
+    });
+    const section = await screen.findByRole('region', { name: 'First deposit bonus' });
+    expect(
+      await within(section).findByText('Your first deposit is made: the welcome bonus can no longer be changed.'),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Change the first deposit bonus' })).toBeNull();
+  });
+
   it('shows a refusal after the first deposit, then offers no change and says why', async () => {
     const reason = 'The first deposit is already made: the welcome bonus can no longer be changed.';
     const bodies = renderChoice(() => envelope(null, 422, 'ValidationError', reason, { first_bonus: [reason] }));
