@@ -116,6 +116,7 @@ export const en = {
   'footer.label': 'Site information',
   'footer.adults': '18+',
   'footer.adultsNotice': 'Gambling is for adults only. Play responsibly.',
+  'footer.responsibleGamingTools': 'Your limits and breaks',
   'footer.language': 'Language',
   'footer.timezone': 'Time zone',
   'footer.policies': 'Policies',

@@ -123,6 +123,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'footer.label': 'Информация о сайте',
   'footer.adults': '18+',
   'footer.adultsNotice': 'Азартные игры только для взрослых. Играйте ответственно.',
+  'footer.responsibleGamingTools': 'Ваши лимиты и перерывы',
   'footer.language': 'Язык',
   'footer.timezone': 'Часовой пояс',
   'footer.policies': 'Правила',

@@ -5,6 +5,7 @@ import { useTimezone } from '../../../shared/format/timezone.store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, lazyScreenWait, renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
+import { buildUser, signInForTest } from '../../../test/signed-in';
 
 /** The footer sits below the content: its code arrives after the layout's first paint. */
 async function findFooter() {
@@ -34,6 +35,23 @@ describe('Footer', () => {
       '/terms/terms-and-rules',
     ]);
     expect(footer.getByRole('img', { name: 'Licence verification' })).toBeTruthy();
+  });
+
+  it('has no link to limits and breaks for a visitor', async () => {
+    renderApp('/promotions');
+    expect((await findFooter()).queryByRole('link', { name: 'Your limits and breaks' })).toBeNull();
+  });
+
+  it('offers a signed-in player their limits and breaks', async () => {
+    signInForTest();
+    stubFetch({
+      '/content/banners': { list: [] },
+      '/user/profile': { user: buildUser({ id: 7 }) },
+      '/user/balance': { list: [] },
+    });
+    renderApp('/promotions');
+    const link = await (await findFooter()).findByRole('link', { name: 'Your limits and breaks' });
+    expect(link.getAttribute('href')).toBe('/profile/responsible-gaming');
   });
 
   it('hides the policy links and the licence badge when the geo settings say so', async () => {

@@ -5,6 +5,7 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
 import styles from './footer.module.css';
 import { LanguagePicker } from './language-picker';
@@ -18,6 +19,7 @@ export function Footer() {
   const settings = useSettings();
   const formFactor = useFormFactor();
   const openPopup = usePopupStore((state) => state.open);
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const { geo } = settings;
   const showAppLink = formFactor === 'mobile' && isAndroid() && !geo.is_off_mobile_app;
 
@@ -55,6 +57,11 @@ export function Footer() {
             <span className={styles.adultsBadge}>{t('footer.adults')}</span>
             {t('footer.adultsNotice')}
           </p>
+          {isAuthorized && (
+            <Link to="/profile/responsible-gaming" className={styles.toolsLink}>
+              {t('footer.responsibleGamingTools')}
+            </Link>
+          )}
           {settings.web.footer_licence && <p className={styles.licence}>{settings.web.footer_licence}</p>}
           {!geo.is_off_curacao && (
             <a
