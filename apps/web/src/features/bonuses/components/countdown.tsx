@@ -1,6 +1,6 @@
+import { countdownParts } from '../../../shared/format/countdown';
 import { useSecondClock } from '../../../shared/hooks/use-second-clock';
 import { useBonusesText } from '../i18n/bonuses-texts';
-import { countdownParts } from '../lib/countdown';
 import styles from './countdown.module.css';
 
 /**

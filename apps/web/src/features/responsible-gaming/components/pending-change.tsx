@@ -1,9 +1,9 @@
 import type { RgLimit } from '@meridian/contract/responsible-gaming';
 import { Clock } from 'lucide-react';
+import { countdownParts } from '../../../shared/format/countdown';
 import { useSecondClock } from '../../../shared/hooks/use-second-clock';
 import { useLimitAmountText } from '../hooks/use-limit-format';
 import { useRgText } from '../i18n/responsible-gaming-texts';
-import { countdownParts } from '../lib/countdown';
 import styles from './limits.module.css';
 
 /** Stands in for the countdown inside a translated sentence, so the countdown can be a `<time>`. */
