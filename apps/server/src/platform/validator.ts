@@ -1,6 +1,9 @@
+import type { FieldErrors } from '@meridian/contract/envelope';
 import { findNul } from '@meridian/contract/request-input';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { validationFailed } from './errors.js';
 
 export const NUL_MESSAGE = 'Must not contain the NUL character.';
 
@@ -30,3 +33,25 @@ export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = (route)
     return { error: issues as unknown as Error };
   };
 };
+
+/** Parses a signed body after its signature was checked; bad JSON or fields answer 422. */
+export function parseSignedBody<T>(schema: ZodType<T>, text: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationFailed({ body: ['The body is not valid JSON.'] });
+  }
+  // Signed bodies skip the route validator, so they get its NUL rule here.
+  const nul = findNul(json);
+  if (nul.length > 0) throw validationFailed(Object.fromEntries(nul.map((path) => [path || 'body', [NUL_MESSAGE]])));
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  throw validationFailed(errors);
+}

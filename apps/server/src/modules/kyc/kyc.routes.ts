@@ -1,12 +1,10 @@
-import { envelopeOf, type FieldErrors } from '@meridian/contract/envelope';
+import { envelopeOf } from '@meridian/contract/envelope';
 import { kycAccessTokenSchema, kycWebhookAnswerSchema, kycWebhookSchema } from '@meridian/contract/kyc';
-import { findNul } from '@meridian/contract/request-input';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
-import { validationFailed } from '../../platform/errors.js';
-import { NUL_MESSAGE } from '../../platform/validator.js';
+import { parseSignedBody } from '../../platform/validator.js';
 import type { KycService } from './kyc.service.js';
 
 export interface KycRoutesOptions {
@@ -54,29 +52,7 @@ async function providerKycRoutes(app: FastifyInstance, { kyc }: KycRoutesOptions
     },
     async (request) => {
       kyc.checkProviderCall(request.headers, raw(request));
-      return ok(await kyc.applyWebhook(parseWebhook(raw(request))));
+      return ok(await kyc.applyWebhook(parseSignedBody(kycWebhookSchema, raw(request))));
     },
   );
-}
-
-/** Parses a signed body after its signature was checked; bad JSON or fields answer 422. */
-function parseWebhook(text: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw validationFailed({ body: ['The body is not valid JSON.'] });
-  }
-  // Signed bodies skip the route validator, so they get its NUL rule here.
-  const nul = findNul(json);
-  if (nul.length > 0) throw validationFailed(Object.fromEntries(nul.map((path) => [path || 'body', [NUL_MESSAGE]])));
-  const parsed = kycWebhookSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    errors[key] ??= [];
-    errors[key].push(issue.message);
-  }
-  throw validationFailed(errors);
 }

@@ -1,4 +1,4 @@
-import { envelopeOf, type FieldErrors } from '@meridian/contract/envelope';
+import { envelopeOf } from '@meridian/contract/envelope';
 import {
   paymentSessionSchema,
   paymentTokenQuerySchema,
@@ -10,14 +10,12 @@ import {
   withdrawalRequestSchema,
   withdrawalResultSchema,
 } from '@meridian/contract/payments';
-import { findNul } from '@meridian/contract/request-input';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod';
 import { protect, signedIn } from '../../platform/auth.js';
 import { ok } from '../../platform/envelope.js';
-import { validationFailed } from '../../platform/errors.js';
-import { NUL_MESSAGE } from '../../platform/validator.js';
+import { parseSignedBody } from '../../platform/validator.js';
 
 /** The header the provider sends the player's payment token in. */
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
@@ -91,7 +89,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       payments.checkProviderCall(request.headers, raw(request));
-      const event = parseBody(paymentWebhookSchema, raw(request));
+      const event = parseSignedBody(paymentWebhookSchema, raw(request));
       return ok({ transaction: await payments.applyWebhook(event) });
     },
   );
@@ -125,7 +123,7 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       payments.checkProviderCall(request.headers, raw(request));
-      const body = parseBody(withdrawalRequestSchema, raw(request));
+      const body = parseSignedBody(withdrawalRequestSchema, raw(request));
       return ok(await payments.authorizeDeposit(token(request), body));
     },
   );
@@ -142,30 +140,8 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       payments.checkProviderCall(request.headers, raw(request));
-      const body = parseBody(withdrawalRequestSchema, raw(request));
+      const body = parseSignedBody(withdrawalRequestSchema, raw(request));
       return ok(await payments.requestWithdrawal(token(request), body));
     },
   );
-}
-
-/** Parses a signed body after its signature was checked; bad JSON or fields answer 422. */
-function parseBody<T>(schema: ZodType<T>, text: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw validationFailed({ body: ['The body is not valid JSON.'] });
-  }
-  // Signed bodies skip the route validator, so they get its NUL rule here.
-  const nul = findNul(json);
-  if (nul.length > 0) throw validationFailed(Object.fromEntries(nul.map((path) => [path || 'body', [NUL_MESSAGE]])));
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    errors[key] ??= [];
-    errors[key].push(issue.message);
-  }
-  throw validationFailed(errors);
 }
