@@ -32,19 +32,24 @@ export type SeatRefusal =
   | 'no_such_seat'
   | 'seat_taken'
   | 'already_seated'
+  | 'seated_elsewhere'
   | 'not_seated'
   | 'betting_closed'
   | 'currency_not_taken'
   | 'below_minimum'
   | 'above_maximum'
+  | 'above_maximum_pending'
   | 'wallet_refused'
   | 'limit_reached'
   | 'play_disabled'
   | 'not_your_turn'
+  | 'action_pending'
   | 'not_allowed';
 
 interface Seat {
   player: string;
+  /** Whose seat it is across launches: the operator's user. */
+  person: string;
   /** What other watchers see instead of the player's key. */
   alias: string;
   currency: string;
@@ -52,11 +57,13 @@ interface Seat {
   leaving: boolean;
   stakes: TableBet[];
   bet: bigint;
+  /** Bets of the round on their way to the wallet: held against the maximum until it answers. */
+  held: bigint;
   cards: number[];
   doubled: boolean;
   done: boolean;
   result: HandResult | null;
-  /** An answer from the wallet is awaited (a bet or a double): the seat's hand waits for it. */
+  /** A double's stake is with the wallet: the hand waits for its answer, and takes no other decision. */
   busy: boolean;
 }
 
@@ -171,20 +178,32 @@ export class BlackjackTable {
     return index < 0 ? null : index;
   }
 
-  sit(player: string, seat: number, currency: string): { ok: true } | { ok: false; reason: SeatRefusal } {
+  /**
+   * Seats a player's launch. One person holds one seat at a table: `person` is the operator's user
+   * (the launch itself when not given), so a second launch of theirs is refused a seat of its own.
+   */
+  sit(
+    player: string,
+    seat: number,
+    currency: string,
+    person: string = player,
+  ): { ok: true } | { ok: false; reason: SeatRefusal } {
     if (!this.#round && !isOpen(this.table, this.clock.now())) return { ok: false, reason: 'table_closed' };
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.#seats.length) return { ok: false, reason: 'no_such_seat' };
     if (this.seatOf(player) !== null) return { ok: false, reason: 'already_seated' };
+    if (this.#seats.some((taken) => taken?.person === person)) return { ok: false, reason: 'seated_elsewhere' };
     if (this.#seats[seat]) return { ok: false, reason: 'seat_taken' };
     if (!tableLimits(this.table, currency)) return { ok: false, reason: 'currency_not_taken' };
     this.#seats[seat] = {
       player,
+      person,
       alias: aliasOf(seat),
       currency,
       missed: 0,
       leaving: false,
       stakes: [],
       bet: 0n,
+      held: 0n,
       cards: [],
       doubled: false,
       done: false,
@@ -209,7 +228,11 @@ export class BlackjackTable {
     this.#publish();
   }
 
-  /** The seated player's bet for the round, added to what they bet already, within the table's limits. */
+  /**
+   * The seated player's bet for the round, added to what they bet already, within the table's limits.
+   * The amount is held against the maximum while the wallet is asked, so bets sent together cannot
+   * pass it between them; a refused or unanswered stake frees it again.
+   */
   async bet(
     player: string,
     amount: bigint,
@@ -224,6 +247,7 @@ export class BlackjackTable {
     if (!limits) return { ok: false, reason: 'currency_not_taken' };
     if (seat.bet + amount < limits.minBet) return { ok: false, reason: 'below_minimum' };
     if (seat.bet + amount > limits.maxBet) return { ok: false, reason: 'above_maximum' };
+    if (seat.bet + seat.held + amount > limits.maxBet) return { ok: false, reason: 'above_maximum_pending' };
     const stake: TableBet = {
       id: randomUUID(),
       roundId: round.id,
@@ -232,7 +256,7 @@ export class BlackjackTable {
       spot: `seat:${index + 1}`,
       amount,
     };
-    seat.busy = true;
+    seat.held += amount;
     try {
       const answer = await this.bank.stake(stake);
       if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason), detail: answer.reason };
@@ -246,18 +270,23 @@ export class BlackjackTable {
       this.#publish();
       return { ok: true };
     } finally {
-      seat.busy = false;
+      seat.held -= amount;
     }
   }
 
-  /** A decision on the hand whose turn it is. */
+  /**
+   * A decision on the hand whose turn it is. While a double's stake is with the wallet the hand takes
+   * no other decision (another double, a hit, from any socket): it is refused, and only one extra
+   * stake is ever asked for.
+   */
   async act(player: string, action: BlackjackAction): Promise<{ ok: true } | { ok: false; reason: SeatRefusal }> {
     const index = this.seatOf(player);
     const round = this.#round;
     if (index === null) return { ok: false, reason: 'not_seated' };
     if (round?.phase !== 'playing' || round.turn !== index) return { ok: false, reason: 'not_your_turn' };
     const seat = this.#seats[index];
-    if (!seat || seat.busy) return { ok: false, reason: 'not_allowed' };
+    if (!seat) return { ok: false, reason: 'not_allowed' };
+    if (seat.busy) return { ok: false, reason: 'action_pending' };
     if (action === 'double') {
       if (seat.cards.length !== 2) return { ok: false, reason: 'not_allowed' };
       const extra: TableBet = {
@@ -269,14 +298,24 @@ export class BlackjackTable {
         amount: seat.bet,
       };
       seat.busy = true;
-      const answer = await this.bank.stake(extra);
-      seat.busy = false;
-      if (this.#round !== round || round.turn !== index) {
-        if (answer.ok) this.bank.refund(extra);
-        return { ok: false, reason: 'not_your_turn' };
+      let taken = false;
+      try {
+        const answer = await this.bank.stake(extra);
+        if (this.#round !== round || round.turn !== index) {
+          if (answer.ok) this.bank.refund(extra);
+          return { ok: false, reason: 'not_your_turn' };
+        }
+        if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason) };
+        seat.stakes.push(extra);
+        taken = true;
+      } finally {
+        seat.busy = false;
+        // The decision time ran out while the wallet was asked (the timer waits for it): a hand
+        // whose double did not go through stands now rather than holding up the table.
+        if (!taken && this.#round === round && round.turn === index && this.clock.now() >= (round.phaseEndsAt ?? 0)) {
+          this.#act(index, 'stand');
+        }
       }
-      if (!answer.ok) return { ok: false, reason: walletRefusal(answer.reason) };
-      seat.stakes.push(extra);
     }
     this.#act(index, action);
     return { ok: true };
@@ -328,7 +367,18 @@ export class BlackjackTable {
       if (!seat) return null;
       const satOut = seat.bet === 0n ? seat.missed + 1 : 0;
       if (seat.leaving || satOut >= MISSED_ROUNDS_LIMIT) return null;
-      return { ...seat, missed: satOut, stakes: [], bet: 0n, cards: [], doubled: false, done: false, result: null };
+      return {
+        ...seat,
+        missed: satOut,
+        stakes: [],
+        bet: 0n,
+        held: 0n,
+        cards: [],
+        doubled: false,
+        done: false,
+        result: null,
+        busy: false,
+      };
     });
     if (!isOpen(this.table, atMs)) {
       this.#round = null;
@@ -492,7 +542,8 @@ export class BlackjackTable {
       else if (total === dealer) [result, returned] = ['push', stake];
       else [result, returned] = ['lose', 0n];
       seat.result = result;
-      // Each stake (the bet, a double) is paid back in proportion: the wallet matches wins to their stakes.
+      // Each stake (the bet, a double) has its share of the return in the round's record; the studio
+      // pays the player's shares as one win.
       if (returned > 0n) payouts.push(...shares(seat.stakes, stake, returned));
     }
     this.#history = [dealerNatural ? 'BJ' : String(dealer), ...this.#history].slice(0, 20);

@@ -245,10 +245,16 @@ export class LiveStudio {
     this.tick().catch((error) => this.#onError(error, 'delivering wallet calls'));
   }
 
+  /**
+   * A wallet call's body. A round closes for the player with its win, or with the rollbacks of a
+   * void round; a stake given back while the round goes on leaves it open, so the win still owed on
+   * the player's other stakes of the round is taken.
+   */
   #body(
     kind: 'bet' | 'win' | 'rollback',
     launch: LiveLaunch,
     bet: { id: string; roundId: string; amount?: bigint },
+    roundClosed = kind !== 'bet',
   ): string {
     return OperatorWallet.body(
       kind,
@@ -257,7 +263,7 @@ export class LiveStudio {
         user: launch.userRef,
         transaction_uuid: kind === 'bet' ? bet.id : `${bet.id}:${kind}`,
         round: bet.roundId,
-        round_closed: kind !== 'bet',
+        round_closed: roundClosed,
         game_code: launch.tableId,
       },
       {
@@ -320,7 +326,7 @@ export class LiveStudio {
         betId: bet.id,
         kind: 'rollback',
         transactionUuid: `${bet.id}:rollback`,
-        body: this.#body('rollback', launch, bet),
+        body: this.#body('rollback', launch, bet, false),
         status: 'pending',
       });
       await store.setBetStatus(bet.id, 'refunded');
@@ -344,11 +350,22 @@ export class LiveStudio {
     };
   }
 
-  /** The round settled and every win it owes stored, in one transaction. */
+  /**
+   * The round settled and every win it owes stored, in one transaction. A player gets one win per
+   * round, whatever they won on (several spots, a bet and its double, several launches): the whole
+   * return, naming their first winning stake, and closing the round for them at the wallet, which
+   * takes no win on a round after it closed.
+   */
   async #settle(round: SettledRound): Promise<void> {
     const launches = new Map<string, LiveLaunch>();
-    for (const { bet } of round.payouts) {
-      if (!launches.has(bet.player)) launches.set(bet.player, await this.findLaunch(bet.player));
+    const wins = new Map<string, { bet: TableBet; launch: LiveLaunch; amount: bigint }>();
+    for (const { bet, amount } of round.payouts) {
+      const launch = launches.get(bet.player) ?? (await this.findLaunch(bet.player));
+      launches.set(bet.player, launch);
+      const key = `${launch.userRef}|${launch.currency}`;
+      const win = wins.get(key);
+      if (win) win.amount += amount;
+      else wins.set(key, { bet, launch, amount });
     }
     await this.store.transaction(async (store) => {
       const settled = await store.settleRound({
@@ -358,8 +375,7 @@ export class LiveStudio {
         settledAt: new Date(round.settledAt),
       });
       if (!settled) return;
-      for (const { bet, amount } of round.payouts) {
-        const launch = launches.get(bet.player) as LiveLaunch;
+      for (const { bet, launch, amount } of wins.values()) {
         await store.insertCall({
           betId: bet.id,
           kind: 'win',

@@ -252,6 +252,52 @@ describe('the live studio’s socket hub', () => {
     studio.stop();
   });
 
+  it('holds one player to one seat and one maximum across their launches and sockets', async () => {
+    const { clock, studio } = studioOnClock();
+    await studio.start();
+    const hub = new LiveHub(studio, clock, 'meridian');
+    const open = async (tableId: string) => {
+      const launch = await studio.launch({
+        tableId,
+        token: 't',
+        user: 'u7',
+        currency: 'EUR',
+        language: 'en',
+        theme: 'dark',
+      });
+      const page = socket();
+      const member = hub.connect(page);
+      member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
+      await flush();
+      await flush();
+      return { page, member };
+    };
+    const [first, second] = [await open('blackjack-emerald'), await open('blackjack-emerald')];
+    first.member.receive(JSON.stringify({ type: 'sit', id: 's1', seat: 0 }));
+    second.member.receive(JSON.stringify({ type: 'sit', id: 's2', seat: 1 }));
+    await flush();
+    await flush();
+    expect(first.page.of('result')).toEqual([{ type: 'result', id: 's1', ok: true }]);
+    expect(second.page.of('result')).toEqual([{ type: 'result', id: 's2', ok: false, reason: 'seated_elsewhere' }]);
+    expect(studio.blackjackTable('blackjack-emerald').view().totalSeatedPlayers).toBe(1);
+
+    // The table's maximum (EUR 2,000) sent from two launches at once, twice from one of them.
+    const max = 200_000;
+    const [one, two] = [await open('roulette-grand'), await open('roulette-grand')];
+    one.member.receive(JSON.stringify({ type: 'bet', id: 'b1', spot: 'red', amount: max }));
+    two.member.receive(JSON.stringify({ type: 'bet', id: 'b2', spot: 'black', amount: max }));
+    one.member.receive(JSON.stringify({ type: 'bet', id: 'b3', spot: 'odd', amount: max }));
+    for (let i = 0; i < 5; i += 1) await flush();
+    const results = [...one.page.of('result'), ...two.page.of('result')];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => r.reason)).toEqual([
+      'above_maximum_pending',
+      'above_maximum_pending',
+    ]);
+    hub.close();
+    studio.stop();
+  });
+
   it('gives a page opened again mid-round the bets the studio took from that player', async () => {
     const { clock, studio } = studioOnClock();
     await studio.start();

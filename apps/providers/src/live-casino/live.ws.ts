@@ -227,11 +227,13 @@ export class LiveHub {
         const stake = amount(frame.amount);
         if (stake === null) return { ok: false, reason: 'bad_amount' };
         if (blackjack) return blackjack.bet(launch.id, stake);
-        return this.studio.sharedTable(launch.tableId).bet(launch.id, launch.currency, String(frame.spot), stake);
+        return this.studio
+          .sharedTable(launch.tableId)
+          .bet(launch.id, launch.currency, String(frame.spot), stake, launch.userRef);
       }
       case 'sit':
         if (!blackjack) return { ok: false, reason: 'no_seats' };
-        return blackjack.sit(launch.id, Number(frame.seat), launch.currency);
+        return blackjack.sit(launch.id, Number(frame.seat), launch.currency, launch.userRef);
       case 'leave':
         if (!blackjack) return { ok: false, reason: 'no_seats' };
         blackjack.leave(launch.id);

@@ -29,6 +29,7 @@ export type BetRefusal =
   | 'currency_not_taken'
   | 'below_minimum'
   | 'above_maximum'
+  | 'above_maximum_pending'
   | 'wallet_refused'
   | 'limit_reached'
   | 'play_disabled';
@@ -117,6 +118,16 @@ interface Round<Outcome> {
   drawn: Outcome | null;
   bets: TableBet[];
   pending: Set<Promise<unknown>>;
+  /** What each player's bets of the round come to, per `player|currency`: taken, and on their way to the wallet. */
+  taken: Map<string, bigint>;
+  held: Map<string, bigint>;
+}
+
+/** Adds `delta` to a tally, dropping it at zero. */
+function tally(map: Map<string, bigint>, key: string, delta: bigint): void {
+  const sum = (map.get(key) ?? 0n) + delta;
+  if (sum === 0n) map.delete(key);
+  else map.set(key, sum);
 }
 
 export class SharedTableRunner<Outcome> {
@@ -197,14 +208,18 @@ export class SharedTableRunner<Outcome> {
 
   /**
    * A player's bet: refused unless the window is open, the spot exists and the amount is inside the
-   * table's limits in the player's currency (the maximum counts all their bets of the round); then
-   * the wallet is asked for the stake, and the bet counts once it answers.
+   * table's limits in the player's currency; then the wallet is asked for the stake, and the bet
+   * counts once it answers. The maximum counts all of the person's bets of the round, from every
+   * launch of theirs (`person`, the operator's user; the launch itself when not given), those still
+   * on their way to the wallet included: the amount is held while the wallet is asked, so bets sent
+   * together cannot pass the maximum between them, and a refused or unanswered stake frees it again.
    */
   async bet(
     player: string,
     currency: string,
     spot: string,
     amount: bigint,
+    person: string = player,
   ): Promise<{ ok: true; bet: TableBet } | { ok: false; reason: BetRefusal; detail?: string }> {
     const round = this.#round;
     if (!round) return { ok: false, reason: 'table_closed' };
@@ -213,10 +228,16 @@ export class SharedTableRunner<Outcome> {
     const limits = tableLimits(this.table, currency);
     if (!limits) return { ok: false, reason: 'currency_not_taken' };
     if (amount < limits.minBet) return { ok: false, reason: 'below_minimum' };
-    const placed = round.bets.filter((b) => b.player === player).reduce((sum, b) => sum + b.amount, 0n);
-    if (placed + amount > limits.maxBet) return { ok: false, reason: 'above_maximum' };
+    const key = `${person}|${currency}`;
+    const taken = round.taken.get(key) ?? 0n;
+    if (taken + amount > limits.maxBet) return { ok: false, reason: 'above_maximum' };
+    if (taken + (round.held.get(key) ?? 0n) + amount > limits.maxBet) {
+      return { ok: false, reason: 'above_maximum_pending' };
+    }
 
     const bet: TableBet = { id: randomUUID(), roundId: round.id, player, currency, spot, amount };
+    // Held before the wallet is asked, in the same turn as the check above.
+    tally(round.held, key, amount);
     const taking = this.bank.stake(bet);
     round.pending.add(taking);
     try {
@@ -228,10 +249,12 @@ export class SharedTableRunner<Outcome> {
         return { ok: false, reason: 'betting_closed' };
       }
       round.bets.push(bet);
+      tally(round.taken, key, amount);
       this.#players.add(player);
       this.#publishSoon();
       return { ok: true, bet };
     } finally {
+      tally(round.held, key, -amount);
       round.pending.delete(taking);
     }
   }
@@ -258,6 +281,8 @@ export class SharedTableRunner<Outcome> {
       drawn: null,
       bets: [],
       pending: new Set(),
+      taken: new Map(),
+      held: new Map(),
     };
     this.#round = round;
     this.#players = new Set();

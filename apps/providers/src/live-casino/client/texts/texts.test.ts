@@ -51,6 +51,16 @@ describe('refusalText', () => {
     expect(refusalText(ru, 'above_maximum', limits)).toContain('€2,000');
   });
 
+  it('explains the refusals of commands sent together: a second seat, a bet held up by others, a move in progress', () => {
+    for (const texts of [en, ru]) {
+      const generic = texts.errors.generic;
+      expect(refusalText(texts, 'seated_elsewhere', limits)).not.toBe(generic);
+      expect(refusalText(texts, 'action_pending', limits)).not.toBe(generic);
+      expect(refusalText(texts, 'above_maximum_pending', limits)).toContain('€2,000');
+    }
+    expect(refusalText(en, 'seated_elsewhere', limits)).toMatch(/another window/);
+  });
+
   it('falls back to a general message for a reason it does not know', () => {
     expect(refusalText(en, 'something_new', limits)).toBe(en.errors.generic);
     expect(refusalText(en, undefined, limits)).toBe(en.errors.generic);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { card } from '../shared/games/cards.js';
+import type { OperatorWallet, WalletReply } from '../shared/seamless-wallet.js';
+import { ManualClock } from './clock.js';
+import { LiveStudio } from './live.service.js';
+import type { LiveLaunch, LiveStore } from './live.store.js';
+import { LIVE_TABLES, type LiveTable } from './live.tables.js';
+
+const emerald = LIVE_TABLES.find((table) => table.id === 'blackjack-emerald') as LiveTable;
+const TO_PLAY = emerald.timing.bettingMs + emerald.timing.closingMs + emerald.timing.revealMs;
+
+/** The studio on a manual clock with its calls kept in memory, and a wallet answering as the test says. */
+function studioWith(answer: (kind: string) => WalletReply) {
+  const clock = new ManualClock();
+  const launches = new Map<string, LiveLaunch>();
+  const calls: Array<{ kind: string; body: Record<string, unknown> }> = [];
+  const store = {
+    insertLaunch: async (launch: LiveLaunch) => void launches.set(launch.id, launch),
+    findLaunch: async (id: string) => launches.get(id) ?? null,
+    transaction: async (work: (store: unknown) => Promise<unknown>) => work(store),
+    voidOpenRounds: async () => [],
+    orphanBets: async () => [],
+    insertRound: async () => undefined,
+    insertBet: async () => undefined,
+    insertCall: async (call: { kind: string; body: string }) => {
+      calls.push({ kind: call.kind, body: JSON.parse(call.body) });
+      return BigInt(calls.length);
+    },
+    finishCall: async () => undefined,
+    setBetStatus: async () => undefined,
+    settleRound: async () => true,
+    leaseDueCalls: async () => [],
+  };
+  const wallet = { balance: async () => answer('balance'), transaction: async (kind: string) => answer(kind) };
+  const studio = new LiveStudio(store as unknown as LiveStore, wallet as unknown as OperatorWallet, clock, {
+    tables: [emerald],
+    // The player: 5, 6, then a 10 on the double. The dealer: 10 up, 7 in the hole.
+    shoeOf: () => [...['5', '10', '6', '7', '10'].map((rank) => card(rank)), ...Array(300).fill(card('2'))],
+  });
+  const launch = () =>
+    studio.launch({ tableId: emerald.id, token: 't', user: 'u', currency: 'EUR', language: 'en', theme: 'dark' });
+  return { clock, studio, calls, launch };
+}
+
+const ok: WalletReply = { answered: true, status: 'RS_OK', balance: 100_000, currency: 'EUR' } as WalletReply;
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the live studio’s wallet calls of a round', () => {
+  it('pays a player one win per round, closing it, however many stakes it pays', async () => {
+    const { clock, studio, calls, launch } = studioWith(() => ok);
+    await studio.start();
+    const table = studio.blackjackTable(emerald.id);
+    const { id } = await launch();
+    table.sit(id, 0, 'EUR');
+    expect(await table.bet(id, 1_000n)).toEqual({ ok: true });
+    clock.advance(TO_PLAY);
+    expect(await table.act(id, 'double')).toEqual({ ok: true });
+    clock.advance(10_000);
+    await flush();
+    expect(calls.map((call) => [call.kind, call.body.amount, call.body.round_closed])).toEqual([
+      ['bet', 1_000, false],
+      ['bet', 1_000, false],
+      ['win', 4_000, true],
+    ]);
+    studio.stop();
+  });
+
+  it('gives back an unanswered stake without closing the player’s round', async () => {
+    let answered = false;
+    const { studio, calls, launch } = studioWith(() => {
+      answered = !answered;
+      return answered ? ok : ({ answered: false, reason: 'timeout' } as WalletReply);
+    });
+    await studio.start();
+    const table = studio.blackjackTable(emerald.id);
+    const { id } = await launch();
+    table.sit(id, 0, 'EUR');
+    expect(await table.bet(id, 1_000n)).toEqual({ ok: true });
+    expect(await table.bet(id, 500n)).toMatchObject({ ok: false, reason: 'wallet_refused' });
+    expect(calls.map((call) => [call.kind, call.body.amount, call.body.round_closed])).toEqual([
+      ['bet', 1_000, false],
+      ['bet', 500, false],
+      ['rollback', undefined, false],
+    ]);
+    studio.stop();
+  });
+});
