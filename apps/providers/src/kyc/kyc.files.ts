@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import type { FileKind } from './kyc.documents.js';
+import { pdfProblem } from './kyc.pdf.js';
 
 /** The largest file the widget takes. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -8,8 +8,6 @@ export const MIN_LONG_SIDE = 600;
 export const MIN_SHORT_SIDE = 400;
 /** A side longer than this is no camera's: a decompression bomb, or a broken header. */
 export const MAX_SIDE = 12_000;
-/** At most this much is inflated from a PDF's compressed streams while looking for active content. */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 export type FileMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -38,10 +36,10 @@ const ascii = (bytes: Buffer, at: number, text: string) => bytes.toString('latin
 
 /**
  * Checks an uploaded file by its content alone (its name and declared type are never trusted): a
- * JPEG, PNG or WebP photo large enough to read, or a PDF without scripts, actions or attachments.
- * Programs and containers are refused even when renamed.
+ * JPEG, PNG or WebP photo large enough to read, or a PDF without scripts, actions or attachments
+ * (read by a PDF parser: `kyc.pdf.ts`). Programs and containers are refused even when renamed.
  */
-export function inspectFile(bytes: Buffer, kind: FileKind): FileCheck {
+export async function inspectFile(bytes: Buffer, kind: FileKind): Promise<FileCheck> {
   if (bytes.length === 0) return refuse('file_empty');
   if (bytes.length > MAX_FILE_BYTES) return refuse('file_too_large');
   const executable = executableKind(bytes);
@@ -64,7 +62,7 @@ export function inspectFile(bytes: Buffer, kind: FileKind): FileCheck {
   }
   if (ascii(bytes, 0, '%PDF-')) {
     if (kind === 'selfie') return refuse('selfie_image_only');
-    const problem = pdfProblem(bytes);
+    const problem = await pdfProblem(bytes);
     return problem ? refuse(problem) : { ok: true, mime: 'application/pdf', width: null, height: null };
   }
   return refuse('file_type');
@@ -157,84 +155,3 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 const nonZero = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : null);
-
-/** PDF names that run something or carry something: scripts, automatic actions, launches, attachments. */
-const ACTIVE_NAMES = new Set([
-  'JavaScript',
-  'JS',
-  'OpenAction',
-  'AA',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-  'SubmitForm',
-  'ImportData',
-  'GoToR',
-  'GoToE',
-]);
-
-/**
- * Why a PDF is refused, or null. Its names are read with their `#xx` escapes decoded (so
- * `/J#61vaScript` is `/JavaScript`), in the objects of the file and in its object streams, which
- * hide objects in compressed form; other streams (page content, images) hold no objects and are not
- * read. An encrypted PDF cannot be read, so it is refused too.
- */
-function pdfProblem(bytes: Buffer): 'pdf_active_content' | 'pdf_encrypted' | 'file_corrupt' | null {
-  const text = bytes.toString('latin1');
-  const outside: string[] = [];
-  const objectStreams: Buffer[] = [];
-  let from = 0;
-  const streams = /(?<!end)stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) return 'file_corrupt';
-    const before = text.slice(from, match.index);
-    outside.push(before);
-    // The stream's dictionary: what follows the last `obj` before it.
-    const dictionary = namesOf(before.slice(before.lastIndexOf(' obj') + 1));
-    if (dictionary.has('ObjStm')) {
-      if (!dictionary.has('FlateDecode')) return 'file_corrupt';
-      objectStreams.push(bytes.subarray(start, end));
-    }
-    from = end + 'endstream'.length;
-    streams.lastIndex = from;
-  }
-  outside.push(text.slice(from));
-  const verdict = (names: Set<string>) => {
-    if (names.has('Encrypt')) return 'pdf_encrypted' as const;
-    return [...names].some((name) => ACTIVE_NAMES.has(name)) ? ('pdf_active_content' as const) : null;
-  };
-  const found = verdict(namesOf(outside.join('\n')));
-  if (found) return found;
-  let budget = MAX_INFLATED_BYTES;
-  for (const body of objectStreams) {
-    let content: Buffer;
-    try {
-      content = inflateSync(body, { maxOutputLength: budget });
-    } catch {
-      // Too much to read, or not what its filter says: either way it cannot be checked.
-      return 'file_corrupt';
-    }
-    budget -= content.length;
-    const inner = verdict(namesOf(content.toString('latin1')));
-    if (inner) return inner;
-  }
-  return null;
-}
-
-/** Every PDF name (`/Name`) in a text, its `#xx` escapes decoded. */
-function namesOf(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) {
-    const raw = match[1] ?? '';
-    names.add(
-      raw.includes('#')
-        ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-        : raw,
-    );
-  }
-  return names;
-}

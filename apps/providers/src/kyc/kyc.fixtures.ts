@@ -66,3 +66,28 @@ export function pdfWithObjectStream(hidden: string): Buffer {
     Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
   ]);
 }
+
+/**
+ * A PDF as a writer lays it out: the header, `body` as given, then a cross-reference table that
+ * points at each `N 0 obj` in the body (the last one of a number, wherever it sits) and the trailer.
+ */
+export function pdfFile(body: string | Buffer, trailer = '/Root 1 0 R'): Buffer {
+  const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const content = Buffer.concat([head, typeof body === 'string' ? Buffer.from(body, 'latin1') : body]);
+  const offsets = new Map<number, number>();
+  for (const match of content.toString('latin1').matchAll(/(?<![0-9])([0-9]+) 0 obj/g)) {
+    offsets.set(Number(match[1]), match.index);
+  }
+  const size = Math.max(0, ...offsets.keys()) + 1;
+  let xref = `xref\n0 ${size}\n0000000000 65535 f \n`;
+  for (let n = 1; n < size; n++) {
+    const at = offsets.get(n);
+    xref += at === undefined ? '0000000000 65535 f \n' : `${String(at).padStart(10, '0')} 00000 n \n`;
+  }
+  const tail = `${xref}trailer\n<< /Size ${size} ${trailer} >>\nstartxref\n${content.length}\n%%EOF\n`;
+  return Buffer.concat([content, Buffer.from(tail, 'latin1')]);
+}
+
+/** The catalogue and an empty page tree, for `pdfFile`; `extra` goes into the catalogue. */
+export const pdfCatalog = (extra = '') =>
+  `1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${extra}>>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n`;

@@ -112,7 +112,7 @@ export class KycService {
   async upload(token: string | undefined, kind: FileKind, bytes: Buffer): Promise<StoredFile> {
     const applicant = await this.applicantOf(token);
     if (!canSubmit(applicant.status)) throw new KycError(409, 'already_submitted');
-    const check = inspectFile(bytes, kind);
+    const check = await inspectFile(bytes, kind);
     if (!check.ok) throw new KycError(422, check.refusal satisfies FileRefusal);
     const file: StoredFile = {
       id: `f_${randomBytes(16).toString('hex')}`,
