@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { betHistoryQuerySchema, betUpdateRequestSchema } from './bets.js';
-import { amount, findNul, flag, id, integer } from './request-input.js';
+import { amount, findNul, flag, id, integer, MAX_INPUT_DEPTH, nestedTooDeep } from './request-input.js';
 
 describe('flag', () => {
   it('reads true, false, 0, 1 and their text as booleans', () => {
@@ -93,11 +93,69 @@ describe('request schemas', () => {
   });
 });
 
+/** `value` behind a proxy that counts every entry read from it and from what it holds. */
+function counted<T extends object>(value: T, reads: { count: number }): T {
+  return new Proxy(value, {
+    get(target, key, receiver) {
+      const item = Reflect.get(target, key, receiver);
+      if (typeof key === 'symbol' || key === 'length') return item;
+      reads.count++;
+      return typeof item === 'object' && item !== null ? counted(item, reads) : item;
+    },
+  });
+}
+
+/** `levels` arrays inside one another around `leaf`. */
+function nested(levels: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let i = 0; i < levels; i++) value = [value];
+  return value;
+}
+
 describe('findNul', () => {
-  it('names the path of every string holding a NUL, keys included', () => {
-    expect(findNul({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'k\u0000': 1 })).toEqual(['b.c.1', '']);
-    expect(findNul({ fields: { 'e\u0000': 'v' } })).toEqual(['fields']);
-    expect(findNul('\u0000')).toEqual(['']);
-    expect(findNul({ a: 1, b: null, c: [true] })).toEqual([]);
+  it('names the path of the first string holding a NUL, in document order, keys included', () => {
+    expect(findNul({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'k\u0000': 1 })).toBe('b.c.1');
+    expect(findNul({ a: 'ok', 'k\u0000': 1, b: { c: ['x', 'y\u0000'] } })).toBe('');
+    expect(findNul({ fields: { 'e\u0000': 'v' } })).toBe('fields');
+    expect(findNul('\u0000')).toBe('');
+    expect(findNul({ a: 1, b: null, c: [true], d: {} })).toBeNull();
+  });
+
+  it('reads each entry once and stops at the first NUL', () => {
+    const reads = { count: 0 };
+    const many = counted(
+      Array.from({ length: 110_000 }, () => '\u0000'),
+      reads,
+    );
+    expect(findNul({ list: many })).toBe('list.0');
+    expect(reads.count).toBe(1);
+
+    reads.count = 0;
+    const clean = counted({ a: [1, 'x', { b: ['y', 'z'] }], c: { d: { e: 'f' } } }, reads);
+    expect(findNul(clean)).toBeNull();
+    // a, a.0, a.1, a.2, a.2.b, a.2.b.0, a.2.b.1, c, c.d, c.d.e
+    expect(reads.count).toBe(10);
+  });
+
+  it('walks data far deeper than the stack allows', () => {
+    expect(findNul(nested(200_000, 'x'))).toBeNull();
+    expect(findNul(nested(3, { k: 'a\u0000' }))).toBe('0.0.0.k');
+  });
+});
+
+describe('nestedTooDeep', () => {
+  it('counts objects and arrays inside one another, strings and numbers not', () => {
+    expect(nestedTooDeep('x')).toBe(false);
+    expect(nestedTooDeep({}, 1)).toBe(false);
+    expect(nestedTooDeep({ a: [] }, 1)).toBe(true);
+    expect(nestedTooDeep({ a: [1, 'x'], b: { c: null } }, 2)).toBe(false);
+    expect(nestedTooDeep(nested(MAX_INPUT_DEPTH, 1))).toBe(false);
+    expect(nestedTooDeep(nested(MAX_INPUT_DEPTH + 1, 1))).toBe(true);
+  });
+
+  it('stops on entering the first level past the limit', () => {
+    const reads = { count: 0 };
+    expect(nestedTooDeep(counted(nested(200_000, 1) as object, reads), MAX_INPUT_DEPTH)).toBe(true);
+    expect(reads.count).toBe(MAX_INPUT_DEPTH);
   });
 });

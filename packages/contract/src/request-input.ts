@@ -50,17 +50,93 @@ export const flag = () =>
 export const NUL = '\u0000';
 
 /**
- * Paths (`a.b.0.c`) of every string in a request's data that holds a NUL, object keys included
- * (a key with one is reported at its object's path). Empty when there is none.
+ * How deeply a request's data may nest (objects and arrays inside one another). No call of the API
+ * comes near it; a deeper body is refused before anything walks it, so no walk can run out of stack.
  */
-export function findNul(value: unknown, path: readonly (string | number)[] = []): string[] {
-  if (typeof value === 'string') return value.includes(NUL) ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => findNul(item, [...path, index]));
-  if (value === null || typeof value !== 'object') return [];
-  const found: string[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) found.push(path.join('.'));
-    else found.push(...findNul(item, [...path, key]));
+export const MAX_INPUT_DEPTH = 64;
+
+/** An object or array being walked: its entries, the next one to visit, and where it sits. */
+interface Level {
+  readonly value: Record<string, unknown> | unknown[];
+  readonly keys: readonly string[] | null;
+  readonly size: number;
+  next: number;
+  /** The key of this level in its parent (null at the top), kept so a path is built only when needed. */
+  readonly key: string | number | null;
+  readonly parent: Level | null;
+}
+
+function levelOf(value: unknown, key: string | number | null, parent: Level | null): Level | null {
+  if (Array.isArray(value)) return { value, keys: null, size: value.length, next: 0, key, parent };
+  if (value === null || typeof value !== 'object') return null;
+  const keys = Object.keys(value);
+  return { value: value as Record<string, unknown>, keys, size: keys.length, next: 0, key, parent };
+}
+
+function pathOf(level: Level | null, last: string | number | null): string {
+  const parts: (string | number)[] = last === null ? [] : [last];
+  for (let at = level; at && at.key !== null; at = at.parent) parts.push(at.key);
+  return parts.reverse().join('.');
+}
+
+/**
+ * Walks `value` depth first in document order, without recursion, visiting each entry once and
+ * copying no path on the way. `visit` sees every string (and object key) with its level; a result
+ * other than undefined stops the walk and is answered. `tooDeep` is answered on entering a level
+ * deeper than `maxDepth`.
+ */
+function walk<T>(
+  value: unknown,
+  maxDepth: number,
+  tooDeep: T,
+  visit: (text: string, level: Level | null, key: string | number | null, isKey: boolean) => T | undefined,
+): T | undefined {
+  if (typeof value === 'string') return visit(value, null, null, false);
+  const top = levelOf(value, null, null);
+  if (!top) return undefined;
+  if (maxDepth < 1) return tooDeep;
+  const stack: Level[] = [top];
+  while (stack.length > 0) {
+    const level = stack[stack.length - 1] as Level;
+    if (level.next >= level.size) {
+      stack.pop();
+      continue;
+    }
+    const index = level.next++;
+    const key = level.keys ? (level.keys[index] as string) : index;
+    if (typeof key === 'string') {
+      const found = visit(key, level, key, true);
+      if (found !== undefined) return found;
+    }
+    const item = (level.value as Record<string | number, unknown>)[key];
+    if (typeof item === 'string') {
+      const found = visit(item, level, key, false);
+      if (found !== undefined) return found;
+      continue;
+    }
+    const inner = levelOf(item, key, level);
+    if (!inner) continue;
+    if (stack.length >= maxDepth) return tooDeep;
+    stack.push(inner);
   }
-  return found;
+  return undefined;
+}
+
+/** Whether `value` nests objects and arrays more than `maxDepth` levels deep (`{}` is one level). */
+export function nestedTooDeep(value: unknown, maxDepth = MAX_INPUT_DEPTH): boolean {
+  return walk(value, maxDepth, true, () => undefined) === true;
+}
+
+/**
+ * The path (`a.b.0.c`) of the first string in a request's data, in document order, that holds a
+ * NUL, object keys included (a key with one is reported at its object's path; '' is the top);
+ * null when there is none. The walk stops there: a body of many NULs costs no more than one.
+ * Data nested deeper than MAX_INPUT_DEPTH is for `nestedTooDeep` to refuse first; here it is walked
+ * all the same, without recursion.
+ */
+export function findNul(value: unknown): string | null {
+  const found = walk(value, Number.POSITIVE_INFINITY, null, (text, level, key, isKey) =>
+    text.includes(NUL) ? pathOf(level, isKey ? null : key) : undefined,
+  );
+  return found ?? null;
 }
