@@ -7,9 +7,11 @@ import {
   WS_IDLE_TIMEOUT_MS,
   WS_MAX_CHANNELS,
 } from '@meridian/contract/realtime';
+import { nestedTooDeep } from '@meridian/contract/request-input';
 import type { MatchIncidents } from '@meridian/feed/messages';
 import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogChange, CatalogView } from '../catalog/catalog-view.js';
+import { DEFAULT_FRAME_LIMITS, FrameAllowance, type FrameLimits, RESUBSCRIBE_COST } from './realtime.allowance.js';
 import { type Channel, channelsOfChange, parseChannel } from './realtime.channels.js';
 import { OutFrame } from './realtime.frame.js';
 import { CLOSE_TOO_SLOW, type HubSocket, Member } from './realtime.member.js';
@@ -28,6 +30,10 @@ export interface HubOptions {
   maxChannels?: number;
   /** Authentication and the player's channel (`user`); without it `auth` frames are refused. */
   user?: UserChannelBackend;
+  /** Frames one socket may send; past them it is closed with 1008. */
+  frameLimits?: FrameLimits;
+  /** The clock of the frame limits and idle checks (unix ms). */
+  now?: () => number;
 }
 
 /** The subscribers of one channel, per language, and the deltas waiting for the next flush. */
@@ -45,8 +51,6 @@ export const DEFAULT_MAX_BUFFERED = 2 * 1024 * 1024;
 export const DEFAULT_MAX_BUFFERED_TOTAL = 64 * 1024 * 1024;
 /** RFC 6455 1008: policy violation (a client flooding frames). */
 const CLOSE_POLICY = 1008;
-/** Frames a client may send while an earlier one waits on the database. */
-const MAX_BACKLOG = 64;
 
 /**
  * The realtime gateway's fan-out (ARCHITECTURE.md §7). A subscriber gets a snapshot, then updates.
@@ -62,6 +66,8 @@ export class RealtimeHub {
   #totalCheck = false;
   readonly #idleTimeoutMs: number;
   readonly #maxChannels: number;
+  readonly #frameLimits: FrameLimits;
+  readonly #now: () => number;
   readonly #channels = new Map<string, ChannelState>();
   readonly #dirty = new Set<ChannelState>();
   readonly #members = new Set<Member>();
@@ -80,6 +86,8 @@ export class RealtimeHub {
     this.#maxBufferedTotal = options.maxBufferedTotalBytes ?? DEFAULT_MAX_BUFFERED_TOTAL;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.#maxChannels = options.maxChannels ?? WS_MAX_CHANNELS;
+    this.#frameLimits = options.frameLimits ?? DEFAULT_FRAME_LIMITS;
+    this.#now = options.now ?? Date.now;
     this.#players = new PlayerChannels(options.user ?? null, {
       send: (member, frame) => this.#send(member, frame),
       error: (member, channel, message) => this.#error(member, channel, message),
@@ -111,7 +119,9 @@ export class RealtimeHub {
   /** Registers a new socket; the language is the connection's for every channel. */
   connect(socket: HubSocket, language: string | undefined): Member {
     const lang = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as LanguageCode) : 'en';
-    const member = new Member(socket, lang);
+    const now = this.#now();
+    const member = new Member(socket, lang, new FrameAllowance(this.#frameLimits, now));
+    member.lastSeen = now;
     this.#members.add(member);
     return member;
   }
@@ -130,13 +140,17 @@ export class RealtimeHub {
   /** Handles one text frame from a client. */
   receive(member: Member, text: string): void {
     // Frames already read from a socket the hub dropped must not subscribe it again.
-    if (member.closed) return;
-    member.lastSeen = Date.now();
+    if (member.closed || !this.#spend(member, 1)) return;
+    member.lastSeen = this.#now();
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       this.#error(member, null, 'frames are JSON');
+      return;
+    }
+    if (nestedTooDeep(value)) {
+      this.#error(member, null, 'frames nest too deeply');
       return;
     }
     const parsed = clientFrameSchema.safeParse(value);
@@ -160,7 +174,15 @@ export class RealtimeHub {
 
   /** Marks the client alive (a protocol-level ping or pong counts too). */
   touch(member: Member): void {
-    member.lastSeen = Date.now();
+    member.lastSeen = this.#now();
+  }
+
+  /** Takes `cost` frames from the socket's allowance; a socket past it is closed (1008). */
+  #spend(member: Member, cost: number): boolean {
+    if (member.allowance.spend(cost, this.#now())) return true;
+    member.socket.close(CLOSE_POLICY, 'too many frames');
+    this.disconnect(member);
+    return false;
   }
 
   close(): void {
@@ -179,8 +201,9 @@ export class RealtimeHub {
   /** Frames wait behind one that waits on the database, so a client's frames keep their order. */
   #handle(member: Member, frame: ClientFrame): void {
     if (member.backlog) {
-      // A client that keeps sending while the database answers it is not one of ours.
-      if (member.backlog.length >= MAX_BACKLOG) {
+      // A reconnect sends its `auth` and every subscription at once, so the backlog holds a burst;
+      // a client that keeps sending while the database answers it is not one of ours.
+      if (member.backlog.length >= this.#frameLimits.burst) {
         member.socket.close(CLOSE_POLICY, 'too many frames');
         this.disconnect(member);
         return;
@@ -229,7 +252,13 @@ export class RealtimeHub {
       this.#trackers.subscribe(member, name, channel.matchId);
       return;
     }
-    if (!member.channels.has(name) && member.channels.size >= this.#maxChannels) {
+    // A channel held or left within the window is a re-subscription: it costs more. Channels left
+    // within the window still count, under twice the cap, so a whole page can change at the cap.
+    const now = this.#now();
+    const again = member.channels.has(name) || member.allowance.leftRecently(name, now);
+    if (again && !this.#spend(member, RESUBSCRIBE_COST - 1)) return;
+    const held = member.channels.size;
+    if (!again && (held >= this.#maxChannels || held + member.allowance.recentlyLeft(now) >= 2 * this.#maxChannels)) {
       this.#error(member, name, `at most ${this.#maxChannels} channels per connection`);
       return;
     }
@@ -258,6 +287,7 @@ export class RealtimeHub {
     }
     members.add(member);
     member.channels.add(name);
+    member.allowance.rejoined(name);
     this.#send(member, snapshot);
     this.#checkTotalSoon();
   }
@@ -269,6 +299,7 @@ export class RealtimeHub {
       return;
     }
     if (!member.channels.delete(name)) return;
+    member.allowance.left(name, this.#now());
     this.#leave(member, name);
   }
 
@@ -411,7 +442,7 @@ export class RealtimeHub {
   }
 
   #sweep(): void {
-    const limit = Date.now() - this.#idleTimeoutMs;
+    const limit = this.#now() - this.#idleTimeoutMs;
     for (const member of this.#members) {
       if (member.lastSeen >= limit) continue;
       member.socket.close(1001, 'idle');

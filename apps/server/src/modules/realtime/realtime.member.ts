@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import { type ClientFrame, WS_CLOSE_TOO_SLOW } from '@meridian/contract/realtime';
+import type { FrameAllowance } from './realtime.allowance.js';
 import type { OutFrame } from './realtime.frame.js';
 import type { UserAuth } from './realtime.user.js';
 
@@ -22,7 +23,8 @@ export interface HubSocket {
 /** One connection: a language, its channels and when it last spoke, and who it speaks for. */
 export class Member {
   readonly channels = new Set<string>();
-  lastSeen = Date.now();
+  /** Set by the hub on connect, from its clock. */
+  lastSeen = 0;
   closed = false;
   /** Set by an accepted `auth` frame; cleared when the token expires or the session ends. */
   auth: UserAuth | null = null;
@@ -34,5 +36,7 @@ export class Member {
   constructor(
     readonly socket: HubSocket,
     readonly language: LanguageCode,
+    /** What it may still send: frames per second, and the channels it left lately. */
+    readonly allowance: FrameAllowance,
   ) {}
 }
