@@ -68,4 +68,28 @@ describe('planBatch', () => {
       { matchId: base.event_id, marketId: 2, reason: 'Match abandoned', ts: base.ts + 3 },
     ]);
   });
+
+  it('takes the prices of settled and cancelled markets out of what it stores and publishes', () => {
+    const stored = new Map([[base.event_id, base.ts]]);
+    const closed = new Set([`${base.event_id}:1`, `${base.event_id}:6`]);
+    const plan = planBatch(
+      [
+        odds(base, footballMarkets(), base.ts + 10),
+        cancel(base, [2], base.ts + 11),
+        odds(base, footballMarkets().slice(0, 3), base.ts + 12),
+      ],
+      stored,
+      closed,
+    );
+    const priced = plan.accepted.flatMap((m) => (m.type === 'odds_change' ? [m.markets.map((k) => k.id)] : []));
+    expect(priced).toEqual([[2, 3, 4, 5, 7], [3]]);
+    expect([...plan.markets.keys()].sort()).toEqual([2, 3, 4, 5, 7].map((id) => `${base.event_id}:${id}`));
+    expect(plan.markets.get(`${base.event_id}:2`)?.status).toBe('cancelled');
+
+    const wholeMatch = planBatch(
+      [cancel(base, null, base.ts + 10), odds(base, footballMarkets(), base.ts + 11)],
+      stored,
+    );
+    expect(wholeMatch.accepted[1]).toMatchObject({ type: 'odds_change', markets: [] });
+  });
 });

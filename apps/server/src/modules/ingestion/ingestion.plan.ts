@@ -5,6 +5,7 @@ import type {
   FeedTeam,
   FeedTournament,
   FixtureChange,
+  OddsChange,
 } from '@meridian/feed/messages';
 import type { MarketStatusColumn } from '../../db/schema.js';
 
@@ -60,14 +61,19 @@ export interface IngestionPlan {
   maxTs: number;
 }
 
-const marketKey = (matchId: number, marketId: number) => `${matchId}:${marketId}`;
+export const marketKey = (matchId: number, marketId: number) => `${matchId}:${marketId}`;
 
 /**
  * Reduces a batch to its writes. `storedTs` holds the feed time of each match already stored; a
  * message older than its match's time is ignored, and so are market messages of a match that has
- * no fixture yet (nothing could show them).
+ * no fixture yet (nothing could show them). `storedClosed` holds the keys (`marketKey`) of stored
+ * markets that are settled or cancelled: final, whatever a feed sends of them later.
  */
-export function planBatch(messages: FeedMessage[], storedTs: ReadonlyMap<number, number>): IngestionPlan {
+export function planBatch(
+  messages: FeedMessage[],
+  storedTs: ReadonlyMap<number, number>,
+  storedClosed: ReadonlySet<string> = new Set(),
+): IngestionPlan {
   const plan: IngestionPlan = {
     accepted: [],
     tournaments: new Map(),
@@ -83,16 +89,51 @@ export function planBatch(messages: FeedMessage[], storedTs: ReadonlyMap<number,
     maxTs: 0,
   };
   const known = new Map(storedTs);
+  const closed = new Closed(storedClosed);
   for (const message of messages) {
     plan.maxTs = Math.max(plan.maxTs, message.ts);
     const held = known.get(message.event_id);
     if (held === undefined ? message.type !== 'fixture_change' : message.ts < held) continue;
     known.set(message.event_id, Math.max(held ?? 0, message.ts));
     plan.matchTs.set(message.event_id, Math.max(plan.matchTs.get(message.event_id) ?? 0, message.ts));
-    plan.accepted.push(message);
-    applyMessage(plan, message);
+    const applied = message.type === 'odds_change' ? closed.withoutClosed(message) : message;
+    closed.note(applied);
+    plan.accepted.push(applied);
+    applyMessage(plan, applied);
   }
   return plan;
+}
+
+/**
+ * The markets that are final: stored settled or cancelled, or settled or cancelled earlier in the
+ * batch. A feed that sends their prices again (a simulator restarted from its seed re-sends odds of
+ * markets it had cancelled before) must not reopen them, in the database or in any node's catalog,
+ * which applies the messages the bus carries and holds no closed market after a reload.
+ */
+class Closed {
+  readonly #markets: Set<string>;
+  readonly #matches = new Set<number>();
+
+  constructor(stored: ReadonlySet<string>) {
+    this.#markets = new Set(stored);
+  }
+
+  note(message: FeedMessage): void {
+    if (message.type === 'bet_settlement') {
+      for (const market of message.markets) this.#markets.add(marketKey(message.event_id, market.id));
+    } else if (message.type === 'bet_cancel') {
+      if (message.market_ids === null) this.#matches.add(message.event_id);
+      else for (const id of message.market_ids) this.#markets.add(marketKey(message.event_id, id));
+    }
+  }
+
+  /** The message without its final markets (the same object when it has none). */
+  withoutClosed(message: OddsChange): OddsChange {
+    const matchId = message.event_id;
+    const isClosed = (id: number) => this.#matches.has(matchId) || this.#markets.has(marketKey(matchId, id));
+    if (!message.markets.some((market) => isClosed(market.id))) return message;
+    return { ...message, markets: message.markets.filter((market) => !isClosed(market.id)) };
+  }
 }
 
 function applyMessage(plan: IngestionPlan, message: FeedMessage): void {

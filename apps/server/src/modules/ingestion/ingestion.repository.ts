@@ -1,7 +1,8 @@
+import type { FeedMessage } from '@meridian/feed/messages';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { selectStoredMatches } from '../../db/stored-matches.query.js';
-import type { IngestionPlan, MarketRef } from './ingestion.plan.js';
+import { type IngestionPlan, type MarketRef, marketKey } from './ingestion.plan.js';
 
 // PostgreSQL takes at most 65,535 parameters per statement; rows carry up to 16.
 const CHUNK = 2_000;
@@ -18,6 +19,30 @@ export async function storedMatchTs(db: Database, ids: number[]): Promise<Map<nu
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('sport_matches').select(['id', 'ts']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, Number(r.ts)]));
+}
+
+/**
+ * Keys (`marketKey`) of the settled or cancelled markets among those `messages` price: a batch
+ * applies their later prices to nothing.
+ */
+export async function storedClosedMarkets(db: Database, messages: readonly FeedMessage[]): Promise<Set<string>> {
+  const matchIds = new Set<number>();
+  const marketIds = new Set<number>();
+  for (const message of messages) {
+    if (message.type !== 'odds_change') continue;
+    matchIds.add(message.event_id);
+    for (const market of message.markets) marketIds.add(market.id);
+  }
+  if (matchIds.size === 0 || marketIds.size === 0) return new Set();
+  // A superset (every pair of the two lists) read by the primary key, narrowed to the batch's pairs below.
+  const rows = await db
+    .selectFrom('sport_markets')
+    .select(['match_id', 'id'])
+    .where(sql<boolean>`match_id = any(${[...matchIds]}::integer[])`)
+    .where(sql<boolean>`id = any(${[...marketIds]}::integer[])`)
+    .where('status', 'in', ['settled', 'cancelled'])
+    .execute();
+  return new Set(rows.map((r) => marketKey(r.match_id, r.id)));
 }
 
 export async function lastFeedTs(db: Database): Promise<number | null> {

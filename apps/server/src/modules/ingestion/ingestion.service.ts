@@ -8,6 +8,7 @@ import {
   listOpenFixtureIds,
   listStaleFixtureIds,
   listUnsettledMarketIds,
+  storedClosedMarkets,
   storedMatchTs,
   writePlan,
 } from './ingestion.repository.js';
@@ -116,7 +117,7 @@ export class IngestionService {
     if (messages.length === 0) return { accepted: 0, ignored: 0 };
     const accepted = await this.db.transaction().execute(async (trx) => {
       const ids = [...new Set(messages.map((m) => m.event_id))];
-      const plan = planBatch(messages, await storedMatchTs(trx, ids));
+      const plan = planBatch(messages, await storedMatchTs(trx, ids), await storedClosedMarkets(trx, messages));
       if (!options.resumePoint) plan.maxTs = 0;
       await writePlan(trx, plan);
       return plan.accepted;
