@@ -60,6 +60,22 @@ export const kycWebhookSchema = z.object({
   revision: z.number().int().min(1),
   /** Unix seconds of the change at the provider. */
   occurred_at: z.number().int(),
+  /**
+   * On an approval: the person and document the provider verified. The operator checks them
+   * against its register of self-excluded persons.
+   */
+  identity: z
+    .object({
+      first_name: z.string().max(100),
+      last_name: z.string().max(100),
+      /** YYYY-MM-DD. */
+      birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      document_type: z.string().min(1).max(40),
+      /** ISO 3166-1 alpha-2 of the issuing country. */
+      document_country: z.string().length(2),
+      document_number: z.string().min(1).max(40),
+    })
+    .optional(),
 });
 export type KycWebhook = z.infer<typeof kycWebhookSchema>;
 

@@ -28,6 +28,17 @@ export class KycDelivery {
     const revision = await store.setStatus(applicant.id, status, reasons);
     const eventId = `kev_${randomUUID()}`;
     const now = this.now();
+    // An approval names the person and document verified: the operator checks them against its
+    // register of self-excluded persons.
+    const submission = status === 'approved' ? await store.latestSubmission(applicant.id) : undefined;
+    const identity = submission && {
+      first_name: submission.firstName,
+      last_name: submission.lastName,
+      birthday: submission.birthday,
+      document_type: submission.documentType,
+      document_country: submission.country,
+      document_number: submission.documentNumber,
+    };
     const body = JSON.stringify({
       event_id: eventId,
       type: 'applicant.status',
@@ -38,6 +49,7 @@ export class KycDelivery {
       reasons,
       revision,
       occurred_at: Math.floor(now.getTime() / 1000),
+      ...(identity ? { identity } : {}),
     });
     await store.addEvent(eventId, applicant.id, body, now);
   }

@@ -15,7 +15,14 @@ export const KYC_SECRET = 'test-kyc-secret-0123456789abcdef0123456789';
 /** The app settings the verification suites run with: the test key, the default AML limits. */
 export function kycApp(kyc: Partial<AppConfig['kyc']> = {}): Partial<AppConfig> {
   return {
-    kyc: { secret: KYC_SECRET, withdrawalLimit: 2000n, depositThreshold: 2000n, operatorSites: [], ...kyc },
+    kyc: {
+      secret: KYC_SECRET,
+      withdrawalLimit: 2000n,
+      withdrawalWindowDays: 30,
+      depositThreshold: 2000n,
+      operatorSites: [],
+      ...kyc,
+    },
   };
 }
 

@@ -88,3 +88,20 @@ export async function depositedTotal(db: Database, userId: bigint, currencyId: n
     .executeTakeFirst();
   return BigInt(row?.total ?? 0);
 }
+
+/**
+ * What the player has taken out, or asked to, in one currency since `from`: their withdrawals
+ * reserved or paid (minor units). A refunded withdrawal gave the money back and does not count.
+ */
+export async function withdrawnSince(db: Database, userId: bigint, currencyId: number, from: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | bigint>('amount'), eb.val(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('type', '=', 'withdrawal')
+    .where('status_id', 'not in', [TRANSACTION_STATUS.canceled, TRANSACTION_STATUS.refunded])
+    .where('created_at', '>=', from)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+}

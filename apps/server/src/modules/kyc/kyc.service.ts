@@ -20,8 +20,13 @@ import * as repo from './kyc.repository.js';
 
 /** When a withdrawal needs a verified player: amounts in whole units of the wallet's currency. */
 export interface KycRules {
-  /** A withdrawal above this needs a verified player (0: every withdrawal does). */
+  /**
+   * Withdrawals that, with the player's others of the window in the same currency, come to more
+   * than this need a verified player (0: every withdrawal does).
+   */
   withdrawalLimit: bigint;
+  /** The rolling window, in days, whose withdrawals (reserved or paid) count towards the limit. */
+  withdrawalWindowDays: number;
   /** Once the player's deposits in a currency reach this, every withdrawal in it needs a verified player. */
   depositThreshold: bigint;
 }
@@ -36,6 +41,28 @@ export interface WithdrawalAsk {
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/** The person an approval verified, as the exclusion register reads it (null: the provider sent none). */
+export interface VerifiedIdentity {
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  document: { type: string; country: string; number: string };
+}
+
+/** Checks a verified player against the exclusion register, in the webhook's transaction. */
+export type IdentityScreen = (trx: Database, userId: bigint, identity: VerifiedIdentity | null) => Promise<void>;
+
+function identityOf(event: KycWebhook): VerifiedIdentity | null {
+  const id = event.identity;
+  if (!id) return null;
+  return {
+    firstName: id.first_name,
+    lastName: id.last_name,
+    birthday: id.birthday,
+    document: { type: id.document_type, country: id.document_country, number: id.document_number },
+  };
+}
+
 /**
  * Identity verification: the widget's access token asked from the provider with the player's
  * profile, the provider's signed webhook turned into the user's `kyc`, and the anti-money-laundering
@@ -49,6 +76,13 @@ export class KycService {
     private readonly webhookSecret: string,
     private readonly rules: KycRules,
   ) {}
+
+  #identityScreen: IdentityScreen | null = null;
+
+  /** Connects the exclusion register, asked at every approval (the responsible-gaming module). */
+  useIdentityScreen(screen: IdentityScreen): void {
+    this.#identityScreen = screen;
+  }
 
   /** A token for the identity widget, made by the provider for this player and profile. */
   async accessToken(userId: bigint, language: LanguageCode): Promise<KycAccessToken> {
@@ -112,6 +146,7 @@ export class KycService {
       let kyc = user.kyc;
       if (newer) {
         kyc = KYC_STATUS_OF_PROVIDER[event.status];
+        if (kyc === KYC_STATUS.verified) await this.#identityScreen?.(trx, userId, identityOf(event));
         await updateUser(trx, userId, { kyc });
         await repo.saveVerification(trx, {
           userId,
@@ -137,9 +172,11 @@ export class KycService {
   }
 
   /**
-   * The anti-money-laundering rule, asked by a withdrawal in its transaction: above the limit, or
-   * once the player's deposits in the currency reach the threshold, only a verified player may
-   * withdraw. Refused with 403 and an error on `amount`.
+   * The anti-money-laundering rule, asked by a withdrawal in its transaction with the player's row
+   * locked (so two withdrawals of one player are decided one after the other): past the limit
+   * together with the player's withdrawals of the window in the currency, or once the player's
+   * deposits in it reach the threshold, only a verified player may withdraw. Refused with 403 and an
+   * error on `amount`.
    */
   async checkWithdrawal(trx: Database, ask: WithdrawalAsk): Promise<void> {
     const user = await findUser(trx, ask.userId);
@@ -148,12 +185,16 @@ export class KycService {
     const scale = currency?.scale ?? 2;
     const unit = 10n ** BigInt(scale);
     const money = (major: bigint) => formatMoney(major * unit, { scale, code: currency?.code ?? '', maxDecimals: 0 });
+    const days = this.rules.withdrawalWindowDays;
+    const period = days === 1 ? 'a day' : `${days} days`;
+    const windowStart = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const withdrawn = await repo.withdrawnSince(trx, ask.userId, ask.currencyId, windowStart);
     let message: string;
-    if (ask.amount > this.rules.withdrawalLimit * unit) {
+    if (withdrawn + ask.amount > this.rules.withdrawalLimit * unit) {
       message =
         this.rules.withdrawalLimit === 0n
           ? 'Withdrawals need a verified identity.'
-          : `Withdrawals above ${money(this.rules.withdrawalLimit)} need a verified identity.`;
+          : `Withdrawals above ${money(this.rules.withdrawalLimit)} in ${period} need a verified identity.`;
     } else if ((await repo.depositedTotal(trx, ask.userId, ask.currencyId)) >= this.rules.depositThreshold * unit) {
       message = `Your deposits have reached ${money(this.rules.depositThreshold)}: withdrawals now need a verified identity.`;
     } else {

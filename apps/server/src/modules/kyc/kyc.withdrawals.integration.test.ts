@@ -111,7 +111,8 @@ describe('withdrawals past the anti-money-laundering limits', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(403);
-    const message = 'Withdrawals above 100 EUR need a verified identity. Verify it at /profile/verification.';
+    const message =
+      'Withdrawals above 100 EUR in 30 days need a verified identity. Verify it at /profile/verification.';
     expect(res.json()).toMatchObject({ code: 'Forbidden', message, errors: { amount: [message] } });
   });
 });

@@ -17,6 +17,14 @@ export async function rememberEvent(db: Database, provider: string, eventId: str
 }
 
 /**
+ * Locks the player's row, before any wallet of theirs (the order the wallets module keeps): a rule
+ * that sums the player's payments across wallets decides one payment of theirs at a time.
+ */
+export async function lockPlayer(db: Database, userId: bigint): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
  * Takes the wallet's row lock first, the lock the ledger takes: inserting a payment record only
  * shares the row (its foreign key), and two postings that shared it would deadlock upgrading.
  */

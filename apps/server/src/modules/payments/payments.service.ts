@@ -47,7 +47,7 @@ export type DepositListener = (
   deposit: { userId: bigint; walletId: bigint; currencyId: number; amount: bigint },
 ) => Promise<ReadonlyMap<bigint, bigint> | null>;
 
-/** Refuses a withdrawal by throwing (in its transaction, the wallet locked); resolves when it may go ahead. */
+/** Refuses a withdrawal by throwing (in its transaction, the player and wallet locked); resolves when it may go ahead. */
 export type WithdrawalCheck = (
   trx: Database,
   withdrawal: { userId: bigint; currencyId: number; amount: bigint },
@@ -83,7 +83,10 @@ export class PaymentsService {
     this.depositCheck = check;
   }
 
-  /** A rule a withdrawal must pass before funds are reserved (verification past the AML limits). */
+  /**
+   * A rule a withdrawal must pass before funds are reserved (verification past the AML limits); it
+   * runs with the player's row locked, so it may sum the player's withdrawals.
+   */
   useWithdrawalCheck(check: WithdrawalCheck): void {
     this.withdrawalCheck = check;
   }
@@ -174,6 +177,8 @@ export class PaymentsService {
     const amount = BigInt(request.amount);
     const moved: { balances: Map<bigint, bigint> | null } = { balances: null };
     const result = await this.db.transaction().execute(async (trx) => {
+      // The player's lock: the verification rule sums their recent withdrawals, so two decide in turn.
+      await repo.lockPlayer(trx, userId);
       const wallet = cashOnly(await this.wallets.account(trx, userId, walletId));
       await repo.lockWallet(trx, walletId);
       const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);

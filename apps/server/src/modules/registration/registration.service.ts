@@ -52,6 +52,17 @@ export interface SignUpPromoCodes {
   redeemAtSignUp(trx: Database, userId: bigint, code: string, language: string, ip: string): Promise<void>;
 }
 
+/** Where an account is checked against the exclusion register, and the device it came from. */
+export interface AccountScreenContext {
+  at: 'sign_up' | 'sign_in';
+  /** The browser's device id (the known-device cookie's), or null. */
+  device: string | null;
+  ip: string;
+}
+
+/** Checks an account against the exclusion register (in the caller's transaction, or one of its own). */
+export type AccountScreen = (db: Database, userId: bigint, context: AccountScreenContext) => Promise<void>;
+
 export class RegistrationService {
   constructor(
     private readonly db: Database,
@@ -66,6 +77,12 @@ export class RegistrationService {
   ) {}
 
   #promoCodes: SignUpPromoCodes | null = null;
+  #screen: AccountScreen | null = null;
+
+  /** Connects the exclusion register: every new account is checked in the transaction that creates it. */
+  useAccountScreen(screen: AccountScreen): void {
+    this.#screen = screen;
+  }
 
   /** Connects the promo codes a sign-up form may carry (the bonuses module; bonuses depends on more than this). */
   usePromoCodes(promoCodes: SignUpPromoCodes): void {
@@ -81,7 +98,13 @@ export class RegistrationService {
     return { forms: presentForms(await this.formsOf(groupId), language) };
   }
 
-  async register(body: RegistrationRequest, client: ClientInfo, language: LanguageCode): Promise<RegistrationResult> {
+  /** `device`: the browser's device id, which links a one-click account to an excluded person. */
+  async register(
+    body: RegistrationRequest,
+    client: ClientInfo,
+    language: LanguageCode,
+    device: string | null = null,
+  ): Promise<RegistrationResult> {
     await this.captcha.verify(body.captcha, client.ip);
     const destination = body.type_id === REG_TYPE.email ? body.fields.email : body.fields.phone;
     await this.limiter.attempt('register', client.ip, body.type_id === REG_TYPE.oneClick ? null : destination);
@@ -102,7 +125,7 @@ export class RegistrationService {
       reg.promoCode && this.#promoCodes ? await this.#promoCodes.check(reg.promoCode, reg.currencyId, language) : null;
     if (promoProblem) throw validationFailed({ promo_code: [promoProblem] });
 
-    if (reg.type === REG_TYPE.oneClick) return this.oneClick(reg, body.group_id, client, language);
+    if (reg.type === REG_TYPE.oneClick) return this.oneClick(reg, body.group_id, client, language, device);
 
     const channel = reg.email ? 'email' : 'sms';
     const contact = (reg.email ?? reg.phone) as string;
@@ -136,8 +159,17 @@ export class RegistrationService {
     return { code };
   }
 
-  /** Creates the account of a confirmed e-mail or phone sign-up, inside the code check's transaction. */
-  async complete(trx: Database, row: CodeRow, client: ClientInfo): Promise<TokenData> {
+  /**
+   * Creates the account of a confirmed e-mail or phone sign-up, inside the code check's transaction.
+   * The register is asked only now, once the code has proved the address is the person's: the
+   * first step answers the same whether or not an address is excluded.
+   */
+  async complete(
+    trx: Database,
+    row: CodeRow,
+    client: ClientInfo,
+    device: string | null = null,
+  ): Promise<{ token: TokenData; userId: bigint }> {
     const pending = row.payload as unknown as PendingRegistration | null;
     if (!pending || 'decoy' in (row.payload ?? {})) throw validationFailed({ code: ['The code is invalid.'] });
     const kind = pending.email ? 'email' : 'phone';
@@ -163,9 +195,10 @@ export class RegistrationService {
       ip: client.ip,
       details: { type: kind, promo_code: pending.promo_code },
     });
+    await this.#screen?.(trx, userId, { at: 'sign_up', device, ip: client.ip });
     await this.#redeem(trx, userId, pending.promo_code, client, pending.language ?? 'en');
     const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
-    return token;
+    return { token, userId };
   }
 
   private async oneClick(
@@ -173,6 +206,7 @@ export class RegistrationService {
     groupId: number,
     client: ClientInfo,
     language: string,
+    device: string | null,
   ): Promise<RegistrationResult> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
@@ -195,6 +229,8 @@ export class RegistrationService {
         ip: client.ip,
         details: { type: 'one_click', promo_code: reg.promoCode },
       });
+      // One-click has no contact: the device is what links it to an excluded person.
+      await this.#screen?.(trx, userId, { at: 'sign_up', device, ip: client.ip });
       await this.#redeem(trx, userId, reg.promoCode, client, language);
       const { token } = await this.sessions.open(trx, userId, 'registration', true, client);
       return { user: { id: Number(userId), password }, token };

@@ -209,7 +209,7 @@ describe('responsible-gaming limits', () => {
     ]);
   });
 
-  it('stops stakes at a wager limit, and leaves bonus money and other currencies out of it', async () => {
+  it('stops stakes at a wager limit', async () => {
     const player = await fundedPlayer(app(), 10_000n);
     await setLimit(app(), player.token, { kind: 'wager', period: 'week', currency_id: EUR, amount: 2_000 });
     const match = await lineMatch(app());
@@ -253,7 +253,7 @@ describe('responsible-gaming limits', () => {
       events: [pick(match, 1, 11, 2100)],
     });
     expect(late.json().errors.amount).toEqual([
-      'Your session has reached the time limit you set. Sign in again to play on.',
+      'You have played for the time limit you set in the last 24 hours. Play opens again as that time falls under the limit.',
     ]);
     expect(await slotBets(app(), slotToken, player.id)('s1', 100)).toMatchObject({ status: 'RS_ERROR_LIMIT_REACHED' });
   });

@@ -74,11 +74,46 @@ export function activeExclusion(db: Database, userId: bigint, now: Date) {
 export async function insertExclusion(
   db: Database,
   userId: bigint,
-  exclusion: { kind: 'timeout' | 'self_exclusion'; startsAt: Date; endsAt: Date | null },
+  exclusion: {
+    kind: 'timeout' | 'self_exclusion';
+    startsAt: Date;
+    endsAt: Date | null;
+    /** Set when the exclusion comes from a register entry the account matched. */
+    registerEntryId?: bigint;
+  },
 ): Promise<void> {
   await db
     .insertInto('rg_exclusions')
-    .values({ user_id: userId, kind: exclusion.kind, starts_at: exclusion.startsAt, ends_at: exclusion.endsAt })
+    .values({
+      user_id: userId,
+      kind: exclusion.kind,
+      starts_at: exclusion.startsAt,
+      ends_at: exclusion.endsAt,
+      register_entry_id: exclusion.registerEntryId ?? null,
+    })
+    .execute();
+}
+
+/** Notes an identifier an account has shown (a device, a verified name or document). */
+export async function noteAccountIdentifier(
+  db: Database,
+  userId: bigint,
+  identifier: { kind: 'name_dob' | 'document' | 'device'; value: string },
+): Promise<void> {
+  await db
+    .insertInto('rg_account_identifiers')
+    .values({ user_id: userId, kind: identifier.kind, value: identifier.value })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doUpdateSet({ seen_at: new Date() }))
+    .execute();
+}
+
+export function accountIdentifiers(db: Database, userId: bigint) {
+  return db
+    .selectFrom('rg_account_identifiers')
+    .select(['kind', 'value'])
+    .where('user_id', '=', userId)
+    .orderBy('kind')
+    .orderBy('value')
     .execute();
 }
 
@@ -189,4 +224,47 @@ export async function playSince(db: Database, userId: bigint, from: Date) {
     .orderBy('w.currency_id')
     .execute();
   return rows.map((r) => ({ currencyId: r.currency_id, staked: BigInt(r.staked), net: BigInt(r.net) }));
+}
+
+/** The cash sums of each currency the player has moved money in since `from`. */
+export async function cashSumsPerCurrency(db: Database, userId: bigint, from: Date) {
+  const rows = await cashEntries(db, userId, from)
+    .select(['w.currency_id', ...SUMS])
+    .groupBy('w.currency_id')
+    .orderBy('w.currency_id')
+    .execute();
+  return rows.map((r) => ({ currencyId: r.currency_id, ...toSums(r) }));
+}
+
+/** The operator's reference rates with each currency's scale. */
+export function referenceRates(db: Database) {
+  return db
+    .selectFrom('reference_rates as r')
+    .innerJoin('currencies as c', 'c.id', 'r.currency_id')
+    .select(['r.currency_id', 'r.per_eur', 'c.scale'])
+    .execute();
+}
+
+/** An advisory lock's first key: the player's money limits. */
+const LIMITS_LOCK = 724_117_101;
+
+/**
+ * Serialises the limit checks of one player's stakes and deposits across all their wallets, until
+ * the transaction ends. An advisory lock rather than the player's row: the stake holds its wallet
+ * already, and no other path takes this lock, so the order wallet → lock cannot deadlock.
+ */
+export async function lockPlayerLimits(db: Database, userId: bigint): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${LIMITS_LOCK}, hashtext(${String(userId)}))`.execute(db);
+}
+
+/** The player's sign-ins that may overlap the window from `from`, oldest first. */
+export function sessionsSince(db: Database, userId: bigint, from: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'last_seen_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['login', 'registration'])
+    .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', from)]))
+    .orderBy('created_at')
+    .execute();
 }

@@ -14,7 +14,9 @@ import { audit } from '../../platform/audit.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import { playedMs, RateConverter, sumsIn } from './responsible-gaming.money.js';
 import * as repo from './responsible-gaming.repository.js';
+import { ExclusionScreening } from './responsible-gaming.screening.js';
 import { type RgTextKey, rgText } from './responsible-gaming.texts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,8 +24,11 @@ const DAY_MS = 24 * HOUR_MS;
 const PERIOD_MS: Record<RgPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * HOUR_MS;
 
-/** Why a stake or a deposit is refused. */
-export type RgRefusal = 'excluded' | 'loss' | 'wager' | 'deposit' | 'session';
+/** Why a stake or a deposit is refused (`excludedLinked`: by an exclusion another account of the person took). */
+export type RgRefusal = 'excluded' | 'excludedLinked' | 'loss' | 'wager' | 'deposit' | 'session';
+
+/** Whether a refusal is an exclusion rather than a limit. */
+export const isExclusion = (refusal: RgRefusal): boolean => refusal === 'excluded' || refusal === 'excludedLinked';
 
 /** A stake about to be taken (inside the caller's transaction, the wallet locked). */
 export interface StakeCheck {
@@ -32,8 +37,6 @@ export interface StakeCheck {
   amount: bigint;
   /** Staked from the player's own cash (not a bonus balance or a free bet): only such stakes count to limits. */
   cash: boolean;
-  /** When the sign-in the stake comes from started (null: the player's latest). */
-  sessionStart?: Date | null;
 }
 
 /** The amount a limit holds at `now`: a raise or removal applies once its cooling-off has passed. */
@@ -47,15 +50,21 @@ const unixS = (date: Date) => Math.floor(date.getTime() / 1000);
 /**
  * Responsible gaming (docs/responsible-gaming.md): the limits a player sets, reality checks,
  * time-outs and self-exclusion, each change in the audit log; and the checks every stake and deposit
- * passes, made inside the money's own transaction with the wallet locked, so two stakes at once
- * cannot both slip under a limit.
+ * passes, made inside the money's own transaction with the player's limits locked, so two stakes at
+ * once, on one wallet or two, cannot both slip under a limit. A limit holds across every wallet of
+ * the player, converted at the operator's reference rates.
  */
 export class ResponsibleGamingService {
+  /** The exclusion register: self-exclusion as the person's, matched at sign-up, sign-in and identity approval. */
+  readonly screening: ExclusionScreening;
+
   constructor(
     private readonly db: Database,
     private readonly sessions: Pick<SessionsService, 'endAllOf' | 'announceEnded'>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.screening = new ExclusionScreening(now);
+  }
 
   async state(userId: bigint, sessionId: string): Promise<RgState> {
     const now = new Date(this.now());
@@ -66,6 +75,7 @@ export class ResponsibleGamingService {
       repo.sessionStart(this.db, sessionId),
     ]);
     const sessionStart = started ?? now;
+    const rates = await RateConverter.load(this.db);
     const limits: RgLimit[] = [];
     for (const row of rows) {
       const amount = effective(row, now);
@@ -76,7 +86,7 @@ export class ResponsibleGamingService {
         period: row.period,
         currency_id: row.currency_id,
         amount: amountToJson(amount),
-        used: amountToJson(await this.used(row, now, sessionStart)),
+        used: amountToJson(await this.used(rates, row, now)),
         pending: pending
           ? {
               amount: row.pending_remove ? null : amountToJson(row.pending_amount ?? 0n),
@@ -187,6 +197,8 @@ export class ResponsibleGamingService {
         throw validationFailed({ kind: [message] }, message);
       }
       await repo.insertExclusion(trx, userId, { kind: request.kind, startsAt: now, endsAt });
+      // A time-out is a break of this account; a self-exclusion is the person's, on every account.
+      if (request.kind === 'self_exclusion') await this.screening.enrol(trx, userId, { startsAt: now, endsAt });
       await audit(trx, 'rg_exclusion_started', {
         userId,
         ip,
@@ -244,43 +256,40 @@ export class ResponsibleGamingService {
   async playRefusal(db: Database, userId: bigint, language: string): Promise<AppError | null> {
     const exclusion = await repo.activeExclusion(db, userId, new Date(this.now()));
     if (!exclusion) return null;
+    if (exclusion.register_entry_id !== null) return new AppError('Forbidden', rgText('excludedLinked', language));
     return new AppError('Forbidden', rgText(exclusion.ends_at ? 'excluded' : 'excludedForGood', language));
   }
 
   /**
    * Why a stake is refused, or null (in the stake's transaction, its wallet locked): an exclusion in
-   * force, a session past its time limit, or a stake from cash that would pass a loss or wager limit
-   * of its currency (the stake counted as lost until it is settled).
+   * force, the day's play time past the session limit, or a stake from cash that would pass a loss or
+   * wager limit (the stake counted as lost until it is settled). Money limits count every wallet of
+   * the player, converted into the limit's currency, under a lock of the player's limits.
    */
   async stakeRefusal(db: Database, check: StakeCheck): Promise<RgRefusal | null> {
     const now = new Date(this.now());
-    if (await repo.activeExclusion(db, check.userId, now)) return 'excluded';
-    const rows = (await repo.listLimits(db, check.userId)).filter(
-      (row) => row.kind === 'session' || (check.cash && row.currency_id === check.currencyId),
-    );
-    const sums = new Map<RgPeriod, repo.CashSums>();
-    for (const row of rows) {
-      const limit = effective(row, now);
-      if (limit === null) continue;
-      if (row.kind === 'session') {
-        const started =
-          check.sessionStart === undefined || check.sessionStart === null
-            ? await repo.latestSessionStart(db, check.userId)
-            : check.sessionStart;
-        if (started && now.getTime() - started.getTime() >= Number(limit) * 60_000) return 'session';
-        continue;
-      }
-      if ((row.kind !== 'loss' && row.kind !== 'wager') || row.period === null) continue;
-      const sum = sums.get(row.period) ?? (await this.sums(db, check.userId, check.currencyId, row.period, now));
-      sums.set(row.period, sum);
-      if (row.kind === 'wager' && sum.staked + check.amount > limit) return 'wager';
+    const exclusion = await repo.activeExclusion(db, check.userId, now);
+    if (exclusion) return exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked';
+    const rows = await repo.listLimits(db, check.userId);
+    const session = rows.find((row) => row.kind === 'session');
+    const minutes = session ? effective(session, now) : null;
+    if (minutes !== null && (await playedMs(db, check.userId, now)) >= Number(minutes) * 60_000) return 'session';
+    const money = rows.filter((row) => (row.kind === 'loss' || row.kind === 'wager') && effective(row, now) !== null);
+    if (!check.cash || money.length === 0) return null;
+    await repo.lockPlayerLimits(db, check.userId);
+    const rates = await RateConverter.load(db);
+    for (const row of money) {
+      const limit = effective(row, now) as bigint;
+      const sum = await this.sums(db, rates, check.userId, row, now);
+      const amount = rates.convert(check.amount, check.currencyId, row.currency_id as number, 'up');
+      if (row.kind === 'wager' && sum.staked + amount > limit) return 'wager';
       const lost = sum.net < 0n ? -sum.net : 0n;
-      if (row.kind === 'loss' && lost + check.amount > limit) return 'loss';
+      if (row.kind === 'loss' && lost + amount > limit) return 'loss';
     }
     return null;
   }
 
-  /** Why a deposit is refused, or null: an exclusion in force, or a deposit limit of its currency it would pass. */
+  /** Why a deposit is refused, or null: an exclusion in force, or a deposit limit it would pass (every wallet counted). */
   async depositRefusal(
     db: Database,
     userId: bigint,
@@ -289,13 +298,20 @@ export class ResponsibleGamingService {
     pending: bigint,
   ): Promise<RgRefusal | null> {
     const now = new Date(this.now());
-    if (await repo.activeExclusion(db, userId, now)) return 'excluded';
-    for (const row of await repo.listLimits(db, userId)) {
-      if (row.kind !== 'deposit' || row.currency_id !== currencyId || row.period === null) continue;
-      const limit = effective(row, now);
-      if (limit === null) continue;
-      const sum = await this.sums(db, userId, currencyId, row.period, now);
-      if (sum.deposits + pending + amount > limit) return 'deposit';
+    const exclusion = await repo.activeExclusion(db, userId, now);
+    if (exclusion) return exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked';
+    const limits = (await repo.listLimits(db, userId)).filter(
+      (row) => row.kind === 'deposit' && effective(row, now) !== null,
+    );
+    if (limits.length === 0) return null;
+    await repo.lockPlayerLimits(db, userId);
+    const rates = await RateConverter.load(db);
+    for (const row of limits) {
+      const limit = effective(row, now) as bigint;
+      const sum = await this.sums(db, rates, userId, row, now);
+      // Pending deposits are of this wallet (the cashier authorises one wallet at a time).
+      const asked = rates.convert(pending + amount, currencyId, row.currency_id as number, 'up');
+      if (sum.deposits + asked > limit) return 'deposit';
     }
     return null;
   }
@@ -306,26 +322,27 @@ export class ResponsibleGamingService {
     return rgText(key, language);
   }
 
-  /** When the player's current play session ends by their session limit (null: no limit). */
-  async sessionEnds(db: Database, userId: bigint, sessionStart: Date | null): Promise<Date | null> {
+  /** When the player's play ends by their session limit if they play on from now (null: no limit). */
+  async sessionEnds(db: Database, userId: bigint): Promise<Date | null> {
     const now = new Date(this.now());
     const row = (await repo.listLimits(db, userId)).find((r) => r.kind === 'session');
     const minutes = row ? effective(row, now) : null;
-    const started = sessionStart ?? (await repo.latestSessionStart(db, userId));
-    if (minutes === null || !started) return null;
-    return new Date(started.getTime() + Number(minutes) * 60_000);
+    if (minutes === null) return null;
+    const left = Math.max(0, Number(minutes) * 60_000 - (await playedMs(db, userId, now)));
+    return new Date(now.getTime() + left);
   }
 
-  private sums(db: Database, userId: bigint, currencyId: number, period: RgPeriod, now: Date) {
-    return repo.cashSums(db, userId, currencyId, new Date(now.getTime() - PERIOD_MS[period]));
+  /** A money limit's window's sums over every cash wallet, in the limit's currency. */
+  private sums(db: Database, rates: RateConverter, userId: bigint, row: repo.LimitRow, now: Date) {
+    const from = new Date(now.getTime() - PERIOD_MS[row.period ?? 'day']);
+    return sumsIn(db, rates, userId, row.currency_id as number, from);
   }
 
-  /** What a limit has counted so far: its window's deposits, stakes or losses, or the session's minutes. */
-  private async used(row: repo.LimitRow, now: Date, sessionStart: Date): Promise<bigint> {
-    if (row.kind === 'session')
-      return BigInt(Math.max(0, Math.floor((now.getTime() - sessionStart.getTime()) / 60_000)));
+  /** What a limit has counted so far: its window's deposits, stakes or losses, or the minutes played in 24 hours. */
+  private async used(rates: RateConverter, row: repo.LimitRow, now: Date): Promise<bigint> {
+    if (row.kind === 'session') return BigInt(Math.floor((await playedMs(this.db, row.user_id, now)) / 60_000));
     if (row.period === null || row.currency_id === null) return 0n;
-    const sum = await this.sums(this.db, row.user_id, row.currency_id, row.period, now);
+    const sum = await this.sums(this.db, rates, row.user_id, row, now);
     if (row.kind === 'deposit') return sum.deposits;
     if (row.kind === 'wager') return sum.staked;
     return sum.net < 0n ? -sum.net : 0n;
