@@ -109,6 +109,17 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * The payload of a sign-in answered 401 `SignInCodeRequired`: the right password from a browser the
+ * account does not know, past its limit of wrong passwords. The code went to the player's e-mail or
+ * phone; `POST /auth/code/check` with it answers the token data.
+ */
+export const signInCodeSchema = z.object({
+  code: codeObjectSchema,
+  channel: z.enum(['email', 'sms']),
+});
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
 export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(256) });
 export const refreshResultSchema = z.object({ token: tokenDataSchema });
 

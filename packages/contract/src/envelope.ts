@@ -9,6 +9,7 @@ export const errorCodes = [
   'ValidationError',
   'Unauthorized',
   'TwoFactorRequired',
+  'SignInCodeRequired',
   'Forbidden',
   'NotFound',
   'Conflict',
@@ -48,6 +49,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   ValidationError: 422,
   Unauthorized: 401,
   TwoFactorRequired: 401,
+  /** Sign-in from a browser the account does not know, past its limit: the code sent confirms it. */
+  SignInCodeRequired: 401,
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,

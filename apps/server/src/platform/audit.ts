@@ -4,6 +4,7 @@ export type AuditEvent =
   | 'registered'
   | 'login_ok'
   | 'login_failed'
+  | 'login_code_sent'
   | 'logout'
   | 'two_factor_enabled'
   | 'two_factor_disabled'

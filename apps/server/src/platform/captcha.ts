@@ -41,12 +41,16 @@ export class CaptchaService {
     });
   }
 
-  /** Throws 422 with `errors.captcha` unless the answer is a fresh, valid, unused solution. */
-  async verify(answer: string | undefined, ip: string): Promise<void> {
-    if (this.provider === 'none') return;
+  /**
+   * Throws 422 with `errors.captcha` unless the answer is a fresh, valid, unused solution.
+   * `required` asks for one even where the bot check is off: the built-in ALTCHA then, which needs
+   * no third party (sign-in past an account's limit of wrong passwords).
+   */
+  async verify(answer: string | undefined, ip: string, required = false): Promise<void> {
+    const provider = this.provider === 'none' && required ? 'altcha' : this.provider;
+    if (provider === 'none') return;
     if (!answer) throw captchaError('Please complete the bot check.');
-    const valid =
-      this.provider === 'recaptcha' ? await this.verifyRecaptcha(answer, ip) : await this.verifyAltcha(answer);
+    const valid = provider === 'recaptcha' ? await this.verifyRecaptcha(answer, ip) : await this.verifyAltcha(answer);
     if (!valid) throw captchaError('The bot check failed. Please try again.');
   }
 

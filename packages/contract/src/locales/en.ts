@@ -495,6 +495,11 @@ export const en = {
   'auth.error.emailOrId': 'Enter a valid e-mail or a numeric ID',
   'auth.error.phone': 'Enter a valid phone number for the chosen country',
   'auth.error.passwordLength': 'At least 6 characters',
+  'auth.botCheck': 'Checking that you are not a bot…',
+  'auth.signInCode.text':
+    'This browser is new to your account, and someone has been trying wrong passwords on it. To be sure it is you, enter the code we sent.',
+  'auth.signInCode.email': 'your e-mail',
+  'auth.signInCode.phone': 'your phone',
   'twoFactor.codeOrRecovery': 'Authenticator code or recovery code',
   'twoFactor.verify': 'Verify',
   'twoFactor.checkText': 'Enter the code from your authenticator app to finish logging in.',

@@ -511,6 +511,11 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'auth.error.emailOrId': 'Введите корректный e-mail или числовой ID',
   'auth.error.phone': 'Введите корректный номер телефона для выбранной страны',
   'auth.error.passwordLength': 'Не менее 6 символов',
+  'auth.botCheck': 'Проверяем, что вы не бот…',
+  'auth.signInCode.text':
+    'Этот браузер незнаком вашему аккаунту, а кто-то пробовал подобрать к нему пароль. Чтобы убедиться, что это вы, введите код, который мы отправили.',
+  'auth.signInCode.email': 'вашу почту',
+  'auth.signInCode.phone': 'ваш телефон',
   'twoFactor.codeOrRecovery': 'Код из приложения или резервный код',
   'twoFactor.verify': 'Подтвердить',
   'twoFactor.checkText': 'Введите код из приложения-аутентификатора, чтобы завершить вход.',

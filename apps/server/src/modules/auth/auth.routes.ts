@@ -12,6 +12,7 @@ import {
   registrationFormsSchema,
   registrationRequestSchema,
   registrationResultSchema,
+  signInCodeSchema,
   tokenDataSchema,
   twoFactorCodeSchema,
   twoFactorSetupSchema,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth.js';
 import { clientOf } from '../../platform/device.js';
 import { ok } from '../../platform/envelope.js';
+import { SIGN_IN_CODE_SENT } from './auth.service.js';
 import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from './known-device.js';
 
 const none = envelopeOf(z.null());
@@ -69,7 +71,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(registrationResultSchema) },
       },
     },
-    async (request) => ok(await registration.register(request.body, clientOf(request), request.ctx.language)),
+    async (request, reply) => {
+      // The browser's device id links a new account to an excluded person (docs/responsible-gaming.md).
+      const device = auth.deviceNonce(cookieValue(request.headers.cookie, DEVICE_COOKIE));
+      const result = await registration.register(request.body, clientOf(request), request.ctx.language, device);
+      if (result.user) {
+        const cookie = auth.deviceCookie(BigInt(result.user.id), device);
+        reply.header('set-cookie', deviceCookieHeader(cookie, request.protocol === 'https'));
+      }
+      return ok(result);
+    },
   );
 
   r.post(
@@ -82,7 +93,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeOf(codeCheckResultSchema) },
       },
     },
-    async (request) => ok(await auth.checkCode(request.body, clientOf(request))),
+    async (request, reply) => {
+      const { device, ...answer } = await auth.checkCode(
+        request.body,
+        clientOf(request),
+        cookieValue(request.headers.cookie, DEVICE_COOKIE),
+      );
+      if (device) reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
+      return ok(answer);
+    },
   );
 
   r.post(
@@ -105,17 +124,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Signs in by e-mail or user id, or by phone',
         body: loginRequestSchema,
-        response: { 200: envelopeOf(tokenDataSchema) },
+        response: {
+          200: envelopeOf(tokenDataSchema),
+          401: envelopeOf(signInCodeSchema).describe(
+            'Code SignInCodeRequired: the right password from a browser the account does not know, past its limit of wrong passwords. The code went to the player; `POST /auth/code/check` finishes the sign-in.',
+          ),
+        },
       },
     },
     async (request, reply) => {
-      const { token, device } = await auth.login(
+      const result = await auth.login(
         request.body,
         clientOf(request),
         cookieValue(request.headers.cookie, DEVICE_COOKIE),
+        request.ctx.language,
       );
-      reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
-      return ok(token);
+      if ('code' in result) {
+        return reply
+          .code(401)
+          .send({ payload: result.code, errors: null, message: SIGN_IN_CODE_SENT, code: 'SignInCodeRequired' });
+      }
+      reply.header('set-cookie', deviceCookieHeader(result.device, request.protocol === 'https'));
+      return ok(result.token);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { CodeObject, LoginRequest, TokenData } from '@meridian/contract/auth';
+import type { CodeObject, LoginRequest, SignInCode, TokenData } from '@meridian/contract/auth';
 import type { LanguageCode } from '@meridian/contract/constants';
 import type { User } from '@meridian/contract/user';
 import { isEmail, isStrongPassword, USER_ID_PATTERN } from '@meridian/contract/validation';
@@ -9,23 +9,30 @@ import type { CaptchaService } from '../../platform/captcha.js';
 import type { ClientInfo } from '../../platform/device.js';
 import { AppError, validationFailed } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { type RateLimiter, tooManyRequests } from '../../platform/rate-limit.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CodesService } from '../codes/codes.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { PASSWORD_RULE } from '../registration/registration.rules.js';
-import type { RegistrationService } from '../registration/registration.service.js';
+import type { AccountScreen, RegistrationService } from '../registration/registration.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { normalizePhone } from '../users/phone.js';
 import { findUser, findUserByEmail, findUserByPhone, updateUser } from '../users/users.service.js';
 import type { KnownDevices } from './known-device.js';
+import { SignInGuard } from './sign-in-guard.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const SIGN_IN_CODE_SENT = 'We sent you a code. Enter it to finish signing in on this device.';
 /** How long after its code a recovery session may set the new password. */
 export const RECOVERY_WINDOW_MS = 15 * 60_000;
 
+/** A sign-in: the tokens and the known-device cookie to set, or the code that must confirm it first. */
+export type LoginResult = { token: TokenData; device: string } | { code: SignInCode };
+
 /** Sign-in, codes, recovery and passwords. */
 export class AuthService {
+  private readonly guard: SignInGuard;
+
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionsService,
@@ -36,28 +43,48 @@ export class AuthService {
     private readonly captcha: CaptchaService,
     private readonly limiter: RateLimiter,
     private readonly devices: KnownDevices,
-  ) {}
+  ) {
+    this.guard = new SignInGuard(limiter, devices);
+  }
+
+  #screen: AccountScreen | null = null;
+
+  /** Connects the exclusion register's check of every sign-in (the responsible-gaming module). */
+  useAccountScreen(screen: AccountScreen): void {
+    this.#screen = screen;
+  }
+
+  /** The browser's device id from its cookie (a new one when it sent none) and the cookie of an account on it. */
+  deviceNonce(cookie: string | undefined): string {
+    return this.devices.nonceOf(cookie);
+  }
+
+  deviceCookie(userId: bigint, nonce: string): string {
+    return this.devices.issue(userId, nonce);
+  }
 
   /**
    * Signs in by e-mail or numeric id, or by phone. An unknown account and a wrong password answer
    * the same error after the same work (a dummy hash is verified), so neither tells the other apart.
    *
-   * Guessing is slowed without locking the owner out: every attempt counts against the address
-   * (credential stuffing across accounts); wrong passwords count against the account, and once it
-   * has had `perAccount` of them in the window, clients without a known-device cookie of that
-   * account get 429 until the window ends, while the owner's known browser still signs in. Wrong
-   * passwords sent with a known-device cookie count against that cookie alone. Answers the tokens
-   * and the device cookie to set (a fresh one unless the request carried a good one).
+   * Guessing is slowed without locking the owner out (SignInGuard): every attempt counts against
+   * the address (credential stuffing across accounts); wrong passwords count against the account
+   * and against the account at that address (which waits out the window once it has sent
+   * `perAccount`). Once the account has had `perAccount` in the window, a client without its
+   * known-device cookie must pass the bot check (even where it is otherwise off), and its right
+   * password answers a code sent to the player's e-mail or phone instead of the tokens. Wrong
+   * passwords still answer as any other. Answers the tokens and the device cookie to set (a fresh
+   * one unless the request carried a good one), or the code.
    */
   async login(
     body: LoginRequest,
     client: ClientInfo,
-    deviceCookie?: string,
-  ): Promise<{ token: TokenData; device: string }> {
+    deviceCookie: string | undefined,
+    language: LanguageCode,
+  ): Promise<LoginResult> {
     const byPhone = body.id === undefined && body.phone !== undefined;
     const fields = byPhone ? ['phone', 'password'] : ['id', 'password'];
     const fail = () => validationFailed(Object.fromEntries(fields.map((f) => [f, [BAD_CREDENTIALS]])), BAD_CREDENTIALS);
-    await this.captcha.verify(body.captcha, client.ip);
     const login = byPhone ? (body.phone ?? '').trim() : (body.id ?? '').trim().toLowerCase();
     if (!login) throw validationFailed({ [fields[0] as string]: ['Enter your e-mail, user ID or phone.'] });
     const phone = byPhone ? normalizePhone(login) : null;
@@ -74,56 +101,91 @@ export class AuthService {
           : undefined;
     // One counter per account however it is named (id, e-mail, phone); unknown names count alike.
     const accountKey = `login_fail:acct:${user ? `u${user.id}` : (phone ?? login)}`;
-    const failureKey = (await this.knownDeviceKey(user?.id, deviceCookie)) ?? accountKey;
-    const { windowSeconds, perAccount } = this.limiter.limits;
-    const wait = await this.limiter.waitFor(failureKey, perAccount, windowSeconds);
-    if (wait > 0) throw tooManyRequests(wait);
+    const guard = await this.guard.assess(accountKey, user?.id, deviceCookie, client.ip);
+    // One check, so a single solution serves: it is good once.
+    await this.captcha.verify(body.captcha, client.ip, guard.guarded);
 
     const valid = await verifyPassword(user?.password_hash, body.password);
     if (!user || !valid) {
-      await this.limiter.record(failureKey, windowSeconds);
+      await this.guard.recordFailure(guard);
       await audit(this.db, 'login_failed', { userId: user?.id ?? null, ip: client.ip, details: { login } });
       throw fail();
     }
-    const passed = user.two_factor_enabled_at === null;
-    const token = await this.db.transaction().execute(async (trx) => {
-      const { sessionId, token } = await this.sessions.open(trx, user.id, 'login', passed, client);
-      await audit(trx, 'login_ok', { userId: user.id, sessionId, ip: client.ip, details: { two_factor: !passed } });
-      return token;
-    });
-    const known = failureKey !== accountKey && deviceCookie !== undefined;
-    return { token, device: known ? deviceCookie : this.devices.issue(user.id) };
+    const contact = guard.guarded ? signInContact(user, byPhone) : null;
+    if (contact) return { code: await this.sendSignInCode(user.id, contact, client, language) };
+    // Past the limit, an account with neither e-mail nor phone has only the bot check to go on.
+    const token = await this.openSignIn(this.db, user, client, 'password');
+    const known = guard.knownDevice && deviceCookie !== undefined;
+    const device = known ? deviceCookie : this.devices.issue(user.id, this.devices.nonceOf(deviceCookie));
+    await this.#screen?.(this.db, user.id, { at: 'sign_in', device: this.devices.nonceOf(device), ip: client.ip });
+    return { token, device };
   }
 
-  /**
-   * The failure counter of a known-device cookie of this account, or null when the cookie is
-   * missing, forged, another account's, or has itself seen `perAccount` wrong passwords.
-   */
-  private async knownDeviceKey(userId: bigint | undefined, cookie: string | undefined): Promise<string | null> {
-    const device = this.devices.read(cookie);
-    if (!device || userId === undefined || device.userId !== userId) return null;
-    const key = `login_fail:device:${device.nonce}`;
-    const { windowSeconds, perAccount } = this.limiter.limits;
-    return (await this.limiter.waitFor(key, perAccount, windowSeconds)) > 0 ? null : key;
+  private async sendSignInCode(
+    userId: bigint,
+    contact: { channel: 'email' | 'sms'; destination: string },
+    client: ClientInfo,
+    language: LanguageCode,
+  ): Promise<SignInCode> {
+    // Each code is a message to the player: a password known to someone else must not flood them.
+    await this.limiter.attempt('sign_in_code', client.ip, String(userId));
+    return this.db.transaction().execute(async (trx) => {
+      await audit(trx, 'login_code_sent', { userId, ip: client.ip, details: { channel: contact.channel } });
+      const code = await this.codes.create(trx, {
+        purpose: 'sign_in',
+        ...contact,
+        userId,
+        payload: null,
+        language,
+      });
+      return { code, channel: contact.channel };
+    });
+  }
+
+  /** Opens a signed-in session; the second factor, when on, is still to pass. */
+  private async openSignIn(
+    db: Database,
+    user: { id: bigint; two_factor_enabled_at: Date | null },
+    client: ClientInfo,
+    via: 'password' | 'code',
+  ): Promise<TokenData> {
+    const passed = user.two_factor_enabled_at === null;
+    const { sessionId, token } = await this.sessions.open(db, user.id, 'login', passed, client);
+    const details = via === 'code' ? { two_factor: !passed, via } : { two_factor: !passed };
+    await audit(db, 'login_ok', { userId: user.id, sessionId, ip: client.ip, details });
+    return token;
   }
 
   /** Checks a code and does what it was sent for. */
   async checkCode(
     body: { id: string; token: string; code: string },
     client: ClientInfo,
-  ): Promise<{ token?: TokenData; user?: User }> {
+    deviceCookie?: string,
+  ): Promise<{ token?: TokenData; user?: User; device?: string }> {
     await this.limiter.attempt('code_check', client.ip, body.id);
     const row = await this.codes.check(body.id, body.token, body.code);
     return this.db.transaction().execute(async (trx) => {
       await this.codes.consume(trx, row.id);
       switch (row.purpose) {
-        case 'registration':
-          return { token: await this.registration.complete(trx, row, client) };
+        case 'registration': {
+          const nonce = this.devices.nonceOf(deviceCookie);
+          const { token, userId } = await this.registration.complete(trx, row, client, nonce);
+          return { token, device: this.devices.issue(userId, nonce) };
+        }
         case 'recovery': {
           if (row.user_id === null) throw validationFailed({ code: ['The code is invalid.'] });
           const { sessionId, token } = await this.sessions.open(trx, row.user_id, 'recovery', true, client);
           await audit(trx, 'recovery_confirmed', { userId: row.user_id, sessionId, ip: client.ip });
           return { token };
+        }
+        case 'sign_in': {
+          const user = row.user_id === null ? undefined : await findUser(trx, row.user_id);
+          if (!user) throw validationFailed({ code: ['The code is invalid.'] });
+          // The browser that confirmed the code is known from now on.
+          const token = await this.openSignIn(trx, user, client, 'code');
+          const nonce = this.devices.nonceOf(deviceCookie);
+          await this.#screen?.(trx, user.id, { at: 'sign_in', device: nonce, ip: client.ip });
+          return { token, device: this.devices.issue(user.id, nonce) };
         }
         default:
           return { user: await this.profile.applyCode(trx, row, client) };
@@ -222,6 +284,17 @@ export class AuthService {
     });
     this.sessions.announceEnded(user.id, ended);
   }
+}
+
+/** Where a sign-in code goes: the phone when the player named it, else the e-mail, else the phone. */
+function signInContact(
+  user: { email: string | null; email_verified_at: Date | null; phone: string | null; phone_verified_at: Date | null },
+  byPhone: boolean,
+): { channel: 'email' | 'sms'; destination: string } | null {
+  const email = user.email_verified_at ? user.email : null;
+  const phone = user.phone_verified_at ? user.phone : null;
+  if (phone && (byPhone || !email)) return { channel: 'sms', destination: phone };
+  return email ? { channel: 'email', destination: email } : null;
 }
 
 function checkNewPassword(password: string, confirmation: string, field: string, confirmField: string): void {

@@ -21,9 +21,18 @@ export interface KnownDevice {
 export class KnownDevices {
   constructor(private readonly key: string) {}
 
-  issue(userId: bigint): string {
-    const body = `${userId}.${randomBytes(16).toString('base64url')}`;
+  /** A cookie for the account; `nonce` (from `nonceOf`) keeps the browser's id across the accounts signed in on it. */
+  issue(userId: bigint, nonce: string = newNonce()): string {
+    const body = `${userId}.${nonce}`;
     return `${body}.${this.sign(body)}`;
+  }
+
+  /**
+   * The browser's id: the nonce of a good cookie it sent (whichever account it names), else a new
+   * one. The exclusion register knows a device by it (docs/responsible-gaming.md).
+   */
+  nonceOf(value: string | undefined): string {
+    return this.read(value)?.nonce ?? newNonce();
   }
 
   /** The device a cookie value names, or null when it is missing, malformed or not signed by us. */
@@ -42,6 +51,8 @@ export class KnownDevices {
   }
 }
 
+const newNonce = () => randomBytes(16).toString('base64url');
+
 /** The value of one cookie in a `Cookie` header. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -52,16 +63,12 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * The `Set-Cookie` of a device cookie: sent only to the sign-in call, unreadable by scripts, never
- * on a cross-site request, and over HTTPS only when the site is served over HTTPS.
+ * The `Set-Cookie` of a device cookie: sent only to the sign-in and sign-up calls (under `/auth`),
+ * unreadable by scripts, never on a cross-site request, and over HTTPS only when the site is served
+ * over HTTPS.
  */
 export function deviceCookieHeader(value: string, secure: boolean): string {
-  const attributes = [
-    `Path=${API_BASE}/auth/login`,
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
+  const attributes = [`Path=${API_BASE}/auth`, `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Strict'];
   if (secure) attributes.push('Secure');
   return `${DEVICE_COOKIE}=${value}; ${attributes.join('; ')}`;
 }

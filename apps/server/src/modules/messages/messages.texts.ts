@@ -23,6 +23,11 @@ const en: Record<MessageKind, Text> = {
     subject: 'Unlink your phone',
     body: (c) => `Your Meridian code is ${c}. Enter it to unlink this phone from your account.`,
   },
+  sign_in: {
+    subject: 'Your Meridian sign-in code',
+    body: (c) =>
+      `Your Meridian code is ${c}. Enter it to finish signing in on a new device. If it was not you, someone knows your password: recover your password now.`,
+  },
   registration_taken: {
     subject: 'Someone tried to sign up with your address',
     body: () =>
@@ -49,6 +54,11 @@ const ru: Record<MessageKind, Text> = {
   change_phone: {
     subject: 'Отвязка телефона',
     body: (c) => `Ваш код Meridian: ${c}. Введите его, чтобы отвязать телефон от аккаунта.`,
+  },
+  sign_in: {
+    subject: 'Код для входа в Meridian',
+    body: (c) =>
+      `Ваш код Meridian: ${c}. Введите его, чтобы завершить вход на новом устройстве. Если это были не вы, кто-то знает ваш пароль: восстановите пароль.`,
   },
   registration_taken: {
     subject: 'Попытка регистрации с вашим адресом',

@@ -122,6 +122,7 @@ async function send<T>(path: string, request: ApiRequest, withAuth: boolean): Pr
     code: envelope?.code ?? (response.ok ? 'InvalidResponse' : 'InternalError'),
     message: envelope?.message ?? response.statusText,
     fieldErrors: envelope?.errors ?? null,
+    payload: envelope?.payload ?? null,
   });
   if (error.code === 'Maintenance' || error.code === 'GeoBlocked') network.markBlocked(error.code);
   throw error;

@@ -8,6 +8,7 @@ interface ApiErrorInit {
   code: string;
   message: string;
   fieldErrors?: FieldErrors | null;
+  payload?: unknown;
 }
 
 /** A failed /api/v1 call: the HTTP status, the envelope's code and message, and its field errors. */
@@ -15,13 +16,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors | null;
+  /** What the envelope carried besides the error: the code to enter of `SignInCodeRequired`. */
+  readonly payload: unknown;
 
-  constructor({ status, code, message, fieldErrors = null }: ApiErrorInit) {
+  constructor({ status, code, message, fieldErrors = null, payload = null }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.payload = payload;
   }
 
   /** True when no answer came back: the network failed, or the request timed out. */
