@@ -11,6 +11,7 @@ export type { OperatorTransport } from '../shared/seamless-wallet.js';
 // The host sees these types and nothing else of the studio's internals, so a third-party studio can
 // take its place by configuration (the dependency rules allow only this file).
 export type { SqlRunner } from '../shared/sql.js';
+export type { RecoveryPolicy, RecoveryReport } from './studio.recovery.js';
 export type { StudioService } from './studio.service.js';
 
 export interface CasinoGamesMountOptions {

@@ -27,6 +27,13 @@ export interface StudioGame {
   start(params: unknown, stake: bigint, rng: RandomSource): GameStep;
   /** A player's action in a round still open (hit, stand, pick a tile, cash out…). */
   act?(state: unknown, action: unknown): GameStep | Refusal;
+  /** The step a stored state stands at: whether the round is over, and its payout (read by recovery). */
+  resume(state: unknown): GameStep;
+  /**
+   * Ends a round the player left in play, by the game's own rule; null when nothing is decided yet
+   * and the stake goes back. Games whose rounds end where they start have none.
+   */
+  abandon?(state: unknown): GameStep | null;
   /** What the player may see of a stored round still in play (for a page opened again mid-round). */
   view(state: unknown): unknown;
   /** A round's view for its history line once it ended (the full outcome). */

@@ -15,7 +15,7 @@ import { type CrashBet, playCrash, validateCrashBet } from './engine/instant/cra
 import { type DiceBet, rollDice, validateDiceBet } from './engine/instant/dice.js';
 import { cashOutMines, type MinesState, minesView, openTile, startMines } from './engine/instant/mines.js';
 import { spinRoulette, validateRouletteBets } from './engine/roulette/roulette.js';
-import { pickBonusTile, playSlot, type SlotRound, visibleBonus } from './engine/slots/slot-engine.js';
+import { autoPickBonus, pickBonusTile, playSlot, type SlotRound, visibleBonus } from './engine/slots/slot-engine.js';
 import type { SlotMachine } from './engine/slots/slot-machine.js';
 import type { GameStep, Refusal, StudioGame } from './studio.game.js';
 import { plain } from './studio.json.js';
@@ -48,6 +48,9 @@ const finishedStep = (state: unknown, view: unknown, win: bigint): GameStep => (
   finished: true,
   win,
 });
+
+/** A round decided at its start (dice, crash, a roulette spin): its stored state is the outcome. */
+const decided = (state: unknown): GameStep => finishedStep(state, plain(state), (state as { payout: bigint }).payout);
 
 function info(id: string): GameInfo {
   const found = gameById(id);
@@ -82,6 +85,9 @@ function slotGame(machine: SlotMachine): StudioGame {
       if (round.bonus.picked.includes(tile)) return { error: 'That tile is already open.' };
       return step(pickBonusTile(round, tile));
     },
+    resume: (state) => step(state as SlotRound),
+    // A bonus left waiting opens its tiles in order until it ends.
+    abandon: (state) => step(autoPickBonus(state as SlotRound)),
     view: (state) => view(state as SlotRound),
     summary: (state) => plain(state),
   };
@@ -109,6 +115,7 @@ const roulette: StudioGame = {
     const spin = spinRoulette((params as { bets: RouletteBet[] }).bets, rng);
     return finishedStep(spin, plain(spin), spin.payout);
   },
+  resume: decided,
   view: (state) => plain(state),
   summary: (state) => plain(state),
 };
@@ -142,6 +149,18 @@ const blackjack: StudioGame = {
     if (!legalActions(current).includes(chosen)) return { error: 'That is not allowed now.' };
     return blackjackStep(actBlackjack(current, chosen), actionCost(current, chosen));
   },
+  resume: (state) => blackjackStep(state as BlackjackState, 0n),
+  abandon(state) {
+    // A hand left in play declines insurance and stands; the dealer then plays by the table's rules.
+    let current = state as BlackjackState;
+    while (current.phase !== 'settled') {
+      const legal = legalActions(current);
+      const next = legal.includes('noInsurance') ? 'noInsurance' : legal.includes('stand') ? 'stand' : null;
+      if (next === null) break;
+      current = actBlackjack(current, next);
+    }
+    return blackjackStep(current, 0n);
+  },
   view: (state) => plain(blackjackView(state as BlackjackState)),
   summary: (state) => plain(blackjackView(state as BlackjackState)),
 };
@@ -160,6 +179,7 @@ const dice: StudioGame = {
     const round = rollDice(params as DiceBet, rng);
     return finishedStep(round, plain(round), round.payout);
   },
+  resume: decided,
   view: (state) => plain(state),
   summary: (state) => plain(state),
 };
@@ -177,6 +197,7 @@ const crash: StudioGame = {
     const round = playCrash(params as CrashBet, rng);
     return finishedStep(round, plain(round), round.payout);
   },
+  resume: decided,
   view: (state) => plain(state),
   summary: (state) => plain(state),
 };
@@ -202,6 +223,7 @@ const mines: StudioGame = {
   act(state, action) {
     const current = state as MinesState;
     const p = asParams(action);
+    if (current.status !== 'playing') return { error: 'This round is over.' };
     if (p.cashout === true) {
       if (current.opened.length === 0) return { error: 'Open a tile before cashing out.' };
       return minesStep(cashOutMines(current));
@@ -211,6 +233,9 @@ const mines: StudioGame = {
     if (current.opened.includes(tile)) return { error: 'That tile is already open.' };
     return minesStep(openTile(current, tile));
   },
+  resume: (state) => minesStep(state as MinesState),
+  // A field left in play cashes out what was revealed; with no tile open nothing was decided.
+  abandon: (state) => ((state as MinesState).opened.length > 0 ? minesStep(cashOutMines(state as MinesState)) : null),
   view: (state) => plain(minesView(state as MinesState)),
   summary: (state) => plain(state),
 };

@@ -20,7 +20,13 @@ export interface StudioPluginOptions {
 
 function send(reply: FastifyReply, error: unknown) {
   if (error instanceof StudioError) {
-    return reply.status(error.status).send({ error: error.message, wallet_status: error.walletStatus });
+    // A conflict names itself and, once the round is over, carries the round as it ended.
+    return reply.status(error.status).send({
+      error: error.message,
+      wallet_status: error.walletStatus,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.answer ?? {}),
+    });
   }
   throw error;
 }

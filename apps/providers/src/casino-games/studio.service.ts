@@ -9,7 +9,8 @@ import {
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
-import type { FreeRounds, Launch, Round, StudioStore, WalletCallKind } from './studio.store.js';
+import { type RecoveryPolicy, type RecoveryReport, recoverRounds } from './studio.recovery.js';
+import type { FreeRounds, Launch, PendingStake, Round, StudioStore, WalletCallKind } from './studio.store.js';
 
 /** The player-facing refusal of a round or an action. */
 export class StudioError extends Error {
@@ -19,10 +20,17 @@ export class StudioError extends Error {
     message: string,
     /** The wallet's status when the operator refused the money. */
     readonly walletStatus: string | null = null,
+    /** Which conflict a 409 is (`round_over`, `in_flight`), for the game page. */
+    readonly code: string | null = null,
+    /** The round as it stands, for a page to show instead of what it sent. */
+    readonly answer: RoundAnswer | null = null,
   ) {
     super(message);
   }
 }
+
+const ROUND_OVER = 'This round is over.';
+const IN_FLIGHT = 'Your previous move in this round is still being settled.';
 
 /** Play money a demo launch starts with, in minor units. */
 export const DEMO_BALANCE = 100_000n;
@@ -270,6 +278,8 @@ export class StudioService {
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
         rewardUuid: reward,
+        // The round takes no action until the operator answers its stake.
+        pending: pendingOf(betUuid, true, step),
       };
       await store.insertRound(round);
       const body = this.body(launch, round.id, 'bet', betUuid, false, {
@@ -281,9 +291,9 @@ export class StudioService {
     });
 
     const reply = await this.wallet.transaction('bet', prepared.body);
-    const taken = await this.afterStake(launch, prepared.round.id, prepared.callId, betUuid, reply, false, reward);
-    const answer = await this.advance(launch, game, { ...prepared.round, createdAt: new Date() }, prepared.step, taken);
-    return this.withFreeRounds(answer, reward);
+    const round = { ...prepared.round, createdAt: new Date() };
+    const stake = { callId: prepared.callId, bet: betUuid, first: true };
+    return this.withFreeRounds(await this.afterStake(launch, game, round, prepared.step, stake, reply), reward);
   }
 
   /** Whether a launch's player may play a grant's free round now. */
@@ -304,7 +314,11 @@ export class StudioService {
     return { ...answer, freeRounds: free ? viewOf(free) : null };
   }
 
-  /** A player's action in the round in play. */
+  /**
+   * A player's action in the round in play. Actions on a round are serialised: each is decided and
+   * stored under the round's lock, and an action with a stake (a double, a split, insurance) marks
+   * the round until the operator answers, so a second action meanwhile is a 409, never a second stake.
+   */
   async act(launchId: string, roundId: string, action: unknown): Promise<RoundAnswer> {
     const launch = await this.findLaunch(launchId);
     const game = this.requireGame(launch.gameCode);
@@ -315,25 +329,26 @@ export class StudioService {
     const prepared = await this.store.transaction(async (store) => {
       const round = await store.findRound(roundId, true);
       if (!round || round.launchId !== launch.id) throw new StudioError(404, 'No such round.');
-      if (round.status !== 'open') throw new StudioError(409, 'This round is over.');
+      const conflict = await this.conflict(store, game, round);
+      if (conflict) throw conflict;
       const step = act(round.state, action);
       if (isRefusal(step)) throw new StudioError(422, step.error);
-      if (step.extraStake === 0n) {
-        await store.updateRound(round.id, { status: 'open', stake: round.stake, win: 0n, state: step.state });
-        return { round, step, call: null };
-      }
+      if (step.extraStake === 0n)
+        return { round, step, stake: null, win: await this.commitStep(store, launch, round, step) };
       const uuid = randomUUID();
       const body = this.body(launch, round.id, 'bet', uuid, false, { amount: step.extraStake });
       const callId = await store.insertWalletCall(round.id, 'bet', uuid, body);
-      return { round, step, call: { id: callId, uuid, body } };
+      await store.setPending(round.id, pendingOf(uuid, false, step));
+      return { round, step, stake: { callId, bet: uuid, first: false, body }, win: null };
     });
 
-    const { round, step, call } = prepared;
-    if (!call)
-      return this.withFreeRounds(await this.advance(launch, game, round, step, { balance: null }), round.rewardUuid);
-    const reply = await this.wallet.transaction('bet', call.body);
-    const taken = await this.afterStake(launch, round.id, call.id, call.uuid, reply, true);
-    return this.advance(launch, game, { ...round, stake: round.stake + step.extraStake }, step, taken);
+    const { round, step, stake } = prepared;
+    if (!stake) {
+      const answer = await this.deliver(game, round, step, prepared.win, null);
+      return this.withFreeRounds(answer, round.rewardUuid);
+    }
+    const reply = await this.wallet.transaction('bet', stake.body);
+    return this.withFreeRounds(await this.afterStake(launch, game, round, step, stake, reply), round.rewardUuid);
   }
 
   /** A new seed pair: the current server seed is revealed (every round under it can be checked). */
@@ -403,25 +418,51 @@ export class StudioService {
     return reconcileWithOperator(this.wallet, (from, to) => this.store.walletCallsBetween(from, to), fromMs, toMs);
   }
 
+  /**
+   * Finishes the rounds a crash left half-written and those the player left in play too long
+   * (studio.recovery.ts), then delivers what they now owe.
+   */
+  async recover(policy: RecoveryPolicy): Promise<RecoveryReport> {
+    const report = await recoverRounds(this.store, this.games, policy, this.nowMs());
+    if (report.rollbacks + report.wins > 0) await this.tick();
+    return report;
+  }
+
   // ── internals ──
 
-  /** Records the operator's answer to a stake. A stake without an answer is rolled back. */
+  /**
+   * Records the operator's answer to a stake. A stake taken moves the round on to the step it paid
+   * for, with the win that step owes, in one transaction; a stake refused or unanswered leaves the
+   * round as it was (the first stake refused voids it), and one without an answer is rolled back.
+   * Only the action that marked the stake may settle it (compare and set on the mark).
+   */
   private async afterStake(
     launch: Launch,
-    roundId: string,
-    callId: bigint,
-    betUuid: string,
+    game: StudioGame,
+    round: Round,
+    step: GameStep,
+    stake: { callId: bigint; bet: string; first: boolean },
     reply: WalletReply,
-    midRound = false,
-    reward: string | null = null,
-  ): Promise<{ balance: number | null }> {
+  ): Promise<RoundAnswer> {
     if (reply.answered && reply.status === 'RS_OK') {
-      await this.store.finishWalletCall(callId, 'done', JSON.stringify(reply));
-      return { balance: reply.balance };
+      const moved = await this.store.transaction(async (store) => {
+        await store.finishWalletCall(stake.callId, 'done', JSON.stringify(reply));
+        const current = await store.findRound(round.id, true);
+        if (!current || current.pending?.bet !== stake.bet) {
+          return { error: current ? await this.conflict(store, game, current) : null };
+        }
+        const next = { ...current, stake: current.stake + step.extraStake };
+        return { round: next, win: await this.commitStep(store, launch, next, step) };
+      });
+      if (!moved.round) throw moved.error ?? new StudioError(409, IN_FLIGHT, null, 'in_flight');
+      return this.deliver(game, moved.round, step, moved.win, reply.balance);
     }
     const gone = reply.answered && reply.status === FREE_ROUNDS_GONE;
     await this.store.transaction(async (store) => {
-      const free = reward === null ? undefined : await store.findFreeRounds(reward, true);
+      await store.finishWalletCall(stake.callId, 'refused', JSON.stringify(reply));
+      const current = await store.findRound(round.id, true);
+      if (current?.pending?.bet !== stake.bet) return;
+      const free = stake.first && current.rewardUuid ? await store.findFreeRounds(current.rewardUuid, true) : undefined;
       if (free) {
         // The round did not happen: its free round is played again, unless the operator ended them.
         await store.updateFreeRounds(free.rewardUuid, {
@@ -430,22 +471,27 @@ export class StudioService {
           status: gone ? 'ended' : free.status,
         });
       }
-      await store.finishWalletCall(callId, 'refused', JSON.stringify(reply));
       if (!reply.answered) {
         const uuid = randomUUID();
-        const body = this.body(launch, roundId, 'rollback', uuid, true, { reference: betUuid });
-        await store.insertWalletCall(roundId, 'rollback', uuid, body);
+        const body = this.body(launch, round.id, 'rollback', uuid, true, { reference: stake.bet });
+        await store.insertWalletCall(round.id, 'rollback', uuid, body);
       }
       // The first stake refused voids the round; a refused double or split leaves the hand as it was.
-      if (!midRound) {
-        const round = await store.findRound(roundId, true);
-        if (round) await store.updateRound(roundId, { status: 'void', stake: 0n, win: 0n, state: round.state });
+      if (stake.first) {
+        await store.updateRound(round.id, { status: 'void', stake: 0n, win: 0n, state: current.state, pending: null });
+      } else {
+        await store.setPending(round.id, null);
       }
     });
     if (!reply.answered) {
       // Deliver the rollback now when the operator is back; the scheduled retries cover the rest.
       await this.tick().catch(() => 0);
-      throw new StudioError(503, 'The stake could not be confirmed: the round is cancelled and the stake returned.');
+      throw new StudioError(
+        503,
+        stake.first
+          ? 'The stake could not be confirmed: the round is cancelled and the stake returned.'
+          : 'The stake could not be confirmed: it is returned, and the round is as it was.',
+      );
     }
     throw new StudioError(
       reply.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 402 : 409,
@@ -454,45 +500,64 @@ export class StudioService {
     );
   }
 
-  /** Stores the step; a finished round's win is owed and delivered now (or retried later). */
-  private async advance(
+  /**
+   * Stores a step of a round locked by the caller's transaction, its stake already taken. A finished
+   * round's win (a free round's even when 0) is owed in the same transaction: answers its call.
+   */
+  private async commitStep(
+    store: StudioStore,
     launch: Launch,
+    round: Round,
+    step: GameStep,
+  ): Promise<{ id: bigint; body: string } | null> {
+    if (!step.finished) {
+      await store.updateRound(round.id, {
+        status: 'open',
+        stake: round.stake,
+        win: 0n,
+        state: step.state,
+        pending: null,
+      });
+      return null;
+    }
+    const reward = round.rewardUuid;
+    // A free round's win is always sent (0 too): the operator learns the round is over.
+    const owed = step.win > 0n || reward !== null;
+    await store.updateRound(round.id, {
+      status: owed ? 'open' : 'settled',
+      stake: round.stake,
+      win: step.win,
+      state: step.state,
+      pending: null,
+    });
+    if (!owed) return null;
+    if (reward !== null) {
+      const free = await store.findFreeRounds(reward, true);
+      if (free) {
+        await store.updateFreeRounds(reward, {
+          roundsLeft: free.roundsLeft,
+          won: free.won + step.win,
+          status: free.status,
+        });
+      }
+    }
+    // A win names the round's first stake.
+    const reference = await store.firstBetUuid(round.id);
+    const winUuid = randomUUID();
+    const body = this.body(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
+    return { id: await store.insertWalletCall(round.id, 'win', winUuid, body), body };
+  }
+
+  /** Delivers a committed step's win now (or leaves it owed for the retries) and answers the round. */
+  private async deliver(
     game: StudioGame,
     round: Round,
     step: GameStep,
-    taken: { balance: number | null },
+    winCall: { id: bigint; body: string } | null,
+    balance: number | null,
   ): Promise<RoundAnswer> {
-    let balance = taken.balance;
-    if (!step.finished) {
-      await this.store.updateRound(round.id, { status: 'open', stake: round.stake, win: 0n, state: step.state });
-      return this.answer(game, { ...round, state: step.state }, step, balance, false);
-    }
-    const winUuid = randomUUID();
-    const reward = round.rewardUuid;
-    const winCall = await this.store.transaction(async (store) => {
-      // A free round's win is always sent (0 too): the operator learns the round is over.
-      await store.updateRound(round.id, {
-        status: step.win > 0n || reward !== null ? 'open' : 'settled',
-        stake: round.stake,
-        win: step.win,
-        state: step.state,
-      });
-      if (step.win === 0n && reward === null) return null;
-      if (reward !== null) {
-        const free = await store.findFreeRounds(reward, true);
-        if (free) {
-          await store.updateFreeRounds(reward, {
-            roundsLeft: free.roundsLeft,
-            won: free.won + step.win,
-            status: free.status,
-          });
-        }
-      }
-      // A win names the round's first stake.
-      const reference = await store.firstBetUuid(round.id);
-      const body = this.body(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
-      return { id: await store.insertWalletCall(round.id, 'win', winUuid, body), body };
-    });
+    if (!step.finished) return this.answer(game, { ...round, state: step.state }, step, balance, false);
+    let after = balance;
     if (winCall) {
       const reply = await this.wallet.transaction('win', winCall.body);
       if (reply.answered) {
@@ -509,12 +574,31 @@ export class StudioService {
             state: step.state,
           });
         });
-        if (reply.status === 'RS_OK') balance = reply.balance;
+        if (reply.status === 'RS_OK') after = reply.balance;
       } else {
         await this.store.retryWalletCall(winCall.id, new Date(this.nowMs() + 2_000), reply.reason);
       }
     }
-    return this.answer(game, { ...round, state: step.state, win: step.win }, step, balance, true);
+    return this.answer(game, { ...round, state: step.state, win: step.win }, step, after, true);
+  }
+
+  /**
+   * Why a round takes no action now, or null: it is over (409 with its final state, for the page to
+   * show), or a stake of an earlier action still waits for the operator's answer.
+   */
+  private async conflict(store: StudioStore, game: StudioGame, round: Round): Promise<StudioError | null> {
+    if (round.status === 'void') return new StudioError(409, ROUND_OVER, null, 'round_over');
+    if (round.status === 'settled' || (await store.hasWinCall(round.id))) {
+      const final: RoundAnswer = {
+        round: this.present(game, round, null, true),
+        balance: null,
+        fairness: { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce },
+        freeRounds: null,
+      };
+      return new StudioError(409, ROUND_OVER, null, 'round_over', final);
+    }
+    if (round.pending) return new StudioError(409, IN_FLIGHT, null, 'in_flight');
+    return null;
   }
 
   private async playDemo(launch: Launch, game: StudioGame, stake: bigint, params: unknown): Promise<RoundAnswer> {
@@ -545,6 +629,7 @@ export class StudioService {
         clientSeed: seeds.clientSeed,
         nonce: seeds.nonce,
         rewardUuid: null,
+        pending: null,
       };
       await store.insertRound(round);
       return this.answer(game, { ...round, createdAt: new Date() }, step, Number(after), step.finished);
@@ -556,7 +641,8 @@ export class StudioService {
       const locked = await store.findLaunch(launch.id, true);
       const round = await store.findRound(roundId, true);
       if (!locked || !round || round.launchId !== launch.id) throw new StudioError(404, 'No such round.');
-      if (round.status !== 'open') throw new StudioError(409, 'This round is over.');
+      const conflict = await this.conflict(store, game, round);
+      if (conflict) throw conflict;
       const step = game.act?.(round.state, action);
       if (!step || isRefusal(step)) throw new StudioError(422, step?.error ?? 'This game takes no actions.');
       let balance = locked.demoBalance ?? 0n;
@@ -648,6 +734,11 @@ export class StudioService {
       },
     );
   }
+}
+
+/** The mark of a stake in flight and the step it pays for. */
+function pendingOf(bet: string, first: boolean, step: GameStep): PendingStake {
+  return { bet, first, extraStake: step.extraStake, state: step.state, finished: step.finished, win: step.win };
 }
 
 /** Seeds belong to the player (real play) or to the demo launch. */

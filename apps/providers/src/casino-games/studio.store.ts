@@ -64,6 +64,7 @@ create table if not exists studio_wallet_calls (
   created_at timestamptz not null default now()
 );
 create index if not exists studio_wallet_calls_due on studio_wallet_calls (next_at) where status = 'pending';
+create index if not exists studio_wallet_calls_round on studio_wallet_calls (round_id, kind);
 create table if not exists studio_free_rounds (
   reward_uuid text primary key,
   user_ref text not null,
@@ -79,6 +80,9 @@ create table if not exists studio_free_rounds (
 );
 create index if not exists studio_free_rounds_player on studio_free_rounds (user_ref, currency) where status = 'active';
 alter table studio_rounds add column if not exists reward_uuid text;
+alter table studio_rounds add column if not exists updated_at timestamptz not null default now();
+create index if not exists studio_rounds_open on studio_rounds (updated_at) where status = 'open';
+alter table studio_rounds add column if not exists pending jsonb;
 `;
 
 export interface Launch {
@@ -121,6 +125,24 @@ export interface Round {
   createdAt: Date;
   /** The operator's free rounds this round was one of, or null for a paid round. */
   rewardUuid: string | null;
+  /** The stake sent to the operator and not answered yet, or null: the round takes no action meanwhile. */
+  pending: PendingStake | null;
+}
+
+/**
+ * A stake in flight and the step it pays for. The step waits here, not in the round's state, until
+ * the operator takes the stake; a refused or unanswered stake leaves the round as it was.
+ */
+export interface PendingStake {
+  /** The bet call's transaction uuid. */
+  bet: string;
+  /** The round's first stake (refused, it voids the round) rather than a double, a split or insurance. */
+  first: boolean;
+  /** What the stake adds to the round's stake (0 for the first, which the round counts already). */
+  extraStake: bigint;
+  state: unknown;
+  finished: boolean;
+  win: bigint;
 }
 
 /** Free rounds an operator granted a player: `betCount` rounds at `betValue` on any of `gameCodes`. */
@@ -204,6 +226,7 @@ interface RoundRow {
   nonce: number;
   created_at: Date | string;
   reward_uuid: string | null;
+  pending: unknown;
 }
 
 interface WalletCallRow {
@@ -245,6 +268,7 @@ const toRound = (r: RoundRow): Round => ({
   nonce: r.nonce,
   createdAt: new Date(r.created_at),
   rewardUuid: r.reward_uuid ?? null,
+  pending: r.pending === null || r.pending === undefined ? null : (decodeState(r.pending) as PendingStake),
 });
 
 const toWalletCall = (r: WalletCallRow): WalletCall => ({
@@ -351,8 +375,8 @@ export class StudioStore {
     await this.sql.query(
       `insert into studio_rounds
          (id, launch_id, owner, game_code, demo, status, stake, win, params, state, server_seed_hash, client_seed, nonce,
-          reward_uuid)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          reward_uuid, pending)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         r.id,
         r.launchId,
@@ -368,6 +392,7 @@ export class StudioStore {
         r.clientSeed,
         r.nonce,
         r.rewardUuid,
+        r.pending ? encodeState(r.pending) : null,
       ],
     );
   }
@@ -432,13 +457,42 @@ export class StudioStore {
     return rows[0] ? toRound(rows[0]) : undefined;
   }
 
-  async updateRound(id: string, change: { status: RoundStatus; stake: bigint; win: bigint; state: unknown }) {
+  /** Stores a round's progress; `pending` is left as it is unless named (null clears it). */
+  async updateRound(
+    id: string,
+    change: { status: RoundStatus; stake: bigint; win: bigint; state: unknown; pending?: PendingStake | null },
+  ) {
+    const params: unknown[] = [
+      id,
+      change.status,
+      change.stake.toString(),
+      change.win.toString(),
+      encodeState(change.state ?? null),
+    ];
+    if (change.pending !== undefined) params.push(change.pending ? encodeState(change.pending) : null);
     await this.sql.query(
-      `update studio_rounds set status = $2, stake = $3, win = $4, state = $5,
-         settled_at = case when $2 = 'open' then null else now() end
+      `update studio_rounds set status = $2, stake = $3, win = $4, state = $5, updated_at = now(),
+         settled_at = case when $2 = 'open' then null else now() end${change.pending === undefined ? '' : ', pending = $6'}
        where id = $1`,
-      [id, change.status, change.stake.toString(), change.win.toString(), encodeState(change.state ?? null)],
+      params,
     );
+  }
+
+  /** Marks a stake in flight on a round (or clears the mark with null). */
+  async setPending(id: string, pending: PendingStake | null): Promise<void> {
+    await this.sql.query('update studio_rounds set pending = $2, updated_at = now() where id = $1', [
+      id,
+      pending ? encodeState(pending) : null,
+    ]);
+  }
+
+  /** Whether a round's outcome is fixed: its win (0 for a free round) is owed or was sent. */
+  async hasWinCall(roundId: string): Promise<boolean> {
+    const rows = await this.sql.query<{ id: unknown }>(
+      `select id from studio_wallet_calls where round_id = $1 and kind = 'win' limit 1`,
+      [roundId],
+    );
+    return rows.length > 0;
   }
 
   /** A player's latest rounds of a game, newest first. */
@@ -474,11 +528,14 @@ export class StudioStore {
     );
   }
 
-  /** Pending calls that are due, held until `lease` so another node's tick skips them meanwhile. */
+  /**
+   * Pending wins and rollbacks that are due, held until `lease` so another node's tick skips them
+   * meanwhile. A pending stake is never sent again: the round waiting on it is the recovery's.
+   */
   async leaseDueWalletCalls(now: Date, lease: Date, limit: number): Promise<WalletCall[]> {
     const rows = await this.sql.query<WalletCallRow>(
       `update studio_wallet_calls set next_at = $3
-       where id in (select id from studio_wallet_calls where status = 'pending' and next_at <= $1
+       where id in (select id from studio_wallet_calls where status = 'pending' and kind <> 'bet' and next_at <= $1
                     order by next_at limit $2 for update skip locked)
        returning id, round_id, kind, transaction_uuid, body, attempts`,
       [now, limit, lease],
@@ -500,6 +557,36 @@ export class StudioStore {
       const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
       return { ...toWalletCall(r), status: r.status, amount: typeof amount === 'number' ? amount : null };
     });
+  }
+
+  /** Real rounds still open and untouched since `before`, a page of them after the round `after`. */
+  async staleOpenRounds(before: Date, after: string, limit: number): Promise<Round[]> {
+    const rows = await this.sql.query<RoundRow>(
+      `select * from studio_rounds where status = 'open' and not demo and updated_at < $1 and id > $2
+       order by id limit $3`,
+      [before, after, limit],
+    );
+    return rows.map(toRound);
+  }
+
+  /** When a round last changed: its own row, or a call it made since. */
+  async lastTouched(roundId: string): Promise<Date> {
+    const rows = await this.sql.query<{ at: Date | string }>(
+      `select greatest(r.updated_at, (select max(c.created_at) from studio_wallet_calls c where c.round_id = r.id)) as at
+       from studio_rounds r where r.id = $1`,
+      [roundId],
+    );
+    return new Date(rows[0]?.at ?? 0);
+  }
+
+  /** Every call of a round, oldest first, with its outcome so far. */
+  async walletCallsOf(roundId: string): Promise<Array<WalletCall & { status: 'pending' | 'done' | 'refused' }>> {
+    const rows = await this.sql.query<WalletCallRow & { status: 'pending' | 'done' | 'refused' }>(
+      `select id, round_id, kind, transaction_uuid, body, attempts, status from studio_wallet_calls
+       where round_id = $1 order by id`,
+      [roundId],
+    );
+    return rows.map((r) => ({ ...toWalletCall(r), status: r.status }));
   }
 
   async firstBetUuid(roundId: string): Promise<string | undefined> {

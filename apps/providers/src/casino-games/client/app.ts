@@ -259,6 +259,11 @@ export class StudioApp {
       }
       return answer;
     } catch (error) {
+      if (error instanceof StudioCallError && error.answer && error.answer.round.status !== 'open') {
+        // The round ended meanwhile (another tab, a second click): its outcome is shown as it ended.
+        this.showAlert(this.errorText(error));
+        return error.answer;
+      }
       await this.fail(error, true);
       return null;
     }
@@ -301,6 +306,8 @@ export class StudioApp {
     if (error.status === 402) return e.notEnough;
     if (error.status === 503) return e.notConfirmed;
     if (error.status === 409) {
+      if (error.code === 'round_over') return e.roundOver;
+      if (error.code === 'in_flight') return e.inFlight;
       if (error.walletStatus === 'RS_ERROR_TOKEN_EXPIRED') return e.sessionExpired;
       if (error.walletStatus === 'RS_ERROR_INVALID_TOKEN') return e.sessionInvalid;
       if (error.walletStatus === 'RS_ERROR_USER_DISABLED') return e.disabled;
@@ -312,23 +319,28 @@ export class StudioApp {
     return e.failed;
   }
 
+  private showAlert(text: string, action: HTMLElement | null = null): void {
+    this.alert.replaceChildren(
+      h(
+        'div',
+        { class: 'alert-body' },
+        h('p', { text }),
+        action,
+        button(this.texts.common.dismiss, { class: 'ghost' }, () => this.hideAlert()),
+      ),
+    );
+    this.alert.hidden = false;
+  }
+
   /** Shows what went wrong and reloads the round state, so nothing on screen is out of date. */
   private async fail(error: unknown, reload: boolean): Promise<void> {
     const t = this.texts.common;
     const deposit = safeLink(this.overview.depositUrl);
     const notEnough = error instanceof StudioCallError && error.status === 402;
-    this.alert.replaceChildren(
-      h(
-        'div',
-        { class: 'alert-body' },
-        h('p', { text: this.errorText(error) }),
-        notEnough && deposit
-          ? h('a', { class: 'button primary', href: deposit, target: '_top', text: t.deposit })
-          : null,
-        button(t.dismiss, { class: 'ghost' }, () => this.hideAlert()),
-      ),
+    this.showAlert(
+      this.errorText(error),
+      notEnough && deposit ? h('a', { class: 'button primary', href: deposit, target: '_top', text: t.deposit }) : null,
     );
-    this.alert.hidden = false;
     if (error instanceof StudioCallError && error.walletStatus === FREE_ROUNDS_GONE) {
       // Paid play again, even should the reload below fail.
       this.free.cancel();

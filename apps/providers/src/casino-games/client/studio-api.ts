@@ -7,6 +7,9 @@ export class StudioCallError extends Error {
     readonly status: number,
     message: string,
     readonly walletStatus: string | null = null,
+    /** Which conflict a 409 is: `round_over` (then `answer` holds the round as it ended) or `in_flight`. */
+    readonly code: string | null = null,
+    readonly answer: RoundAnswer | null = null,
   ) {
     super(message);
   }
@@ -38,8 +41,14 @@ export class StudioApi {
       if (response.ok) throw new StudioCallError(0, 'network');
     }
     if (!response.ok) {
-      const error = (answer ?? {}) as { error?: string; wallet_status?: string | null };
-      throw new StudioCallError(response.status, error.error ?? response.statusText, error.wallet_status ?? null);
+      const error = (answer ?? {}) as { error?: string; wallet_status?: string | null; code?: string; round?: unknown };
+      throw new StudioCallError(
+        response.status,
+        error.error ?? response.statusText,
+        error.wallet_status ?? null,
+        error.code ?? null,
+        error.round ? (answer as RoundAnswer) : null,
+      );
     }
     return answer as T;
   }

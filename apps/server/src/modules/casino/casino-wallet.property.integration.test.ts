@@ -32,6 +32,8 @@ interface Seen {
   stake?: number;
   state?: 'accepted' | 'refused' | 'rolled_back' | 'voided';
   won?: boolean;
+  /** Bets: a win was accepted for it (0 too): a bet is paid once. */
+  paid?: boolean;
 }
 
 /** The wallet as the protocol promises it, in a few lines. */
@@ -75,7 +77,9 @@ class Model {
       if (target.state === 'rolled_back' || target.state === 'voided') {
         return record({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: this.balance });
       }
+      if (target.paid) return record({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: this.balance });
       this.balance += op.amount;
+      target.paid = true;
       if (op.amount > 0) target.won = true;
       return record({ status: 'RS_OK', balance: this.balance });
     }

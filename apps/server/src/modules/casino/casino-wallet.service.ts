@@ -266,6 +266,10 @@ export class CasinoWalletService {
       else if (request.game_code !== session.game_code) refused = 'RS_ERROR_INVALID_GAME';
       // A free round's win names its bet's reward, and a paid round's names none.
       else if ((bet.reward_uuid ?? null) !== reward) refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+      // A bet is paid once: a second, different win naming it (a replayed or raced round) moves nothing.
+      else if (await repo.paidByAnotherWin(trx, caller.providerId, bet.transaction_uuid, id)) {
+        refused = 'RS_ERROR_DUPLICATE_TRANSACTION';
+      }
       if (refused) return this.refuse(trx, id, request, refused, session);
       if (reward !== null) {
         // The free spins' bonus takes the win (or forfeits it when the bonus has ended).

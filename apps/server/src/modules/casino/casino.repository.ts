@@ -230,6 +230,25 @@ export async function hasWin(db: Database, providerId: number, betUuid: string):
   return row !== undefined;
 }
 
+/** Whether a bet was paid already by an accepted win other than `winId` (a bet is paid once). */
+export async function paidByAnotherWin(
+  db: Database,
+  providerId: number,
+  betUuid: string,
+  winId: bigint,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('casino_transactions')
+    .select('id')
+    .where('provider_id', '=', providerId)
+    .where('reference_uuid', '=', betUuid)
+    .where('kind', '=', 'win')
+    .where('status', '=', 'accepted')
+    .where('id', '!=', winId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records how a claimed transaction was answered. */
 export async function settleTransaction(
   db: Database,

@@ -61,6 +61,8 @@ export const en = {
     notConfirmed: 'The stake could not be confirmed: the round is cancelled and the stake returned.',
     network: 'No connection to the game server. Check your connection and try again.',
     finishRound: 'Finish the round in play first.',
+    roundOver: 'This round is already over: here is how it ended.',
+    inFlight: 'Your previous move in this round is still being settled. Try again in a moment.',
     sessionExpired: 'Your game session has expired: open the game again.',
     sessionInvalid: 'Your game session is not valid: open the game again.',
     disabled: 'Play is not available on this account.',

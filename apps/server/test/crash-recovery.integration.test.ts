@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollDice } from '@meridian/providers/casino-games/engine/instant/dice';
+import { fairRandom } from '@meridian/providers/shared/games/provably-fair';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, testConfig } from '../src/config.js';
+import { expectMoneyAsRoundsSay, launchStudio, studioCall } from '../src/modules/casino/casino-games.fixtures.js';
+import { playerWithDeposit } from '../src/modules/payments/payments.fixtures.js';
+
+const PLAYERS = 12;
+const ROUNDS_EACH = 6;
+const START = 5_000;
+const STAKE = 100;
+const BET = { stake: STAKE, target: 5000, direction: 'over' } as const;
+const SERVER = fileURLToPath(new URL('./crash-server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The database both processes and the checking app use: a PGlite folder, or a PostgreSQL schema. */
+function sharedDatabase(): { config: Partial<AppConfig>; env: Record<string, string>; drop(): Promise<void> } {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    return {
+      config: { databaseSchema: schema },
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      async drop() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      },
+    };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'meridian-crash-'));
+  const dataDir = join(folder, 'pgdata');
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  return {
+    config: { dataDir },
+    env: { DATA_DIR: dataDir },
+    async drop() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Server {
+  child: ChildProcess;
+  /** The server as the fixtures drive an app: `inject` is a real HTTP request to the process. */
+  app: FastifyInstance;
+  exited: Promise<NodeJS.Signals | number | null>;
+  log: () => string;
+}
+
+/** A real server process (tsx running crash-server.ts) on the shared database. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_PROVIDER: 'none',
+      FEED_SOURCE: 'none',
+      LIVE_CASINO_TABLES: 'false',
+      TZ: 'UTC',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const found = /\{"port":(\d+)\}/.exec(output);
+      if (found) resolve(Number(found[1]));
+    });
+    void exited.then((how) => reject(new Error(`the server stopped before listening (${how}):\n${output}`)));
+  });
+  return { child, app: overHttp(`http://127.0.0.1:${port}`), exited, log: () => output };
+}
+
+/** Fastify's `inject` answered by a listening server over HTTP. */
+function overHttp(origin: string): FastifyInstance {
+  const request = async (options: InjectOptions) => {
+    const payload = options.payload;
+    const res = await fetch(`${origin}${options.url}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.headers as Record<string, string>),
+      },
+      ...(payload === undefined ? {} : { body: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    });
+    const body = await res.text();
+    return { statusCode: res.status, body, json: () => JSON.parse(body) };
+  };
+  return { inject: request } as unknown as FastifyInstance;
+}
+
+describe('a server killed in the middle of rounds', () => {
+  it('finishes every round after a restart: each stake returned or its decided win paid, once', async () => {
+    const database = sharedDatabase();
+    const servers: Server[] = [];
+    try {
+      // Every player plays dice at once; the process kills itself as one stake's answer comes back.
+      const first = await startServer({ ...database.env, KILL_AT_STAKE: String(PLAYERS * 2 + 3) });
+      servers.push(first);
+      const players = [];
+      for (let i = 0; i < PLAYERS; i++) players.push(await playerWithDeposit(first.app, String(START / 100)));
+      const launches = await Promise.all(players.map((p) => launchStudio(first.app, p.token, 'dice')));
+      // The rounds the players saw end, with their wins.
+      const seen = new Map<string, number>();
+      const record = (answer: { statusCode: number; json: () => { round: { id: string; win: number } } }) => {
+        expect(answer.statusCode).toBe(200);
+        seen.set(answer.json().round.id, answer.json().round.win);
+      };
+      await Promise.all(
+        launches.map(async (launch) => {
+          for (let i = 0; i < ROUNDS_EACH; i++) {
+            const answer = await studioCall(first.app, 'POST', `${launch}/rounds`, BET).catch(() => null);
+            if (answer?.statusCode !== 200) return;
+            record(answer);
+          }
+        }),
+      );
+      expect(await first.exited).toBe('SIGKILL');
+
+      const second = await startServer({ ...database.env, CASINO_ROUND_RECOVERY_S: '1' });
+      servers.push(second);
+      // Left open, a launch refuses a new round; the recovery job, run at start and on its period,
+      // finishes them all.
+      const deadline = Date.now() + 30_000;
+      for (const launch of launches) {
+        while ((await studioCall(second.app, 'GET', launch)).json().open !== null) {
+          if (Date.now() > deadline) throw new Error(`launch ${launch} still has a round open\n${second.log()}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      for (const [index, launch] of launches.entries()) {
+        record(await studioCall(second.app, 'POST', `${launch}/rounds`, BET));
+        const fresh = await launchStudio(second.app, players[index]?.token ?? '', 'dice');
+        record(await studioCall(second.app, 'POST', `${fresh}/rounds`, BET));
+      }
+      second.child.kill('SIGTERM');
+      await second.exited;
+
+      const check = await buildApp(testConfig({ ...database.config, disposableDatabase: true }));
+      try {
+        const { db } = check.database;
+        let crashed = 0;
+        for (const player of players) {
+          const rounds = await expectMoneyAsRoundsSay(check, player, START);
+          const { rows } = await sql<{ server_seed: string; client_seed: string; nonce: number; id: string }>`
+            select s.server_seed, r.client_seed, r.nonce, r.id from studio_rounds r
+            join studio_seeds s on s.owner = r.owner where r.owner = ${`player:${player.id}`}`.execute(db);
+          for (const round of rounds) {
+            const seeds = rows.find((r) => r.id === round.id);
+            const fair = {
+              serverSeed: seeds?.server_seed ?? '',
+              clientSeed: seeds?.client_seed ?? '',
+              nonce: seeds?.nonce ?? 0,
+            };
+            // A win paid is the one the seed decided; a round the player saw end stays as they saw it.
+            const decided = rollDice({ ...BET, amount: BigInt(STAKE) }, fairRandom(fair));
+            if (round.status === 'settled') expect(Number(round.win)).toBe(Number(decided.payout));
+            if (seen.has(round.id)) expect([round.status, Number(round.win)]).toEqual(['settled', seen.get(round.id)]);
+            else crashed += 1;
+          }
+        }
+        // At least the round whose stake's answer killed the process was left half-written.
+        expect(crashed).toBeGreaterThanOrEqual(1);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      for (const server of servers)
+        if (server.child.exitCode === null && !server.child.signalCode) server.child.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+/**
+ * The platform started as src/main.ts starts it, for a test to kill. With KILL_AT_STAKE=n the
+ * process sends itself SIGKILL as the wallet's answer to the n-th game stake comes back to the
+ * studio: the wallet has taken that stake and the studio never records it, and every other round
+ * in flight stops wherever it is. It prints `{"port":…}` once it listens.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+const killAt = Number(process.env.KILL_AT_STAKE ?? 0);
+if (killAt > 0) {
+  // The built-in studio reaches the wallet through the app's injector (platform/provider-mount.ts).
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  let stakes = 0;
+  const killing = async (options: InjectOptions) => {
+    const answer = await inject(options);
+    if (String(options.url).endsWith('/casino/wallet/transaction/bet') && ++stakes >= killAt) {
+      process.kill(process.pid, 'SIGKILL');
+    }
+    return answer;
+  };
+  app.inject = killing as unknown as typeof app.inject;
+}
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : null })}\n`);
