@@ -64,6 +64,7 @@ import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.r
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { enforceResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.enforce.js';
+import { scheduleResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.jobs.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
@@ -201,6 +202,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kyc = new KycService(db, dictionaries, builtInKycProvider(app, kycSecret), kycSecret, config.kyc);
   services.payments.useWithdrawalCheck((trx, withdrawal) => kyc.checkWithdrawal(trx, withdrawal));
+  // An approval is checked against the exclusion register of self-excluded persons.
+  kyc.useIdentityScreen((trx, userId, identity) => responsibleGaming.screening.identityVerified(trx, userId, identity));
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -250,6 +253,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         hub: {
           maxBufferedBytes: config.realtime.maxBufferedBytes,
           maxBufferedTotalBytes: config.realtime.maxBufferedTotalBytes,
+          frameLimits: config.realtime.frameLimits,
         },
         maxPerAddress: config.realtime.maxPerAddress,
         allowedOrigins: config.realtime.allowedOrigins,
@@ -322,8 +326,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
-  scheduleCasinoGames(jobs, app.providers.casinoGames, app.log);
+  scheduleCasinoGames(jobs, app.providers.casinoGames, app.log, {
+    stuckAfterS: config.casinoGames.recoveryS,
+    abandonedAfterS: config.casinoGames.abandonS,
+  });
   scheduleBonuses(jobs, services.bonuses);
+  scheduleResponsibleGaming(jobs, responsibleGaming, sessions);
   const liveStudio = app.providers.liveCasino;
   if (liveStudio) {
     scheduleLiveCasino(jobs, liveStudio, app.log);

@@ -37,22 +37,28 @@ describe('loadConfig', () => {
       maxBufferedBytes: 2 * 1024 * 1024,
       maxBufferedTotalBytes: 64 * 1024 * 1024,
       maxPerAddress: 50,
+      frameLimits: { perSecond: 20, burst: 600 },
       allowedOrigins: [],
     });
     const config = loadConfig({
       WS_MAX_BUFFERED_BYTES: '524288',
       WS_MAX_BUFFERED_TOTAL_BYTES: '16777216',
       WS_MAX_PER_ADDRESS: '8',
+      WS_FRAMES_PER_SECOND: '5',
+      WS_FRAME_BURST: '300',
       ALLOWED_ORIGINS: 'https://play.example.com/, http://localhost:5173',
     });
     expect(config.realtime).toEqual({
       maxBufferedBytes: 524_288,
       maxBufferedTotalBytes: 16_777_216,
       maxPerAddress: 8,
+      frameLimits: { perSecond: 5, burst: 300 },
       allowedOrigins: ['https://play.example.com', 'http://localhost:5173'],
     });
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'play.example.com' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ WS_MAX_PER_ADDRESS: '0' })).toThrow(/WS_MAX_PER_ADDRESS/);
+    // Below the channel cap a reconnect would be closed for resubscribing.
+    expect(() => loadConfig({ WS_FRAME_BURST: '100' })).toThrow(/WS_FRAME_BURST/);
   });
 
   it('stops with a message naming each wrong variable', () => {
@@ -84,6 +90,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).kyc).toEqual({
       secret: undefined,
       withdrawalLimit: 2000n,
+      withdrawalWindowDays: 30,
       depositThreshold: 2000n,
       operatorSites: [],
     });
@@ -91,18 +98,22 @@ describe('loadConfig', () => {
       loadConfig({
         KYC_SECRET: 'k'.repeat(32),
         KYC_WITHDRAWAL_LIMIT: '0',
+        KYC_WITHDRAWAL_WINDOW_DAYS: '7',
         KYC_DEPOSIT_THRESHOLD: '5000',
         KYC_OPERATOR_SITES: 'https://casino.example/, https://sport.example:8443',
       }).kyc,
     ).toEqual({
       secret: 'k'.repeat(32),
       withdrawalLimit: 0n,
+      withdrawalWindowDays: 7,
       depositThreshold: 5000n,
       operatorSites: ['https://casino.example', 'https://sport.example:8443'],
     });
     for (const [name, value] of [
       ['KYC_WITHDRAWAL_LIMIT', '2000.50'],
       ['KYC_DEPOSIT_THRESHOLD', '-1'],
+      ['KYC_WITHDRAWAL_WINDOW_DAYS', '0'],
+      ['KYC_WITHDRAWAL_WINDOW_DAYS', '1.5'],
       ['KYC_OPERATOR_SITES', 'casino.example'],
       ['KYC_SECRET', 'short'],
     ]) {

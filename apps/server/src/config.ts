@@ -110,6 +110,9 @@ export const envSchema = z.object({
     .min(1024 * 1024)
     .default(64 * 1024 * 1024),
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  WS_FRAMES_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  // A reconnect subscribes every channel at once: at least the channel cap (200) and its `auth`.
+  WS_FRAME_BURST: z.coerce.number().int().min(210).default(600),
   ALLOWED_ORIGINS: z
     .string()
     .transform((v) =>
@@ -123,6 +126,8 @@ export const envSchema = z.object({
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
   CASINO_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CASINO_ROUND_RECOVERY_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  CASINO_ROUND_ABANDON_S: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
   LIVE_CASINO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LIVE_CASINO_TABLES: bool.default(true),
   LIVE_CASINO_SPEED: z.coerce.number().min(0.1).max(100).default(1),
@@ -132,6 +137,7 @@ export const envSchema = z.object({
   KYC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   KYC_WITHDRAWAL_LIMIT: wholeUnits.default(2000n),
   KYC_DEPOSIT_THRESHOLD: wholeUnits.default(2000n),
+  KYC_WITHDRAWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   KYC_OPERATOR_SITES: originList.optional(),
 });
 
@@ -194,19 +200,25 @@ export interface AppConfig {
   natsUrl: string | undefined;
   /**
    * The WebSocket gateway's bounds: bytes one socket and all sockets together may hold unsent
-   * (past them the clients furthest behind are dropped), open sockets per client address, and
-   * origins besides the site's own whose pages may open a socket.
+   * (past them the clients furthest behind are dropped), open sockets per client address, the
+   * frames one socket may send (per second, and at once), and origins besides the site's own
+   * whose pages may open a socket.
    */
   realtime: {
     maxBufferedBytes: number;
     maxBufferedTotalBytes: number;
     maxPerAddress: number;
+    frameLimits: { perSecond: number; burst: number };
     allowedOrigins: string[];
   };
   /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
   cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
-  /** The built-in game studio's key for its signed calls both ways (unset: one generated once in `secrets`). */
-  casinoGames: { secret: string | undefined };
+  /**
+   * The built-in game studio: its key for its signed calls both ways (unset: one generated once in
+   * `secrets`); after how many seconds untouched a round a crash left half-written (`recoveryS`) or
+   * a round the player left in play (`abandonS`) is finished by the recovery job.
+   */
+  casinoGames: { secret: string | undefined; recoveryS: number; abandonS: number };
   /**
    * The built-in live studio: its key (unset: one generated once in `secrets`), whether its tables
    * deal here (on the one node elected for them; off, the studio takes launches but deals nothing),
@@ -218,12 +230,18 @@ export interface AppConfig {
   betLiveDelayS: number;
   /**
    * Identity verification: the built-in provider's key both ways (unset: one generated once in
-   * `secrets`); the anti-money-laundering rule (a withdrawal above `withdrawalLimit`, or any once the
-   * player's deposits in its currency reach `depositThreshold`, both in whole units of the wallet's
-   * currency, needs a verified player); and the operator's sites, besides this one, that may frame
-   * the widget.
+   * `secrets`); the anti-money-laundering rule (withdrawals that with the player's others of the last
+   * `withdrawalWindowDays` pass `withdrawalLimit`, or any once the player's deposits in its currency
+   * reach `depositThreshold`, both in whole units of the wallet's currency, need a verified player);
+   * and the operator's sites, besides this one, that may frame the widget.
    */
-  kyc: { secret: string | undefined; withdrawalLimit: bigint; depositThreshold: bigint; operatorSites: string[] };
+  kyc: {
+    secret: string | undefined;
+    withdrawalLimit: bigint;
+    withdrawalWindowDays: number;
+    depositThreshold: bigint;
+    operatorSites: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -298,10 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBufferedBytes: e.WS_MAX_BUFFERED_BYTES,
       maxBufferedTotalBytes: e.WS_MAX_BUFFERED_TOTAL_BYTES,
       maxPerAddress: e.WS_MAX_PER_ADDRESS,
+      frameLimits: { perSecond: e.WS_FRAMES_PER_SECOND, burst: e.WS_FRAME_BURST },
       allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((o) => new URL(o).origin),
     },
     cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
-    casinoGames: { secret: e.CASINO_GAMES_SECRET },
+    casinoGames: {
+      secret: e.CASINO_GAMES_SECRET,
+      recoveryS: e.CASINO_ROUND_RECOVERY_S,
+      abandonS: e.CASINO_ROUND_ABANDON_S,
+    },
     liveCasino: {
       secret: e.LIVE_CASINO_SECRET,
       tables: e.LIVE_CASINO_TABLES,
@@ -312,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kyc: {
       secret: e.KYC_SECRET,
       withdrawalLimit: e.KYC_WITHDRAWAL_LIMIT,
+      withdrawalWindowDays: e.KYC_WITHDRAWAL_WINDOW_DAYS,
       depositThreshold: e.KYC_DEPOSIT_THRESHOLD,
       operatorSites: (e.KYC_OPERATOR_SITES ?? []).map((o) => new URL(o).origin),
     },

@@ -210,6 +210,37 @@ export interface RgExclusionTable {
   starts_at: Date;
   ends_at: Date | null;
   created_at: Generated<Date>;
+  register_entry_id: Nullable<bigint>;
+}
+
+export interface RgRegisterTable {
+  id: Generated<bigint>;
+  starts_at: Date;
+  ends_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export type RgIdentifierKind = 'account' | 'email' | 'phone' | 'name_dob' | 'document' | 'device';
+
+export interface RgRegisterIdentifierTable {
+  entry_id: bigint;
+  kind: RgIdentifierKind;
+  value: string;
+  added_at: Generated<Date>;
+}
+
+export interface RgAccountIdentifierTable {
+  user_id: bigint;
+  kind: 'name_dob' | 'document' | 'device';
+  value: string;
+  seen_at: Generated<Date>;
+}
+
+export interface ReferenceRateTable {
+  currency_id: number;
+  /** NUMERIC, read as text: what one euro buys in the currency. */
+  per_eur: ColumnType<string, string, string>;
+  updated_at: Generated<Date>;
 }
 
 export interface UserTable {
@@ -387,7 +418,13 @@ export interface RefreshTokenTable {
   used_at: Date | null;
 }
 
-export type CodePurpose = 'registration' | 'recovery' | 'activate_email' | 'activate_phone' | 'change_phone';
+export type CodePurpose =
+  | 'registration'
+  | 'recovery'
+  | 'activate_email'
+  | 'activate_phone'
+  | 'change_phone'
+  | 'sign_in';
 export type Channel = 'email' | 'sms';
 
 export interface VerificationCodeTable {
@@ -695,6 +732,10 @@ export interface DB {
   audit_log: AuditLogTable;
   rg_limits: RgLimitTable;
   rg_exclusions: RgExclusionTable;
+  rg_register: RgRegisterTable;
+  rg_register_identifiers: RgRegisterIdentifierTable;
+  rg_account_identifiers: RgAccountIdentifierTable;
+  reference_rates: ReferenceRateTable;
   rate_limits: RateLimitTable;
   secrets: SecretTable;
   captcha_solutions: CaptchaSolutionTable;
