@@ -1,9 +1,9 @@
 import { API_BASE } from '@meridian/contract/constants';
 import { MAX_INPUT_DEPTH } from '@meridian/contract/request-input';
 import { describe, expect, it } from 'vitest';
-import { useApp } from '../../test/helper.js';
-import { CASHIER_APP, webhook } from '../modules/payments/payments.fixtures.js';
-import { DEPTH_MESSAGE, NUL_MESSAGE } from './validator.js';
+import { CASHIER_APP, webhook } from '../src/modules/payments/payments.fixtures.js';
+import { DEPTH_MESSAGE, NUL_MESSAGE } from '../src/platform/validator.js';
+import { useApp } from './helper.js';
 
 /** `levels` arrays inside one another around `leaf`, as JSON text. */
 const nested = (levels: number, leaf = '1') => `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`;
