@@ -96,6 +96,8 @@ export const WALLET_STATUSES = [
   'RS_ERROR_FREEBET_UNAVAILABLE',
   /** The stake would pass a limit the player set (loss, wager, session time). */
   'RS_ERROR_LIMIT_REACHED',
+  /** A bet or win on a round a win or rollback with `round_closed` already closed. */
+  'RS_ERROR_ROUND_CLOSED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
@@ -129,6 +131,7 @@ const walletTransactionBase = {
   transaction_uuid: uuid,
   /** The provider's round this movement belongs to. */
   round: z.string().min(1).max(100),
+  /** A win or rollback that ends the round: once taken, the round takes no more bets or wins. */
   round_closed: z.boolean(),
   game_code: z.string().min(1).max(100),
 };

@@ -99,9 +99,11 @@ class RoundRecovery {
     const first = bets[0];
     const unanswered = bets.filter((c) => c.status === 'pending');
     if (unanswered.length > 0) {
-      // Sent, and never answered: whether the operator took it or not, it is given back.
-      for (const bet of unanswered) await this.giveBack(launch, round, bet, 'no answer was recorded');
-      if (unanswered.includes(first as Call)) return this.void(round);
+      // Sent, and never answered: whether the operator took it or not, it is given back. The first
+      // stake's rollback voids the round and closes it; an extra stake's leaves the hand in play.
+      const voids = unanswered.includes(first as Call);
+      for (const bet of unanswered) await this.giveBack(launch, round, bet, 'no answer was recorded', voids);
+      if (voids) return this.void(round);
       // A double, split or insurance never confirmed: the hand stays as it was.
       await this.tx.updateRound(round.id, {
         status: 'open',
@@ -150,7 +152,9 @@ class RoundRecovery {
     if (touched < this.abandonedBefore && game.abandon) {
       const ended = game.abandon(state);
       if (ended === null) {
-        for (const bet of this.taken(bets)) await this.giveBack(launch, round, bet, 'the round was left undecided');
+        for (const bet of this.taken(bets)) {
+          await this.giveBack(launch, round, bet, 'the round was left undecided', true);
+        }
         return this.void(round);
       }
       if (ended.finished) return this.settle(launch, round, stake, ended);
@@ -184,7 +188,7 @@ class RoundRecovery {
     }
     const uuid = randomUUID();
     const reference = await this.tx.firstBetUuid(round.id);
-    const body = walletBody(launch, round.id, 'win', uuid, { amount: step.win, reference, reward });
+    const body = walletBody(launch, round.id, 'win', uuid, true, { amount: step.win, reference, reward });
     await this.tx.insertWalletCall(round.id, 'win', uuid, body);
     this.wins += 1;
     return true;
@@ -206,13 +210,17 @@ class RoundRecovery {
     return true;
   }
 
-  /** Owes the rollback of a stake; an unanswered one is marked refused, as an unanswered stake in play is. */
-  private async giveBack(launch: Launch, round: Round, bet: Call, why: string): Promise<void> {
+  /**
+   * Owes the rollback of a stake; an unanswered one is marked refused, as an unanswered stake in play
+   * is. `closes` when the round is void: a stake given back from a round that goes on leaves it open
+   * for its win.
+   */
+  private async giveBack(launch: Launch, round: Round, bet: Call, why: string, closes: boolean): Promise<void> {
     if (bet.status === 'pending') {
       await this.tx.finishWalletCall(bet.id, 'refused', JSON.stringify({ answered: false, reason: why }));
     }
     const uuid = randomUUID();
-    const body = walletBody(launch, round.id, 'rollback', uuid, { reference: bet.transactionUuid });
+    const body = walletBody(launch, round.id, 'rollback', uuid, closes, { reference: bet.transactionUuid });
     await this.tx.insertWalletCall(round.id, 'rollback', uuid, body);
     this.returned.add(bet.transactionUuid);
     this.rollbacks += 1;
@@ -229,7 +237,7 @@ class RoundRecovery {
     let gave = false;
     for (const bet of taken.slice(1).reverse()) {
       if (total <= stake) break;
-      await this.giveBack(launch, round, bet, 'its step was not recorded');
+      await this.giveBack(launch, round, bet, 'its step was not recorded', false);
       total -= amountOf(bet);
       gave = true;
     }
@@ -253,6 +261,7 @@ function walletBody(
   roundId: string,
   kind: 'win' | 'rollback',
   uuid: string,
+  roundClosed: boolean,
   extra: { amount?: bigint; reference?: string | undefined; reward?: string | null },
 ): string {
   return OperatorWallet.body(
@@ -262,7 +271,7 @@ function walletBody(
       user: launch.userRef ?? '',
       transaction_uuid: uuid,
       round: roundId,
-      round_closed: true,
+      round_closed: roundClosed,
       game_code: launch.gameCode,
     },
     {

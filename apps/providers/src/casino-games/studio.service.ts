@@ -473,7 +473,9 @@ export class StudioService {
       }
       if (!reply.answered) {
         const uuid = randomUUID();
-        const body = this.body(launch, round.id, 'rollback', uuid, true, { reference: stake.bet });
+        // The first stake's rollback voids the round and closes it; an extra stake's leaves the hand
+        // in play, its win still to come.
+        const body = this.body(launch, round.id, 'rollback', uuid, stake.first, { reference: stake.bet });
         await store.insertWalletCall(round.id, 'rollback', uuid, body);
       }
       // The first stake refused voids the round; a refused double or split leaves the hand as it was.

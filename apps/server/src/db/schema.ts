@@ -104,6 +104,8 @@ export interface CasinoTransactionTable {
   reference_uuid: string | null;
   /** A free round's reward (the operator's id of the free spins it belongs to). */
   reward_uuid: Nullable<string>;
+  /** A win or rollback accepted with the provider's `round_closed`: its round takes no more stakes or wins. */
+  round_closed: Generated<boolean>;
   status: CasinoTransactionStatus;
   answer_status: string;
   balance_after: bigint | null;

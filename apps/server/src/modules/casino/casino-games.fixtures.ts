@@ -1,8 +1,18 @@
+import type { SqlRunner } from '@meridian/providers/casino-games/casino-games.entry';
+import { studioGames } from '@meridian/providers/casino-games/studio.games';
+import { StudioService } from '@meridian/providers/casino-games/studio.service';
+import { StudioStore } from '@meridian/providers/casino-games/studio.store';
 import { fairRandom } from '@meridian/providers/shared/games/provably-fair';
+import {
+  type OperatorRequest,
+  type OperatorTransport,
+  OperatorWallet,
+} from '@meridian/providers/shared/seamless-wallet';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { call } from '../../../test/accounts.js';
+import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
 import { expectLedgerConsistent, gameId } from './casino.fixtures.js';
 import { CASINO_GAMES_BASE } from './casino-games.mount.js';
 
@@ -92,4 +102,51 @@ export async function expectMoneyAsRoundsSay(app: App, player: { id: number; wal
   }
   expect(await expectLedgerConsistent(app, player.walletId)).toBe(expected);
   return rounds;
+}
+
+/** Where a studio process dies: before or after a wallet call of a path, or at a statement. */
+export interface DeathPoint {
+  before?: (request: OperatorRequest) => boolean;
+  after?: (request: OperatorRequest) => boolean;
+  statement?: (text: string, params: readonly unknown[]) => boolean;
+}
+
+export const isCall = (kind: string) => (request: OperatorRequest) => request.path.endsWith(`/transaction/${kind}`);
+
+/**
+ * A studio process that is killed at a point: from then on nothing it does reaches the database or
+ * the wallet, as with a killed process. A transaction open at that moment is rolled back.
+ */
+export function mortalStudio(app: App, secret: string, death: DeathPoint): StudioService {
+  let dead = false;
+  const die = (): never => {
+    dead = true;
+    throw new Error('the process was killed');
+  };
+  const real = injectTransport(app);
+  const transport: OperatorTransport = async (request) => {
+    if (dead || death.before?.(request)) die();
+    const answer = await real(request);
+    if (dead || death.after?.(request)) die();
+    return answer;
+  };
+  const mortal = (runner: SqlRunner): SqlRunner => ({
+    query(text, params = []) {
+      if (dead || death.statement?.(text, params)) die();
+      return runner.query(text, params);
+    },
+    transaction(work) {
+      if (dead) die();
+      return runner.transaction((tx) => work(mortal(tx)));
+    },
+  });
+  const store = new StudioStore(mortal(sqlRunner(app.database.db)));
+  return new StudioService(store, new OperatorWallet(transport, 'meridian', secret), studioGames());
+}
+
+/** The studio as a node started after the crash sees it, its clock `laterMs` on. */
+export function restartedStudio(app: App, secret: string, laterMs: number): StudioService {
+  const store = new StudioStore(sqlRunner(app.database.db));
+  const wallet = new OperatorWallet(injectTransport(app), 'meridian', secret);
+  return new StudioService(store, wallet, studioGames(), () => Date.now() + laterMs);
 }

@@ -1,24 +1,22 @@
-import type { SqlRunner } from '@meridian/providers/casino-games/casino-games.entry';
 import { rollDice } from '@meridian/providers/casino-games/engine/instant/dice';
 import type { MinesState } from '@meridian/providers/casino-games/engine/instant/mines';
-import { studioGames } from '@meridian/providers/casino-games/studio.games';
 import type { RecoveryPolicy } from '@meridian/providers/casino-games/studio.recovery';
-import { StudioService } from '@meridian/providers/casino-games/studio.service';
-import { StudioStore } from '@meridian/providers/casino-games/studio.store';
 import { fairRandom } from '@meridian/providers/shared/games/provably-fair';
-import {
-  type OperatorRequest,
-  type OperatorTransport,
-  OperatorWallet,
-} from '@meridian/providers/shared/seamless-wallet';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent } from './casino.fixtures.js';
-import { expectMoneyAsRoundsSay, launchStudio, studioCall } from './casino-games.fixtures.js';
+import {
+  type DeathPoint,
+  expectMoneyAsRoundsSay,
+  isCall,
+  launchStudio,
+  mortalStudio,
+  restartedStudio,
+  studioCall,
+} from './casino-games.fixtures.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
 
@@ -26,53 +24,6 @@ const START = 5_000;
 const POLICY: RecoveryPolicy = { stuckAfterS: 60, abandonedAfterS: 86_400 };
 const MINUTES = 60_000;
 const DAYS = 86_400_000;
-
-/** Where a studio process dies: before or after a wallet call of a path, or at a statement. */
-interface DeathPoint {
-  before?: (request: OperatorRequest) => boolean;
-  after?: (request: OperatorRequest) => boolean;
-  statement?: (text: string, params: readonly unknown[]) => boolean;
-}
-
-const isCall = (kind: string) => (request: OperatorRequest) => request.path.endsWith(`/transaction/${kind}`);
-
-/**
- * A studio process that is killed at a point: from then on nothing it does reaches the database or
- * the wallet, as with a killed process. A transaction open at that moment is rolled back.
- */
-function mortalStudio(app: App, secret: string, death: DeathPoint): StudioService {
-  let dead = false;
-  const die = (): never => {
-    dead = true;
-    throw new Error('the process was killed');
-  };
-  const real = injectTransport(app);
-  const transport: OperatorTransport = async (request) => {
-    if (dead || death.before?.(request)) die();
-    const answer = await real(request);
-    if (dead || death.after?.(request)) die();
-    return answer;
-  };
-  const mortal = (runner: SqlRunner): SqlRunner => ({
-    query(text, params = []) {
-      if (dead || death.statement?.(text, params)) die();
-      return runner.query(text, params);
-    },
-    transaction(work) {
-      if (dead) die();
-      return runner.transaction((tx) => work(mortal(tx)));
-    },
-  });
-  const store = new StudioStore(mortal(sqlRunner(app.database.db)));
-  return new StudioService(store, new OperatorWallet(transport, 'meridian', secret), studioGames());
-}
-
-/** The studio as a node started after the crash sees it, its clock `laterMs` on. */
-function restartedStudio(app: App, secret: string, laterMs: number): StudioService {
-  const store = new StudioStore(sqlRunner(app.database.db));
-  const wallet = new OperatorWallet(injectTransport(app), 'meridian', secret);
-  return new StudioService(store, wallet, studioGames(), () => Date.now() + laterMs);
-}
 
 async function seated(app: App, code: string) {
   const player = await playerWithDeposit(app, String(START / 100));

@@ -182,7 +182,8 @@ export class CasinoWalletService {
       rewardUuid: reward,
     };
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
-      const refused = this.betRefusal(session, request);
+      const refused =
+        this.betRefusal(session, request) ?? (await this.closedRound(trx, caller, session, request.round));
       if (refused) return this.refuse(trx, id, request, refused, session);
       const guarded = await this.stakeGuard?.(trx, {
         userId: session.user_id,
@@ -266,11 +267,16 @@ export class CasinoWalletService {
       else if (request.game_code !== session.game_code) refused = 'RS_ERROR_INVALID_GAME';
       // A free round's win names its bet's reward, and a paid round's names none.
       else if ((bet.reward_uuid ?? null) !== reward) refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
+      // A win belongs to its bet's round: naming another would dodge that round's close.
+      else if (bet.round !== request.round) refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
       // A bet is paid once: a second, different win naming it (a replayed or raced round) moves nothing.
       else if (await repo.paidByAnotherWin(trx, caller.providerId, bet.transaction_uuid, id)) {
         refused = 'RS_ERROR_DUPLICATE_TRANSACTION';
       }
+      // And a round's wins stop at its close: a win naming another of its bets moves nothing either.
+      else refused = await this.closedRound(trx, caller, session, request.round);
       if (refused) return this.refuse(trx, id, request, refused, session);
+      const closes = request.round_closed;
       if (reward !== null) {
         // The free spins' bonus takes the win (or forfeits it when the bonus has ended).
         const outcome = await this.freeRound(trx, caller, session, {
@@ -280,9 +286,9 @@ export class CasinoWalletService {
           amount,
         });
         if ('refused' in outcome) return this.refuse(trx, id, request, outcome.refused, session);
-        return this.accept(trx, id, request, session, null);
+        return this.accept(trx, id, request, session, null, closes);
       }
-      if (amount === 0n) return this.accept(trx, id, request, session, null);
+      if (amount === 0n) return this.accept(trx, id, request, session, null, closes);
       const posted = await this.ledger.post(
         trx,
         {
@@ -297,7 +303,7 @@ export class CasinoWalletService {
         { lockedWallets: locked },
       );
       const after = await this.told(trx, session, posted, { kind: 'win', uuid: request.transaction_uuid, amount });
-      return this.accept(trx, id, request, session, after);
+      return this.accept(trx, id, request, session, after, closes);
     });
   }
 
@@ -308,6 +314,8 @@ export class CasinoWalletService {
       amount: null,
       referenceUuid: request.reference_transaction_uuid,
     };
+    // A rollback lands on a closed round too (a stake given back late); with `round_closed` it closes it.
+    const closes = request.round_closed;
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       // A rollback may overtake its bet: the bet's uuid is claimed as already rolled back, so the bet,
       // should it arrive, is refused. When the bet is there, the claim finds it (after it commits).
@@ -323,7 +331,7 @@ export class CasinoWalletService {
         answerStatus: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
         fingerprint: NO_FINGERPRINT,
       });
-      if (tombstone !== null) return this.accept(trx, id, request, session, null);
+      if (tombstone !== null) return this.accept(trx, id, request, session, null, closes);
 
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
       if (bet?.kind !== 'bet' || bet.wallet_id !== session.wallet_id) {
@@ -341,10 +349,10 @@ export class CasinoWalletService {
           uuid: request.transaction_uuid,
           amount: 0n,
         });
-        return this.accept(trx, id, request, session, null);
+        return this.accept(trx, id, request, session, null, closes);
       }
       // Nothing was taken (refused), or it was given back already: nothing to move.
-      if (bet.status !== 'accepted' || !bet.amount) return this.accept(trx, id, request, session, null);
+      if (bet.status !== 'accepted' || !bet.amount) return this.accept(trx, id, request, session, null, closes);
       const posted = await this.ledger.post(
         trx,
         {
@@ -368,7 +376,7 @@ export class CasinoWalletService {
         betUuid: bet.transaction_uuid,
         amount: bet.amount,
       });
-      return this.accept(trx, id, request, session, after);
+      return this.accept(trx, id, request, session, after, closes);
     });
   }
 
@@ -407,6 +415,17 @@ export class CasinoWalletService {
 
   private expired(session: Session): boolean {
     return session.expires_at.getTime() <= this.now();
+  }
+
+  /** A round closed in the session's wallet takes no more stakes or wins (the wallet's lock is held). */
+  private async closedRound(
+    trx: Database,
+    caller: WalletCaller,
+    session: Session,
+    round: string,
+  ): Promise<WalletStatus | null> {
+    const closed = await repo.roundClosed(trx, caller.providerId, session.wallet_id, round);
+    return closed ? 'RS_ERROR_ROUND_CLOSED' : null;
   }
 
   private betRefusal(session: Session, request: WalletBetRequest): WalletStatus | null {
@@ -479,6 +498,8 @@ export class CasinoWalletService {
     request: { request_uuid: string },
     session: Session,
     posted: { id: bigint; walletBalances: Map<bigint, bigint> } | null,
+    /** A win or rollback sent with `round_closed`: its round takes nothing more. */
+    closesRound = false,
   ): Promise<WalletAnswer> {
     const balance = posted?.walletBalances.get(session.wallet_id) ?? (await repo.walletBalance(trx, session.wallet_id));
     await repo.settleTransaction(trx, id, {
@@ -486,6 +507,7 @@ export class CasinoWalletService {
       answerStatus: 'RS_OK',
       balanceAfter: balance,
       ledgerTransactionId: posted?.id ?? null,
+      roundClosed: closesRound,
     });
     return answer(request, 'RS_OK', session, balance);
   }

@@ -98,27 +98,35 @@ export const bet = (app: App, r: Round, uuid: string, amount: number, round = 'r
     amount,
   });
 
-export const win = (app: App, r: Round, uuid: string, betUuid: string, amount: number, round = 'round-1') =>
+export const win = (
+  app: App,
+  r: Round,
+  uuid: string,
+  betUuid: string,
+  amount: number,
+  round = 'round-1',
+  roundClosed = true,
+) =>
   walletCall(app, 'transaction/win', {
     token: r.token,
     user: String(r.user),
     transaction_uuid: uuid,
     reference_transaction_uuid: betUuid,
     round,
-    round_closed: true,
+    round_closed: roundClosed,
     game_code: r.game,
     currency: r.currency ?? 'EUR',
     amount,
   });
 
-export const rollback = (app: App, r: Round, uuid: string, betUuid: string, round = 'round-1') =>
+export const rollback = (app: App, r: Round, uuid: string, betUuid: string, round = 'round-1', roundClosed = true) =>
   walletCall(app, 'transaction/rollback', {
     token: r.token,
     user: String(r.user),
     transaction_uuid: uuid,
     reference_transaction_uuid: betUuid,
     round,
-    round_closed: true,
+    round_closed: roundClosed,
     game_code: r.game,
   });
 

@@ -146,6 +146,7 @@ export interface TransactionRow {
   balance_after: bigint | null;
   fingerprint: Buffer;
   reward_uuid: string | null;
+  round: string;
 }
 
 export interface NewTransaction {
@@ -210,6 +211,7 @@ export function lockTransaction(db: Database, providerId: number, uuid: string):
       'balance_after',
       'fingerprint',
       'reward_uuid',
+      'round',
     ])
     .where('provider_id', '=', providerId)
     .where('transaction_uuid', '=', uuid)
@@ -249,6 +251,22 @@ export async function paidByAnotherWin(
   return row !== undefined;
 }
 
+/**
+ * Whether a provider's round in a wallet was closed by an accepted win or rollback. Read under the
+ * wallet's lock, which every call of the round takes first, so a close cannot land in between.
+ */
+export async function roundClosed(db: Database, providerId: number, walletId: bigint, round: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('casino_transactions')
+    .select('id')
+    .where('provider_id', '=', providerId)
+    .where('wallet_id', '=', walletId)
+    .where('round', '=', round)
+    .where('round_closed', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records how a claimed transaction was answered. */
 export async function settleTransaction(
   db: Database,
@@ -258,6 +276,8 @@ export async function settleTransaction(
     answerStatus: string;
     balanceAfter: bigint | null;
     ledgerTransactionId?: bigint | null;
+    /** An accepted win or rollback that closes its round. */
+    roundClosed?: boolean;
   },
 ): Promise<void> {
   await db
@@ -267,6 +287,7 @@ export async function settleTransaction(
       answer_status: outcome.answerStatus,
       balance_after: outcome.balanceAfter,
       ...(outcome.ledgerTransactionId === undefined ? {} : { ledger_transaction_id: outcome.ledgerTransactionId }),
+      ...(outcome.roundClosed ? { round_closed: true } : {}),
     })
     .where('id', '=', id)
     .execute();
