@@ -231,8 +231,9 @@ export interface AppConfig {
   /**
    * Identity verification: the built-in provider's key both ways (unset: one generated once in
    * `secrets`); the anti-money-laundering rule (withdrawals that with the player's others of the last
-   * `withdrawalWindowDays` pass `withdrawalLimit`, or any once the player's deposits in its currency
-   * reach `depositThreshold`, both in whole units of the wallet's currency, need a verified player);
+   * `withdrawalWindowDays` pass `withdrawalLimit`, or any once the player's deposits reach
+   * `depositThreshold`, both in whole euros with every wallet converted at the reference rates, need
+   * a verified player);
    * and the operator's sites, besides this one, that may frame the widget.
    */
   kyc: {

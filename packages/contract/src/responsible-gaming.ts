@@ -44,6 +44,8 @@ export const rgExclusionSchema = z.object({
   started_at: z.number().int(),
   /** Unix seconds; null for a permanent self-exclusion. */
   ends_at: z.number().int().nullable(),
+  /** A self-exclusion the person took on another of their accounts, which covers this one too. */
+  linked: z.boolean(),
 });
 export type RgExclusion = z.infer<typeof rgExclusionSchema>;
 

@@ -73,35 +73,36 @@ export async function saveVerification(
     .execute();
 }
 
+/** Per currency, the minor units of the payment transactions a query selects. */
+async function perCurrency(
+  query: ReturnType<typeof playerPayments>,
+): Promise<{ currencyId: number; amount: bigint }[]> {
+  const rows = await query
+    .select(['currency_id', (eb) => eb.fn.sum<string | bigint>('amount').as('total')])
+    .groupBy('currency_id')
+    .execute();
+  return rows.map((row) => ({ currencyId: row.currency_id, amount: BigInt(row.total) }));
+}
+
+const playerPayments = (db: Database, userId: bigint, type: 'deposit' | 'withdrawal') =>
+  db.selectFrom('payment_transactions').where('user_id', '=', userId).where('type', '=', type);
+
 /**
- * What the player has paid in, in one currency: the sum of their succeeded deposits (minor units).
- * A read of the payments record, for the anti-money-laundering threshold only.
+ * What the player has paid in, per currency: their succeeded deposits (minor units). A read of
+ * the payments record, for the anti-money-laundering threshold only.
  */
-export async function depositedTotal(db: Database, userId: bigint, currencyId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('payment_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | bigint>('amount'), eb.val(0)).as('total'))
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('type', '=', 'deposit')
-    .where('status_id', '=', TRANSACTION_STATUS.succeeded)
-    .executeTakeFirst();
-  return BigInt(row?.total ?? 0);
+export function depositedPerCurrency(db: Database, userId: bigint) {
+  return perCurrency(playerPayments(db, userId, 'deposit').where('status_id', '=', TRANSACTION_STATUS.succeeded));
 }
 
 /**
- * What the player has taken out, or asked to, in one currency since `from`: their withdrawals
- * reserved or paid (minor units). A refunded withdrawal gave the money back and does not count.
+ * What the player has taken out, or asked to, per currency since `from`: their withdrawals reserved
+ * or paid (minor units). A refunded withdrawal gave the money back and does not count.
  */
-export async function withdrawnSince(db: Database, userId: bigint, currencyId: number, from: Date): Promise<bigint> {
-  const row = await db
-    .selectFrom('payment_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | bigint>('amount'), eb.val(0)).as('total'))
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('type', '=', 'withdrawal')
-    .where('status_id', 'not in', [TRANSACTION_STATUS.canceled, TRANSACTION_STATUS.refunded])
-    .where('created_at', '>=', from)
-    .executeTakeFirst();
-  return BigInt(row?.total ?? 0);
+export function withdrawnSincePerCurrency(db: Database, userId: bigint, from: Date) {
+  return perCurrency(
+    playerPayments(db, userId, 'withdrawal')
+      .where('status_id', 'not in', [TRANSACTION_STATUS.canceled, TRANSACTION_STATUS.refunded])
+      .where('created_at', '>=', from),
+  );
 }

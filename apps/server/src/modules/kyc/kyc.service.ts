@@ -14,20 +14,24 @@ import type { Database } from '../../db/database.js';
 import { AppError, notFound, unauthorized } from '../../platform/errors.js';
 import { checkSignature } from '../../platform/signature.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
+import { RateConverter, REFERENCE_CURRENCY } from '../responsible-gaming/responsible-gaming.money.js';
 import { findUser, lockUser, updateUser } from '../users/users.service.js';
 import { type ApplicantProfile, KycProviderError, type KycProviderLink, requestAccessToken } from './kyc.provider.js';
 import * as repo from './kyc.repository.js';
 
-/** When a withdrawal needs a verified player: amounts in whole units of the wallet's currency. */
+/**
+ * When a withdrawal needs a verified player: amounts in whole units of the reference currency
+ * (EUR), every wallet's money converted into it at the reference rates.
+ */
 export interface KycRules {
   /**
-   * Withdrawals that, with the player's others of the window in the same currency, come to more
+   * Withdrawals that, with the player's others of the window on all their wallets, come to more
    * than this need a verified player (0: every withdrawal does).
    */
   withdrawalLimit: bigint;
   /** The rolling window, in days, whose withdrawals (reserved or paid) count towards the limit. */
   withdrawalWindowDays: number;
-  /** Once the player's deposits in a currency reach this, every withdrawal in it needs a verified player. */
+  /** Once the player's deposits on all their wallets reach this, every withdrawal needs a verified player. */
   depositThreshold: bigint;
 }
 
@@ -173,30 +177,38 @@ export class KycService {
 
   /**
    * The anti-money-laundering rule, asked by a withdrawal in its transaction with the player's row
-   * locked (so two withdrawals of one player are decided one after the other): past the limit
-   * together with the player's withdrawals of the window in the currency, or once the player's
-   * deposits in it reach the threshold, only a verified player may withdraw. Refused with 403 and an
-   * error on `amount`.
+   * locked (so two withdrawals of one player, on any of their wallets, are decided one after the
+   * other): past the limit together with the player's withdrawals of the window, or once the
+   * player's deposits reach the threshold, only a verified player may withdraw. Both are amounts in
+   * the reference currency (EUR), every wallet's withdrawals and deposits converted at the reference
+   * rates, rounded against the player (up). Refused with 403 and an error on `amount`.
    */
   async checkWithdrawal(trx: Database, ask: WithdrawalAsk): Promise<void> {
     const user = await findUser(trx, ask.userId);
     if (!user || user.kyc === KYC_STATUS.verified) return;
-    const currency = this.dictionaries.currency(ask.currencyId);
-    const scale = currency?.scale ?? 2;
-    const unit = 10n ** BigInt(scale);
-    const money = (major: bigint) => formatMoney(major * unit, { scale, code: currency?.code ?? '', maxDecimals: 0 });
+    const rates = await RateConverter.load(trx);
+    const reference = rates.reference;
+    // The rates are seeded with the reference currency: without it the rule cannot be read, and a
+    // withdrawal must not slip through because of it.
+    if (!reference) throw new Error(`No reference rate for ${REFERENCE_CURRENCY}`);
+    const unit = 10n ** BigInt(reference.scale);
+    const inReference = (sums: readonly { currencyId: number; amount: bigint }[]) =>
+      sums.reduce((total, sum) => total + rates.convert(sum.amount, sum.currencyId, reference.id, 'up'), 0n);
+    const money = (major: bigint) =>
+      formatMoney(major * unit, { scale: reference.scale, code: REFERENCE_CURRENCY, maxDecimals: 0 });
     const days = this.rules.withdrawalWindowDays;
     const period = days === 1 ? 'a day' : `${days} days`;
     const windowStart = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const withdrawn = await repo.withdrawnSince(trx, ask.userId, ask.currencyId, windowStart);
+    const withdrawn = inReference(await repo.withdrawnSincePerCurrency(trx, ask.userId, windowStart));
+    const asked = inReference([{ currencyId: ask.currencyId, amount: ask.amount }]);
     let message: string;
-    if (withdrawn + ask.amount > this.rules.withdrawalLimit * unit) {
+    if (withdrawn + asked > this.rules.withdrawalLimit * unit) {
       message =
         this.rules.withdrawalLimit === 0n
           ? 'Withdrawals need a verified identity.'
-          : `Withdrawals above ${money(this.rules.withdrawalLimit)} in ${period} need a verified identity.`;
-    } else if ((await repo.depositedTotal(trx, ask.userId, ask.currencyId)) >= this.rules.depositThreshold * unit) {
-      message = `Your deposits have reached ${money(this.rules.depositThreshold)}: withdrawals now need a verified identity.`;
+          : `Withdrawals above ${money(this.rules.withdrawalLimit)} in ${period}, all your wallets together, need a verified identity.`;
+    } else if (inReference(await repo.depositedPerCurrency(trx, ask.userId)) >= this.rules.depositThreshold * unit) {
+      message = `Your deposits, all your wallets together, have reached ${money(this.rules.depositThreshold)}: withdrawals now need a verified identity.`;
     } else {
       return;
     }

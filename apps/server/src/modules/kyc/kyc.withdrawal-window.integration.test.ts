@@ -91,16 +91,22 @@ describe('the withdrawal limit counts the withdrawals of the last days', () => {
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(50_000 - 20_000);
   });
 
-  it('counts each currency against the limit in its own units', async () => {
+  it('counts every wallet together against one limit in euro: a EUR and a USD withdrawal that fit alone do not together', async () => {
     const player = await playerWithDeposit(app(), '500');
-    expect((await withdraw(player.token, '100')).statusCode).toBe(200);
     const added = await call(app(), 'POST', '/user/account', { token: player.token, body: { currency_id: USD } });
     const usdWallet = added.json().payload.account.id as number;
     await webhook(app(), depositEvent({ id: player.id, walletId: usdWallet }, { currency_id: USD, amount: 50_000 }));
 
-    expect((await withdraw(player.token, '100', CARD_OK, usdWallet)).statusCode).toBe(200);
-    expect((await withdraw(player.token, '1', CARD_OK, usdWallet)).statusCode).toBe(422);
-    expect((await withdraw(player.token, '1')).statusCode).toBe(422);
-    expect(await balanceOf(app(), player.token, usdWallet)).toBe(40_000);
+    // €60, then $54 (€50 at the reference rate of 1.08): each fits under €100 alone, not together.
+    expect((await withdraw(player.token, '60')).statusCode).toBe(200);
+    const together = await withdraw(player.token, '54', CARD_OK, usdWallet);
+    expect(together.statusCode).toBe(422);
+    expect(together.json().errors).toEqual(REFUSED);
+    // $43.20 is €40: exactly the €100, and then not a cent more on either wallet.
+    expect((await withdraw(player.token, '43.20', CARD_OK, usdWallet)).statusCode).toBe(200);
+    expect((await withdraw(player.token, '0.01', CARD_OK, usdWallet)).statusCode).toBe(422);
+    expect((await withdraw(player.token, '0.01')).statusCode).toBe(422);
+    expect(await balanceOf(app(), player.token, usdWallet)).toBe(50_000 - 4_320);
+    expect(await balanceOf(app(), player.token, player.walletId)).toBe(50_000 - 6_000);
   });
 });

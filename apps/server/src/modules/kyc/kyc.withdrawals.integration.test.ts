@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { KYC_STATUS } from '@meridian/contract/kyc';
 import { jpeg } from '@meridian/providers/kyc/kyc.fixtures';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
 import { signPayload } from '../../platform/signature.js';
 import {
@@ -10,10 +11,13 @@ import {
   CARD_OK,
   CASHIER_APP,
   depositByCard,
+  depositEvent,
   history,
   pay,
   paymentToken,
+  webhook as paymentWebhook,
   playerWithDeposit,
+  USD,
   WEBHOOK_SECRET,
 } from '../payments/payments.fixtures.js';
 import {
@@ -83,6 +87,21 @@ describe('withdrawals past the anti-money-laundering limits', () => {
     expect(res.json().errors.amount).toEqual(['This withdrawal needs a verified identity.']);
   });
 
+  it('counts the deposits of every wallet towards the threshold, converted into euro', async () => {
+    const player = await playerWithDeposit(app(), '600');
+    expect((await withdraw(player.token, '10')).statusCode).toBe(200);
+    const added = await call(app(), 'POST', '/user/account', { token: player.token, body: { currency_id: USD } });
+    const usdWallet = added.json().payload.account.id as number;
+    // $432 is €400: with the €600, the €1,000 threshold.
+    await paymentWebhook(
+      app(),
+      depositEvent({ id: player.id, walletId: usdWallet }, { currency_id: USD, amount: 43_200 }),
+    );
+    const res = await withdraw(player.token, '10');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.amount).toEqual(['This withdrawal needs a verified identity.']);
+  });
+
   it('refuses while the verification is pending or in review, and lets the verified player withdraw', async () => {
     const player = await playerWithDeposit(app(), '300');
     await webhook(app(), statusEvent(player.id, { status: 'review', applicant_id: `app_${randomUUID()}` }));
@@ -112,7 +131,7 @@ describe('withdrawals past the anti-money-laundering limits', () => {
     });
     expect(res.statusCode).toBe(403);
     const message =
-      'Withdrawals above 100 EUR in 30 days need a verified identity. Verify it at /profile/verification.';
+      'Withdrawals above 100 EUR in 30 days, all your wallets together, need a verified identity. Verify it at /profile/verification.';
     expect(res.json()).toMatchObject({ code: 'Forbidden', message, errors: { amount: [message] } });
   });
 });

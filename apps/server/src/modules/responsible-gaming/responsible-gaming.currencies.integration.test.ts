@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
 import { fund, fundedPlayer, lineMatch, makeBet, pick } from '../bets/bets.fixtures.js';
-import { CASHIER_APP, EUR, USD } from '../payments/payments.fixtures.js';
+import {
+  balanceOf,
+  CARD_FIELDS,
+  CARD_OK,
+  CASHIER_APP,
+  EUR,
+  newPlayer,
+  pay,
+  paymentToken,
+  USD,
+} from '../payments/payments.fixtures.js';
 import { ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
@@ -52,6 +62,44 @@ describe('limits across currencies', () => {
     expect(state.json().payload.limits).toEqual([
       expect.objectContaining({ kind: 'loss', amount: 2_000, used: 2_000 }),
     ]);
+  });
+});
+
+describe('deposit limits across currencies', () => {
+  const app = useApp(CASHIER_APP);
+
+  it('counts a deposit still waiting on the euro wallet against a deposit on the dollar wallet', async () => {
+    const player = await newPlayer(app());
+    const added = await call(app(), 'POST', '/user/account', { token: player.token, body: { currency_id: USD } });
+    const usdWalletId = added.json().payload.account.id as number;
+    const set = await call(app(), 'PUT', '/user/responsible-gaming/limits', {
+      token: player.token,
+      body: { kind: 'deposit', period: 'day', currency_id: EUR, amount: 5_000 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // €40 by bank transfer: authorised, waiting for the bank, not yet credited.
+    const bank = await pay(app(), {
+      token: await paymentToken(app(), player.token),
+      mode: 'deposit',
+      method: 'bank',
+      amount: '40',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    const card = async (amount: string) =>
+      pay(app(), {
+        token: await paymentToken(app(), player.token, usdWalletId),
+        mode: 'deposit',
+        method: 'card',
+        amount,
+        card_number: CARD_OK,
+        ...CARD_FIELDS,
+      });
+    // $11.88 is €11.00: past the €10 left.
+    const over = await card('11.88');
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount).toEqual(['This deposit would take you past the deposit limit you set.']);
+    expect((await card('10.80')).statusCode).toBe(200);
+    expect(await balanceOf(app(), player.token, usdWalletId)).toBe(1_080);
   });
 });
 

@@ -7,10 +7,13 @@ export interface Identifier {
 }
 
 /** Mail providers that ignore dots in the local part and deliver `name+tag@` to `name@`; the value is the canonical domain. */
-const DOTS_AND_TAGS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+export const DOTS_AND_TAGS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
-/** Mail providers known to deliver `name+tag@` to `name@` (sub-addressing), dots significant. */
-const TAGS = new Set([
+/**
+ * Mail providers known to deliver `name+tag@` to `name@` (sub-addressing), dots significant. The
+ * database's `rg_mailbox` holds the same lists (a test compares the two).
+ */
+export const TAGS = new Set([
   'outlook.com',
   'hotmail.com',
   'live.com',

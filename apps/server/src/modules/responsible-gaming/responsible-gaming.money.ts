@@ -13,16 +13,22 @@ function parseRate(text: string): bigint {
 const floorDiv = (a: bigint, b: bigint) => (a % b !== 0n && a < 0n !== b < 0n ? a / b - 1n : a / b);
 const ceilDiv = (a: bigint, b: bigint) => -floorDiv(-a, b);
 
+/** The currency the reference rates are quoted against, and amounts across wallets are stated in. */
+export const REFERENCE_CURRENCY = 'EUR';
+
 /**
  * Converts minor units between currencies at the operator's reference rates (`reference_rates`).
  * Rounded against the player's room under a limit: stakes, deposits and losses up, results down.
  */
 export class RateConverter {
   private readonly rates = new Map<number, { perEur: bigint; unit: bigint }>();
+  /** The reference currency's id and scale, when it has a rate. */
+  readonly reference: { id: number; scale: number } | null = null;
 
-  constructor(rows: readonly { currency_id: number; per_eur: string; scale: number }[]) {
+  constructor(rows: readonly { currency_id: number; per_eur: string; scale: number; code?: string }[]) {
     for (const row of rows) {
       this.rates.set(row.currency_id, { perEur: parseRate(row.per_eur), unit: 10n ** BigInt(row.scale) });
+      if (row.code === REFERENCE_CURRENCY) this.reference = { id: row.currency_id, scale: row.scale };
     }
   }
 

@@ -45,13 +45,26 @@ export class LocalExclusionRegister implements ExclusionRegister {
     return row.id;
   }
 
-  /** Adds identifiers to an entry; ones it holds already are kept as they are. */
-  async add(db: Database, entryId: bigint, identifiers: readonly Identifier[]): Promise<void> {
-    if (identifiers.length === 0) return;
-    await db
+  /** The identifiers an entry holds. */
+  identifiers(db: Database, entryId: bigint): Promise<Identifier[]> {
+    return db
+      .selectFrom('rg_register_identifiers')
+      .select(['kind', 'value'])
+      .where('entry_id', '=', entryId)
+      .orderBy('kind')
+      .orderBy('value')
+      .execute();
+  }
+
+  /** Adds identifiers to an entry, ones it holds already kept as they are; answers how many were new. */
+  async add(db: Database, entryId: bigint, identifiers: readonly Identifier[]): Promise<number> {
+    if (identifiers.length === 0) return 0;
+    const rows = await db
       .insertInto('rg_register_identifiers')
       .values(identifiers.map((id) => ({ entry_id: entryId, kind: id.kind, value: id.value })))
       .onConflict((oc) => oc.columns(['entry_id', 'kind', 'value']).doNothing())
+      .returning('kind')
       .execute();
+    return rows.length;
   }
 }

@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { RgLimitKind, RgPeriod } from '../../db/schema.js';
@@ -241,12 +242,12 @@ export function referenceRates(db: Database) {
   return db
     .selectFrom('reference_rates as r')
     .innerJoin('currencies as c', 'c.id', 'r.currency_id')
-    .select(['r.currency_id', 'r.per_eur', 'c.scale'])
+    .select(['r.currency_id', 'r.per_eur', 'c.scale', 'c.code'])
     .execute();
 }
 
 /** An advisory lock's first key: the player's money limits. */
-const LIMITS_LOCK = 724_117_101;
+export const LIMITS_LOCK = 724_117_101;
 
 /**
  * Serialises the limit checks of one player's stakes and deposits across all their wallets, until
@@ -267,4 +268,68 @@ export function sessionsSince(db: Database, userId: bigint, from: Date) {
     .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', from)]))
     .orderBy('created_at')
     .execute();
+}
+
+/** Accounts whose e-mail reaches one of the mailboxes (`rg_mailbox`, indexed). */
+export async function usersByMailbox(db: Database, mailboxes: readonly string[]): Promise<bigint[]> {
+  if (mailboxes.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'is not', null)
+    .where(sql<string>`rg_mailbox(email)`, 'in', mailboxes)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Accounts with one of the phones (E.164 digits). */
+export async function usersByPhone(db: Database, phones: readonly string[]): Promise<bigint[]> {
+  if (phones.length === 0) return [];
+  const rows = await db.selectFrom('users').select('id').where('phone', 'in', phones).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Accounts born on one of the days, with their profile's names. */
+export function usersBornOn(db: Database, days: readonly string[]) {
+  if (days.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'profile', 'birthday']).where('birthday', 'in', days).execute();
+}
+
+/**
+ * Accounts that have shown one of the values of a kind (a device, a verified name or document);
+ * `contactless`: only those with neither e-mail nor phone.
+ */
+export async function usersShowing(
+  db: Database,
+  kind: 'name_dob' | 'document' | 'device',
+  values: readonly string[],
+  contactless = false,
+): Promise<bigint[]> {
+  if (values.length === 0) return [];
+  let query = db
+    .selectFrom('rg_account_identifiers as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select('u.id')
+    .distinct()
+    .where('i.kind', '=', kind)
+    .where('i.value', 'in', values);
+  if (contactless) query = query.where('u.email', 'is', null).where('u.phone', 'is', null);
+  return (await query.execute()).map((row) => row.id);
+}
+
+/**
+ * Per currency, the player's deposits authorised and not yet credited since `from` (a bank transfer
+ * waiting for the bank): a read of the payments record, for deposit limits across wallets.
+ */
+export async function pendingDepositsPerCurrency(db: Database, userId: bigint, from: Date) {
+  const rows = await db
+    .selectFrom('payment_transactions')
+    .select(['currency_id', (eb) => eb.fn.sum<string>('amount').as('total')])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'deposit')
+    .where('status_id', 'in', [TRANSACTION_STATUS.pending, TRANSACTION_STATUS.waiting])
+    .where('created_at', '>=', from)
+    .groupBy('currency_id')
+    .execute();
+  return rows.map((row) => ({ currencyId: row.currency_id, amount: BigInt(row.total) }));
 }

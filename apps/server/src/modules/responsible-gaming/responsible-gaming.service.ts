@@ -23,6 +23,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const PERIOD_MS: Record<RgPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * HOUR_MS;
+/** Deposits authorised and not yet credited count for this long at most, as the payments module counts them. */
+const PENDING_DEPOSIT_MS = 30 * DAY_MS;
 
 /** Why a stake or a deposit is refused (`excludedLinked`: by an exclusion another account of the person took). */
 export type RgRefusal = 'excluded' | 'excludedLinked' | 'loss' | 'wager' | 'deposit' | 'session';
@@ -63,7 +65,7 @@ export class ResponsibleGamingService {
     private readonly sessions: Pick<SessionsService, 'endAllOf' | 'announceEnded'>,
     private readonly now: () => number = Date.now,
   ) {
-    this.screening = new ExclusionScreening(now);
+    this.screening = new ExclusionScreening(now, sessions);
   }
 
   async state(userId: bigint, sessionId: string): Promise<RgState> {
@@ -103,6 +105,7 @@ export class ResponsibleGamingService {
             kind: exclusion.kind,
             started_at: unixS(exclusion.starts_at),
             ends_at: exclusion.ends_at ? unixS(exclusion.ends_at) : null,
+            linked: exclusion.register_entry_id !== null,
           }
         : null,
       session_started_at: unixS(sessionStart),
@@ -179,7 +182,9 @@ export class ResponsibleGamingService {
 
   /**
    * A time-out or self-exclusion: from now, every session ends and play, deposits and bonuses stop
-   * until it ends (never, for a permanent one). One already running can be made longer only.
+   * until it ends (never, for a permanent one). One already running can be made longer only. A
+   * self-exclusion does the same, in the same transaction, on every other account of the person the
+   * register names.
    */
   async exclude(userId: bigint, request: RgExclusionRequest, ip: string, language: string): Promise<void> {
     const now = new Date(this.now());
@@ -197,16 +202,17 @@ export class ResponsibleGamingService {
         throw validationFailed({ kind: [message] }, message);
       }
       await repo.insertExclusion(trx, userId, { kind: request.kind, startsAt: now, endsAt });
-      // A time-out is a break of this account; a self-exclusion is the person's, on every account.
-      if (request.kind === 'self_exclusion') await this.screening.enrol(trx, userId, { startsAt: now, endsAt });
       await audit(trx, 'rg_exclusion_started', {
         userId,
         ip,
         details: { kind: request.kind, ends_at: endsAt?.toISOString() ?? null, by: 'player' },
       });
-      return this.sessions.endAllOf(trx, userId, request.kind, null);
+      // A time-out is a break of this account; a self-exclusion is the person's, on every account.
+      const linked =
+        request.kind === 'self_exclusion' ? await this.screening.enrol(trx, userId, { startsAt: now, endsAt }) : [];
+      return [{ userId, sessionIds: await this.sessions.endAllOf(trx, userId, request.kind, null) }, ...linked];
     });
-    this.sessions.announceEnded(userId, ended);
+    for (const one of ended) this.sessions.announceEnded(one.userId, one.sessionIds);
   }
 
   /** The sign-in's time and result so far, for the reality check. */
@@ -306,11 +312,18 @@ export class ResponsibleGamingService {
     if (limits.length === 0) return null;
     await repo.lockPlayerLimits(db, userId);
     const rates = await RateConverter.load(db);
+    // `pending` is this wallet's, as the payments module counts it; those waiting on the player's
+    // other wallets (a bank transfer in another currency) count as well.
+    const since = new Date(now.getTime() - PENDING_DEPOSIT_MS);
+    const elsewhere = (await repo.pendingDepositsPerCurrency(db, userId, since)).filter(
+      (other) => other.currencyId !== currencyId,
+    );
     for (const row of limits) {
       const limit = effective(row, now) as bigint;
+      const to = row.currency_id as number;
       const sum = await this.sums(db, rates, userId, row, now);
-      // Pending deposits are of this wallet (the cashier authorises one wallet at a time).
-      const asked = rates.convert(pending + amount, currencyId, row.currency_id as number, 'up');
+      let asked = rates.convert(pending + amount, currencyId, to, 'up');
+      for (const other of elsewhere) asked += rates.convert(other.amount, other.currencyId, to, 'up');
       if (sum.deposits + asked > limit) return 'deposit';
     }
     return null;

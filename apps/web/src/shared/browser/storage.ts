@@ -10,6 +10,7 @@ export const storageKeys = {
   auth: 'meridian.auth',
   authEvent: 'meridian.auth-event',
   recoveryCode: 'meridian.recovery-code',
+  linkedExclusionTold: 'meridian.linked-exclusion-told',
 } as const;
 
 type Area = 'local' | 'session';

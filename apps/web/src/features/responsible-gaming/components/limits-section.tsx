@@ -80,6 +80,7 @@ export function LimitsSection({ state }: { state: RgState }) {
       </h2>
       <p className={page.note}>{t('rg.limits.rule', { hours: RG_COOLING_OFF_HOURS })}</p>
       <p className={page.sectionText}>{t('rg.limits.windows')}</p>
+      <p className={page.sectionText}>{t('rg.limits.wallets')}</p>
       {currencies.length > 1 && currency && (
         <div className={page.picker}>
           <SelectField

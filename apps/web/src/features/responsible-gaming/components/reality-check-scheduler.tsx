@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useRgState } from '../api/get-rg-state';
+import { useLinkedExclusionAlert } from '../hooks/use-linked-exclusion-alert';
 import { nextRealityCheckAt } from '../lib/reality-schedule';
 import { useRealityCheckStore } from '../store/reality-check.store';
 
@@ -13,7 +14,8 @@ interface RealityCheckSchedulerProps {
  * Brings up the reality check every so many minutes of the sign-in, while the player has one set.
  * One timer to the next due time, no polling: it is armed again when the tab comes back into view
  * (a sleeping device fires it late, and then it comes at once), and never while a check is open.
- * Mounted once in the app shell for a signed-in player.
+ * Mounted once in the app shell for a signed-in player; it also tells an account covered by a
+ * self-exclusion taken on another of the person's accounts, as the sign-in begins.
  */
 export function RealityCheckScheduler({ now = Date.now }: RealityCheckSchedulerProps) {
   const state = useRgState({ fresh: true });
@@ -21,6 +23,7 @@ export function RealityCheckScheduler({ now = Date.now }: RealityCheckSchedulerP
   const fresh = state.isFetchedAfterMount ? state.data : undefined;
   const minutes = fresh?.reality_check_minutes ?? null;
   const sessionStartedAt = fresh?.session_started_at ?? null;
+  useLinkedExclusionAlert(fresh);
   const lastCheckAt = useRealityCheckStore((store) => store.lastCheckAt);
   const markChecked = useRealityCheckStore((store) => store.markChecked);
   const isOpen = usePopupStore((store) => store.stack.some((popup) => popup.name === 'RealityCheck'));

@@ -1,7 +1,7 @@
-import type { RgExclusionRequest } from '@meridian/contract/responsible-gaming';
+import type { RgExclusion, RgExclusionRequest } from '@meridian/contract/responsible-gaming';
 import { useCallback } from 'react';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
-import { useRgText } from '../i18n/responsible-gaming-texts';
+import { type RgT, useRgText } from '../i18n/responsible-gaming-texts';
 
 /** The words for a break's length ("1 week", "2 years") and its end ("12.06.2026 14:00", a date for months). */
 export function useExclusionTexts() {
@@ -28,4 +28,20 @@ export function useExclusionTexts() {
     [formatDateTime],
   );
   return { length, end };
+}
+
+/** What the break in force is and until when, said as the player's own or as one taken on another of their accounts. */
+export function describeExclusion(
+  exclusion: RgExclusion,
+  t: RgT,
+  end: (kind: RgExclusionRequest['kind'], endsAt: number) => string,
+): string {
+  if (exclusion.linked) {
+    return exclusion.ends_at === null
+      ? t('rg.inForce.linkedPermanent')
+      : t('rg.inForce.linked', { date: end('self_exclusion', exclusion.ends_at) });
+  }
+  if (exclusion.ends_at === null) return t('rg.inForce.permanent');
+  if (exclusion.kind === 'timeout') return t('rg.inForce.timeout', { date: end('timeout', exclusion.ends_at) });
+  return t('rg.inForce.selfExclusion', { date: end('self_exclusion', exclusion.ends_at) });
 }

@@ -25,7 +25,9 @@ export const rgEn = {
   'rg.limits.rule':
     'A new limit, or a lower one, applies at once. Raising a limit or removing it takes effect {{hours}} hours later, so the decision is never made in the heat of the moment.',
   'rg.limits.windows': 'Money limits count over a rolling window: the last 24 hours, 7 days or 30 days.',
-  'rg.limits.noWallet': 'Money limits are set per currency: they appear once you have a wallet.',
+  'rg.limits.wallets':
+    'A money limit is set in one currency and covers all your wallets: play and deposits in other currencies count towards it, converted at our reference exchange rates.',
+  'rg.limits.noWallet': 'Money limits are set in a currency of your wallets: they appear once you have a wallet.',
 
   'rg.kind.deposit.title': 'Deposit limit',
   'rg.kind.deposit.about': 'How much you can deposit.',
@@ -35,12 +37,12 @@ export const rgEn = {
   'rg.kind.wager.about': 'How much you can stake in total.',
   'rg.kind.session.title': 'Session time limit',
   'rg.kind.session.about':
-    'How long you can play after each sign-in. When the time is up, play stops until you sign in again.',
+    'How long you can play in any 24 hours, every sign-in on every device counted together. When the time is up, play stops until your time over the last 24 hours falls under the limit again: signing in again does not start it afresh.',
 
   'rg.period.day': 'Daily',
   'rg.period.week': 'Weekly',
   'rg.period.month': 'Monthly',
-  'rg.period.session': 'Per sign-in',
+  'rg.period.session': 'In 24 hours',
 
   'rg.name.deposit.day': 'Daily deposit limit',
   'rg.name.deposit.week': 'Weekly deposit limit',
@@ -66,7 +68,8 @@ export const rgEn = {
   'rg.limit.keepName': 'Keep current: {{name}}',
   'rg.limit.pendingRaise': 'Raises to {{amount}} in {{time}}',
   'rg.limit.pendingRemove': 'Removed in {{time}}',
-  'rg.limit.moneyHint': 'In {{currency}}. A lower amount applies at once; a higher one after {{hours}} hours.',
+  'rg.limit.moneyHint':
+    'In {{currency}}, counting all your wallets. A lower amount applies at once; a higher one after {{hours}} hours.',
   'rg.limit.sessionHint':
     '{{min}} to {{max}} minutes. A shorter time applies at once; a longer one after {{hours}} hours.',
   'rg.limit.saved': '{{name}}: {{amount}} from now on.',
@@ -132,6 +135,11 @@ export const rgEn = {
   'rg.inForce.timeout': 'You are on a time-out until {{date}}.',
   'rg.inForce.selfExclusion': 'You are self-excluded until {{date}}.',
   'rg.inForce.permanent': 'You are self-excluded permanently.',
+  'rg.inForce.linked':
+    'You excluded yourself from play on another account until {{date}}. A self-exclusion covers every account of yours, so it applies to this one too.',
+  'rg.inForce.linkedPermanent':
+    'You excluded yourself from play permanently on another account. A self-exclusion covers every account of yours, so it applies to this one too.',
+  'rg.linked.title': 'Your self-exclusion covers this account',
   'rg.inForce.rules':
     'Until it ends you cannot place bets, play for real money, deposit or use bonuses. You can still withdraw your balance.',
   'rg.inForce.extend': 'A break can be made longer, but not shorter.',
@@ -145,6 +153,8 @@ export const rgEn = {
     'Until it ends you cannot place bets, play casino games for real money or deposit, and you get and use no bonuses or promo codes.',
   'rg.confirm.noPlayPermanent':
     'You can no longer place bets, play casino games for real money or deposit, and you get and use no bonuses or promo codes.',
+  'rg.confirm.allAccounts':
+    'It covers you, not only this account: any other account of yours is excluded at once, and so is any account you open.',
   'rg.confirm.openBets': 'Bets you have already placed stay open and settle as usual.',
   'rg.confirm.withdraw': 'You can still sign in to see your account and withdraw your balance.',
   'rg.confirm.final': 'The break cannot be shortened or lifted early.',

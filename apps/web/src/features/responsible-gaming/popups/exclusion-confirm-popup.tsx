@@ -88,6 +88,7 @@ export function ExclusionConfirmPopup({ data, onClose, isTop }: PopupProps) {
       <ul className={styles.consequences}>
         <li>{t('rg.confirm.signOut')}</li>
         <li>{t(permanent ? 'rg.confirm.noPlayPermanent' : 'rg.confirm.noPlay')}</li>
+        {data.kind === 'self_exclusion' && <li>{t('rg.confirm.allAccounts')}</li>}
         <li>{t('rg.confirm.openBets')}</li>
         <li>{t('rg.confirm.withdraw')}</li>
         <li>{t(permanent ? 'rg.confirm.finalPermanent' : 'rg.confirm.final')}</li>

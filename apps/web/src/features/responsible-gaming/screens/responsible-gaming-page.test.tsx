@@ -295,7 +295,9 @@ describe('responsible gaming page', { timeout: 60_000 }, () => {
     const refusal = 'A break already runs until later: it can be made longer, not shorter.';
     const { fetchMock } = renderPage({
       '/user/responsible-gaming': stateRoute(() =>
-        buildRgState({ exclusion: { kind: 'timeout', started_at: nowS() - 60, ends_at: nowS() + 20 * 86_400 } }),
+        buildRgState({
+          exclusion: { kind: 'timeout', started_at: nowS() - 60, ends_at: nowS() + 20 * 86_400, linked: false },
+        }),
       ),
       '/user/responsible-gaming/exclusion': () => envelope(null, 422, 'ValidationError', refusal, { kind: [refusal] }),
     });
@@ -338,6 +340,7 @@ describe('responsible gaming page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Break' });
     expect(dialog.textContent).toContain('You are about to exclude yourself permanently.');
     expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(dialog.textContent).toContain('any other account of yours is excluded at once');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, '/user/responsible-gaming/exclusion', 'POST')).toHaveLength(0);
@@ -355,6 +358,20 @@ describe('responsible gaming page', { timeout: 60_000 }, () => {
       { kind: 'self_exclusion', months: null },
     ]);
     expect(useAuthStore.getState().isAuthorized).toBe(false);
+  });
+
+  it('says a self-exclusion taken on another account covers this one, and until when', async () => {
+    renderPage({
+      '/user/responsible-gaming': stateRoute(() =>
+        buildRgState({
+          exclusion: { kind: 'self_exclusion', started_at: nowS() - 60, ends_at: nowS() + 180 * 86_400, linked: true },
+        }),
+      ),
+      '/content/banners': { list: [] },
+    });
+    const notice = await screen.findByRole('region', { name: 'Your self-exclusion covers this account' });
+    expect(notice.textContent).toContain('You excluded yourself from play on another account until');
+    expect(notice.textContent).toContain('so it applies to this one too');
   });
 
   it('draws the statement’s net result as bars and lists every number in a table, by the group chosen', async () => {
