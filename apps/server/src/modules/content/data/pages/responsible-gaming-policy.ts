@@ -36,7 +36,7 @@ const en = `<h2>Our commitment</h2>
 <h3>Session reminders</h3>
 <p>Reality checks show you how long you have been logged in and how much you have won or lost during the session. You can choose the reminder interval, from 15 minutes to 2 hours.</p>
 <h3>Time-out</h3>
-<p>If you need a short break, you can suspend your account for a period from 24 hours up to 6 weeks. During a time-out you cannot log in, deposit or bet, and you will not receive marketing messages. A time-out cannot be cancelled before it ends.</p>
+<p>If you need a short break, you can suspend your account for a period from 24 hours up to 6 weeks. During a time-out you cannot deposit, bet or play (you can still sign in to see your account and withdraw), and you will not receive marketing messages. A time-out cannot be cancelled before it ends.</p>
 <h3>Self-exclusion</h3>
 <p>If you feel you need a longer break, you can exclude yourself for 6 months, 1 year, 5 years or permanently. Self-exclusion cannot be reversed during the chosen period. The full rules are set out in our <a href="/terms/self-exclusion-policy">Self-Exclusion Policy</a>.</p>
 <h3>Account history</h3>
@@ -92,7 +92,7 @@ const ru = `<h2>Наши обязательства</h2>
 <h3>Напоминания о сеансе</h3>
 <p>Напоминания показывают, сколько времени вы находитесь на сайте и сколько выиграли или проиграли за сеанс. Интервал напоминаний можно выбрать — от 15 минут до 2 часов.</p>
 <h3>Тайм-аут</h3>
-<p>Если вам нужен короткий перерыв, вы можете приостановить аккаунт на срок от 24 часов до 6 недель. Во время тайм-аута вы не сможете входить в аккаунт, пополнять счёт и делать ставки, а также не будете получать рекламные сообщения. Тайм-аут нельзя отменить до его окончания.</p>
+<p>Если вам нужен короткий перерыв, вы можете приостановить аккаунт на срок от 24 часов до 6 недель. Во время тайм-аута вы не сможете пополнять счёт, делать ставки и играть (войти, чтобы посмотреть аккаунт и вывести средства, можно), а также не будете получать рекламные сообщения. Тайм-аут нельзя отменить до его окончания.</p>
 <h3>Самоисключение</h3>
 <p>Если вам нужен более длительный перерыв, вы можете исключить себя на 6 месяцев, 1 год, 5 лет или навсегда. Самоисключение нельзя отменить в течение выбранного срока. Полные правила изложены в нашей <a href="/terms/self-exclusion-policy">Политике самоисключения</a>.</p>
 <h3>История аккаунта</h3>

@@ -17,13 +17,13 @@ const en = `<h2>What self-exclusion is</h2>
 <ol>
 <li>Select self-exclusion in the responsible gaming section of your profile, or send an e-mail to <strong>support@meridian.bet</strong> from the address registered to your account, stating your user ID and the period you want.</li>
 <li>We will confirm the start date and the end date of the exclusion by e-mail.</li>
-<li>From that moment you will be logged out of all sessions and will no longer be able to log in.</li>
+<li>From that moment every session of yours ends, on this account and on every other account of yours we identify. You can still sign in to see your account and withdraw your balance, but not to play.</li>
 </ol>
 <p>If we have reason to believe that a customer is at risk of gambling harm, we may also apply an exclusion on our own initiative after contacting the customer.</p>
 
 <h2>What happens to your account</h2>
 <ul>
-<li>Your account is closed for the whole exclusion period. You cannot log in, deposit, place bets or play casino games.</li>
+<li>For the whole exclusion period you cannot deposit, place bets, play casino games or use promo codes, on this account or any other of yours. You can sign in only to see your account and withdraw.</li>
 <li>Any open bets at the time of exclusion remain valid and are settled in the normal way.</li>
 <li>Your remaining withdrawable balance, including the settlement of open bets, is returned to you using your verified payment method. We may ask you to complete identity verification before paying it out.</li>
 <li>Active bonuses, free bets and free spins are cancelled, and any bonus balance is forfeited.</li>
@@ -35,7 +35,7 @@ const en = `<h2>What self-exclusion is</h2>
 
 <h2>Your responsibilities</h2>
 <p>Self-exclusion works best when you commit to it. While you are excluded you must not try to open a new account or use someone else's account. We use reasonable measures to identify excluded customers, including checks of name, date of birth, e-mail address, phone number, payment details and devices, but we cannot guarantee that every attempt will be detected.</p>
-<p>If you open or use an account in breach of your self-exclusion, we will close it as soon as it is identified. Deposits made during the exclusion period will be returned to you, but any winnings may be voided, and we are not responsible for any losses you incur in the meantime.</p>
+<p>A self-exclusion covers you, not one account: any other account of yours, old or new, is excluded until the same date as soon as it is identified, at sign-up, at sign-in or when your identity is verified. Deposits made during the exclusion period will be returned to you, but any winnings may be voided, and we are not responsible for any losses you incur in the meantime.</p>
 <p>We recommend that you also self-exclude from other gambling operators you use, install blocking software on your devices and ask your bank to block gambling transactions.</p>
 
 <h2>When the period ends</h2>
@@ -61,13 +61,13 @@ const ru = `<h2>Что такое самоисключение</h2>
 <ol>
 <li>Выберите самоисключение в разделе ответственной игры в профиле или отправьте письмо на <strong>support@meridian.bet</strong> с адреса, указанного в аккаунте, указав свой ID пользователя и желаемый срок.</li>
 <li>Мы подтвердим дату начала и дату окончания исключения по электронной почте.</li>
-<li>С этого момента все ваши сеансы будут завершены и вы больше не сможете войти в аккаунт.</li>
+<li>С этого момента все ваши сеансы завершаются — в этом аккаунте и в любом другом вашем аккаунте, который мы выявим. Войти можно, чтобы посмотреть аккаунт и вывести баланс, но не чтобы играть.</li>
 </ol>
 <p>Если у нас есть основания полагать, что клиенту угрожает вред от азартных игр, мы также можем применить исключение по собственной инициативе, предварительно связавшись с клиентом.</p>
 
 <h2>Что происходит с аккаунтом</h2>
 <ul>
-<li>Ваш аккаунт закрывается на весь срок исключения. Вы не можете входить в него, пополнять счёт, делать ставки и играть в казино.</li>
+<li>На весь срок исключения вы не можете пополнять счёт, делать ставки, играть в казино и активировать промокоды — ни в этом аккаунте, ни в других ваших. Войти можно только чтобы посмотреть аккаунт и вывести средства.</li>
 <li>Ставки, открытые на момент исключения, остаются действительными и рассчитываются в обычном порядке.</li>
 <li>Оставшийся доступный для вывода баланс, включая расчёт открытых ставок, возвращается вам на проверенное платёжное средство. Перед выплатой мы можем попросить вас пройти верификацию личности.</li>
 <li>Активные бонусы, фрибеты и фриспины отменяются, бонусный баланс аннулируется.</li>
@@ -79,7 +79,7 @@ const ru = `<h2>Что такое самоисключение</h2>
 
 <h2>Ваши обязанности</h2>
 <p>Самоисключение работает лучше всего, если вы твёрдо ему следуете. Во время исключения вы не должны пытаться открыть новый аккаунт или пользоваться чужим. Мы принимаем разумные меры для выявления исключённых клиентов, включая проверку имени, даты рождения, адреса электронной почты, номера телефона, платёжных данных и устройств, но не можем гарантировать, что будет выявлена каждая попытка.</p>
-<p>Если вы откроете аккаунт или воспользуетесь им в нарушение самоисключения, мы закроем его, как только он будет выявлен. Депозиты, сделанные в период исключения, будут вам возвращены, однако выигрыши могут быть аннулированы, и мы не несём ответственности за понесённые вами за это время потери.</p>
+<p>Самоисключение распространяется на вас, а не на один аккаунт: любой другой ваш аккаунт, старый или новый, исключается до той же даты, как только он будет выявлен — при регистрации, при входе или при проверке личности. Депозиты, сделанные в период исключения, будут вам возвращены, однако выигрыши могут быть аннулированы, и мы не несём ответственности за понесённые вами за это время потери.</p>
 <p>Мы рекомендуем также оформить самоисключение у других операторов азартных игр, которыми вы пользуетесь, установить программы блокировки на свои устройства и попросить банк заблокировать операции, связанные с азартными играми.</p>
 
 <h2>По окончании срока</h2>
