@@ -7,7 +7,9 @@ import type { LiveLaunch, LiveStore } from './live.store.js';
 import { LIVE_TABLES, type LiveTable } from './live.tables.js';
 
 const emerald = LIVE_TABLES.find((table) => table.id === 'blackjack-emerald') as LiveTable;
+const speed = LIVE_TABLES.find((table) => table.id === 'roulette-speed') as LiveTable;
 const TO_PLAY = emerald.timing.bettingMs + emerald.timing.closingMs + emerald.timing.revealMs;
+const TO_RESULT = speed.timing.bettingMs + speed.timing.closingMs + speed.timing.revealMs;
 
 /** The studio on a manual clock with its calls kept in memory, and a wallet answering as the test says. */
 function studioWith(answer: (kind: string) => WalletReply) {
@@ -33,12 +35,12 @@ function studioWith(answer: (kind: string) => WalletReply) {
   };
   const wallet = { balance: async () => answer('balance'), transaction: async (kind: string) => answer(kind) };
   const studio = new LiveStudio(store as unknown as LiveStore, wallet as unknown as OperatorWallet, clock, {
-    tables: [emerald],
+    tables: [emerald, speed],
     // The player: 5, 6, then a 10 on the double. The dealer: 10 up, 7 in the hole.
     shoeOf: () => [...['5', '10', '6', '7', '10'].map((rank) => card(rank)), ...Array(300).fill(card('2'))],
   });
-  const launch = () =>
-    studio.launch({ tableId: emerald.id, token: 't', user: 'u', currency: 'EUR', language: 'en', theme: 'dark' });
+  const launch = (token = 't', tableId = emerald.id) =>
+    studio.launch({ tableId, token, user: 'u', currency: 'EUR', language: 'en', theme: 'dark' });
   return { clock, studio, calls, launch };
 }
 
@@ -82,6 +84,33 @@ describe('the live studio’s wallet calls of a round', () => {
       ['bet', 500, false],
       ['rollback', undefined, false],
     ]);
+    studio.stop();
+  });
+
+  it('pays one win per operator token: a player at the table from two tokens gets one for each', async () => {
+    const { clock, studio, calls, launch } = studioWith(() => ok);
+    await studio.start();
+    const runner = studio.sharedTable(speed.id);
+    // Two tokens of one player (the operator binds each to a wallet), and a second launch of the first.
+    const cash = await launch('cash', speed.id);
+    const bonus = await launch('bonus', speed.id);
+    const again = await launch('cash', speed.id);
+    // Red, black and zero from each launch: every pocket pays each of them.
+    for (const spot of ['red', 'black', 'straight:0']) {
+      expect(await runner.bet(cash.id, 'EUR', spot, 100n, 'u')).toMatchObject({ ok: true });
+      expect(await runner.bet(bonus.id, 'EUR', spot, 300n, 'u')).toMatchObject({ ok: true });
+      expect(await runner.bet(again.id, 'EUR', spot, 200n, 'u')).toMatchObject({ ok: true });
+    }
+    clock.advance(TO_RESULT);
+    await flush();
+    const { pocket } = runner.view().history[0] as { pocket: number };
+    const times = pocket === 0 ? 36 : 2;
+    const wins = calls.filter((call) => call.kind === 'win').map((call) => [call.body.token, call.body.amount]);
+    expect(wins).toEqual([
+      ['cash', 300 * times],
+      ['bonus', 300 * times],
+    ]);
+    expect(calls.filter((call) => call.kind === 'win').every((call) => call.body.round_closed === true)).toBe(true);
     studio.stop();
   });
 });

@@ -246,9 +246,9 @@ export class LiveStudio {
   }
 
   /**
-   * A wallet call's body. A round closes for the player with its win, or with the rollbacks of a
-   * void round; a stake given back while the round goes on leaves it open, so the win still owed on
-   * the player's other stakes of the round is taken.
+   * A wallet call's body. A round closes for the launch's token with its win, or with the rollbacks
+   * of a void round; a stake given back while the round goes on leaves it open, so the win still
+   * owed on the token's other stakes of the round is taken.
    */
   #body(
     kind: 'bet' | 'win' | 'rollback',
@@ -351,10 +351,12 @@ export class LiveStudio {
   }
 
   /**
-   * The round settled and every win it owes stored, in one transaction. A player gets one win per
-   * round, whatever they won on (several spots, a bet and its double, several launches): the whole
-   * return, naming their first winning stake, and closing the round for them at the wallet, which
-   * takes no win on a round after it closed.
+   * The round settled and every win it owes stored, in one transaction. Each operator session (a
+   * launch's token) gets one win per round, whatever it won on (several spots, a bet and its
+   * double): the session's whole return, naming its first winning stake, and closing the round for
+   * it at the wallet, which takes no win on a round after it closed. A player at the table from two
+   * launches gets a win for each: the operator binds a token to one wallet (cash, or a bonus), and
+   * each win is paid to the wallet its stakes came from.
    */
   async #settle(round: SettledRound): Promise<void> {
     const launches = new Map<string, LiveLaunch>();
@@ -362,10 +364,9 @@ export class LiveStudio {
     for (const { bet, amount } of round.payouts) {
       const launch = launches.get(bet.player) ?? (await this.findLaunch(bet.player));
       launches.set(bet.player, launch);
-      const key = `${launch.userRef}|${launch.currency}`;
-      const win = wins.get(key);
+      const win = wins.get(launch.token);
       if (win) win.amount += amount;
-      else wins.set(key, { bet, launch, amount });
+      else wins.set(launch.token, { bet, launch, amount });
     }
     await this.store.transaction(async (store) => {
       const settled = await store.settleRound({

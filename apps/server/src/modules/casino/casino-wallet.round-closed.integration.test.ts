@@ -116,6 +116,30 @@ describe('the casino wallet takes no win on a round that closed', () => {
     expect(await expectLedgerConsistent(app(), player.walletId)).toBe(5_000);
   });
 
+  it('closes a round within one launch: another launch of the wallet at the same round is paid too', async () => {
+    const { player, r } = await round();
+    const tab = { ...r, token: await launchReal(app(), player.token, 'blackjack') };
+    const mine = randomUUID();
+    const theirs = randomUUID();
+    const extra = randomUUID();
+    await bet(app(), r, mine, 1_000, 'table');
+    await bet(app(), tab, theirs, 500, 'table');
+    await bet(app(), tab, extra, 500, 'table');
+    expect(await win(app(), r, randomUUID(), mine, 2_000, 'table')).toMatchObject({ status: 'RS_OK', balance: 5_000 });
+    // The other launch's round is its own: its win lands, and closes it.
+    expect(await win(app(), tab, randomUUID(), theirs, 1_500, 'table')).toMatchObject({
+      status: 'RS_OK',
+      balance: 6_500,
+    });
+    // A win for a stake of a closed round stays refused whichever of the wallet's tokens it comes with.
+    expect(await win(app(), r, randomUUID(), extra, 900, 'table')).toMatchObject({
+      status: 'RS_ERROR_ROUND_CLOSED',
+      balance: 6_500,
+    });
+    expect(await bet(app(), tab, randomUUID(), 100, 'table')).toMatchObject({ status: 'RS_ERROR_ROUND_CLOSED' });
+    expect(await expectLedgerConsistent(app(), player.walletId)).toBe(6_500);
+  });
+
   it('lands one of five different wins of one round sent at once', async () => {
     const { player, r } = await round();
     const stakes = Array.from({ length: 5 }, () => randomUUID());

@@ -274,7 +274,8 @@ export class CasinoWalletService {
         refused = 'RS_ERROR_DUPLICATE_TRANSACTION';
       }
       // And a round's wins stop at its close: a win naming another of its bets moves nothing either.
-      else refused = await this.closedRound(trx, caller, session, request.round);
+      // The round is the bet's session's, whichever of the wallet's tokens the win came with.
+      else refused = await this.closedRound(trx, caller, session, request.round, bet.session_id ?? session.id);
       if (refused) return this.refuse(trx, id, request, refused, session);
       const closes = request.round_closed;
       if (reward !== null) {
@@ -417,14 +418,21 @@ export class CasinoWalletService {
     return session.expires_at.getTime() <= this.now();
   }
 
-  /** A round closed in the session's wallet takes no more stakes or wins (the wallet's lock is held). */
+  /**
+   * A round closed in a game session takes no more stakes or wins (the wallet's lock is held). A
+   * round is the provider's within one session (one launch token, bound to one wallet), not within
+   * the wallet: two launches of a player at one live table, from two wallets or two tabs on one,
+   * each have their round closed by their own win. A bet's round is its own session's; a win's is
+   * the session of the bet it names (`roundSession`).
+   */
   private async closedRound(
     trx: Database,
     caller: WalletCaller,
     session: Session,
     round: string,
+    roundSession: bigint = session.id,
   ): Promise<WalletStatus | null> {
-    const closed = await repo.roundClosed(trx, caller.providerId, session.wallet_id, round);
+    const closed = await repo.roundClosed(trx, caller.providerId, session.wallet_id, roundSession, round);
     return closed ? 'RS_ERROR_ROUND_CLOSED' : null;
   }
 

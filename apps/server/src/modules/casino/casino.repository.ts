@@ -252,17 +252,29 @@ export async function paidByAnotherWin(
 }
 
 /**
- * Whether a provider's round in a wallet was closed by an accepted win or rollback. Read under the
+ * Whether a provider's round in a game session was closed: an accepted win or rollback of the round,
+ * sent with `round_closed`, names a bet staked in that session. (A win may come with another token
+ * of the same wallet; it closes the round of the session its bet was staked in.) Read under the
  * wallet's lock, which every call of the round takes first, so a close cannot land in between.
  */
-export async function roundClosed(db: Database, providerId: number, walletId: bigint, round: string): Promise<boolean> {
+export async function roundClosed(
+  db: Database,
+  providerId: number,
+  walletId: bigint,
+  sessionId: bigint,
+  round: string,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('casino_transactions')
-    .select('id')
-    .where('provider_id', '=', providerId)
-    .where('wallet_id', '=', walletId)
-    .where('round', '=', round)
-    .where('round_closed', '=', true)
+    .selectFrom('casino_transactions as c')
+    .innerJoin('casino_transactions as b', (join) =>
+      join.onRef('b.provider_id', '=', 'c.provider_id').onRef('b.transaction_uuid', '=', 'c.reference_uuid'),
+    )
+    .select('c.id')
+    .where('c.provider_id', '=', providerId)
+    .where('c.wallet_id', '=', walletId)
+    .where('c.round', '=', round)
+    .where('c.round_closed', '=', true)
+    .where('b.session_id', '=', sessionId)
     .executeTakeFirst();
   return row !== undefined;
 }
