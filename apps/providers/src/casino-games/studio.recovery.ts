@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { OperatorWallet } from '../shared/seamless-wallet.js';
 import type { GameStep, StudioGame } from './studio.game.js';
 import type { Launch, Round, StudioStore, WalletCall } from './studio.store.js';
+import { walletCallBody } from './studio.wallet-body.js';
 
 /** How long a real round may stay open, untouched, before the recovery finishes it (seconds). */
 export interface RecoveryPolicy {
@@ -188,7 +188,7 @@ class RoundRecovery {
     }
     const uuid = randomUUID();
     const reference = await this.tx.firstBetUuid(round.id);
-    const body = walletBody(launch, round.id, 'win', uuid, true, { amount: step.win, reference, reward });
+    const body = walletCallBody(launch, round.id, 'win', uuid, true, { amount: step.win, reference, reward });
     await this.tx.insertWalletCall(round.id, 'win', uuid, body);
     this.wins += 1;
     return true;
@@ -220,7 +220,7 @@ class RoundRecovery {
       await this.tx.finishWalletCall(bet.id, 'refused', JSON.stringify({ answered: false, reason: why }));
     }
     const uuid = randomUUID();
-    const body = walletBody(launch, round.id, 'rollback', uuid, closes, { reference: bet.transactionUuid });
+    const body = walletCallBody(launch, round.id, 'rollback', uuid, closes, { reference: bet.transactionUuid });
     await this.tx.insertWalletCall(round.id, 'rollback', uuid, body);
     this.returned.add(bet.transactionUuid);
     this.rollbacks += 1;
@@ -253,32 +253,4 @@ class RoundRecovery {
 function amountOf(call: WalletCall): bigint {
   const amount = (JSON.parse(call.body) as { amount?: unknown }).amount;
   return typeof amount === 'number' ? BigInt(amount) : 0n;
-}
-
-/** A win or rollback as the round's own calls are made: the launch's token, player and currency. */
-function walletBody(
-  launch: Launch,
-  roundId: string,
-  kind: 'win' | 'rollback',
-  uuid: string,
-  roundClosed: boolean,
-  extra: { amount?: bigint; reference?: string | undefined; reward?: string | null },
-): string {
-  return OperatorWallet.body(
-    kind,
-    {
-      token: launch.token ?? '',
-      user: launch.userRef ?? '',
-      transaction_uuid: uuid,
-      round: roundId,
-      round_closed: roundClosed,
-      game_code: launch.gameCode,
-    },
-    {
-      currency: launch.currency,
-      ...(extra.amount === undefined ? {} : { amount: extra.amount }),
-      ...(extra.reference === undefined ? {} : { reference: extra.reference }),
-      ...(extra.reward ? { reward: extra.reward } : {}),
-    },
-  );
 }

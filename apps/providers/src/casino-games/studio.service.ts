@@ -7,10 +7,11 @@ import {
   isValidClientSeed,
 } from '../shared/games/provably-fair.js';
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
-import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
+import type { OperatorWallet, WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
 import { type RecoveryPolicy, type RecoveryReport, recoverRounds } from './studio.recovery.js';
-import type { FreeRounds, Launch, PendingStake, Round, StudioStore, WalletCallKind } from './studio.store.js';
+import type { FreeRounds, Launch, PendingStake, Round, StudioStore } from './studio.store.js';
+import { walletCallBody } from './studio.wallet-body.js';
 
 /** The player-facing refusal of a round or an action. */
 export class StudioError extends Error {
@@ -282,7 +283,7 @@ export class StudioService {
         pending: pendingOf(betUuid, true, step),
       };
       await store.insertRound(round);
-      const body = this.body(launch, round.id, 'bet', betUuid, false, {
+      const body = walletCallBody(launch, round.id, 'bet', betUuid, false, {
         amount: reward === null ? opened.stake : 0n,
         reward,
       });
@@ -336,7 +337,7 @@ export class StudioService {
       if (step.extraStake === 0n)
         return { round, step, stake: null, win: await this.commitStep(store, launch, round, step) };
       const uuid = randomUUID();
-      const body = this.body(launch, round.id, 'bet', uuid, false, { amount: step.extraStake });
+      const body = walletCallBody(launch, round.id, 'bet', uuid, false, { amount: step.extraStake });
       const callId = await store.insertWalletCall(round.id, 'bet', uuid, body);
       await store.setPending(round.id, pendingOf(uuid, false, step));
       return { round, step, stake: { callId, bet: uuid, first: false, body }, win: null };
@@ -475,7 +476,7 @@ export class StudioService {
         const uuid = randomUUID();
         // The first stake's rollback voids the round and closes it; an extra stake's leaves the hand
         // in play, its win still to come.
-        const body = this.body(launch, round.id, 'rollback', uuid, stake.first, { reference: stake.bet });
+        const body = walletCallBody(launch, round.id, 'rollback', uuid, stake.first, { reference: stake.bet });
         await store.insertWalletCall(round.id, 'rollback', uuid, body);
       }
       // The first stake refused voids the round; a refused double or split leaves the hand as it was.
@@ -546,7 +547,7 @@ export class StudioService {
     // A win names the round's first stake.
     const reference = await store.firstBetUuid(round.id);
     const winUuid = randomUUID();
-    const body = this.body(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
+    const body = walletCallBody(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
     return { id: await store.insertWalletCall(round.id, 'win', winUuid, body), body };
   }
 
@@ -708,33 +709,6 @@ export class StudioService {
     if (!launch.token || !launch.userRef) return null;
     const reply = await this.wallet.balance(launch.token, launch.userRef, launch.gameCode);
     return reply.answered && reply.status === 'RS_OK' ? reply.balance : null;
-  }
-
-  private body(
-    launch: Launch,
-    roundId: string,
-    kind: WalletCallKind,
-    uuid: string,
-    roundClosed: boolean,
-    extra: { amount?: bigint; reference?: string | undefined; reward?: string | null },
-  ): string {
-    return OperatorWallet.body(
-      kind,
-      {
-        token: launch.token ?? '',
-        user: launch.userRef ?? '',
-        transaction_uuid: uuid,
-        round: roundId,
-        round_closed: roundClosed,
-        game_code: launch.gameCode,
-      },
-      {
-        currency: launch.currency,
-        ...(extra.amount === undefined ? {} : { amount: extra.amount }),
-        ...(extra.reference === undefined ? {} : { reference: extra.reference }),
-        ...(extra.reward ? { reward: extra.reward } : {}),
-      },
-    );
   }
 }
 
