@@ -67,6 +67,11 @@ interface Seat {
   busy: boolean;
 }
 
+/** A seat's hand before the round's bets: nothing staked, held or dealt. */
+function emptyHand(): Pick<Seat, 'stakes' | 'bet' | 'held' | 'cards' | 'doubled' | 'done' | 'result' | 'busy'> {
+  return { stakes: [], bet: 0n, held: 0n, cards: [], doubled: false, done: false, result: null, busy: false };
+}
+
 export interface SeatView {
   readonly seat: number;
   readonly alias: string | null;
@@ -194,22 +199,7 @@ export class BlackjackTable {
     if (this.#seats.some((taken) => taken?.person === person)) return { ok: false, reason: 'seated_elsewhere' };
     if (this.#seats[seat]) return { ok: false, reason: 'seat_taken' };
     if (!tableLimits(this.table, currency)) return { ok: false, reason: 'currency_not_taken' };
-    this.#seats[seat] = {
-      player,
-      person,
-      alias: aliasOf(seat),
-      currency,
-      missed: 0,
-      leaving: false,
-      stakes: [],
-      bet: 0n,
-      held: 0n,
-      cards: [],
-      doubled: false,
-      done: false,
-      result: null,
-      busy: false,
-    };
+    this.#seats[seat] = { player, person, alias: aliasOf(seat), currency, missed: 0, leaving: false, ...emptyHand() };
     this.#publish();
     return { ok: true };
   }
@@ -367,18 +357,7 @@ export class BlackjackTable {
       if (!seat) return null;
       const satOut = seat.bet === 0n ? seat.missed + 1 : 0;
       if (seat.leaving || satOut >= MISSED_ROUNDS_LIMIT) return null;
-      return {
-        ...seat,
-        missed: satOut,
-        stakes: [],
-        bet: 0n,
-        held: 0n,
-        cards: [],
-        doubled: false,
-        done: false,
-        result: null,
-        busy: false,
-      };
+      return { ...seat, missed: satOut, ...emptyHand() };
     });
     if (!isOpen(this.table, atMs)) {
       this.#round = null;

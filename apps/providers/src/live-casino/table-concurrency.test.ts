@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../shared/games/cards.js';
-import { ratio } from '../shared/games/rational.js';
 import { BlackjackTable } from './blackjack-table.js';
 import { ManualClock } from './clock.js';
 import type { LiveGame } from './engine/live-game.js';
 import type { LiveTable } from './live.tables.js';
+import { coinTable, coin as fairCoin } from './table.fixtures.js';
 import { SharedTableRunner, type TableBank, type TableBet } from './table-runner.js';
 
 /**
@@ -45,28 +45,9 @@ function heldWallet(start: bigint) {
   return { bank, asked, refunded, answer, balance: () => balance, waiting: () => waiting.length };
 }
 
-const coin: LiveGame<'heads' | 'tails'> = {
-  code: 'roulette',
-  isSpot: (spot) => spot === 'heads' || spot === 'tails',
-  spots: () => [
-    { spot: 'heads', returns: ratio(2), rtp: ratio(1) },
-    { spot: 'tails', returns: ratio(2), rtp: ratio(1) },
-  ],
-  draw: () => 'heads',
-  returnOf: (bet, outcome) => (bet.spot === outcome ? bet.amount * 2n : 0n),
-  describe: (outcome) => ({ side: outcome }),
-};
-
-/** Limits 1 – 100 EUR: 100 – 10,000 cents. */
-const shared: LiveTable = {
-  id: 'coin-table',
-  game: 'roulette',
-  name: 'Coin',
-  seats: null,
-  timing: { bettingMs: 10_000, closingMs: 1_000, revealMs: 4_000, resultMs: 3_000 },
-  limitHundredths: { min: 100, max: 10_000 },
-  hours: null,
-};
+/** The coin always lands heads here. */
+const coin: LiveGame<'heads' | 'tails'> = { ...fairCoin, draw: () => 'heads' };
+const shared = coinTable;
 const MAX = 10_000n;
 const START = 100_000n;
 

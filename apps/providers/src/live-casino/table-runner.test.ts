@@ -1,35 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fairRandom } from '../shared/games/provably-fair.js';
-import type { RandomSource } from '../shared/games/random.js';
-import { ratio } from '../shared/games/rational.js';
 import { ManualClock } from './clock.js';
-import type { LiveGame } from './engine/live-game.js';
 import type { LiveTable } from './live.tables.js';
+import { coin, coinTable } from './table.fixtures.js';
 import { BET_UPDATE_MS, SharedTableRunner, type TableBank, type TableBet, type TableView } from './table-runner.js';
 
-/** A coin: heads or tails, even money. */
-const coin: LiveGame<'heads' | 'tails'> = {
-  code: 'roulette',
-  isSpot: (spot) => spot === 'heads' || spot === 'tails',
-  spots: () => [
-    { spot: 'heads', returns: ratio(2), rtp: ratio(1) },
-    { spot: 'tails', returns: ratio(2), rtp: ratio(1) },
-  ],
-  draw: (rng: RandomSource) => (rng.int(2) === 0 ? 'heads' : 'tails'),
-  returnOf: (bet, outcome) => (bet.spot === outcome ? bet.amount * 2n : 0n),
-  describe: (outcome) => ({ side: outcome }),
-};
-
-const table: LiveTable = {
-  id: 'coin-table',
-  game: 'roulette',
-  name: 'Coin',
-  seats: null,
-  timing: { bettingMs: 10_000, closingMs: 1_000, revealMs: 4_000, resultMs: 3_000 },
-  limitHundredths: { min: 100, max: 10_000 },
-  hours: null,
-};
+const table = coinTable;
 const ROUND_MS = 18_000;
 
 /** A bank whose stakes answer when the test says so (or at once). */

@@ -270,7 +270,7 @@ export class CasinoWalletService {
       // A win belongs to its bet's round: naming another would dodge that round's close.
       else if (bet.round !== request.round) refused = 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
       // A bet is paid once: a second, different win naming it (a replayed or raced round) moves nothing.
-      else if (await repo.paidByAnotherWin(trx, caller.providerId, bet.transaction_uuid, id)) {
+      else if (await repo.hasWin(trx, caller.providerId, bet.transaction_uuid, id)) {
         refused = 'RS_ERROR_DUPLICATE_TRANSACTION';
       }
       // And a round's wins stop at its close: a win naming another of its bets moves nothing either.

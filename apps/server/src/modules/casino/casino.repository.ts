@@ -219,36 +219,25 @@ export function lockTransaction(db: Database, providerId: number, uuid: string):
     .executeTakeFirst();
 }
 
-/** Whether a bet has an accepted win: such a bet can no longer be rolled back. */
-export async function hasWin(db: Database, providerId: number, betUuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('casino_transactions')
-    .select('id')
-    .where('provider_id', '=', providerId)
-    .where('reference_uuid', '=', betUuid)
-    .where('kind', '=', 'win')
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether a bet was paid already by an accepted win other than `winId` (a bet is paid once). */
-export async function paidByAnotherWin(
+/**
+ * Whether a bet has an accepted win (other than `exceptWinId`): such a bet can no longer be rolled
+ * back, and is not paid again (a bet is paid once).
+ */
+export async function hasWin(
   db: Database,
   providerId: number,
   betUuid: string,
-  winId: bigint,
+  exceptWinId?: bigint,
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('casino_transactions')
     .select('id')
     .where('provider_id', '=', providerId)
     .where('reference_uuid', '=', betUuid)
     .where('kind', '=', 'win')
-    .where('status', '=', 'accepted')
-    .where('id', '!=', winId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('status', '=', 'accepted');
+  if (exceptWinId !== undefined) query = query.where('id', '!=', exceptWinId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /**
