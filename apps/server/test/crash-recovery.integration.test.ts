@@ -144,7 +144,7 @@ describe('a server killed in the middle of rounds', () => {
       servers.push(second);
       // Left open, a launch refuses a new round; the recovery job, run at start and on its period,
       // finishes them all.
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 60_000;
       for (const launch of launches) {
         while ((await studioCall(second.app, 'GET', launch)).json().open !== null) {
           if (Date.now() > deadline) throw new Error(`launch ${launch} still has a round open\n${second.log()}`);

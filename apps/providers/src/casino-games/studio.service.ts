@@ -40,6 +40,12 @@ const HISTORY_SIZE = 20;
 const MAX_RETRY_DELAY_S = 300;
 /** How long a tick holds the calls it is sending before another node may take them. */
 const LEASE_S = 60;
+/**
+ * A win sent by the action that decided it is left to that action for this long before the
+ * delivery may send it too: a tick never leases a win on its way, so a crash meanwhile leaves it
+ * due soon after rather than held for a whole lease.
+ */
+const INLINE_WIN_S = 10;
 
 export interface LaunchRequest {
   gameCode: string;
@@ -548,7 +554,8 @@ export class StudioService {
     const reference = await store.firstBetUuid(round.id);
     const winUuid = randomUUID();
     const body = walletCallBody(launch, round.id, 'win', winUuid, true, { amount: step.win, reference, reward });
-    return { id: await store.insertWalletCall(round.id, 'win', winUuid, body), body };
+    const due = new Date(this.nowMs() + INLINE_WIN_S * 1000);
+    return { id: await store.insertWalletCall(round.id, 'win', winUuid, body, due), body };
   }
 
   /** Delivers a committed step's win now (or leaves it owed for the retries) and answers the round. */

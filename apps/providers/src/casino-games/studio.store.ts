@@ -505,11 +505,18 @@ export class StudioStore {
     return rows.map(toRound);
   }
 
-  async insertWalletCall(roundId: string, kind: WalletCallKind, uuid: string, body: string): Promise<bigint> {
+  /** A call owed, due for the delivery at `dueAt` (now when not given). */
+  async insertWalletCall(
+    roundId: string,
+    kind: WalletCallKind,
+    uuid: string,
+    body: string,
+    dueAt: Date | null = null,
+  ): Promise<bigint> {
     const rows = await this.sql.query<{ id: string | number | bigint }>(
-      `insert into studio_wallet_calls (round_id, kind, transaction_uuid, body, status)
-       values ($1, $2, $3, $4, 'pending') returning id`,
-      [roundId, kind, uuid, body],
+      `insert into studio_wallet_calls (round_id, kind, transaction_uuid, body, status, next_at)
+       values ($1, $2, $3, $4, 'pending', coalesce($5::timestamptz, now())) returning id`,
+      [roundId, kind, uuid, body, dueAt],
     );
     return BigInt(rows[0]?.id ?? 0);
   }

@@ -151,6 +151,24 @@ describe('rounds a crash left open', () => {
     await expectMoneyAsRoundsSay(app(), player, START);
   });
 
+  it('sends a win again seconds after its node died sending it, not a whole delivery lease later', async () => {
+    const { player, launch } = await seated(app(), 'dice');
+    const { bet, payout } = await winningDice(app(), player.id, 1_000);
+    // The node dies as the action sends its win, while the node's delivery runs at the same moment.
+    const action = mortalStudio(app(), await secret(), { before: isCall('win') });
+    await expect(action.play(launch, bet)).rejects.toThrow('killed');
+    const delivery = mortalStudio(app(), await secret(), { before: isCall('win') });
+    await delivery.tick().catch(() => 0);
+    expect(await expectLedgerConsistent(app(), player.walletId)).toBe(START - 1_000);
+
+    // The win is the action's to send for a few seconds, then the delivery's on any node.
+    expect(await restartedStudio(app(), await secret(), 2_000).tick()).toBe(0);
+    const studio = restartedStudio(app(), await secret(), 20_000);
+    expect(await studio.tick()).toBe(1);
+    expect(await expectLedgerConsistent(app(), player.walletId)).toBe(START - 1_000 + payout);
+    await expectMoneyAsRoundsSay(app(), player, START);
+  });
+
   it('owes each round once when two nodes recover at once and a third run follows', async () => {
     const deaths: DeathPoint[] = [
       { before: isCall('bet') },
