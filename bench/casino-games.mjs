@@ -32,6 +32,8 @@ const GAME_IDS = [
 ];
 
 const engine = (path) => import(new URL(`../apps/providers/src/casino-games/engine/${path}`, import.meta.url).href);
+/** What the studios share (random sources, exact ratios) sits beside them, in shared/games. */
+const shared = (path) => import(new URL(`../apps/providers/src/shared/games/${path}`, import.meta.url).href);
 
 /** In a child: what one round of `id` returns per unit staked, as the players of the bench play it. */
 async function roundOf(id) {
@@ -94,7 +96,7 @@ async function exactRtp(id) {
   const game = gameById(id);
   if (id === 'crash') {
     const { crashRtp } = await engine('instant/crash.ts');
-    const { toNumber } = await engine('rational.ts');
+    const { toNumber } = await shared('rational.ts');
     return { name: game.name, value: toNumber(crashRtp(200)) };
   }
   return { name: game.name, value: game.rtp().value };
@@ -103,7 +105,7 @@ async function exactRtp(id) {
 /** In a child: plays one game and answers its figures. */
 async function measureInChild({ id, rounds, fairRounds }) {
   const { simulate, seededRounds } = await engine('simulation.ts');
-  const { cryptoRandom } = await engine('random.ts');
+  const { cryptoRandom } = await shared('random.ts');
   const play = await roundOf(id);
   const { name, value } = await exactRtp(id);
   const csprng = cryptoRandom();

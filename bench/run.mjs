@@ -39,7 +39,7 @@ import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
-import { casinoRows, measureCasinoGames } from './casino-games.mjs';
+import { measureCasinoGames } from './casino-games.mjs';
 import { casinoWalletRows, measureCasinoWallet } from './casino-wallet.mjs';
 import { measureFanout } from './fanout.mjs';
 import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
@@ -317,7 +317,7 @@ async function main() {
   ]);
   rows.push(...betRows(bets));
   rows.push(...casinoWalletRows(casinoWallet));
-  rows.push(...casinoRows(casinoGames));
+  rows.push(...casinoGames);
   rows.push(...liveCasinoRows(liveCasino));
   rows.push(...lighthouseRows(lighthouseResult));
 
@@ -354,7 +354,7 @@ try {
   await main();
   cleanUp();
 } catch (error) {
-  console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
+  console.error(`bench: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   cleanUp();
   process.exit(1);
 }
