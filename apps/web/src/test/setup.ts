@@ -1,5 +1,4 @@
 import { configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // The web project shares one DOM environment per worker (isolate: false in vitest.config.ts), the
@@ -11,25 +10,8 @@ vi.resetModules();
 // rest of the suite) a first render of a lazy screen takes longer. One limit for every file.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Preact runs effects after the next animation frame, which the DOM stand-in has no reason to draw
-// soon: a test could see a screen before the effects behind it (a listener, a subscription) have run.
-// Run them right after the render instead, as React does for a test.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-
-// The DOM has no layout engine: scrolling, media queries and observers become inert stand-ins.
-window.scrollTo = () => undefined;
-
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+/** A file that renders as the server does (`@vitest-environment node`) has no DOM, and must not get one. */
+const hasDom = typeof window !== 'undefined';
 
 class InertObserver {
   observe(): void {}
@@ -39,16 +21,36 @@ class InertObserver {
     return [];
   }
 }
-globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+
+// The DOM has no layout engine: scrolling, media queries and observers become inert stand-ins.
+if (hasDom) {
+  window.scrollTo = () => undefined;
+
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+}
 
 afterEach(async () => {
   // The test file's own Testing Library, imported after the reset above: it holds the trees the
   // file rendered (Testing Library and the UI runtime go through Vite, so they reset with the app).
   const { cleanup } = await import('@testing-library/react');
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (hasDom) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

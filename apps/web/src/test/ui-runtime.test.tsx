@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Component as PreactComponent } from 'preact';
-import { Component, useId } from 'react';
+import { useId, version } from 'react';
+import { version as domVersion } from 'react-dom';
 import { Link, MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 
@@ -15,15 +15,19 @@ function Labelled() {
   );
 }
 
-// The tests must exercise the runtime the build ships (vite.config.ts aliases `react` to Preact's
-// compatibility layer); a library that reached React itself would fail with "Invalid hook call".
-it('runs the app, its libraries and Testing Library on Preact, as the build does', () => {
-  expect(Component).toBe(PreactComponent);
+// The app, its libraries and the tests run React 19 itself: a compatibility runtime put in place of
+// `react` or `react-dom` (an alias in the build or the test config) fails here.
+it('runs the app, its libraries and Testing Library on React 19', () => {
+  expect(version).toMatch(/^19\./);
+  expect(domVersion).toBe(version);
   render(
     <MemoryRouter>
       <Labelled />
     </MemoryRouter>,
   );
-  expect(screen.getByLabelText('Stake').tagName).toBe('INPUT');
+  const input = screen.getByLabelText('Stake');
+  expect(input.tagName).toBe('INPUT');
+  // react-dom keeps each element's fiber on the element itself; no other runtime writes it.
+  expect(Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
   expect(screen.getByRole('link', { name: 'Live' }).getAttribute('href')).toBe('/live');
 });
