@@ -1,3 +1,8 @@
+import { readCookie, writeCookie } from './cookies';
+
+// Sign-up reads the partner's tag with it.
+export { readCookie };
+
 /**
  * Affiliate attribution. A visitor who arrives from a partner's link carries `btag` (the partner's
  * tag, sent with the sign-up, spec 000 §3) and may carry `click_id` (the partner's id of that one
@@ -10,22 +15,6 @@ export const attributionCookies = { btag: 'btag', clickId: 'click_id' } as const
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const MAX_LENGTH = 128;
 
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  if (!match) return null;
-  try {
-    // An empty value is a cookie being forgotten (some engines keep it until the next read).
-    return decodeURIComponent(match.slice(name.length + 1)) || null;
-  } catch {
-    return null;
-  }
-}
-
-function writeCookie(name: string, value: string, maxAge = MAX_AGE_SECONDS): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is encoded here.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
-}
-
 /** Keeps the attribution parameters of the address the visitor arrived at; a newer click replaces an older one. */
 export function rememberAttribution(search: string): void {
   const params = new URLSearchParams(search);
@@ -34,7 +23,7 @@ export function rememberAttribution(search: string): void {
     ['click_id', attributionCookies.clickId],
   ] as const) {
     const value = params.get(param)?.trim();
-    if (value && value.length <= MAX_LENGTH) writeCookie(cookie, value);
+    if (value && value.length <= MAX_LENGTH) writeCookie(cookie, value, MAX_AGE_SECONDS);
   }
 }
 

@@ -7,6 +7,7 @@ export const storageKeys = {
   menuMemory: 'meridian.menu-memory',
   topTab: 'meridian.top-tab',
   appBannerClosed: 'meridian.app-banner-closed',
+  layoutReload: 'meridian.layout-reload',
   auth: 'meridian.auth',
   authEvent: 'meridian.auth-event',
   recoveryCode: 'meridian.recovery-code',

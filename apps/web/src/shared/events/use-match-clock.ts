@@ -1,5 +1,7 @@
 import type { Clock } from '@meridian/contract/events';
 import { useSyncExternalStore } from 'react';
+import { pageContext } from '../browser/page-context';
+import { useBrowserRender } from '../hooks/use-browser-value';
 import { clockSeconds } from './match-clock';
 
 /**
@@ -30,10 +32,15 @@ function subscribeTicks(listener: () => void): () => void {
 
 const noTicks = () => () => {};
 const readNow = () => now;
+/** The moment the server's HTML shows the clocks at, which the hydrating render must show as well. */
+const readRenderedAt = () => pageContext()?.renderedAt ?? Date.now();
 
 /** The clock's current reading, ticking every second while it runs. */
 export function useMatchClock(clock: Clock | null): number | null {
   const running = clock?.running ?? false;
-  const tick = useSyncExternalStore(running ? subscribeTicks : noTicks, readNow, readNow);
-  return clock ? clockSeconds(clock, Math.max(tick, Date.now())) : null;
+  const tick = useSyncExternalStore(running ? subscribeTicks : noTicks, readNow, readRenderedAt);
+  // `now` moves only while the ticker runs, so a browser's render reads the time afresh; the server's
+  // render and the hydrating one keep to the moment of the server's HTML.
+  const afresh = useBrowserRender();
+  return clock ? clockSeconds(clock, afresh ? Math.max(tick, Date.now()) : tick) : null;
 }

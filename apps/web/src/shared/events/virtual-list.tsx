@@ -1,6 +1,17 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type FormFactor, useFormFactor } from '../form-factor/form-factor';
+import { useBrowserRender } from '../hooks/use-browser-value';
 import styles from './virtual-list.module.css';
+
+/**
+ * The window a list is first drawn for, before the browser measures its own: a common screen of each
+ * layout. The server draws that many rows, and the hydrating render must draw the same.
+ */
+const FIRST_WINDOW: Record<FormFactor, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+};
 
 interface VirtualListProps<T> {
   items: T[];
@@ -18,6 +29,9 @@ interface VirtualListProps<T> {
 export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const formFactor = useFormFactor();
+  // The server has no scroll position; a hydrating render draws the rows from the top as it did.
+  const measuresScroll = useBrowserRender();
 
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -41,6 +55,8 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label 
     },
     overscan: 6,
     scrollMargin,
+    initialRect: FIRST_WINDOW[formFactor],
+    initialOffset: () => (measuresScroll ? window.scrollY : 0),
   });
 
   return (

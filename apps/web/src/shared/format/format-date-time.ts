@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { i18n } from '../i18n/i18n';
+import { plainSpaces } from './plain-spaces';
 import { useTimezone } from './timezone.store';
 
 export interface FormatDateTimeOptions {
@@ -33,8 +35,9 @@ function formatterFor(locale: string, part: keyof typeof PARTS, timeZone: string
 /** Formats server time (unix seconds) in the player's chosen time zone. */
 export function formatDateTime(unixSeconds: number, options: FormatDateTimeOptions = {}): string {
   const timeZone = options.timeZone ?? useTimezone.getState().timezone;
-  const locale = options.locale ?? (document.documentElement.lang || 'en');
-  return formatterFor(locale, options.part ?? 'datetime', timeZone).format(new Date(unixSeconds * 1000));
+  // The language the page's texts are in, which the server's render knows as well (it has no document).
+  const locale = options.locale ?? (i18n.language || 'en');
+  return plainSpaces(formatterFor(locale, options.part ?? 'datetime', timeZone).format(new Date(unixSeconds * 1000)));
 }
 
 /**

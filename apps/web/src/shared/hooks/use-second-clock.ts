@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageContext } from '../browser/page-context';
 
 /** Spec 000 §9: countdowns tick once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -29,10 +30,16 @@ function subscribe(listener: () => void): () => void {
 // With no timer running the clock reads the time afresh; within one second the reading is the same.
 const snapshot = () => (timer === undefined ? unixSeconds() : current);
 
+/** The second the server's HTML was rendered at: what it shows, and what the hydrating render shows. */
+function renderedSecond(): number {
+  const renderedAt = pageContext()?.renderedAt;
+  return renderedAt === undefined ? snapshot() : Math.floor(renderedAt / 1000);
+}
+
 /**
  * The time in unix seconds, redrawn once a second. Every countdown on screen shares one timer, which
  * runs only while one is shown, so they all turn over together.
  */
 export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, renderedSecond);
 }

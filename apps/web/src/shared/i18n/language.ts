@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
 import { readStorage, storageKeys, writeStorage } from '../browser/storage';
 
 /** Only languages the product has texts for; anything else would silently show English. */
@@ -21,4 +22,6 @@ export function resolveLanguage(countryLanguage: string | null | undefined): str
 
 export function storeLanguage(language: string): void {
   writeStorage('local', storageKeys.language, language);
+  // The server renders the next page's texts in the cookie's language.
+  writePreferenceCookie(preferenceCookies.language, language);
 }

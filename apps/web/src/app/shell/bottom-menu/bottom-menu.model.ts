@@ -1,4 +1,4 @@
-import { readStorageJson, storageKeys, writeStorageJson } from '../../../shared/browser/storage';
+import { readStorage, storageKeys, writeStorageJson } from '../../../shared/browser/storage';
 
 export type MenuSection = 'top' | 'sport' | 'betslip' | 'casino' | 'more';
 
@@ -21,19 +21,36 @@ export function sectionOf(pathname: string, search = ''): MenuSection | null {
   return null;
 }
 
-export function readMenuMemory(): MenuMemory {
-  return readStorageJson<MenuMemory>('session', storageKeys.menuMemory) ?? {};
+/** The session's memory as stored: text, which a render compares with the previous one cheaply. */
+export function readMenuMemoryText(): string | null {
+  return readStorage('session', storageKeys.menuMemory);
+}
+
+/** The memory in stored text; anything unreadable is an empty memory. */
+export function parseMenuMemory(text: string | null): MenuMemory {
+  if (text === null) return {};
+  try {
+    const memory: unknown = JSON.parse(text);
+    return memory && typeof memory === 'object' ? (memory as MenuMemory) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function rememberPath(section: MenuSection, path: string): void {
-  writeStorageJson('session', storageKeys.menuMemory, { ...readMenuMemory(), [section]: path });
+  writeStorageJson('session', storageKeys.menuMemory, { ...parseMenuMemory(readMenuMemoryText()), [section]: path });
 }
 
 /**
  * Where a tap on a section goes: back to the section's last path when coming from another
  * section, to its start when already inside it.
  */
-export function menuTarget(section: MenuSection, root: string, activeSection: MenuSection | null): string {
+export function menuTarget(
+  section: MenuSection,
+  root: string,
+  activeSection: MenuSection | null,
+  memory: MenuMemory,
+): string {
   if (activeSection === section) return root;
-  return readMenuMemory()[section] ?? root;
+  return memory[section] ?? root;
 }

@@ -1,12 +1,20 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
 import { Dice5, Ellipsis, House, Ticket, Trophy } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { useRouteHandle } from '../../router/route-handle';
-import { type MenuSection, menuTarget, rememberPath, sectionOf } from './bottom-menu.model';
+import {
+  type MenuSection,
+  menuTarget,
+  parseMenuMemory,
+  readMenuMemoryText,
+  rememberPath,
+  sectionOf,
+} from './bottom-menu.model';
 import styles from './bottom-menu.module.css';
 
 interface Entry {
@@ -24,6 +32,10 @@ export function BottomMenu() {
   const { casino } = useSettings();
   const count = useBetSlipStore((state) => state.items.length);
   const active = sectionOf(location.pathname, location.search);
+  // The memory is the browser's session's: the server's HTML links every section to its start, and
+  // the remembered paths come in right after hydration.
+  const memoryText = useBrowserValue(readMenuMemoryText, null);
+  const memory = useMemo(() => parseMenuMemory(memoryText), [memoryText]);
 
   useEffect(() => {
     if (active && !skipMenuMemory) rememberPath(active, `${location.pathname}${location.search}`);
@@ -46,7 +58,7 @@ export function BottomMenu() {
         {entries.map((entry) => (
           <li key={entry.section} className={styles.item}>
             <Link
-              to={menuTarget(entry.section, entry.root, active)}
+              to={menuTarget(entry.section, entry.root, active, memory)}
               className={entry.section === active ? `${styles.link} ${styles.active}` : styles.link}
               aria-current={entry.section === active ? 'page' : undefined}
             >

@@ -2,8 +2,10 @@ import { Headset, Mail, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
+import { pageContext } from '../../../shared/browser/page-context';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
@@ -13,6 +15,13 @@ import { PolicyLinks } from './policy-links';
 import { openSupport } from './support-chat';
 import { TimezonePicker } from './timezone-picker';
 
+const browserYear = () => new Date().getFullYear();
+
+/** The year the server's HTML was written in (UTC on both sides, so the hydrating render agrees). */
+function renderedYear(): number {
+  return new Date(pageContext()?.renderedAt ?? Date.now()).getUTCFullYear();
+}
+
 /** The full footer (spec 000 §1, §2); the mobile layout stacks the same parts. */
 export function Footer() {
   const { t } = useTranslation();
@@ -21,7 +30,10 @@ export function Footer() {
   const openPopup = usePopupStore((state) => state.open);
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const { geo } = settings;
-  const showAppLink = formFactor === 'mobile' && isAndroid() && !geo.is_off_mobile_app;
+  // The server does not know the user agent: the link comes in right after hydration.
+  const android = useBrowserValue(isAndroid, false);
+  const year = useBrowserValue(browserYear, renderedYear());
+  const showAppLink = formFactor === 'mobile' && android && !geo.is_off_mobile_app;
 
   return (
     <footer className={formFactor === 'mobile' ? `${styles.footer} ${styles.mobile}` : styles.footer}>
@@ -75,7 +87,7 @@ export function Footer() {
           )}
         </div>
         <div className={styles.bottom}>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year })}</p>
           <p>{[`v${settings.version}`, settings.country_code, settings.ip].filter(Boolean).join(' · ')}</p>
         </div>
       </div>

@@ -10,7 +10,7 @@ import {
   liveCasino,
   liveTableStatus,
 } from '../lib/live-casino';
-import type { LiveTableFrame } from '../lib/live-tables';
+import type { LiveConnectionState, LiveTableFrame } from '../lib/live-tables';
 
 /** The currency a tile asks the studio for, by id (for money formats) and code (for the studio). */
 export interface LiveCurrency {
@@ -43,6 +43,12 @@ export interface LiveTableView {
 
 const NO_PROVIDER = { code: '', name: '', script_url: '', server: '', casino_id: '' } satisfies LiveProvider;
 
+// A page being rendered (the server's, or hydrating) has no studio yet: nothing loaded or connected.
+const notConnected = (): LiveConnectionState => 'disconnected';
+const noFrame = () => null;
+const notLoaded = (): LiveScriptState => 'not_loaded';
+const notFailed = () => false;
+
 /**
  * A live table's state for a tile (spec 001 §3, §4): subscribed while `active` (the tile is on
  * screen) in the player's currency, through the studio the settings name for the game's provider.
@@ -67,12 +73,14 @@ export function useLiveTable(
   }, [client, subscribed, code, script_url, server, casino_id, tableId, currencyCode]);
 
   const target = provider ?? NO_PROVIDER;
-  const connection = useSyncExternalStore(client.listen, () => client.connectionState(target));
-  const frame = useSyncExternalStore(client.listen, () =>
-    subscribed ? client.frame(target, tableId, currencyCode) : null,
+  const connection = useSyncExternalStore(client.listen, () => client.connectionState(target), notConnected);
+  const frame = useSyncExternalStore(
+    client.listen,
+    () => (subscribed ? client.frame(target, tableId, currencyCode) : null),
+    noFrame,
   );
-  const script = useSyncExternalStore(client.listen, () => client.scriptState(script_url));
-  const failed = useSyncExternalStore(client.listen, () => client.scriptFailed(script_url));
+  const script = useSyncExternalStore(client.listen, () => client.scriptState(script_url), notLoaded);
+  const failed = useSyncExternalStore(client.listen, () => client.scriptFailed(script_url), notFailed);
 
   const status: LiveTableStatus =
     providerCode === undefined ? 'unsubscribed' : liveTableStatus({ provider, subscribed, connection, frame });

@@ -5,9 +5,12 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { attributionClickId } from '../../../shared/browser/attribution';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
 import { isAndroid } from '../../../shared/browser/user-agent';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { Button, ButtonAnchor, ButtonLink } from '../../../shared/ui/button';
 import { apkUrl } from '../lib/apk-url';
 import styles from './android-app-banner.module.css';
+
+const closedInSession = () => readStorage('session', storageKeys.appBannerClosed) === '1';
 
 /**
  * Invites Android visitors to the app; once closed it stays closed for the session (spec 000 §2).
@@ -16,9 +19,13 @@ import styles from './android-app-banner.module.css';
 export function AndroidAppBanner() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [closed, setClosed] = useState(() => readStorage('session', storageKeys.appBannerClosed) === '1');
+  // Only the browser knows its user agent and its session: the server's HTML has no banner, and the
+  // browser shows it right after hydration.
+  const android = useBrowserValue(isAndroid, false);
+  const closedEarlier = useBrowserValue(closedInSession, true);
+  const [closed, setClosed] = useState(false);
 
-  if (closed || settings.geo.is_off_mobile_app || !isAndroid()) return null;
+  if (closed || closedEarlier || settings.geo.is_off_mobile_app || !android) return null;
   const { signed } = settings.web.apk.android;
 
   const handleClose = () => {

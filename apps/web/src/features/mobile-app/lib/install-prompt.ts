@@ -53,5 +53,7 @@ export function useInstallState(): InstallState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // The server cannot know; the browser's state follows right after hydration.
+    () => 'unavailable',
   );
 }

@@ -1,4 +1,5 @@
 import type { Promotion } from '@meridian/contract/offers';
+import { plainSpaces } from '../../../shared/format/plain-spaces';
 import type { PromotionsT } from '../i18n/promotions-texts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -20,7 +21,7 @@ function dayFormat(locale: string): Intl.DateTimeFormat {
 export function promotionPeriod(promotion: Pick<Promotion, 'starts_at' | 'ends_at'>, locale: string, t: PromotionsT) {
   const format = dayFormat(locale);
   const start = new Date(promotion.starts_at * 1000);
-  if (promotion.ends_at === null) return t('promotions.period.from', { start: format.format(start) });
+  if (promotion.ends_at === null) return t('promotions.period.from', { start: plainSpaces(format.format(start)) });
   const lastDay = new Date(Math.max(promotion.starts_at, promotion.ends_at - 1) * 1000);
-  return format.formatRange(start, lastDay);
+  return plainSpaces(format.formatRange(start, lastDay));
 }

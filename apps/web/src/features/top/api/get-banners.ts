@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
 import { okPayload, pageAnsweredAt, takeBootData } from '../../../shared/api/boot-data';
+import { inBrowser } from '../../../shared/browser/page-context';
 
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const payload = await apiRequest<{ list: Banner[] }>('/content/banners', { signal });
@@ -31,6 +32,8 @@ let carried: CarriedBanners | null | undefined;
  * banners query starts from them, a later one (after they went out of the cache) asks again.
  */
 function takeCarriedBanners(language: string): CarriedBanners | undefined {
+  // The server's render has no page to take them from (its queries come filled in).
+  if (!inBrowser) return undefined;
   if (carried === undefined) {
     const block = takeBootData(BOOT_BANNERS_ELEMENT_ID) as { language?: unknown; answer?: unknown } | undefined;
     const payload = okPayload(block?.answer) as { list?: unknown } | undefined;

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../../../shared/browser/user-agent';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { Button } from '../../../shared/ui/button';
 import { useAutoplay } from '../hooks/use-autoplay';
 import styles from './banner-carousel.module.css';
@@ -15,7 +16,8 @@ const TRANSITION_DURATION = 45;
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // The server cannot know; motion only starts after hydration, by then the browser's answer is in.
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false);
   const [emblaRef, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: TRANSITION_DURATION });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -2,25 +2,31 @@ import { CalendarClock, Radio } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import styles from './source-tabs.module.css';
 import { TopMatches } from './top-matches';
 
 export type Source = 'live' | 'line';
 
 const SOURCES: Source[] = ['live', 'line'];
+const FIRST_SOURCE: Source = 'live';
 
 function storedSource(): Source {
-  return readStorage('session', storageKeys.topTab) === 'line' ? 'line' : 'live';
+  return readStorage('session', storageKeys.topTab) === 'line' ? 'line' : FIRST_SOURCE;
 }
 
 /** The live/line switch of the top page, remembered for the session (spec 001 §2). */
 export function SourceTabs() {
   const { t } = useTranslation();
-  const [source, setSource] = useState<Source>(storedSource);
+  // The tab is remembered in the browser's session: the server's HTML shows the first, and the
+  // remembered one follows right after hydration.
+  const remembered = useBrowserValue(storedSource, FIRST_SOURCE);
+  const [picked, setPicked] = useState<Source | null>(null);
+  const source = picked ?? remembered;
   const tabs = useRef<Record<Source, HTMLButtonElement | null>>({ live: null, line: null });
 
   const select = (next: Source) => {
-    setSource(next);
+    setPicked(next);
     writeStorage('session', storageKeys.topTab, next);
   };
 

@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+const pageHidden = () => document.visibilityState === 'hidden';
 
 /**
  * Calls `advance` every `intervalMs` while enabled and not paused; the timer restarts whenever the
  * slide changes so a manual move always gets a full interval.
  */
 export function useAutoplay(advance: () => void, intervalMs: number, enabled: boolean, restartKey: unknown) {
-  const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden');
-
-  useEffect(() => {
-    const handleVisibility = () => setHidden(document.visibilityState === 'hidden');
-    document.addEventListener('visibilitychange', handleVisibility);
-    return () => document.removeEventListener('visibilitychange', handleVisibility);
-  }, []);
+  // A page being rendered (the server's, or hydrating) counts as shown; timers start only after it.
+  const hidden = useBrowserValue(pageHidden, false, subscribeVisibility);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `restartKey` only restarts the timer
   useEffect(() => {
