@@ -95,6 +95,7 @@ import { sharedSecret } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { TokenSigner } from './platform/tokens.js';
 import { contractValidatorCompiler } from './platform/validator.js';
+import { PageRenderer, rendersOnServer } from './platform/web-render.js';
 import { registerWebStatic } from './platform/web-static.js';
 import type { Services } from './services.js';
 
@@ -285,7 +286,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
   await app.register(crestRoutes);
+  const renderer = await PageRenderer.load(config.webServerEntry, app, {
+    cacheMs: config.pageCacheMs,
+    onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
+  });
+  if (!renderer) app.log.info('the web app has no server build: pages are drawn by the browser');
   await registerWebStatic(app, config.webDist, config.dataDir, {
+    // A public first screen arrives as HTML, rendered with the visitor's gate and language.
+    render: async (request, path) => {
+      if (!renderer || !rendersOnServer(path)) return null;
+      const ip = request.ip;
+      const forClient = services.settings.forClient({ ip });
+      const settings = (JSON.parse(services.settings.serialized({ ip })) as { payload: unknown }).payload;
+      return renderer.page(
+        request,
+        { settings: forClient, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE },
+        settings,
+      );
+    },
     // The top page's first banner is its largest paint; its artwork is the same in every language.
     firstImages: (path) =>
       path === '/'

@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .max(43, 'must be at most 43 characters')
     .default('public'),
   REFERENCE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long a server-rendered first screen is served to every visitor of its variant (0: each visit renders). */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   TRUST_PROXY: bool.default(false),
   DEFAULT_COUNTRY: z
     .string()
@@ -162,6 +164,9 @@ export interface AppConfig {
   blockedCountries: string[] | undefined;
   partnerGroup: number;
   webDist: string;
+  /** The web app's server entry (built beside webDist); without it every page is drawn by the browser. */
+  webServerEntry: string;
+  pageCacheMs: number;
   logLevel: string;
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
   recaptchaSiteKey: string | undefined;
@@ -287,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blockedCountries: e.BLOCKED_COUNTRIES,
     partnerGroup: e.PARTNER_GROUP,
     webDist: resolve(e.WEB_DIST ?? serverPaths.webDist),
+    webServerEntry: resolve(e.WEB_DIST ?? serverPaths.webDist, '../dist-server/entry-server.js'),
+    pageCacheMs: e.PAGE_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     captchaProvider,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,

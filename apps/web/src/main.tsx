@@ -1,12 +1,19 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { App } from './app/app';
+import { applyBrowserState } from './app/boot/browser-state';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { listenForInstallPrompt } from './features/mobile-app/lib/install-prompt';
 import { setApiContext } from './shared/api/api-context';
+import { seedBootSettings } from './shared/api/boot-settings';
+import { createQueryClient } from './shared/api/query-client';
+import { parseState, SERVER_STATE_ELEMENT_ID } from './shared/api/server-state';
 import { rememberAttribution } from './shared/browser/attribution';
+import { pageContext } from './shared/browser/page-context';
+import { applyLanguage } from './shared/i18n/i18n';
 import { readStoredLanguage } from './shared/i18n/language';
 import { startAuthSession } from './shared/session/auth-session';
 
@@ -24,8 +31,41 @@ startAuthSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+seedBootSettings(queryClient);
+const rendered = pageContext();
+// The server rendered the first screen in this language: hydrate it, unless this browser stored
+// another language than the one the server knew of (its cookie was lost), which is drawn afresh.
+const hydrating =
+  rendered !== null &&
+  container.firstElementChild !== null &&
+  (storedLanguage ?? rendered.language) === rendered.language;
+if (hydrating) {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  const state = parseState(element?.textContent ?? '');
+  element?.remove();
+  if (state) hydrate(queryClient, state);
+  setApiContext({ language: rendered.language });
+  const texts = queryClient.getQueryData<{ texts: Record<string, string> }>([
+    'translations',
+    'site',
+    rendered.language,
+  ]);
+  // Applied before the first render (i18next applies bundled texts at once), so the hydrating
+  // render writes the server's words.
+  void applyLanguage(rendered.language, texts?.texts);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  container.textContent = '';
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+applyBrowserState();

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
+import type { RenderedPage } from './web-render.js';
 
 export interface WebStaticOptions {
   /**
@@ -18,6 +19,28 @@ export interface WebStaticOptions {
    * waiting for those calls.
    */
   bootData?: (request: FastifyRequest, path: string) => { id: string; json: string }[];
+  /** The page's first screen rendered on the server (web-render.ts), or null to leave it to the browser. */
+  render?: (request: FastifyRequest, path: string) => Promise<RenderedPage | null>;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * index.html around a server-rendered first screen: the app's HTML in #root, the page's language
+ * and title, the context the browser hydrates with and the answers the HTML shows (JSON blocks).
+ */
+export function withRenderedPage(html: string, page: RenderedPage & { kind: 'page' }): string {
+  const context = JSON.stringify(page.context).replace(/</g, '\\u003c');
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(page.context.language)}"`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
+    .replace(
+      '</head>',
+      () =>
+        `<script type="application/json" id="meridian-page">${context}</script>` +
+        `<script type="application/json" id="meridian-state">${page.state}</script></head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -93,17 +116,24 @@ export async function registerWebStatic(
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isApi = path.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && request.method === 'GET' && wantsHtml && !/\.[a-z0-9]+$/i.test(path)) {
       if (!indexHtml)
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+      const rendered = (await options.render?.(request, path)) ?? null;
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       let page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
       for (const block of options.bootData?.(request, path) ?? []) page = withBootData(page, block.id, block.json);
+      if (rendered) page = withRenderedPage(page, rendered);
       // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
+      return reply
+        .status(rendered?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(page);
     }
     if (isApi) return reply.status(404).send(failure('NotFound', 'Not found'));
     return reply.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { seedBootSettings } from '../shared/api/boot-settings';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppBoot } from './boot/app-boot';
@@ -6,8 +7,13 @@ import { ErrorBoundary } from './boot/error-boundary';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes } from './router/app-routes';
 
-export function App() {
+/**
+ * The player's app. The browser's entry hands it the query client it hydrated with the server's
+ * answers; the server's entry hands it its own client and a static router for the URL it renders.
+ */
+export function App({ queryClient: given, router }: { queryClient?: QueryClient; router?: ReactNode }) {
   const [queryClient] = useState(() => {
+    if (given) return given;
     const client = createQueryClient();
     seedBootSettings(client);
     return client;
@@ -15,9 +21,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
-        <AppBoot>
-          <AppRoutes />
-        </AppBoot>
+        <AppBoot>{router ?? <AppRoutes />}</AppBoot>
       </AppProviders>
     </ErrorBoundary>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { setApiContext } from '../../shared/api/api-context';
 import { useTranslationsQuery } from '../../shared/api/get-translations';
-import { applyLanguage } from '../../shared/i18n/i18n';
+import { pageContext } from '../../shared/browser/page-context';
+import { applyLanguage, i18n, isApplied } from '../../shared/i18n/i18n';
 import { resolveLanguage } from '../../shared/i18n/language';
 
 /**
@@ -9,13 +10,22 @@ import { resolveLanguage } from '../../shared/i18n/language';
  * A failed fetch leaves English in place (spec 000 §1). Returns true once texts are applied.
  */
 export function useBootLanguage(countryLanguage: string | undefined): boolean {
-  const language = countryLanguage === undefined ? null : resolveLanguage(countryLanguage);
+  // A page the server rendered names the language its texts are in (the player's cookie, else the
+  // country's): the app keeps it unless this browser stored another choice.
+  const fromPage = pageContext()?.language ?? countryLanguage;
+  const language = countryLanguage === undefined ? null : resolveLanguage(fromPage);
   const translations = useTranslationsQuery(language);
-  const [applied, setApplied] = useState<string | null>(null);
+  // Texts applied before the first render (the server's render, the hydrating browser) are ready
+  // at once: the first screen is drawn, not the loading screen.
+  const [applied, setApplied] = useState<string | null>(() => (language && isApplied(language) ? language : null));
   const settled = language === 'en' || translations.isSuccess || translations.isError;
 
   useEffect(() => {
-    if (!language || !settled || applied === language) return;
+    if (!language || !settled) return;
+    if (applied === language) {
+      setApiContext({ language: i18n.language });
+      return;
+    }
     let cancelled = false;
     void applyLanguage(language, translations.data?.texts).then(() => {
       if (cancelled) return;

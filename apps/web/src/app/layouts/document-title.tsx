@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inBrowser } from '../../shared/browser/page-context';
 import { usePageNameStore } from '../../shared/browser/page-name.store';
 import { useRouteHandle } from '../router/route-handle';
 
@@ -13,8 +14,18 @@ export function DocumentTitle() {
   const pageName = usePageNameStore((state) => state.name);
   const page = pageName ?? (title ? t(title) : null);
   const text = page ? t('title.page', { page }) : t('title.home');
+  if (!inBrowser) renderedTitle = text;
   useEffect(() => {
     document.title = text;
   }, [text]);
   return null;
+}
+
+let renderedTitle = '';
+
+/** The title the server's last render named its page with (the server writes it into the head). */
+export function takeRenderedTitle(): string {
+  const title = renderedTitle;
+  renderedTitle = '';
+  return title;
 }

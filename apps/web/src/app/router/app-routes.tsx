@@ -18,7 +18,7 @@ function RethrowRouteError(): never {
  * Wraps the route table in a pathless root. `extra` renders next to every screen, inside the router
  * (tests put a location probe there).
  */
-function withRouteRoot(routes: RouteObject[], extra?: ReactNode): RouteObject[] {
+export function withRouteRoot(routes: RouteObject[], extra?: ReactNode): RouteObject[] {
   const element = extra ? (
     <>
       <Outlet />

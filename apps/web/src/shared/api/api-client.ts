@@ -9,6 +9,7 @@ import {
 import type { Envelope } from '@meridian/contract/envelope';
 import { getApiContext } from './api-context';
 import { ApiError } from './api-error';
+import { apiTransport } from './api-transport';
 import { getAuthToken, notifyForbidden, resolveUnauthorized } from './auth-hooks';
 import { useNetworkStore } from './network.store';
 import { parseJson } from './parse-json';
@@ -87,7 +88,7 @@ async function send<T>(path: string, request: ApiRequest, withAuth: boolean): Pr
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), {
+    response = await apiTransport()(buildUrl(path, request.query), {
       method: request.method ?? 'GET',
       headers: await buildHeaders(request, withAuth),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -1,5 +1,6 @@
 import type { Settings } from '@meridian/contract/settings';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageContext } from '../browser/page-context';
 import { apiRequest } from './api-client';
 import { useSettingsParamsStore } from './settings-params.store';
 
@@ -39,7 +40,7 @@ function latestSettings(queryClient: QueryClient): Settings | undefined {
 export function useSettingsParams(): SettingsParams {
   const accountId = useSettingsParamsStore((state) => state.accountId);
   const countryCode = useSettingsParamsStore((state) => state.countryCode);
-  return { host: window.location.hostname, accountId, countryCode };
+  return { host: pageContext()?.host ?? window.location.hostname, accountId, countryCode };
 }
 
 /**

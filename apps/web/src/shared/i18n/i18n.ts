@@ -24,5 +24,12 @@ void i18n.use(initReactI18next).init({
 export async function applyLanguage(language: string, texts?: Record<string, string>): Promise<void> {
   if (texts) i18n.addResourceBundle(language, SITE_NAMESPACE, texts, true, true);
   await i18n.changeLanguage(texts || language === DEFAULT_LANGUAGE ? language : DEFAULT_LANGUAGE);
-  document.documentElement.lang = i18n.language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+}
+
+/** Whether i18next already shows a language with its texts (English is always bundled). */
+export function isApplied(language: string): boolean {
+  return (
+    i18n.language === language && (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, SITE_NAMESPACE))
+  );
 }

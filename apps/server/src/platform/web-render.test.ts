@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { PageRenderer, type PageRequest, pageContextOf, type RenderResult, rendersOnServer } from './web-render.js';
+import { withRenderedPage } from './web-static.js';
+
+const page: PageRequest = {
+  settings: { country_language: 'RU', is_blocked_geo: false, is_off_maintenance: false },
+  languages: ['en', 'ru'],
+  defaultLanguage: 'en',
+};
+
+function request(url: string, headers: Record<string, string> = {}): FastifyRequest {
+  return { url, headers, hostname: 'meridian.example:8080' } as unknown as FastifyRequest;
+}
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+describe('the page a visitor is rendered', () => {
+  it('takes layout, theme, language and time zone from the cookies the app writes', () => {
+    const cookies =
+      'a=1; meridian.layout=mobile; meridian.theme=light; meridian.language=en; meridian.timezone=Europe%2FBerlin';
+    expect(pageContextOf(request('/', { cookie: cookies }), page, 5)).toEqual({
+      layout: 'mobile',
+      theme: 'light',
+      language: 'en',
+      timezone: 'Europe/Berlin',
+      renderedAt: 5,
+      host: 'meridian.example',
+    });
+  });
+
+  it('guesses on a first visit: a phone from its user agent, the dark theme, the country’s language, UTC', () => {
+    expect(pageContextOf(request('/', { 'user-agent': IPHONE }), page, 0)).toMatchObject({
+      layout: 'mobile',
+      theme: 'dark',
+      language: 'ru',
+      timezone: 'UTC',
+    });
+    expect(pageContextOf(request('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }), page, 0).layout).toBe(
+      'desktop',
+    );
+  });
+
+  it('ignores what it cannot use: an unknown language, layout or time zone', () => {
+    const cookies = 'meridian.layout=tv; meridian.language=xx; meridian.timezone=Mars%2FOlympus';
+    const context = pageContextOf(
+      request('/', { cookie: cookies }),
+      { ...page, settings: { ...page.settings, country_language: 'ZZ' } },
+      0,
+    );
+    expect(context).toMatchObject({ layout: 'desktop', language: 'en', timezone: 'UTC' });
+  });
+
+  it('renders the public first screens and leaves the player’s own pages to the browser', () => {
+    for (const path of [
+      '/',
+      '/live',
+      '/line/1/2/3',
+      '/search',
+      '/promotions/7',
+      '/terms/aml-policy',
+      '/casino/games',
+      '/live-casino/providers/3',
+      '/mobile-app',
+    ])
+      expect(rendersOnServer(path), path).toBe(true);
+    for (const path of ['/profile', '/history/bets', '/favorites', '/bet-slip', '/deposit', '/results'])
+      expect(rendersOnServer(path), path).toBe(false);
+  });
+});
+
+/** An entry that answers after `release()`, counting renders and how many ran at once. */
+function fakeEntry() {
+  let running = 0;
+  const seen = { renders: 0, mostAtOnce: 0 };
+  const waiting: (() => void)[] = [];
+  return {
+    seen,
+    release: () => {
+      for (const resume of waiting.splice(0)) resume();
+    },
+    entry: {
+      async render({ url }: { url: string }): Promise<RenderResult> {
+        seen.renders += 1;
+        running += 1;
+        seen.mostAtOnce = Math.max(seen.mostAtOnce, running);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        running -= 1;
+        return { kind: 'page', status: 200, html: `<p>${url}</p>`, title: 'T', state: '{}', errors: [] };
+      },
+    },
+  };
+}
+
+describe('rendering under load', () => {
+  it('renders a page once for a burst of its visitors, again after the cache period, and one page at a time', async () => {
+    let now = 0;
+    const fake = fakeEntry();
+    const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => now });
+    const burst = Array.from({ length: 20 }, () => renderer.page(request('/'), page, {}));
+    const other = renderer.page(request('/live'), page, {});
+    // One render runs; the other page's waits for it.
+    await Promise.resolve();
+    fake.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    fake.release();
+    const pages = await Promise.all([...burst, other]);
+    expect(fake.seen).toEqual({ renders: 2, mostAtOnce: 1 });
+    expect(new Set(pages.slice(0, 20)).size).toBe(1);
+
+    now = 999;
+    await renderer.page(request('/'), page, {});
+    expect(fake.seen.renders).toBe(2);
+    now = 1_000;
+    const again = renderer.page(request('/'), page, {});
+    await new Promise((resolve) => setImmediate(resolve));
+    fake.release();
+    await again;
+    expect(fake.seen.renders).toBe(3);
+  });
+
+  it('keeps the variants apart: another language or layout is another render', async () => {
+    const fake = fakeEntry();
+    const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => 0 });
+    const pages = [
+      renderer.page(request('/'), page, {}),
+      renderer.page(request('/', { cookie: 'meridian.language=en' }), page, {}),
+      renderer.page(request('/', { 'user-agent': IPHONE }), page, {}),
+    ];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      fake.release();
+    }
+    const [ru, en, phone] = await Promise.all(pages);
+    expect(fake.seen.renders).toBe(3);
+    expect([ru?.context.language, en?.context.language, phone?.context.layout]).toEqual(['ru', 'en', 'mobile']);
+  });
+});
+
+describe('the page around a rendered first screen', () => {
+  const html =
+    '<!doctype html><html lang="en" data-theme="dark"><head><title>Meridian</title></head><body><div id="root"></div></body></html>';
+  const context = {
+    layout: 'desktop',
+    theme: 'dark',
+    language: 'ru',
+    timezone: 'UTC',
+    renderedAt: 1,
+    host: 'h',
+  } as const;
+
+  it('puts the HTML in #root, the language and title in the head, and the context and answers in data blocks', () => {
+    const out = withRenderedPage(html, {
+      kind: 'page',
+      status: 200,
+      html: '<main>$& odds</main>',
+      title: 'Live <Betting> $1',
+      errors: [],
+      state: '{"queries":[]}',
+      context,
+    });
+    expect(out).toContain('<html lang="ru"');
+    expect(out).toContain('<title>Live &lt;Betting> $1</title>');
+    expect(out).toContain('<div id="root"><main>$& odds</main></div>');
+    expect(out).toContain('<script type="application/json" id="meridian-state">{"queries":[]}</script></head>');
+    const block = out.slice(out.indexOf('id="meridian-page">') + 'id="meridian-page">'.length);
+    expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual(context);
+  });
+});

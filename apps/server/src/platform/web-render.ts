@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the server decided for a page it renders (apps/web/src/shared/browser/page-context.ts). */
+export interface PageContext {
+  layout: 'mobile' | 'desktop';
+  theme: 'dark' | 'light';
+  language: string;
+  timezone: string;
+  renderedAt: number;
+  host: string;
+}
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), as built into dist-server/. */
+interface ServerEntry {
+  render(request: {
+    url: string;
+    context: PageContext;
+    settings: unknown;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderResult>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; title: string; state: string; errors: string[] };
+
+export type RenderedPage = RenderResult & { context: PageContext };
+
+/** What a page is rendered with: the visitor's settings and the choices their cookies carry. */
+export interface PageRequest {
+  settings: { country_language: string; is_blocked_geo: boolean; is_off_maintenance: boolean };
+  languages: readonly string[];
+  defaultLanguage: string;
+}
+
+/**
+ * The public first screens rendered on the server; any other path is drawn by the browser. Results
+ * are not yet: their days are the browser's local days, which the server does not know.
+ */
+const RENDERED = [
+  /^\/$/,
+  /^\/(live|line)(\/.*)?$/,
+  /^\/(search|promotions|mobile-app)(\/.*)?$/,
+  /^\/terms\/[^/]+$/,
+  /^\/(casino|live-casino)(\/(games|providers|categories)(\/.*)?)?$/,
+];
+
+/** Whether a path's first screen is rendered on the server. */
+export function rendersOnServer(path: string): boolean {
+  return RENDERED.some((pattern) => pattern.test(path));
+}
+
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The layout, theme, language and time zone a visitor's page is rendered in: what the browser keeps
+ * in cookies (written as the player chooses, and the layout by the app at each start), else a guess
+ * the browser corrects: the layout from the user agent (the app reloads when it was wrong, as on
+ * crossing the breakpoint), the default theme (theme-boot.js paints the right one before the first
+ * frame), the country's language, UTC (the times move to the player's zone after hydration).
+ */
+export function pageContextOf(request: FastifyRequest, page: PageRequest, now: number): PageContext {
+  const layoutCookie = cookie(request, 'meridian.layout');
+  const layout =
+    layoutCookie === 'mobile' || layoutCookie === 'desktop'
+      ? layoutCookie
+      : MOBILE_AGENT.test(request.headers['user-agent'] ?? '')
+        ? 'mobile'
+        : 'desktop';
+  const theme = cookie(request, 'meridian.theme') === 'light' ? 'light' : 'dark';
+  const supported = (code: string | undefined) => (code && page.languages.includes(code) ? code : undefined);
+  const language =
+    supported(cookie(request, 'meridian.language')) ??
+    supported(page.settings.country_language.toLowerCase()) ??
+    page.defaultLanguage;
+  const zone = cookie(request, 'meridian.timezone');
+  const timezone = zone && isTimeZone(zone) ? zone : 'UTC';
+  return { layout, theme, language, timezone, renderedAt: now, host: request.hostname.replace(/:\d+$/, '') };
+}
+
+export interface PageRendererOptions {
+  /** How long a rendered first screen is served to every visitor of its variant (ms). */
+  cacheMs: number;
+  now?: () => number;
+  /** Where a part that failed to render on the server is reported (the browser draws it). */
+  onError?: (url: string, errors: string[]) => void;
+}
+
+/**
+ * Renders the web app's public first screens with its built server entry. A render asks the
+ * server's own API through `inject`, as the browser would; renders run one at a time (the app's
+ * module state belongs to the render under way), and a page's HTML is kept `cacheMs` for every
+ * visitor of the same path, language, layout, theme, time zone and gate, so a burst of visitors
+ * costs one render per page and period.
+ */
+export class PageRenderer {
+  readonly #entry: ServerEntry;
+  readonly #app: FastifyInstance;
+  readonly #options: PageRendererOptions;
+  readonly #cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(entry: ServerEntry, app: FastifyInstance, options: PageRendererOptions) {
+    this.#entry = entry;
+    this.#app = app;
+    this.#options = options;
+  }
+
+  /** The renderer of the built entry, or null when the web app's server build is missing. */
+  static async load(entryFile: string, app: FastifyInstance, options: PageRendererOptions) {
+    if (!existsSync(entryFile)) return null;
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    return new PageRenderer(entry, app, options);
+  }
+
+  /** The page for a request: from the cache while fresh, else rendered (one render per variant at once). */
+  page(request: FastifyRequest, page: PageRequest, settings: unknown): Promise<RenderedPage> {
+    const now = (this.#options.now ?? Date.now)();
+    const context = pageContextOf(request, page, now);
+    const gate = page.settings.is_off_maintenance ? 'maintenance' : page.settings.is_blocked_geo ? 'blocked' : 'open';
+    const { language, layout, theme, timezone, host } = context;
+    const key = [request.url, language, layout, theme, timezone, gate, host].join('\n');
+    const cached = this.#cache.get(key);
+    if (cached && now - cached.at < this.#options.cacheMs) return cached.page;
+    const rendered = this.#serialised(() => this.#render(request.url, context, settings));
+    this.#cache.set(key, { at: now, page: rendered });
+    // A failed render is not kept; old entries leave as new ones come.
+    rendered.catch(() => this.#cache.delete(key));
+    if (this.#cache.size > 2_000) {
+      for (const [old, entry] of this.#cache) if (now - entry.at >= this.#options.cacheMs) this.#cache.delete(old);
+    }
+    return rendered;
+  }
+
+  #serialised<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #render(url: string, context: PageContext, settings: unknown): Promise<RenderedPage> {
+    const result = await this.#entry.render({
+      url,
+      context,
+      settings,
+      transport: (target, init) => this.#call(target, init),
+    });
+    if (result.kind === 'page' && result.errors.length > 0) this.#options.onError?.(url, result.errors);
+    return { ...result, context };
+  }
+
+  /** A call of the app's API client, answered by this server's own routes. */
+  async #call(url: string, init: RequestInit): Promise<Response> {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await this.#app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }
+}

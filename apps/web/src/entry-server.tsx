@@ -1,0 +1,205 @@
+/**
+ * The server's entry: renders a public page's first screen to HTML with the data it shows, for the
+ * browser to hydrate (main.tsx). Built by `vite build --ssr` into dist-server/ and loaded by the
+ * server (apps/server/src/platform/web-render.ts), which calls `render` one page at a time: the
+ * app's module state (the page context, the API context, the i18n instance) belongs to the render
+ * under way.
+ */
+import { PassThrough } from 'node:stream';
+import { DEFAULT_LANGUAGE } from '@meridian/contract/constants';
+import type { Settings } from '@meridian/contract/settings';
+import {
+  dehydrate,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { isValidElement, type ReactElement, type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Navigate,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { App } from './app/app';
+import { takeRenderedTitle } from './app/layouts/document-title';
+import { withRouteRoot } from './app/router/app-routes';
+import { RouteTableContext } from './app/router/route-handle';
+import { appRoutes } from './app/router/routes';
+import { setApiContext } from './shared/api/api-context';
+import { type ApiTransport, setApiTransport } from './shared/api/api-transport';
+import { settingsQueryOptions } from './shared/api/get-settings';
+import { translationsQueryOptions } from './shared/api/get-translations';
+import { shouldRetry } from './shared/api/query-client';
+import { serializeState } from './shared/api/server-state';
+import { type PageContext, setPageContext } from './shared/browser/page-context';
+import { applyLanguage } from './shared/i18n/i18n';
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  context: PageContext;
+  /** The settings this visitor's page carries (what `GET /settings` answers them). */
+  settings: Settings;
+  /** The server's own API, as the browser would call it. */
+  transport: ApiTransport;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's HTML, for the page's #root. */
+      html: string;
+      /** The page's title in its language. */
+      title: string;
+      /** What failed to render (its part is left to the browser), for the server's log. */
+      errors: string[];
+      /** The answers the HTML shows, for the browser's query client (server-state.ts). */
+      state: string;
+    };
+
+/** At most this many renders of a page: each finds the queries the data of the previous one revealed. */
+const MAX_PASSES = 4;
+
+/**
+ * A query client that notes every query a render wants (enabled, with its function), so the
+ * server can fetch them and render again: the server answers what the browser's first screen asks.
+ */
+function recordingClient(): { client: QueryClient; fetchWanted(): Promise<boolean> } {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000, retryDelay: 0 } },
+  });
+  const wanted = new Map<string, FetchQueryOptions | FetchInfiniteQueryOptions>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    const { enabled, queryFn, queryHash, queryKey } = defaulted;
+    if (enabled !== false && typeof enabled !== 'function' && queryFn && queryHash) {
+      const status = client.getQueryState(queryKey as QueryKey)?.status;
+      if (status !== 'success' && status !== 'error') wanted.set(queryHash, defaulted as FetchQueryOptions);
+    }
+    return defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  return {
+    client,
+    async fetchWanted() {
+      const batch = [...wanted.values()];
+      wanted.clear();
+      await Promise.all(
+        batch.map((options) =>
+          'initialPageParam' in options
+            ? client.prefetchInfiniteQuery(options as FetchInfiniteQueryOptions)
+            : client.prefetchQuery(options as FetchQueryOptions),
+        ),
+      );
+      return batch.length > 0;
+    },
+  };
+}
+
+/**
+ * The whole tree rendered to HTML once every lazy screen and Suspense boundary has resolved, each
+ * boundary written in place (no boundary outlined into a script: the page's policy runs no inline
+ * script, and the page is cached whole). What failed to render is noted in `errors`; its boundary
+ * is left for the browser to draw.
+ */
+function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => {
+      html += chunk;
+    });
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(tree, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+/** The `<Navigate>` a matched route renders at once (`*`, old paths): the server answers it as a redirect. */
+function redirectOf(matches: { route: RouteObject }[]): string | null {
+  const element = matches.at(-1)?.route.element;
+  if (!isValidElement(element) || element.type !== Navigate) return null;
+  const to = (element as ReactElement<{ to: unknown }>).props.to;
+  return typeof to === 'string' ? to : null;
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const { context } = request;
+  setPageContext(context);
+  setApiTransport(request.transport);
+  setApiContext({ language: context.language, partnerId: request.settings.partner_group });
+  try {
+    const { client: queryClient, fetchWanted } = recordingClient();
+    const settingsParams = { host: context.host, accountId: null, countryCode: null };
+    queryClient.setQueryData(settingsQueryOptions(settingsParams).queryKey, request.settings);
+    let texts: Record<string, string> | undefined;
+    if (context.language !== DEFAULT_LANGUAGE) {
+      texts = (await queryClient.fetchQuery(translationsQueryOptions(context.language)).catch(() => null))?.texts;
+    }
+    await applyLanguage(context.language, texts);
+
+    const routes = withRouteRoot(appRoutes);
+    const handler = createStaticHandler(routes);
+    const url = new URL(request.url, `http://${context.host}`);
+    const routerContext = await handler.query(new Request(url));
+    if (routerContext instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: routerContext.status,
+        location: routerContext.headers.get('location') ?? '/',
+      };
+    }
+    const redirect = redirectOf(routerContext.matches);
+    if (redirect) return { kind: 'redirect', status: 302, location: redirect };
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const tree = (
+      <StrictMode>
+        <App
+          queryClient={queryClient}
+          router={
+            <RouteTableContext.Provider value={appRoutes}>
+              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+            </RouteTableContext.Provider>
+          }
+        />
+      </StrictMode>
+    );
+    let errors: unknown[] = [];
+    let html = await renderToHtml(tree, errors);
+    for (let pass = 1; pass < MAX_PASSES && (await fetchWanted()); pass++) {
+      errors = [];
+      html = await renderToHtml(tree, errors);
+    }
+    const title = takeRenderedTitle();
+    const matched = routerContext.matches.at(-1)?.route.path;
+    return {
+      kind: 'page',
+      status: matched === '*' ? 404 : 200,
+      html,
+      title,
+      errors: errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
+      // The visitor's own settings travel in their page apart (the HTML is shared): left out here.
+      state: serializeState(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.queryKey[0] !== 'settings' && query.state.status === 'success',
+        }),
+      ),
+    };
+  } finally {
+    setApiTransport(null);
+    setPageContext(null);
+  }
+}

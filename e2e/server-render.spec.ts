@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+import { expectShell } from './support/app.ts';
+import { test } from './support/test.ts';
+
+/** What each public first screen shows, found in the HTML the server sends. */
+const PAGES: { path: string; content: (page: Page) => ReturnType<Page['locator']> }[] = [
+  { path: '/', content: (page) => page.getByRole('main').locator('button[data-odds]').first() },
+  { path: '/live', content: (page) => page.getByRole('main').locator('button[data-odds]').first() },
+  { path: '/line', content: (page) => page.getByRole('main').locator('button[data-odds]').first() },
+  { path: '/casino/games', content: (page) => page.getByRole('main').getByRole('button', { name: 'Demo' }).first() },
+  { path: '/promotions', content: (page) => page.getByRole('main').getByRole('heading', { level: 2 }).first() },
+  { path: '/terms/aml-policy', content: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
+];
+
+/** React's messages when a hydrating render found other HTML than the server's. */
+const HYDRATION = /hydrat|did not match|server rendered|#418|#419|#423|#425/i;
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('pages rendered on the server', () => {
+  test('with JavaScript off, each public first screen shows its content', async ({
+    browser,
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, content } of PAGES) {
+        const answer = await page.goto(path);
+        expect(answer?.status(), path).toBe(200);
+        await expect(content(page), path).toBeVisible();
+      }
+      // An event page, reached from the list as a visitor would follow its link.
+      await page.goto('/line');
+      const event = page.getByRole('main').locator('a[href^="/line/"][href*="/"]').filter({ hasText: /\S/ }).last();
+      const href = await event.getAttribute('href');
+      expect(href).toMatch(/^\/line\/\d+\/\d+\/\d+$/);
+      await page.goto(href ?? '/');
+      await expect(page.getByRole('main').locator('button[data-odds]').first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the hydrated top page reacts at once: a selection goes to the slip, with no hydration warning', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/');
+    await expectShell(page);
+    const odds = page.getByRole('main').locator('button[data-odds]:not([disabled])').first();
+    await expect(odds).toBeVisible();
+    // The first screen's answers came with the page: the list is not asked for again.
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/matches-best')) listCalls.push(request.url());
+    });
+    await expect(async () => {
+      await odds.click();
+      await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass();
+    expect(documents).toHaveLength(1);
+    expect(listCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('every public first screen hydrates without a warning', async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const { path, content } of PAGES) {
+      await page.goto(path);
+      await expect(content(page), path).toBeVisible();
+      // Hydration finishes once the lazily loaded screen's code is in: the page is then interactive.
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+  });
+});
