@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import { API_BASE, DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
 import { BOOT_BANNERS_ELEMENT_ID, BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
@@ -286,7 +287,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
   await app.register(crestRoutes);
-  const renderer = await PageRenderer.load(config.webServerEntry, app, {
+  // The web app's server entry is built beside its browser build; without it the browser draws every page.
+  const renderer = await PageRenderer.load(join(config.webDist, '../dist-server/entry-server.js'), app, {
     cacheMs: config.pageCacheMs,
     onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
   });

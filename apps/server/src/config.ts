@@ -164,8 +164,6 @@ export interface AppConfig {
   blockedCountries: string[] | undefined;
   partnerGroup: number;
   webDist: string;
-  /** The web app's server entry (built beside webDist); without it every page is drawn by the browser. */
-  webServerEntry: string;
   pageCacheMs: number;
   logLevel: string;
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
@@ -292,7 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blockedCountries: e.BLOCKED_COUNTRIES,
     partnerGroup: e.PARTNER_GROUP,
     webDist: resolve(e.WEB_DIST ?? serverPaths.webDist),
-    webServerEntry: resolve(e.WEB_DIST ?? serverPaths.webDist, '../dist-server/entry-server.js'),
     pageCacheMs: e.PAGE_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     captchaProvider,
