@@ -64,6 +64,8 @@ const endpoints = [
     goal: 0.5,
   },
 ];
+/** The top page as a browser asks for it: HTML rendered on the server, kept a second per variant. */
+const TOP_PAGE = { method: 'GET', path: '/', headers: { accept: 'text/html' }, goal: 0.3, p99GoalMs: 100 };
 const FANOUT = { clients: 5_000, rate: 200, seconds: 15, warmupSeconds: 3, p99GoalMs: 100, kibGoal: 30 };
 const LIVE_LIST = { outcomes: 500, rate: 100, seconds: 10 };
 const RSS_GOAL_MIB = 300;
@@ -103,7 +105,7 @@ async function load(url, seconds, endpoint = { method: 'GET' }) {
     duration: seconds,
     method: endpoint.method,
     body: endpoint.body,
-    headers: endpoint.body ? { 'content-type': 'application/json' } : undefined,
+    headers: endpoint.headers ?? (endpoint.body ? { 'content-type': 'application/json' } : undefined),
   });
   return {
     rps: result.requests.average,
@@ -206,6 +208,7 @@ async function main() {
     const reference = await measure(bareUrl + endpoint.path, endpoint);
     reads.push({ ...endpoint, platform, reference, bytes: Buffer.from(routes[endpoint.path].body, 'base64').length });
   }
+  const topPage = await measure(serverUrl + TOP_PAGE.path, TOP_PAGE);
   const rssAfterLoad = residentMiB(server.pid);
   bare.kill('SIGTERM');
   // Lighthouse after the reads, once the load has stopped: its figures are CPU-bound, and its page
@@ -252,6 +255,16 @@ async function main() {
       read.goal ? verdict(ratio >= read.goal) : '-',
     ]);
   }
+  const matchesBest = reads.find((read) => read.path.endsWith('/matches-best'));
+  const topRatio = matchesBest ? topPage.rps / matchesBest.platform.rps : 0;
+  rows.push([
+    'GET / (HTML rendered on the server), 50 connections, beside matches-best',
+    `${number(topPage.rps)} req/s, p99 ${topPage.p99} ms${topPage.bad ? `, ${number(topPage.bad)} failed` : ''}`,
+    matchesBest ? `${number(matchesBest.platform.rps)} req/s (matches-best)` : '-',
+    number(topRatio, 2),
+    `≥ ${number(TOP_PAGE.goal, 2)}, p99 < ${TOP_PAGE.p99GoalMs} ms`,
+    verdict(topRatio >= TOP_PAGE.goal && topPage.p99 < TOP_PAGE.p99GoalMs && topPage.bad === 0),
+  ]);
   rows.push(['server RSS after start', `${number(rssAfterStart, 1)} MiB`, '-', '-', '-', '-']);
   rows.push([
     'server RSS after start and warm-up',
