@@ -12,7 +12,7 @@ import { seedBootSettings } from './shared/api/boot-settings';
 import { createQueryClient } from './shared/api/query-client';
 import { parseState, SERVER_STATE_ELEMENT_ID } from './shared/api/server-state';
 import { rememberAttribution } from './shared/browser/attribution';
-import { pageContext } from './shared/browser/page-context';
+import { pageContext, setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
 import { readStoredLanguage } from './shared/i18n/language';
 import { startAuthSession } from './shared/session/auth-session';
@@ -39,6 +39,7 @@ const rendered = pageContext();
 const hydrating =
   rendered !== null &&
   container.firstElementChild !== null &&
+  rendered.path === `${window.location.pathname}${window.location.search}` &&
   (storedLanguage ?? rendered.language) === rendered.language;
 if (hydrating) {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
@@ -61,6 +62,9 @@ if (hydrating) {
     </StrictMode>,
   );
 } else {
+  // Drawn afresh: nothing here has to match the server's HTML (the service worker's offline copy of
+  // another page, another language), so the browser's own values apply from the first render.
+  setPageContext(null);
   container.textContent = '';
   createRoot(container).render(
     <StrictMode>

@@ -26,6 +26,7 @@ describe('the page a visitor is rendered', () => {
       timezone: 'Europe/Berlin',
       renderedAt: 5,
       host: 'meridian.example',
+      path: '/',
     });
   });
 

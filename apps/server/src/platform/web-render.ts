@@ -10,6 +10,7 @@ export interface PageContext {
   timezone: string;
   renderedAt: number;
   host: string;
+  path: string;
 }
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built into dist-server/. */
@@ -100,7 +101,8 @@ export function pageContextOf(request: FastifyRequest, page: PageRequest, now: n
     page.defaultLanguage;
   const zone = cookie(request, 'meridian.timezone');
   const timezone = zone && isTimeZone(zone) ? zone : 'UTC';
-  return { layout, theme, language, timezone, renderedAt: now, host: request.hostname.replace(/:\d+$/, '') };
+  const host = request.hostname.replace(/:\d+$/, '');
+  return { layout, theme, language, timezone, renderedAt: now, host, path: request.url };
 }
 
 export interface PageRendererOptions {

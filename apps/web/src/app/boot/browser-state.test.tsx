@@ -18,6 +18,7 @@ const PAGE: PageContext = {
   timezone: 'Asia/Tokyo',
   renderedAt: Date.UTC(2025, 5, 15, 18, 30),
   host: 'meridian.test',
+  path: '/',
 };
 
 // 2025-06-15 18:30 UTC: 03:30 in Tokyo, 19:30 in London.

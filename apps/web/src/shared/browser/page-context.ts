@@ -20,6 +20,9 @@ export interface PageContext {
   renderedAt: number;
   /** The host the page was asked for (the settings query's key). */
   host: string;
+  /** The path and query the HTML was rendered for: a page kept by the service worker and shown
+   * offline at another address is drawn afresh, not hydrated. */
+  path: string;
 }
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'meridian-page';
