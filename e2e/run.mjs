@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild, webDist } from './support/build.mjs';
+import { ensureBuild, webDist, webServerDist } from './support/build.mjs';
 import { findChromium, missingChromiumMessage } from './support/chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -23,9 +23,16 @@ if (!ensureBuild()) {
 }
 
 // The servers serve a copy of the build, so a rebuild while the journeys run cannot pull files from under them.
+// The server entry goes beside the copy, where the servers look for it.
 const webCopy = join(root, '.e2e-data/web-dist');
-rmSync(webCopy, { recursive: true, force: true });
-cpSync(webDist, webCopy, { recursive: true });
+const webServerCopy = join(root, '.e2e-data/dist-server');
+for (const [from, to] of [
+  [webDist, webCopy],
+  [webServerDist, webServerCopy],
+]) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
 
 // On PGlite, one cluster migrated and seeded for the five servers to start on copies of
 // (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once. `npm test`

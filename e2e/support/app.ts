@@ -26,9 +26,13 @@ export function footer(page: Page): Locator {
   return page.getByRole('contentinfo');
 }
 
-/** The app shell is drawn: settings answered and the layout with its footer is on screen. */
+/**
+ * The app shell is drawn and answers input: the layout with its footer is on screen and the app
+ * has hydrated the server's HTML (a click before that would reach a page with no code behind it).
+ */
 export async function expectShell(page: Page): Promise<void> {
   await expect(footer(page)).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
 }
 
 /** Opens a path and waits for the shell and its first calls, so the layout no longer moves under a click. */

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDist = join(root, 'apps/web/dist');
+/** The web app's server entry, built with it (the server looks for it beside the web build it serves). */
+export const webServerDist = join(root, 'apps/web/dist-server');
 export const serverEntry = join(root, 'apps/server/dist/main.js');
 /** The live studio on its own, built beside the server from the same sources. */
 export const liveStudioEntry = join(root, 'apps/server/dist/live-studio.js');
@@ -22,8 +24,8 @@ export const serverNodeFlags = (() => {
 
 /** Each build output and the sources it is made from. */
 const outputs = [
-  {
-    file: join(webDist, 'index.html'),
+  ...[join(webDist, 'index.html'), join(webServerDist, 'entry-server.js')].map((file) => ({
+    file,
     sources: [
       'apps/web/src',
       'apps/web/public',
@@ -31,7 +33,7 @@ const outputs = [
       'apps/web/vite.config.ts',
       'packages/contract/src',
     ],
-  },
+  })),
   ...[serverEntry, liveStudioEntry].map((file) => ({
     file,
     sources: [

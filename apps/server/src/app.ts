@@ -287,12 +287,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
   await app.register(crestRoutes);
-  // The web app's server entry is built beside its browser build; without it the browser draws every page.
-  const renderer = await PageRenderer.load(join(config.webDist, '../dist-server/entry-server.js'), app, {
-    cacheMs: config.pageCacheMs,
-    onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
-  });
-  if (!renderer) app.log.info('the web app has no server build: pages are drawn by the browser');
+  // The web app's server entry is built beside its browser build; without it, or with SERVER_RENDER
+  // off, the browser draws every page.
+  const renderer = config.serverRender
+    ? await PageRenderer.load(join(config.webDist, '../dist-server/entry-server.js'), app, {
+        cacheMs: config.pageCacheMs,
+        onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
+      })
+    : null;
+  if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
   await registerWebStatic(app, config.webDist, config.dataDir, {
     // A public first screen arrives as HTML, rendered with the visitor's gate and language.
     render: async (request, path) => {

@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .max(43, 'must be at most 43 characters')
     .default('public'),
   REFERENCE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Public first screens rendered on the server (apps/web/src/entry-server.tsx); off until the journeys are adapted to it. */
+  SERVER_RENDER: bool.default(false),
   /** How long a server-rendered first screen is served to every visitor of its variant (0: each visit renders). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   TRUST_PROXY: bool.default(false),
@@ -164,6 +166,7 @@ export interface AppConfig {
   blockedCountries: string[] | undefined;
   partnerGroup: number;
   webDist: string;
+  serverRender: boolean;
   pageCacheMs: number;
   logLevel: string;
   captchaProvider: 'altcha' | 'recaptcha' | 'none';
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blockedCountries: e.BLOCKED_COUNTRIES,
     partnerGroup: e.PARTNER_GROUP,
     webDist: resolve(e.WEB_DIST ?? serverPaths.webDist),
+    serverRender: e.SERVER_RENDER,
     pageCacheMs: e.PAGE_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     captchaProvider,

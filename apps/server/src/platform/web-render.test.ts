@@ -148,6 +148,7 @@ describe('the page around a rendered first screen', () => {
     timezone: 'UTC',
     renderedAt: 1,
     host: 'h',
+    path: '/',
   } as const;
 
   it('puts the HTML in #root, the language and title in the head, and the context and answers in data blocks', () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { seedBootSettings } from '../shared/api/boot-settings';
 import { createQueryClient } from '../shared/api/query-client';
 import { AppBoot } from './boot/app-boot';
@@ -18,6 +18,11 @@ export function App({ queryClient: given, router }: { queryClient?: QueryClient;
     seedBootSettings(client);
     return client;
   });
+  useEffect(() => {
+    // The app answers input from here on (a server-rendered page is hydrated, or drawn by the
+    // browser): a mark for tools that drive the page, such as the journeys.
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>
