@@ -167,6 +167,8 @@ async function main() {
     DATA_DIR: join(scratch, 'data'),
     DEFAULT_COUNTRY: 'CY',
     FEED_SOURCE: 'simulator',
+    // The first screens as issue 26 measures them: rendered on the server.
+    SERVER_RENDER: 'true',
   });
   const startedAt = performance.now();
   const server = start(process.execPath, [...serverNodeFlags, serverEntry], serverEnv);
