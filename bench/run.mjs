@@ -167,7 +167,7 @@ async function main() {
     DATA_DIR: join(scratch, 'data'),
     DEFAULT_COUNTRY: 'CY',
     FEED_SOURCE: 'simulator',
-    // The first screens as issue 26 measures them: rendered on the server.
+    // The first screens measured as players get them: rendered on the server.
     SERVER_RENDER: 'true',
   });
   const startedAt = performance.now();
