@@ -105,7 +105,7 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|data|\\.e2e-data|test-results)/' },
+    exclude: { path: '(^|/)(dist|dist-server|data|\\.e2e-data|test-results)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

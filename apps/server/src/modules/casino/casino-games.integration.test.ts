@@ -195,7 +195,8 @@ describe('the built-in studio on the seamless wallet', () => {
     await expect(studio.play(id, await diceBet(app(), owner, 700, false))).rejects.toMatchObject({ status: 503 });
     expect(await expectLedgerConsistent(app(), player.walletId)).toBe(4_300);
     now += 5_000;
-    expect(await studio.tick()).toBe(1);
+    // The owed rollback goes out with this tick, or with the app's own delivery job if it came first.
+    await studio.tick();
     expect(await expectLedgerConsistent(app(), player.walletId)).toBe(5_000);
     expect(await studio.tick()).toBe(0);
 

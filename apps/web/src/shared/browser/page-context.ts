@@ -1,6 +1,3 @@
-import type { FormFactor } from '../form-factor/form-factor';
-import type { Theme } from '../theme/theme.store';
-
 /**
  * What the server decided when it rendered the page's first screen, written into the page as the
  * JSON block `#meridian-page`: the hydrating app starts from exactly these values (its stores'
@@ -8,10 +5,10 @@ import type { Theme } from '../theme/theme.store';
  * values (stored theme, time zone, session, bet slip) right after hydration.
  */
 export interface PageContext {
-  /** The layout the HTML was rendered for. */
-  layout: FormFactor;
-  /** The theme the HTML was rendered for (the cookie's, else the default). */
-  theme: Theme;
+  /** The layout the HTML was rendered for (the form factor's values). */
+  layout: 'mobile' | 'desktop';
+  /** The theme the HTML was rendered for (the cookie's, else the default; the theme store's values). */
+  theme: 'dark' | 'light';
   /** The language of the HTML's texts. */
   language: string;
   /** The time zone the HTML's times are written in. */
