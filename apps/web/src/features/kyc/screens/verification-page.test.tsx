@@ -63,7 +63,8 @@ describe('verification page', () => {
     act(() => script.load());
     await waitFor(() => expect(widgetOf(check).dataset.state).toBe('launched'));
     expect(widgetOf(check).getAttribute('aria-busy')).toBe('false');
-    expect(kyc.sdk.init).toHaveBeenCalledTimes(1);
+    // The widget is set up by an effect of the launched state, which React runs after that render.
+    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalledTimes(1));
     const options = kyc.last()?.options;
     expect(options).toMatchObject({ token: access.token, lang: 'en', theme: 'light' });
     expect(check.contains(options?.container ?? null)).toBe(true);
