@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +10,7 @@ import { createQueryClient } from '../../../shared/api/query-client';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useAuthStore } from '../../../shared/session/auth.store';
-import { useWallets } from '../../../shared/wallets/get-wallets';
+import { useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -151,4 +153,48 @@ describe('the player channel', () => {
     ]);
     useAuthStore.getState().setTokens(null);
   }, 30_000);
+});
+
+/** A header's wallet parts: the sync and the balance it shows. */
+function WalletsHeader() {
+  useWalletsSync();
+  return <output>{useWallets().data?.length ?? 'none'}</output>;
+}
+
+describe('a page the server rendered for a visitor', () => {
+  afterEach(() => useAuthStore.getState().setTokens(null));
+
+  it('keeps the wallets of the session this browser holds while it hydrates, asking for nothing again', async () => {
+    installFakeRealtime();
+    let balanceCalls = 0;
+    stubFetch({
+      '/user/balance': () => {
+        balanceCalls += 1;
+        return envelope({ list: [usd] });
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(walletsQueryKey, { list: [usd] });
+    const tree = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/line']}>
+          <WalletsHeader />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // The session was restored before hydration; the hydrating render still reads the visitor's state.
+    signInForTest();
+    const root = await act(async () => hydrateRoot(container, tree));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(queryClient.getQueryData(walletsQueryKey)).toEqual({ list: [usd] });
+    expect(container.textContent).toBe('1');
+    expect(balanceCalls).toBe(0);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -60,7 +60,9 @@ export function useWalletsSync(): void {
 
   useEffect(() => {
     if (!isAuthorized) {
-      queryClient.removeQueries({ queryKey: walletsQueryKey });
+      // A signed-out player's wallets go. The store is read live: a server-rendered page hydrates
+      // with the visitor's state while this browser may already hold a session.
+      if (!useAuthStore.getState().isAuthorized) queryClient.removeQueries({ queryKey: walletsQueryKey });
       return;
     }
     const timer = setInterval(() => refreshBalance(queryClient), period);
