@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 export function listPages(db: Database) {
   return db
     .selectFrom('content_pages')
-    .select(['slug', 'language', 'title', 'body', 'position'])
+    .select(['slug', 'language', 'title', 'body', 'position', 'updated_at'])
     .orderBy('position')
     .execute();
 }

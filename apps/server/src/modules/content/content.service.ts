@@ -9,6 +9,8 @@ import { type BannerRow, listActiveBanners, listPages, type PageRow } from './co
 export class ContentService {
   private pages = new Map<LanguageCode, Map<string, PageRow>>();
   private banners: BannerRow[] = [];
+  /** Each page's last change in any of its languages, in the pages' order. */
+  private updated = new Map<string, Date>();
 
   constructor(private readonly db: Database) {}
 
@@ -24,10 +26,21 @@ export class ContentService {
       }),
     );
     this.banners = banners;
+    const updated = new Map<string, Date>();
+    for (const row of rows) {
+      const held = updated.get(row.slug);
+      if (!held || row.updated_at > held) updated.set(row.slug, row.updated_at);
+    }
+    this.updated = updated;
   }
 
   listPages(language: LanguageCode): PageSummary[] {
     return [...(this.pages.get(language)?.values() ?? [])].map(presentPageSummary);
+  }
+
+  /** Every text page's id with when it last changed in any language (the sitemap's dates). */
+  listPageDates(): Array<{ id: string; updatedAt: Date }> {
+    return [...this.updated].map(([id, updatedAt]) => ({ id, updatedAt }));
   }
 
   page(id: string, language: LanguageCode): PageArticle {
