@@ -24,72 +24,72 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-// The journey servers run with SERVER_RENDER off until every journey is adapted to pages that
-// arrive rendered (a click before hydration, answers held back by a route that the page no longer
-// asks for): these run again when it is on.
-test.describe
-  .fixme('pages rendered on the server', () => {
-    test('with JavaScript off, each public first screen shows its content', async ({
-      browser,
-      baseURL,
-      viewport,
-      userAgent,
-      isMobile,
-    }) => {
-      const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        for (const { path, content } of PAGES) {
-          const answer = await page.goto(path);
-          expect(answer?.status(), path).toBe(200);
-          await expect(content(page), path).toBeVisible();
-        }
-        // An event page, reached from the list as a visitor would follow its link.
-        await page.goto('/line');
-        const event = page.getByRole('main').locator('a[href^="/line/"][href*="/"]').filter({ hasText: /\S/ }).last();
-        const href = await event.getAttribute('href');
-        expect(href).toMatch(/^\/line\/\d+\/\d+\/\d+$/);
-        await page.goto(href ?? '/');
-        await expect(page.getByRole('main').locator('button[data-odds]').first()).toBeVisible();
-      } finally {
-        await context.close();
-      }
-    });
-
-    test('the hydrated top page reacts at once: a selection goes to the slip, with no hydration warning', async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      const documents: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'document') documents.push(request.url());
-      });
-      await page.goto('/');
-      await expectShell(page);
-      const odds = page.getByRole('main').locator('button[data-odds]:not([disabled])').first();
-      await expect(odds).toBeVisible();
-      // The first screen's answers came with the page: the list is not asked for again.
-      const listCalls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/matches-best')) listCalls.push(request.url());
-      });
-      await expect(async () => {
-        await odds.click();
-        await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-      }).toPass();
-      expect(documents).toHaveLength(1);
-      expect(listCalls).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-
-    test('every public first screen hydrates without a warning', async ({ page }) => {
-      const problems = watchConsole(page);
+test.describe('pages rendered on the server', () => {
+  test('with JavaScript off, each public first screen shows its content', async ({
+    browser,
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
       for (const { path, content } of PAGES) {
-        await page.goto(path);
+        const answer = await page.goto(path);
+        expect(answer?.status(), path).toBe(200);
         await expect(content(page), path).toBeVisible();
-        // Hydration finishes once the lazily loaded screen's code is in: the page is then interactive.
-        await page.waitForLoadState('networkidle');
-        expect(problems, path).toEqual([]);
       }
-    });
+      // An event page, reached from the list as a visitor would follow its link.
+      await page.goto('/line');
+      const href = await page
+        .getByRole('main')
+        .locator('a[href^="/line/"]')
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href') ?? '').find((h) => /^\/line\/\d+\/\d+\/\d+$/.test(h)),
+        );
+      expect(href, 'an event link on /line').toBeDefined();
+      await page.goto(href ?? '/');
+      await expect(page.getByRole('main').locator('button[data-odds]').first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
+
+  test('the hydrated top page reacts at once: a selection goes to the slip, with no hydration warning', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/');
+    await expectShell(page);
+    const odds = page.getByRole('main').locator('button[data-odds]:not([disabled])').first();
+    await expect(odds).toBeVisible();
+    // The first screen's answers came with the page: the list is not asked for again.
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/matches-best')) listCalls.push(request.url());
+    });
+    await expect(async () => {
+      await odds.click();
+      await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass();
+    expect(documents).toHaveLength(1);
+    expect(listCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('every public first screen hydrates without a warning', async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const { path, content } of PAGES) {
+      await page.goto(path);
+      await expect(content(page), path).toBeVisible();
+      // Hydration finishes once the lazily loaded screen's code is in: the page is then interactive.
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+  });
+});

@@ -68,6 +68,7 @@ import { enforceResponsibleGaming } from './modules/responsible-gaming/responsib
 import { scheduleResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.jobs.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -287,6 +288,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
   await app.register(crestRoutes);
+  // robots.txt and sitemap.xml: the web build ships no files of those names (two routes would clash at start).
+  await app.register(seoRoutes);
   // The web app's server entry is built beside its browser build; without it, or with SERVER_RENDER
   // off, the browser draws every page.
   const renderer = config.serverRender
@@ -297,6 +300,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     : null;
   if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
   await registerWebStatic(app, config.webDist, config.dataDir, {
+    languages: LANGUAGES,
     // A public first screen arrives as HTML, rendered with the visitor's gate and language.
     render: async (request, path) => {
       if (!renderer || !rendersOnServer(path)) return null;

@@ -54,7 +54,7 @@ export const envSchema = z.object({
     .default('public'),
   REFERENCE_REFRESH_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Public first screens rendered on the server (apps/web/src/entry-server.tsx); off until the journeys are adapted to it. */
-  SERVER_RENDER: bool.default(false),
+  SERVER_RENDER: bool.default(true),
   /** How long a server-rendered first screen is served to every visitor of its variant (0: each visit renders). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   TRUST_PROXY: bool.default(false),

@@ -7,6 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '@meridian/contract/constants';
+import type { PageContext, RenderResult } from '@meridian/contract/page-render';
 import type { Settings } from '@meridian/contract/settings';
 import {
   dehydrate,
@@ -25,7 +26,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { App } from './app/app';
-import { takeRenderedTitle } from './app/layouts/document-title';
+import { takeRenderedHead } from './app/layouts/document-title';
 import { withRouteRoot } from './app/router/app-routes';
 import { RouteTableContext } from './app/router/route-handle';
 import { appRoutes } from './app/router/routes';
@@ -35,7 +36,7 @@ import { settingsQueryOptions } from './shared/api/get-settings';
 import { translationsQueryOptions } from './shared/api/get-translations';
 import { shouldRetry } from './shared/api/query-client';
 import { serializeState } from './shared/api/server-state';
-import { type PageContext, setPageContext } from './shared/browser/page-context';
+import { setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
 
 export interface RenderRequest {
@@ -48,20 +49,7 @@ export interface RenderRequest {
   transport: ApiTransport;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The app's HTML, for the page's #root. */
-      html: string;
-      /** The page's title in its language. */
-      title: string;
-      /** What failed to render (its part is left to the browser), for the server's log. */
-      errors: string[];
-      /** The answers the HTML shows, for the browser's query client (server-state.ts). */
-      state: string;
-    };
+export type { RenderResult };
 
 /** At most this many renders of a page: each finds the queries the data of the previous one revealed. */
 const MAX_PASSES = 4;
@@ -178,18 +166,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>
     );
     let errors: unknown[] = [];
+    takeRenderedHead();
     let html = await renderToHtml(tree, errors);
     for (let pass = 1; pass < MAX_PASSES && (await fetchWanted()); pass++) {
       errors = [];
+      // The head is what the last pass's screen said of itself.
+      takeRenderedHead();
       html = await renderToHtml(tree, errors);
     }
-    const title = takeRenderedTitle();
+    const head = takeRenderedHead();
     const matched = routerContext.matches.at(-1)?.route.path;
     return {
       kind: 'page',
       status: matched === '*' ? 404 : 200,
       html,
-      title,
+      title: head.title,
+      description: head.description,
+      structuredData: head.structuredData ? JSON.stringify(head.structuredData) : null,
       errors: errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
       // The visitor's own settings travel in their page apart (the HTML is shared): left out here.
       state: serializeState(

@@ -14,10 +14,12 @@ import { parseState, SERVER_STATE_ELEMENT_ID } from './shared/api/server-state';
 import { rememberAttribution } from './shared/browser/attribution';
 import { pageContext, setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
-import { readStoredLanguage } from './shared/i18n/language';
+import { adoptLinkedLanguage, readStoredLanguage } from './shared/i18n/language';
 import { startAuthSession } from './shared/session/auth-session';
 
-// The very first calls (settings) already go out in the player's stored language.
+// The very first calls (settings) already go out in the player's stored language, or the one the
+// address names.
+adoptLinkedLanguage(window.location.search);
 const storedLanguage = readStoredLanguage();
 if (storedLanguage) setApiContext({ language: storedLanguage });
 // A partner's tag and click id survive the visit (sign-up and app download read them).

@@ -26,8 +26,17 @@ describe('the page a visitor is rendered', () => {
       timezone: 'Europe/Berlin',
       renderedAt: 5,
       host: 'meridian.example',
+      appBanner: false,
       path: '/',
     });
+  });
+
+  it('shows the app banner to an Android browser until it is closed for the session', () => {
+    const android = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' };
+    expect(pageContextOf(request('/', android), page, 0).appBanner).toBe(true);
+    expect(pageContextOf(request('/', { 'user-agent': IPHONE }), page, 0).appBanner).toBe(false);
+    const closed = { ...android, cookie: 'meridian.app-banner-closed=1' };
+    expect(pageContextOf(request('/', closed), page, 0).appBanner).toBe(false);
   });
 
   it('guesses on a first visit: a phone from its user agent, the dark theme, the country’s language, UTC', () => {
@@ -40,6 +49,12 @@ describe('the page a visitor is rendered', () => {
     expect(pageContextOf(request('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }), page, 0).layout).toBe(
       'desktop',
     );
+  });
+
+  it('renders the language a link names over the cookie’s, ignoring one the site does not offer', () => {
+    const cookies = 'meridian.language=en';
+    expect(pageContextOf(request('/live?lang=ru', { cookie: cookies }), page, 5).language).toBe('ru');
+    expect(pageContextOf(request('/live?lang=xx', { cookie: cookies }), page, 5).language).toBe('en');
   });
 
   it('ignores what it cannot use: an unknown language, layout or time zone', () => {
@@ -61,11 +76,21 @@ describe('the page a visitor is rendered', () => {
       '/promotions/7',
       '/terms/aml-policy',
       '/casino/games',
+      '/casino/categories',
       '/live-casino/providers/3',
       '/mobile-app',
     ])
       expect(rendersOnServer(path), path).toBe(true);
-    for (const path of ['/profile', '/history/bets', '/favorites', '/bet-slip', '/deposit', '/results'])
+    for (const path of [
+      '/profile',
+      '/history/bets',
+      '/favorites',
+      '/bet-slip',
+      '/deposit',
+      '/results',
+      '/casino/games/12',
+      '/live-casino/games/4',
+    ])
       expect(rendersOnServer(path), path).toBe(false);
   });
 });
@@ -87,7 +112,16 @@ function fakeEntry() {
         seen.mostAtOnce = Math.max(seen.mostAtOnce, running);
         await new Promise<void>((resolve) => waiting.push(resolve));
         running -= 1;
-        return { kind: 'page', status: 200, html: `<p>${url}</p>`, title: 'T', state: '{}', errors: [] };
+        return {
+          kind: 'page',
+          status: 200,
+          html: `<p>${url}</p>`,
+          title: 'T',
+          description: '',
+          structuredData: null,
+          state: '{}',
+          errors: [],
+        };
       },
     },
   };
@@ -140,7 +174,7 @@ describe('rendering under load', () => {
 
 describe('the page around a rendered first screen', () => {
   const html =
-    '<!doctype html><html lang="en" data-theme="dark"><head><title>Meridian</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en" data-theme="dark"><head><meta name="description" content="Meridian" /><title>Meridian</title></head><body><div id="root"></div></body></html>';
   const context = {
     layout: 'desktop',
     theme: 'dark',
@@ -148,6 +182,7 @@ describe('the page around a rendered first screen', () => {
     timezone: 'UTC',
     renderedAt: 1,
     host: 'h',
+    appBanner: false,
     path: '/',
   } as const;
 
@@ -157,6 +192,8 @@ describe('the page around a rendered first screen', () => {
       status: 200,
       html: '<main>$& odds</main>',
       title: 'Live <Betting> $1',
+      description: 'Odds "now" & later',
+      structuredData: '{"@type":"SportsEvent","name":"</script>"}',
       errors: [],
       state: '{"queries":[]}',
       context,
@@ -167,5 +204,38 @@ describe('the page around a rendered first screen', () => {
     expect(out).toContain('<script type="application/json" id="meridian-state">{"queries":[]}</script></head>');
     const block = out.slice(out.indexOf('id="meridian-page">') + 'id="meridian-page">'.length);
     expect(JSON.parse(block.slice(0, block.indexOf('</script>')))).toEqual(context);
+    expect(out).toContain('<meta name="description" content="Odds &quot;now&quot; &amp; later"');
+    // The schema.org data cannot end its block early.
+    expect(out).toContain(
+      '<script type="application/ld+json">{"@type":"SportsEvent","name":"\\u003c/script>"}</script>',
+    );
+  });
+
+  it('names the canonical address in the rendered language, and an alternate for each language', () => {
+    const out = withRenderedPage(
+      html,
+      {
+        kind: 'page',
+        status: 200,
+        html: '',
+        title: '',
+        description: '',
+        structuredData: null,
+        errors: [],
+        state: '{}',
+        context: { ...context, path: '/line/1?period=3&lang=ru' },
+      },
+      { origin: 'https://bet.example', languages: ['en', 'ru'] },
+    );
+    expect(out).toContain('<link rel="canonical" href="https://bet.example/line/1?period=3&amp;lang=ru">');
+    expect(out).toContain(
+      '<link rel="alternate" hreflang="en" href="https://bet.example/line/1?period=3&amp;lang=en">',
+    );
+    expect(out).toContain(
+      '<link rel="alternate" hreflang="ru" href="https://bet.example/line/1?period=3&amp;lang=ru">',
+    );
+    expect(out).toContain('<link rel="alternate" hreflang="x-default" href="https://bet.example/line/1?period=3">');
+    expect(out).not.toContain('ld+json');
+    expect(out).toContain('<title>Meridian</title>');
   });
 });

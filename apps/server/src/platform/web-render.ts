@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import {
+  APP_BANNER_CLOSED_COOKIE,
+  isTimeZone,
+  LANGUAGE_PARAM,
+  type PageContext,
+  type RenderResult,
+} from '@meridian/contract/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** What the server decided for a page it renders (apps/web/src/shared/browser/page-context.ts). */
-export interface PageContext {
-  layout: 'mobile' | 'desktop';
-  theme: 'dark' | 'light';
-  language: string;
-  timezone: string;
-  renderedAt: number;
-  host: string;
-  path: string;
-}
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built into dist-server/. */
 interface ServerEntry {
@@ -23,9 +19,7 @@ interface ServerEntry {
   }): Promise<RenderResult>;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; title: string; state: string; errors: string[] };
+export type { PageContext, RenderResult };
 
 export type RenderedPage = RenderResult & { context: PageContext };
 
@@ -45,7 +39,8 @@ const RENDERED = [
   /^\/(live|line)(\/.*)?$/,
   /^\/(search|promotions|mobile-app)(\/.*)?$/,
   /^\/terms\/[^/]+$/,
-  /^\/(casino|live-casino)(\/(games|providers|categories)(\/.*)?)?$/,
+  // The lobbies, a provider's games and the categories; a game's own page launches it for the player.
+  /^\/(casino|live-casino)(\/(games|categories|providers(\/[^/]+)?))?\/?$/,
 ];
 
 /** Whether a path's first screen is rendered on the server. */
@@ -69,40 +64,36 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The layout, theme, language and time zone a visitor's page is rendered in: what the browser keeps
+ * The layout, theme, language and time zone a visitor's page is rendered in: a language the link
+ * names (`?lang=`, the alternates search engines follow), else what the browser keeps
  * in cookies (written as the player chooses, and the layout by the app at each start), else a guess
  * the browser corrects: the layout from the user agent (the app reloads when it was wrong, as on
  * crossing the breakpoint), the default theme (theme-boot.js paints the right one before the first
  * frame), the country's language, UTC (the times move to the player's zone after hydration).
  */
 export function pageContextOf(request: FastifyRequest, page: PageRequest, now: number): PageContext {
+  const agent = request.headers['user-agent'] ?? '';
   const layoutCookie = cookie(request, 'meridian.layout');
   const layout =
     layoutCookie === 'mobile' || layoutCookie === 'desktop'
       ? layoutCookie
-      : MOBILE_AGENT.test(request.headers['user-agent'] ?? '')
+      : MOBILE_AGENT.test(agent)
         ? 'mobile'
         : 'desktop';
+  const appBanner = /android/i.test(agent) && cookie(request, APP_BANNER_CLOSED_COOKIE) !== '1';
   const theme = cookie(request, 'meridian.theme') === 'light' ? 'light' : 'dark';
   const supported = (code: string | undefined) => (code && page.languages.includes(code) ? code : undefined);
+  const linked = new URL(request.url, 'http://page').searchParams.get(LANGUAGE_PARAM) ?? undefined;
   const language =
+    supported(linked) ??
     supported(cookie(request, 'meridian.language')) ??
     supported(page.settings.country_language.toLowerCase()) ??
     page.defaultLanguage;
   const zone = cookie(request, 'meridian.timezone');
   const timezone = zone && isTimeZone(zone) ? zone : 'UTC';
   const host = request.hostname.replace(/:\d+$/, '');
-  return { layout, theme, language, timezone, renderedAt: now, host, path: request.url };
+  return { layout, theme, language, timezone, renderedAt: now, host, appBanner, path: request.url };
 }
 
 export interface PageRendererOptions {
@@ -145,8 +136,8 @@ export class PageRenderer {
     const now = (this.#options.now ?? Date.now)();
     const context = pageContextOf(request, page, now);
     const gate = page.settings.is_off_maintenance ? 'maintenance' : page.settings.is_blocked_geo ? 'blocked' : 'open';
-    const { language, layout, theme, timezone, host } = context;
-    const key = [request.url, language, layout, theme, timezone, gate, host].join('\n');
+    const { language, layout, theme, timezone, host, appBanner } = context;
+    const key = [request.url, language, layout, theme, timezone, gate, host, appBanner].join('\n');
     const cached = this.#cache.get(key);
     if (cached && now - cached.at < this.#options.cacheMs) return cached.page;
     const rendered = this.#serialised(() => this.#render(request.url, context, settings));

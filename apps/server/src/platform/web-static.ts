@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_PARAM, PAGE_CONTEXT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@meridian/contract/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverPaths } from '../paths.js';
 import { failure } from './envelope.js';
@@ -21,25 +22,63 @@ export interface WebStaticOptions {
   bootData?: (request: FastifyRequest, path: string) => { id: string; json: string }[];
   /** The page's first screen rendered on the server (web-render.ts), or null to leave it to the browser. */
   render?: (request: FastifyRequest, path: string) => Promise<RenderedPage | null>;
+  /** The languages a rendered page is offered in (its alternate links). */
+  languages?: readonly string[];
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** Where a rendered page lives for search engines: its origin and the languages it is offered in. */
+export interface PageLinks {
+  origin: string;
+  languages: readonly string[];
+}
+
 /**
- * index.html around a server-rendered first screen: the app's HTML in #root, the page's language
- * and title, the context the browser hydrates with and the answers the HTML shows (JSON blocks).
+ * The page's canonical address (in the language it was rendered in) and its alternates: one per
+ * language, named by `?lang=`, and `x-default`, the bare address whose language the visitor's cookie
+ * or country decides.
  */
-export function withRenderedPage(html: string, page: RenderedPage & { kind: 'page' }): string {
+export function languageLinks(path: string, language: string, links: PageLinks): string {
+  const url = new URL(path, links.origin);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  const bare = url.href;
+  const inLanguage = (code: string) => {
+    const next = new URL(bare);
+    next.searchParams.set(LANGUAGE_PARAM, code);
+    return next.href;
+  };
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${escapeAttribute(hreflang)}"` : ''} href="${escapeAttribute(href)}">`;
+  return [
+    link('canonical', inLanguage(language)),
+    ...links.languages.map((code) => link('alternate', inLanguage(code), code)),
+    link('alternate', bare, 'x-default'),
+  ].join('');
+}
+
+/**
+ * index.html around a server-rendered first screen: the app's HTML in #root, the page's language,
+ * title and description, its canonical and language links, its schema.org data, the context the
+ * browser hydrates with and the answers the HTML shows (JSON blocks).
+ */
+export function withRenderedPage(html: string, page: RenderedPage & { kind: 'page' }, links?: PageLinks): string {
   const context = JSON.stringify(page.context).replace(/</g, '\\u003c');
+  const head = [
+    links ? languageLinks(page.context.path, page.context.language, links) : '',
+    page.structuredData
+      ? `<script type="application/ld+json">${page.structuredData.replace(/</g, '\\u003c')}</script>`
+      : '',
+    `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${context}</script>`,
+    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`,
+  ].join('');
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(page.context.language)}"`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title ? `<title>${escapeText(page.title)}</title>` : title))
-    .replace(
-      '</head>',
-      () =>
-        `<script type="application/json" id="meridian-page">${context}</script>` +
-        `<script type="application/json" id="meridian-state">${page.state}</script></head>`,
+    .replace(/<meta name="description" content="[^"]*"/, (meta) =>
+      page.description ? `<meta name="description" content="${escapeAttribute(page.description)}"` : meta,
     )
+    .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
@@ -127,7 +166,10 @@ export async function registerWebStatic(
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       let page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
       for (const block of options.bootData?.(request, path) ?? []) page = withBootData(page, block.id, block.json);
-      if (rendered) page = withRenderedPage(page, rendered);
+      if (rendered) {
+        const links = { origin: `${request.protocol}://${request.host}`, languages: options.languages ?? [] };
+        page = withRenderedPage(page, rendered, links);
+      }
       // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
       return reply
         .status(rendered?.status ?? 200)

@@ -656,6 +656,18 @@ export const en = {
   'title.signup': 'Sign up',
   'title.passwordRecovery': 'Password recovery',
   'title.newPassword': 'New password',
+
+  // Search result snippets: the page's description meta tag.
+  'meta.site':
+    'Meridian: bet on football, tennis and more before and during the match, and play casino and live casino games.',
+  'meta.live': 'Live betting on matches in play: odds that move with the score, live trackers and statistics.',
+  'meta.line': 'Odds on upcoming matches in football, tennis, basketball, esports and more: singles and accumulators.',
+  'meta.event': '{{name}}: {{league}}, {{date}}. Odds on the winner, totals, handicaps and more at Meridian.',
+  'meta.casino': 'Slots, table games and instant games from the leading providers, for real money or for fun.',
+  'meta.liveCasino': 'Live roulette, blackjack and baccarat with real dealers, streamed as they deal.',
+  'meta.promotions': 'Bonuses, free bets and promotions for new and regular players.',
+  'meta.results': 'Results of finished matches by sport, league and day.',
+  'meta.mobileApp': 'Install Meridian on your phone: live betting and casino in one app.',
 } as const;
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -18,6 +18,7 @@ const PAGE: PageContext = {
   timezone: 'Asia/Tokyo',
   renderedAt: Date.UTC(2025, 5, 15, 18, 30),
   host: 'meridian.test',
+  appBanner: false,
   path: '/',
 };
 

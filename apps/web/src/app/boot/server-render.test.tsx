@@ -25,6 +25,7 @@ function renderFor(context: Partial<PageContext>, tree: React.ReactNode): string
     timezone: 'UTC',
     renderedAt: RENDERED_AT,
     host: 'meridian.test',
+    appBanner: false,
     path: '/',
     ...context,
   });

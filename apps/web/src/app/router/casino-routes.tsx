@@ -27,7 +27,11 @@ function casinoSection(path: 'casino' | 'live-casino', section: 'regular' | 'liv
   return {
     path,
     element: <CasinoOpen section={section} />,
-    handle: { ...casinoHandle, title: section === 'live' ? 'title.liveCasino' : 'title.casino' },
+    handle: {
+      ...casinoHandle,
+      title: section === 'live' ? 'title.liveCasino' : 'title.casino',
+      description: section === 'live' ? 'meta.liveCasino' : 'meta.casino',
+    },
     children: [
       { index: true, element: <Navigate to={games} replace /> },
       { path: 'games', element: <CasinoGamesPage section={section} /> },

@@ -12,11 +12,13 @@ export interface RouteHandle {
   skipMenuMemory?: boolean;
   /** The document title's page name (a `title.*` text); the top page has the site's own title. */
   title?: SiteKey;
+  /** The page's description for search results (a `meta.*` text); the site's own when unset. */
+  description?: SiteKey;
 }
 
 /** A handle that only names the page in the document title. */
-export function titled(title: SiteKey): RouteHandle {
-  return { title };
+export function titled(title: SiteKey, description?: SiteKey): RouteHandle {
+  return description ? { title, description } : { title };
 }
 
 /** The route table in use, so layouts can read the handles of the matched routes. */

@@ -42,7 +42,9 @@ export const appRoutes: RouteObject[] = [
       ...accountRoutes,
       {
         element: <MobileAppEnabled />,
-        children: [{ path: 'mobile-app', element: <MobileAppPage />, handle: titled('title.mobileApp') }],
+        children: [
+          { path: 'mobile-app', element: <MobileAppPage />, handle: titled('title.mobileApp', 'meta.mobileApp') },
+        ],
       },
       {
         path: 'terms/:id',
@@ -50,9 +52,9 @@ export const appRoutes: RouteObject[] = [
         handle: { hideBetSlip: true, title: 'title.terms' } satisfies RouteHandle,
       },
       { path: 'search', element: <SearchPage />, handle: titled('title.search') },
-      { path: 'results', element: <ResultsPage />, handle: titled('title.results') },
+      { path: 'results', element: <ResultsPage />, handle: titled('title.results', 'meta.results') },
       { path: 'results/*', element: <Navigate to="/results" replace /> },
-      { path: 'promotions', element: <PromotionsPage />, handle: titled('title.promotions') },
+      { path: 'promotions', element: <PromotionsPage />, handle: titled('title.promotions', 'meta.promotions') },
       { path: 'promotions/:id', element: <PromotionPage />, handle: titled('title.promotions') },
       ...casinoRoutes,
       { path: '*', element: <Navigate to="/" replace /> },

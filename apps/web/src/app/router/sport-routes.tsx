@@ -33,7 +33,10 @@ function sourceRoutes(source: 'line' | 'live'): RouteObject {
   }
   return {
     path: source,
-    handle: { title: source === 'live' ? 'title.live' : 'title.line' } satisfies RouteHandle,
+    handle: {
+      title: source === 'live' ? 'title.live' : 'title.line',
+      description: source === 'live' ? 'meta.live' : 'meta.line',
+    } satisfies RouteHandle,
     children: [
       { index: true, element: list },
       {

@@ -1,7 +1,7 @@
 import { parseJson } from './parse-json';
 
 /** The JSON block the server writes the answers of its render into (TanStack Query's dehydrated state). */
-export const SERVER_STATE_ELEMENT_ID = 'meridian-state';
+export { SERVER_STATE_ELEMENT_ID } from '@meridian/contract/page-render';
 
 const MARK = '\uE001bigint:';
 const MARKED = new RegExp(`"${MARK}(-?\\d+)"`, 'g');

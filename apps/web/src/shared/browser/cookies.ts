@@ -30,11 +30,15 @@ export function readCookie(name: string): string | null {
   }
 }
 
-/** Writes a first-party cookie for the whole site; a max age of 0 forgets it. No-op without a document. */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+/**
+ * Writes a first-party cookie for the whole site; a max age of 0 forgets it, none keeps it for the
+ * browser session. No-op without a document.
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   if (!inBrowser) return;
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value is encoded here.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${maxAge}; Path=/; SameSite=Lax`;
 }
 
 /** Keeps a preference where the server's next render of a page can read it. */

@@ -1,28 +1,7 @@
-/**
- * What the server decided when it rendered the page's first screen, written into the page as the
- * JSON block `#meridian-page`: the hydrating app starts from exactly these values (its stores'
- * initial state), so its first render matches the server's HTML, and moves to the browser's own
- * values (stored theme, time zone, session, bet slip) right after hydration.
- */
-export interface PageContext {
-  /** The layout the HTML was rendered for (the form factor's values). */
-  layout: 'mobile' | 'desktop';
-  /** The theme the HTML was rendered for (the cookie's, else the default; the theme store's values). */
-  theme: 'dark' | 'light';
-  /** The language of the HTML's texts. */
-  language: string;
-  /** The time zone the HTML's times are written in. */
-  timezone: string;
-  /** When the HTML was rendered (unix ms): what running clocks read while hydrating. */
-  renderedAt: number;
-  /** The host the page was asked for (the settings query's key). */
-  host: string;
-  /** The path and query the HTML was rendered for: a page kept by the service worker and shown
-   * offline at another address is drawn afresh, not hydrated. */
-  path: string;
-}
+import { PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '@meridian/contract/page-render';
 
-export const PAGE_CONTEXT_ELEMENT_ID = 'meridian-page';
+export type { PageContext };
+export { PAGE_CONTEXT_ELEMENT_ID };
 
 let context: PageContext | null | undefined;
 

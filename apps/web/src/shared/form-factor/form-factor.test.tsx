@@ -80,6 +80,7 @@ describe('FormFactorProvider on a page the server rendered', () => {
       timezone: 'UTC',
       renderedAt: Date.now(),
       host: 'localhost',
+      appBanner: false,
       path: '/',
     });
 

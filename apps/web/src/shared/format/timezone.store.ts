@@ -1,3 +1,4 @@
+import { isTimeZone } from '@meridian/contract/page-render';
 import { create } from 'zustand';
 import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
 import { inBrowser } from '../browser/page-context';
@@ -15,19 +16,10 @@ export function browserTimezone(): string {
   }
 }
 
-function isValidTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The player's zone in this browser: the stored choice, else the browser's (spec 000 §1). */
 export function playerTimezone(): string {
   const stored = readStorage('local', storageKeys.timezone);
-  return stored && isValidTimezone(stored) ? stored : browserTimezone();
+  return stored && isTimeZone(stored) ? stored : browserTimezone();
 }
 
 interface TimezoneState {
@@ -46,7 +38,7 @@ export const useTimezone = create<TimezoneState>()(
     (set) => ({
       timezone: inBrowser ? playerTimezone() : DEFAULT_TIMEZONE,
       setTimezone: (timezone) => {
-        if (!isValidTimezone(timezone)) return;
+        if (!isTimeZone(timezone)) return;
         writeStorage('local', storageKeys.timezone, timezone);
         // The server writes the next page's times in the cookie's zone.
         writePreferenceCookie(preferenceCookies.timezone, timezone);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { LANGUAGE_PARAM } from '@meridian/contract/page-render';
 import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
 import { readStorage, storageKeys, writeStorage } from '../browser/storage';
 
@@ -24,4 +25,14 @@ export function storeLanguage(language: string): void {
   writeStorage('local', storageKeys.language, language);
   // The server renders the next page's texts in the cookie's language.
   writePreferenceCookie(preferenceCookies.language, language);
+}
+
+/**
+ * A language the address names (`?lang=`, the alternate links search engines follow) becomes the
+ * player's choice, as if picked in the menu: the server rendered the page in it, and the next pages
+ * follow.
+ */
+export function adoptLinkedLanguage(search: string): void {
+  const linked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isSupported(linked) && readStoredLanguage() !== linked) storeLanguage(linked);
 }

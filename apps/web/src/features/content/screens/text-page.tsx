@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { usePageName } from '../../../shared/browser/page-name.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { BackLink } from '../../../shared/ui/back-link';
@@ -33,6 +34,7 @@ export function TextPage() {
   const { data, isPending, error } = useContentPage(id);
   const { t } = useTranslation();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
+  usePageName(data?.title ?? null);
 
   let content: ReactNode;
   if (isPending) content = <TextPageSkeleton />;

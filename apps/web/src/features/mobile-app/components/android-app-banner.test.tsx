@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAttribution, rememberAttribution } from '../../../shared/browser/attribution';
+import { writeCookie } from '../../../shared/browser/cookies';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
@@ -37,6 +38,9 @@ describe('AndroidAppBanner', () => {
     const first = renderApp('/promotions', { formFactor: 'mobile' });
     fireEvent.click(screen.getByRole('button', { name: 'Close app banner' }));
     expect(screen.queryByRole('complementary', { name: 'Meridian for Android' })).toBeNull();
+    // The server renders the session's next pages without it.
+    expect(document.cookie).toContain('meridian.app-banner-closed=1');
+    writeCookie('meridian.app-banner-closed', '', 0);
     first.unmount();
     renderApp('/promotions', { formFactor: 'mobile' });
     expect(screen.queryByRole('complementary', { name: 'Meridian for Android' })).toBeNull();

@@ -1,8 +1,11 @@
+import { APP_BANNER_CLOSED_COOKIE } from '@meridian/contract/page-render';
 import { Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { attributionClickId } from '../../../shared/browser/attribution';
+import { writeCookie } from '../../../shared/browser/cookies';
+import { pageContext } from '../../../shared/browser/page-context';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
@@ -11,6 +14,8 @@ import { apkUrl } from '../lib/apk-url';
 import styles from './android-app-banner.module.css';
 
 const closedInSession = () => readStorage('session', storageKeys.appBannerClosed) === '1';
+/** An Android browser that has not closed the banner this session. */
+const showsBanner = () => isAndroid() && !closedInSession();
 
 /**
  * Invites Android visitors to the app; once closed it stays closed for the session (spec 000 §2).
@@ -19,17 +24,17 @@ const closedInSession = () => readStorage('session', storageKeys.appBannerClosed
 export function AndroidAppBanner() {
   const { t } = useTranslation();
   const settings = useSettings();
-  // Only the browser knows its user agent and its session: the server's HTML has no banner, and the
-  // browser shows it right after hydration.
-  const android = useBrowserValue(isAndroid, false);
-  const closedEarlier = useBrowserValue(closedInSession, true);
+  // The server decides from the user agent and the session cookie a closed banner leaves; the
+  // browser checks its own session after hydration.
+  const shown = useBrowserValue(showsBanner, pageContext()?.appBanner ?? false);
   const [closed, setClosed] = useState(false);
 
-  if (closed || closedEarlier || settings.geo.is_off_mobile_app || !android) return null;
+  if (closed || !shown || settings.geo.is_off_mobile_app) return null;
   const { signed } = settings.web.apk.android;
 
   const handleClose = () => {
     writeStorage('session', storageKeys.appBannerClosed, '1');
+    writeCookie(APP_BANNER_CLOSED_COOKIE, '1');
     setClosed(true);
   };
 

@@ -22,9 +22,12 @@ export function SearchPage() {
 
   // The page exists to type a query: the field takes the focus when the page opens. Focused from
   // here, since a browser honours the autofocus attribute only while the document first loads.
+  // What was typed before the page's code arrived (the server's HTML has the field) is the query.
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    const field = input.current;
+    if (field && field.value !== useSearchStore.getState().text) setText(field.value);
+    field?.focus();
+  }, [setText]);
 
   // The header link adds ?clear=true: it starts a new search, then the parameter goes away.
   const clear = params.get('clear') === 'true';

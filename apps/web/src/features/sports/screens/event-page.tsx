@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { usePageName } from '../../../shared/browser/page-name.store';
+import { usePageHead } from '../../../shared/browser/page-name.store';
 import { ListEmpty, ListError } from '../../../shared/events/list-states';
 import { eventPath, listPath, sourceOf } from '../../../shared/events/sport-paths';
 import { headerFromMatch } from '../../../shared/events/statistics-header';
@@ -17,6 +17,7 @@ import { MarketGroups } from '../components/market-groups';
 import { MatchTracker } from '../components/match-tracker';
 import { StatisticsPanel } from '../components/statistics-panel';
 import { useMatchChannel } from '../hooks/use-match-channel';
+import { useEventHead } from '../lib/event-head';
 import { isWholeMatchBlocked } from '../lib/group-markets';
 import styles from './event-page.module.css';
 
@@ -32,7 +33,7 @@ export function EventPage({ source }: { source: Source }) {
   const query = useMatch(matchId, partId, source);
   const seen = useRef<number | null>(null);
   useMatchChannel(matchId);
-  usePageName(query.data?.name ?? null);
+  usePageHead(useEventHead(query.data ?? null));
   const backPath = listPath(source, sportId, leagueId);
 
   if (query.isPending) return <EventSkeleton />;
