@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
@@ -57,12 +57,17 @@ if (hydrating) {
   // Applied before the first render (i18next applies bundled texts at once), so the hydrating
   // render writes the server's words.
   void applyLanguage(rendered.language, texts?.texts);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React works through the tree in slices of a few milliseconds and
+  // yields between them, so a tap or a frame is never held behind the whole page's hydration (a
+  // blocking hydration was one task of about a second on a throttled phone).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 } else {
   // Drawn afresh: nothing here has to match the server's HTML (the service worker's offline copy of
   // another page, another language), so the browser's own values apply from the first render.
@@ -74,4 +79,6 @@ if (hydrating) {
     </StrictMode>,
   );
 }
-applyBrowserState();
+// The browser's own theme and time zone follow in a task of their own: asking for the time zone
+// the first time is slow, and the hydrating render reads the page's values anyway.
+setTimeout(applyBrowserState, 0);

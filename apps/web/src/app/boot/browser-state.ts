@@ -5,7 +5,7 @@ import { browserTheme, useThemeStore } from '../../shared/theme/theme.store';
 /**
  * Moves the stores that a server-rendered page starts from its page context (the values its HTML
  * was rendered with) to this browser's own: the theme public/theme-boot.js applied, the player's
- * time zone. The browser entry calls it right after `hydrateRoot`: the hydrating render reads the
+ * time zone. The browser entry calls it in a task after `hydrateRoot`: the hydrating render reads the
  * stores' initial state (zustand's server snapshot), so it still matches the server's HTML, and React
  * renders again with these values straight after. On a page the browser renders alone the stores
  * already hold them, so calling it there changes nothing; on the server it does nothing.

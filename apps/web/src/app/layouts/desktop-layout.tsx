@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
 import { inBrowser } from '../../shared/browser/page-context';
-import { detectFormFactor } from '../../shared/form-factor/form-factor';
+import { initialFormFactor } from '../../shared/form-factor/form-factor';
 import { useRouteHandle } from '../router/route-handle';
 import { LazyFooter } from '../shell/footer/lazy-footer';
 import { DesktopHeader } from '../shell/header/desktop-header';
@@ -15,7 +15,7 @@ const loadBetSlipPanel = () => import('../../features/betslip/components/bet-sli
 const BetSlipPanel = lazyComponent(async () => (await loadBetSlipPanel()).BetSlipPanel);
 // The slip column is only on desktop: fetch its code while the boot still waits for settings (a
 // browser's concern: the server has no window, and imports once for every page).
-if (inBrowser && detectFormFactor() === 'desktop') void trackLoad(loadBetSlipPanel());
+if (inBrowser && initialFormFactor() === 'desktop') void trackLoad(loadBetSlipPanel());
 
 /** Three sections: sports navigation, content, and the bet slip unless the route hides it. */
 export function DesktopLayout() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
-import { inBrowser } from '../../shared/browser/page-context';
+import { inBrowser, pageContext } from '../../shared/browser/page-context';
 import { preloadPlayerActions } from '../shell/header/auth-actions';
 
 /** The props a component export takes (none for a plain screen). */
@@ -14,8 +14,9 @@ function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: (
 const loadTopPage = () => import('../../features/top/screens/top-page');
 export const TopPage = lazyNamed(loadTopPage, 'TopPage');
 // The top page is the usual landing page: fetch its code while the boot still waits for settings.
-// The server has no address at import (it serves every page) and renders its screens itself.
-if (inBrowser && window.location.pathname === '/') void trackLoad(loadTopPage());
+// The server has no address at import (it serves every page) and renders its screens itself; a
+// page it rendered asks for the code as hydration reaches the screen, not in the boot's own task.
+if (inBrowser && !pageContext() && window.location.pathname === '/') void trackLoad(loadTopPage());
 export const TextPage = lazyNamed(() => import('../../features/content/screens/text-page'), 'TextPage');
 export const MorePage = lazyNamed(() => import('../../features/more/screens/more-page'), 'MorePage');
 export const ContactsPage = lazyNamed(() => import('../../features/contacts/screens/contacts-page'), 'ContactsPage');

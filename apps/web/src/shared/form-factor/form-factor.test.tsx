@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preferenceCookies, readCookie, writeCookie } from '../browser/cookies';
 import { page } from '../browser/page';
 import { type PageContext, setPageContext } from '../browser/page-context';
-import { FormFactorProvider, useFormFactor } from './form-factor';
+import { FormFactorProvider, initialFormFactor, useFormFactor } from './form-factor';
 
 function Probe() {
   return <p>{useFormFactor()}</p>;
@@ -85,6 +85,14 @@ describe('FormFactorProvider on a page the server rendered', () => {
     });
 
   afterEach(() => setPageContext(null));
+
+  it('names the starting layout without asking the window for its width (a layout of the whole page)', () => {
+    renderedFor('mobile');
+    const width = vi.spyOn(window, 'innerWidth', 'get');
+    expect(initialFormFactor()).toBe('mobile');
+    expect(width).not.toHaveBeenCalled();
+    width.mockRestore();
+  });
 
   it("starts in the server's layout and stays when the window agrees", () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);

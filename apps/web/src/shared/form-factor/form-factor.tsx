@@ -18,8 +18,12 @@ export function detectFormFactor(width: number | undefined = windowWidth()): For
   return width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }
 
-/** The layout a page starts in: the one the server rendered its HTML for, else the window's. */
-function initialFormFactor(): FormFactor {
+/**
+ * The layout a page starts in: the one the server rendered its HTML for, else the window's. Read
+ * at module load, it does not ask a server-rendered page's window for its width (which would lay
+ * the whole page out in the middle of the script).
+ */
+export function initialFormFactor(): FormFactor {
   return pageContext()?.layout ?? detectFormFactor();
 }
 

@@ -1,7 +1,7 @@
 import { isTimeZone } from '@meridian/contract/page-render';
 import { create } from 'zustand';
 import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
-import { inBrowser } from '../browser/page-context';
+import { inBrowser, pageContext } from '../browser/page-context';
 import { startFromPage } from '../browser/start-from-page';
 import { readStorage, storageKeys, writeStorage } from '../browser/storage';
 
@@ -36,7 +36,9 @@ export const useTimezone = create<TimezoneState>()(
   startFromPage<TimezoneState>(
     (page) => ({ timezone: page.timezone }),
     (set) => ({
-      timezone: inBrowser ? playerTimezone() : DEFAULT_TIMEZONE,
+      // A server-rendered page starts from its own zone (above); asking the browser for its zone is
+      // slow the first time (ICU's time zone data), so it waits for applyBrowserState.
+      timezone: inBrowser && !pageContext() ? playerTimezone() : DEFAULT_TIMEZONE,
       setTimezone: (timezone) => {
         if (!isTimeZone(timezone)) return;
         writeStorage('local', storageKeys.timezone, timezone);
