@@ -30,6 +30,18 @@ export interface PageContext {
   path: string;
 }
 
+/**
+ * Cookies the server reads to render a page's first screen the way this browser last showed it:
+ * the app keeps the same choices in Web Storage, which the server cannot see.
+ */
+export const preferenceCookies = {
+  theme: 'meridian.theme',
+  language: 'meridian.language',
+  timezone: 'meridian.timezone',
+  /** The layout the window last asked for (a page reloads into it when the server rendered the other). */
+  layout: 'meridian.layout',
+} as const;
+
 /** The session cookie a closed Android app banner leaves, so the next page is rendered without it. */
 export const APP_BANNER_CLOSED_COOKIE = 'meridian.app-banner-closed';
 

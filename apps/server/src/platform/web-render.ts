@@ -5,6 +5,7 @@ import {
   isTimeZone,
   LANGUAGE_PARAM,
   type PageContext,
+  preferenceCookies,
   type RenderResult,
 } from '@meridian/contract/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -74,7 +75,7 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
  */
 export function pageContextOf(request: FastifyRequest, page: PageRequest, now: number): PageContext {
   const agent = request.headers['user-agent'] ?? '';
-  const layoutCookie = cookie(request, 'meridian.layout');
+  const layoutCookie = cookie(request, preferenceCookies.layout);
   const layout =
     layoutCookie === 'mobile' || layoutCookie === 'desktop'
       ? layoutCookie
@@ -82,15 +83,15 @@ export function pageContextOf(request: FastifyRequest, page: PageRequest, now: n
         ? 'mobile'
         : 'desktop';
   const appBanner = /android/i.test(agent) && cookie(request, APP_BANNER_CLOSED_COOKIE) !== '1';
-  const theme = cookie(request, 'meridian.theme') === 'light' ? 'light' : 'dark';
+  const theme = cookie(request, preferenceCookies.theme) === 'light' ? 'light' : 'dark';
   const supported = (code: string | undefined) => (code && page.languages.includes(code) ? code : undefined);
   const linked = new URL(request.url, 'http://page').searchParams.get(LANGUAGE_PARAM) ?? undefined;
   const language =
     supported(linked) ??
-    supported(cookie(request, 'meridian.language')) ??
+    supported(cookie(request, preferenceCookies.language)) ??
     supported(page.settings.country_language.toLowerCase()) ??
     page.defaultLanguage;
-  const zone = cookie(request, 'meridian.timezone');
+  const zone = cookie(request, preferenceCookies.timezone);
   const timezone = zone && isTimeZone(zone) ? zone : 'UTC';
   const host = request.hostname.replace(/:\d+$/, '');
   return { layout, theme, language, timezone, renderedAt: now, host, appBanner, path: request.url };

@@ -1,16 +1,7 @@
+import { preferenceCookies } from '@meridian/contract/page-render';
 import { inBrowser } from './page-context';
 
-/**
- * Cookies the server reads to render a page's first screen the way this browser last showed it:
- * the app keeps the same choices in Web Storage, which the server cannot see.
- */
-export const preferenceCookies = {
-  theme: 'meridian.theme',
-  language: 'meridian.language',
-  timezone: 'meridian.timezone',
-  /** The layout the window last asked for (a page reloads into it when the server rendered the other). */
-  layout: 'meridian.layout',
-} as const;
+export { preferenceCookies };
 
 export type PreferenceCookie = (typeof preferenceCookies)[keyof typeof preferenceCookies];
 
