@@ -61,10 +61,17 @@ test.describe('pages rendered on the server', () => {
   }) => {
     const problems = watchConsole(page);
     const documents: string[] = [];
+    const dictionaries: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
+      if (request.url().includes('dictionaries')) dictionaries.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    const response = await page.goto('/');
+    // The reference data is not in the page: a file named by its content, preloaded and cached for good.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('["dictionaries"');
+    // The HTML is shared by the visitors of a country: no visitor's address in it (it shows once hydrated).
+    expect(html.slice(html.indexOf('<div id="root">'))).not.toContain('127.0.0.1');
     await expectShell(page);
     const odds = page.getByRole('main').locator('button[data-odds]:not([disabled])').first();
     await expect(odds).toBeVisible();
@@ -77,8 +84,11 @@ test.describe('pages rendered on the server', () => {
       await odds.click();
       await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
     }).toPass();
+    await expect(page.getByRole('contentinfo').getByText(/^v[\d.]+ · [A-Z]{2} · 127\.0\.0\.1$/)).toBeAttached();
     expect(documents).toHaveLength(1);
     expect(listCalls).toEqual([]);
+    // Asked for once, by the preload the fetch before hydration takes up; never by the API call.
+    expect(dictionaries).toEqual([expect.stringMatching(/^\/boot\/dictionaries\/en\.[\w-]+\.json$/)]);
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import { API_BASE, DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { dictionariesFile } from '@meridian/contract/page-render';
 import { BOOT_BANNERS_ELEMENT_ID, BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
-import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
+import { dictionariesFileRoutes, dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { EventsService } from './modules/events/events.service.js';
@@ -290,6 +291,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(crestRoutes);
   // robots.txt and sitemap.xml: the web build ships no files of those names (two routes would clash at start).
   await app.register(seoRoutes);
+  await app.register(dictionariesFileRoutes);
   // The web app's server entry is built beside its browser build; without it, or with SERVER_RENDER
   // off, the browser draws every page.
   const renderer = config.serverRender
@@ -306,10 +308,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       if (!renderer || !rendersOnServer(path)) return null;
       const ip = request.ip;
       const forClient = services.settings.forClient({ ip });
-      const settings = (JSON.parse(services.settings.serialized({ ip })) as { payload: unknown }).payload;
+      // The HTML is shared by the visitors of one country (the renderer's cache): the address in the
+      // settings it is drawn with is left out (each page's own settings block carries the visitor's).
+      const settings = () => ({
+        ...(JSON.parse(services.settings.serialized({ ip })) as { payload: object }).payload,
+        ip: '',
+      });
       return renderer.page(
         request,
-        { settings: forClient, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE },
+        {
+          settings: forClient,
+          languages: LANGUAGES,
+          defaultLanguage: DEFAULT_LANGUAGE,
+          dictionaries: (language) => dictionariesFile(language, services.dictionaries.digest(language)),
+        },
         settings,
       );
     },

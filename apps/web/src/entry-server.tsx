@@ -187,7 +187,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // The visitor's own settings travel in their page apart (the HTML is shared): left out here.
       state: serializeState(
         dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) => query.queryKey[0] !== 'settings' && query.state.status === 'success',
+          // The dictionaries travel as a file of their own when the page names one (PageContext.dictionaries).
+          shouldDehydrateQuery: (query) =>
+            query.queryKey[0] !== 'settings' &&
+            !(query.queryKey[0] === 'dictionaries' && request.context.dictionaries) &&
+            query.state.status === 'success',
         }),
       ),
     };

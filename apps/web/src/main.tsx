@@ -10,7 +10,7 @@ import { listenForInstallPrompt } from './features/mobile-app/lib/install-prompt
 import { setApiContext } from './shared/api/api-context';
 import { seedBootSettings } from './shared/api/boot-settings';
 import { createQueryClient } from './shared/api/query-client';
-import { parseState, SERVER_STATE_ELEMENT_ID } from './shared/api/server-state';
+import { parseState, SERVER_STATE_ELEMENT_ID, seedDictionaries } from './shared/api/server-state';
 import { rememberAttribution } from './shared/browser/attribution';
 import { pageContext, setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
@@ -57,16 +57,19 @@ if (hydrating) {
   // Applied before the first render (i18next applies bundled texts at once), so the hydrating
   // render writes the server's words.
   void applyLanguage(rendered.language, texts?.texts);
-  // Hydrated as a transition: React works through the tree in slices of a few milliseconds and
-  // yields between them, so a tap or a frame is never held behind the whole page's hydration (a
-  // blocking hydration was one task of about a second on a throttled phone).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  // The reference data the HTML was drawn with, in a file the page already asked for beside this code.
+  void seedDictionaries(queryClient, rendered).then(() => {
+    // Hydrated as a transition: React works through the tree in slices of a few milliseconds and
+    // yields between them, so a tap or a frame is never held behind the whole page's hydration (a
+    // blocking hydration was one task of about a second on a throttled phone).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // Drawn afresh: nothing here has to match the server's HTML (the service worker's offline copy of

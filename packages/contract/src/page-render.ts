@@ -28,7 +28,19 @@ export interface PageContext {
   /** The path and query the HTML was rendered for: a page kept by the service worker and shown
    * offline at another address is drawn afresh, not hydrated. */
   path: string;
+  /** Where the reference data the HTML was rendered with (the `GET /dictionaries` answer) is kept as a
+   * file named by its content: the page preloads it beside the app's code and the browser caches it
+   * for good, instead of every page carrying it. Absent: the data is in the page's answers block. */
+  dictionaries?: string;
 }
+
+/** The address of the dictionaries answer in a language, as a file named by its content. */
+export function dictionariesFile(language: string, digest: string): string {
+  return `${DICTIONARIES_FILES}${language}.${digest}.json`;
+}
+
+/** Where the dictionaries files are served. */
+export const DICTIONARIES_FILES = '/boot/dictionaries/';
 
 /**
  * Cookies the server reads to render a page's first screen the way this browser last showed it:

@@ -4,7 +4,7 @@ import { PageRenderer, type PageRequest, pageContextOf, type RenderResult, rende
 import { withRenderedPage } from './web-static.js';
 
 const page: PageRequest = {
-  settings: { country_language: 'RU', is_blocked_geo: false, is_off_maintenance: false },
+  settings: { country_code: 'RU', country_language: 'RU', is_blocked_geo: false, is_off_maintenance: false },
   languages: ['en', 'ru'],
   defaultLanguage: 'en',
 };
@@ -132,8 +132,8 @@ describe('rendering under load', () => {
     let now = 0;
     const fake = fakeEntry();
     const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => now });
-    const burst = Array.from({ length: 20 }, () => renderer.page(request('/'), page, {}));
-    const other = renderer.page(request('/live'), page, {});
+    const burst = Array.from({ length: 20 }, () => renderer.page(request('/'), page, () => ({})));
+    const other = renderer.page(request('/live'), page, () => ({}));
     // One render runs; the other page's waits for it.
     await Promise.resolve();
     fake.release();
@@ -142,32 +142,70 @@ describe('rendering under load', () => {
     const pages = await Promise.all([...burst, other]);
     expect(fake.seen).toEqual({ renders: 2, mostAtOnce: 1 });
     expect(new Set(pages.slice(0, 20)).size).toBe(1);
+    const first = pages[0];
 
     now = 999;
-    await renderer.page(request('/'), page, {});
+    expect(await renderer.page(request('/'), page, () => ({}))).toBe(first);
     expect(fake.seen.renders).toBe(2);
-    now = 1_000;
-    const again = renderer.page(request('/'), page, {});
-    await new Promise((resolve) => setImmediate(resolve));
-    fake.release();
-    await again;
-    expect(fake.seen.renders).toBe(3);
   });
 
-  it('keeps the variants apart: another language or layout is another render', async () => {
+  it('serves the last page while the next one renders, never older than twice the period', async () => {
+    let now = 0;
+    const fake = fakeEntry();
+    const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => now });
+    const settings = { asked: 0 };
+    const askSettings = () => {
+      settings.asked += 1;
+      return {};
+    };
+    const initial = renderer.page(request('/'), page, askSettings);
+    await Promise.resolve();
+    fake.release();
+    const first = await initial;
+
+    // The period is over: the visitors of the next render's time are answered at once, with one render begun.
+    now = 1_000;
+    const during = await Promise.all(Array.from({ length: 5 }, () => renderer.page(request('/'), page, askSettings)));
+    expect(new Set(during)).toEqual(new Set([first]));
+    expect(fake.seen.renders).toBe(2);
+    expect(settings.asked).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    fake.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = await renderer.page(request('/'), page, askSettings);
+    expect(second).not.toBe(first);
+    expect(fake.seen.renders).toBe(2);
+
+    // A page nobody asked for through a whole period after its own is not served: the next visitor waits for a render.
+    now = 3_000;
+    let answered = false;
+    const late = renderer.page(request('/'), page, askSettings).then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    fake.release();
+    const third = await late;
+    expect([third === second, fake.seen.renders]).toEqual([false, 3]);
+  });
+
+  it('keeps the variants apart: another language, layout or country is another render', async () => {
     const fake = fakeEntry();
     const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => 0 });
     const pages = [
-      renderer.page(request('/'), page, {}),
-      renderer.page(request('/', { cookie: 'meridian.language=en' }), page, {}),
-      renderer.page(request('/', { 'user-agent': IPHONE }), page, {}),
+      renderer.page(request('/'), page, () => ({})),
+      renderer.page(request('/', { cookie: 'meridian.language=en' }), page, () => ({})),
+      renderer.page(request('/', { 'user-agent': IPHONE }), page, () => ({})),
+      renderer.page(request('/'), { ...page, settings: { ...page.settings, country_code: 'KZ' } }, () => ({})),
     ];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       await new Promise((resolve) => setImmediate(resolve));
       fake.release();
     }
-    const [ru, en, phone] = await Promise.all(pages);
-    expect(fake.seen.renders).toBe(3);
+    const [ru, en, phone, otherCountry] = await Promise.all(pages);
+    expect(fake.seen.renders).toBe(4);
+    expect(otherCountry).not.toBe(ru);
     expect([ru?.context.language, en?.context.language, phone?.context.layout]).toEqual(['ru', 'en', 'mobile']);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { LanguageCode } from '@meridian/contract/constants';
 import {
   APP_BANNER_CLOSED_COOKIE,
   isTimeZone,
@@ -26,9 +27,11 @@ export type RenderedPage = RenderResult & { context: PageContext };
 
 /** What a page is rendered with: the visitor's settings and the choices their cookies carry. */
 export interface PageRequest {
-  settings: { country_language: string; is_blocked_geo: boolean; is_off_maintenance: boolean };
+  settings: { country_code: string; country_language: string; is_blocked_geo: boolean; is_off_maintenance: boolean };
   languages: readonly string[];
   defaultLanguage: string;
+  /** The address of the dictionaries file in a language (PageContext.dictionaries). */
+  dictionaries?: (language: LanguageCode) => string;
 }
 
 /**
@@ -94,7 +97,18 @@ export function pageContextOf(request: FastifyRequest, page: PageRequest, now: n
   const zone = cookie(request, preferenceCookies.timezone);
   const timezone = zone && isTimeZone(zone) ? zone : 'UTC';
   const host = request.hostname.replace(/:\d+$/, '');
-  return { layout, theme, language, timezone, renderedAt: now, host, appBanner, path: request.url };
+  const context: PageContext = {
+    layout,
+    theme,
+    language,
+    timezone,
+    renderedAt: now,
+    host,
+    appBanner,
+    path: request.url,
+  };
+  if (page.dictionaries) context.dictionaries = page.dictionaries(language as LanguageCode);
+  return context;
 }
 
 export interface PageRendererOptions {
@@ -105,18 +119,30 @@ export interface PageRendererOptions {
   onError?: (url: string, errors: string[]) => void;
 }
 
+interface CachedPage {
+  /** When the render began: the age of the data the page shows. */
+  at: number;
+  page: Promise<RenderedPage>;
+  /** The page once rendered: what visitors are served while its next render is under way. */
+  ready?: RenderedPage;
+  refreshing?: boolean;
+}
+
 /**
  * Renders the web app's public first screens with its built server entry. A render asks the
  * server's own API through `inject`, as the browser would; renders run one at a time (the app's
  * module state belongs to the render under way), and a page's HTML is kept `cacheMs` for every
- * visitor of the same path, language, layout, theme, time zone and gate, so a burst of visitors
- * costs one render per page and period.
+ * visitor of the same path, language, layout, theme, time zone, country and gate, so a burst of visitors
+ * costs one render per page and period. When the period ends, visitors keep getting the page they
+ * had while one render makes the next (no visitor waits for it), for at most one more period: a
+ * page is never more than twice `cacheMs` old, and one no visitor asked for in that time is
+ * rendered afresh for the next.
  */
 export class PageRenderer {
   readonly #entry: ServerEntry;
   readonly #app: FastifyInstance;
   readonly #options: PageRendererOptions;
-  readonly #cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  readonly #cache = new Map<string, CachedPage>();
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(entry: ServerEntry, app: FastifyInstance, options: PageRendererOptions) {
@@ -132,21 +158,52 @@ export class PageRenderer {
     return new PageRenderer(entry, app, options);
   }
 
-  /** The page for a request: from the cache while fresh, else rendered (one render per variant at once). */
-  page(request: FastifyRequest, page: PageRequest, settings: unknown): Promise<RenderedPage> {
+  /**
+   * The page for a request: from the cache while fresh, the last one while its successor renders,
+   * else rendered (one render per variant at once). `settings` (the answer of the settings call for
+   * this visitor) is asked for only when a render runs.
+   */
+  page(request: FastifyRequest, page: PageRequest, settings: () => unknown): Promise<RenderedPage> {
     const now = (this.#options.now ?? Date.now)();
     const context = pageContextOf(request, page, now);
     const gate = page.settings.is_off_maintenance ? 'maintenance' : page.settings.is_blocked_geo ? 'blocked' : 'open';
     const { language, layout, theme, timezone, host, appBanner } = context;
-    const key = [request.url, language, layout, theme, timezone, gate, host, appBanner].join('\n');
+    // The country's settings (its flags, currency, code) show in the page: one variant per country.
+    const country = page.settings.country_code;
+    const key = [request.url, language, layout, theme, timezone, gate, country, host, appBanner].join('\n');
+    const { cacheMs } = this.#options;
     const cached = this.#cache.get(key);
-    if (cached && now - cached.at < this.#options.cacheMs) return cached.page;
-    const rendered = this.#serialised(() => this.#render(request.url, context, settings));
-    this.#cache.set(key, { at: now, page: rendered });
-    // A failed render is not kept; old entries leave as new ones come.
-    rendered.catch(() => this.#cache.delete(key));
+    const age = cached ? now - cached.at : Number.POSITIVE_INFINITY;
+    if (cached && age < cacheMs) return cached.page;
+    const render = () => this.#serialised(() => this.#render(request.url, context, settings()));
+    if (cached?.ready && age < 2 * cacheMs) {
+      if (!cached.refreshing) {
+        cached.refreshing = true;
+        const next = render();
+        next.then(
+          (ready) => this.#cache.set(key, { at: now, page: next, ready }),
+          () => {
+            cached.refreshing = false;
+          },
+        );
+      }
+      return Promise.resolve(cached.ready);
+    }
+    const rendered = render();
+    const entry: CachedPage = { at: now, page: rendered };
+    this.#cache.set(key, entry);
+    rendered.then(
+      (ready) => {
+        entry.ready = ready;
+      },
+      // A failed render is not kept.
+      () => {
+        if (this.#cache.get(key) === entry) this.#cache.delete(key);
+      },
+    );
+    // Old entries leave as new ones come.
     if (this.#cache.size > 2_000) {
-      for (const [old, entry] of this.#cache) if (now - entry.at >= this.#options.cacheMs) this.#cache.delete(old);
+      for (const [old, kept] of this.#cache) if (now - kept.at >= 2 * cacheMs) this.#cache.delete(old);
     }
     return rendered;
   }

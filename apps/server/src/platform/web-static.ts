@@ -66,6 +66,10 @@ export function withRenderedPage(html: string, page: RenderedPage & { kind: 'pag
   const context = JSON.stringify(page.context).replace(/</g, '\\u003c');
   const head = [
     links ? languageLinks(page.context.path, page.context.language, links) : '',
+    // Fetched by the app before it hydrates (main.tsx): asked for now, beside its code.
+    page.context.dictionaries
+      ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.context.dictionaries)}" crossorigin="anonymous">`
+      : '',
     page.structuredData
       ? `<script type="application/ld+json">${page.structuredData.replace(/</g, '\\u003c')}</script>`
       : '',
@@ -94,12 +98,53 @@ export function withImagePreloads(html: string, images: string[]): string {
 }
 
 /**
- * index.html with a JSON answer in a data block. A `<` can only occur inside a JSON string, where
- * `\u003c` reads the same, so no `</script>` or `<!--` in a text can end the block early.
+ * A JSON answer in a data block. A `<` can only occur inside a JSON string, where `\u003c` reads
+ * the same, so no `</script>` or `<!--` in a text can end the block early.
  */
+export function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${escapeAttribute(id)}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** index.html with a JSON answer in a data block at the end of its head. */
 export function withBootData(html: string, id: string, json: string): string {
-  const block = `<script type="application/json" id="${escapeAttribute(id)}">${json.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  return html.replace('</head>', `${dataBlock(id, json)}</head>`);
+}
+
+/** A page as bytes, cut at the end of its head, where each request's own data blocks go. */
+export interface PageFrame {
+  before: Buffer;
+  after: Buffer;
+}
+
+function frameOf(html: string): PageFrame {
+  const cut = html.indexOf('</head>');
+  return { before: Buffer.from(html.slice(0, cut)), after: Buffer.from(html.slice(cut)) };
+}
+
+/**
+ * The frames of the pages served, each built once instead of on every request: a rendered page's
+ * for as long as the renderer serves that page (per origin and first images it is asked with), a
+ * page the browser draws once per set of first images. A request then costs its own data blocks and
+ * one copy of the bytes.
+ */
+export class PageFrames {
+  readonly #rendered = new WeakMap<RenderedPage, Map<string, PageFrame>>();
+  readonly #plain = new Map<string, PageFrame>();
+  static readonly #most = 16;
+
+  of(rendered: RenderedPage | null, key: string, build: () => string): PageFrame {
+    let kept = this.#plain;
+    if (rendered) {
+      kept = this.#rendered.get(rendered) ?? new Map();
+      this.#rendered.set(rendered, kept);
+    }
+    const found = kept.get(key);
+    if (found) return found;
+    const frame = frameOf(build());
+    // The key holds the Host header a request names: only the first few are kept.
+    if (kept.size < PageFrames.#most) kept.set(key, frame);
+    return frame;
+  }
 }
 
 /**
@@ -154,6 +199,7 @@ export async function registerWebStatic(
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const frames = new PageFrames();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
@@ -164,18 +210,19 @@ export async function registerWebStatic(
         return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
       const rendered = (await options.render?.(request, path)) ?? null;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      let page = withImagePreloads(indexHtml, options.firstImages?.(path) ?? []);
-      for (const block of options.bootData?.(request, path) ?? []) page = withBootData(page, block.id, block.json);
-      if (rendered) {
-        const links = { origin: `${request.protocol}://${request.host}`, languages: options.languages ?? [] };
-        page = withRenderedPage(page, rendered, links);
-      }
+      const origin = `${request.protocol}://${request.host}`;
+      const images = options.firstImages?.(path) ?? [];
+      const frame = frames.of(rendered, `${rendered ? origin : ''} ${images.join(' ')}`, () => {
+        const page = withImagePreloads(indexHtml, images);
+        return rendered ? withRenderedPage(page, rendered, { origin, languages: options.languages ?? [] }) : page;
+      });
+      const blocks = (options.bootData?.(request, path) ?? []).map((block) => dataBlock(block.id, block.json)).join('');
       // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
       return reply
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        .send(page);
+        .send(Buffer.concat([frame.before, Buffer.from(blocks), frame.after]));
     }
     if (isApi) return reply.status(404).send(failure('NotFound', 'Not found'));
     return reply.status(404).type('text/plain').send('Not found');

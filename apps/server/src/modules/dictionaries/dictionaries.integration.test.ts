@@ -1,4 +1,5 @@
 import { dictionariesSchema } from '@meridian/contract/dictionaries';
+import { dictionariesFile } from '@meridian/contract/page-render';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
 
@@ -133,5 +134,32 @@ describe('GET /dictionaries', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
     }
+  });
+});
+
+describe('the dictionaries file a rendered page preloads', () => {
+  const app = useApp();
+
+  it('is the answer of the call in its language, kept for good while its name matches the data', async () => {
+    const digest = app().services.dictionaries.digest('ru');
+    const file = await app().inject({ method: 'GET', url: dictionariesFile('ru', digest) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const call = await app().inject({
+      method: 'GET',
+      url: '/api/v1/dictionaries',
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(file.json()).toEqual(call.json());
+    expect(dictionariesSchema.parse(file.json().payload).sports[0]?.name).toBe('Футбол');
+    expect(app().services.dictionaries.digest('en')).not.toBe(digest);
+  });
+
+  it('answers an outdated name with the current data, not to be kept, and an unknown language with 404', async () => {
+    const old = await app().inject({ method: 'GET', url: dictionariesFile('en', 'outdated') });
+    expect([old.statusCode, old.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(dictionariesSchema.parse(old.json().payload).languages.map((l) => l.code)).toEqual(['en', 'ru']);
+    const unknown = await app().inject({ method: 'GET', url: dictionariesFile('xx', 'outdated') });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
+import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
 import { dictionariesSchema } from '@meridian/contract/dictionaries';
 import { envelopeOf } from '@meridian/contract/envelope';
+import { DICTIONARIES_FILES } from '@meridian/contract/page-render';
 import type { FastifyInstance } from 'fastify';
 import { sendSerialized } from '../../platform/envelope.js';
 
@@ -18,4 +20,26 @@ export async function dictionariesRoutes(app: FastifyInstance): Promise<void> {
       return sendSerialized(reply, app.services.dictionaries.body(request.ctx.language));
     },
   );
+}
+
+/**
+ * The dictionaries answer as a file named by its language and content (a server-rendered page
+ * preloads it, see PageContext.dictionaries): kept by the browser for good while the name matches
+ * the data, and the current data, not to be kept, once the data has changed under an older name.
+ * A page file, not an API call: served outside /api/v1, like the app's own assets.
+ */
+export async function dictionariesFileRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { file: string } }>(`${DICTIONARIES_FILES}:file`, async (request, reply) => {
+    const match = /^([a-z]{2})\.([\w-]+)\.json$/.exec(request.params.file);
+    const language = match?.[1] as LanguageCode | undefined;
+    if (!match || !language || !LANGUAGES.includes(language)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    const { dictionaries } = app.services;
+    const current = dictionaries.digest(language) === match[2];
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(dictionaries.body(language));
+  });
 }

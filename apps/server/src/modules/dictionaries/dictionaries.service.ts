@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import type { Database } from '../../db/database.js';
@@ -24,6 +25,7 @@ export class DictionariesService {
   private countriesById = new Map<number, CountryRow>();
   private currenciesById = new Map<number, CurrencyRow>();
   private bodies = new Map<LanguageCode, Buffer>();
+  private digests = new Map<LanguageCode, string>();
   private choices = new Map<LanguageCode, CountryChoice[]>();
   /** Grows on every refresh, so caches built from this data know when to rebuild. */
   version = 0;
@@ -45,6 +47,9 @@ export class DictionariesService {
     this.countriesById = new Map(countries.map((c) => [c.id, c]));
     this.currenciesById = new Map(currencies.map((c) => [c.id, c]));
     this.bodies = new Map(LANGUAGES.map((l) => [l, Buffer.from(JSON.stringify(ok(presentDictionaries(rows, l))))]));
+    this.digests = new Map(
+      [...this.bodies].map(([l, body]) => [l, createHash('sha256').update(body).digest('base64url').slice(0, 16)]),
+    );
     this.choices = new Map(
       LANGUAGES.map((l) => [l, countryChoices(countries, l).map(({ id, name }) => ({ id, name }))]),
     );
@@ -56,6 +61,13 @@ export class DictionariesService {
     const body = this.bodies.get(language) ?? this.bodies.get('en');
     if (!body) throw new Error('dictionaries are not loaded');
     return body;
+  }
+
+  /** A short name of the answer's content in a language: what a page names the file it preloads by. */
+  digest(language: LanguageCode): string {
+    const digest = this.digests.get(language) ?? this.digests.get('en');
+    if (!digest) throw new Error('dictionaries are not loaded');
+    return digest;
   }
 
   country(code: string): CountryRow | undefined {

@@ -1,3 +1,7 @@
+import type { Dictionaries } from '@meridian/contract/dictionaries';
+import type { PageContext } from '@meridian/contract/page-render';
+import type { QueryClient } from '@tanstack/react-query';
+import { dictionariesQueryOptions } from './get-dictionaries';
 import { parseJson } from './parse-json';
 
 /** The JSON block the server writes the answers of its render into (TanStack Query's dehydrated state). */
@@ -22,5 +26,24 @@ export function parseState(text: string): unknown {
     return parseJson(text);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Puts the reference data the page was rendered with (`PageContext.dictionaries`, a file the page
+ * preloads) in the query cache before the page hydrates. When it cannot be had, the app asks for
+ * the dictionaries as it would without a rendered page.
+ */
+export async function seedDictionaries(queryClient: QueryClient, context: PageContext): Promise<void> {
+  if (!context.dictionaries) return;
+  try {
+    const response = await fetch(context.dictionaries);
+    if (!response.ok) return;
+    const answer = parseJson(await response.text()) as { payload?: Dictionaries } | null;
+    if (!answer?.payload) return;
+    const { queryKey } = dictionariesQueryOptions(context.language);
+    queryClient.setQueryData(queryKey, answer.payload, { updatedAt: context.renderedAt });
+  } catch {
+    // Offline or refused: the query fetches them itself.
   }
 }

@@ -5,7 +5,7 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { pageContext } from '../../../shared/browser/page-context';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
+import { useBrowserRender, useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
@@ -33,6 +33,8 @@ export function Footer() {
   // The server does not know the user agent: the link comes in right after hydration.
   const android = useBrowserValue(isAndroid, false);
   const year = useBrowserValue(browserYear, renderedYear());
+  // A rendered page is shared by the visitors of one country: the address is each one's own, shown once hydrated.
+  const browserRender = useBrowserRender();
   const showAppLink = formFactor === 'mobile' && android && !geo.is_off_mobile_app;
 
   return (
@@ -88,7 +90,9 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>{t('footer.copyright', { year })}</p>
-          <p>{[`v${settings.version}`, settings.country_code, settings.ip].filter(Boolean).join(' · ')}</p>
+          <p>
+            {[`v${settings.version}`, settings.country_code, browserRender && settings.ip].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </div>
     </footer>
