@@ -53,7 +53,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 10;
-const DEADLINE_MS = 900_000;
+const DEADLINE_MS = 1_200_000;
 const endpoints = [
   { method: 'GET', path: '/api/v1/settings', goal: 0.8 },
   { method: 'GET', path: '/api/v1/dictionaries', goal: null },

@@ -71,7 +71,9 @@ test.describe('pages rendered on the server', () => {
     const html = (await response?.text()) ?? '';
     expect(html).not.toContain('["dictionaries"');
     // The HTML is shared by the visitors of a country: no visitor's address in it (it shows once hydrated).
-    expect(html.slice(html.indexOf('<div id="root">'))).not.toContain('127.0.0.1');
+    const shared = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="meridian-settings"'));
+    expect(shared).toContain('<div id="root">');
+    expect(shared).not.toContain('127.0.0.1');
     await expectShell(page);
     const odds = page.getByRole('main').locator('button[data-odds]:not([disabled])').first();
     await expect(odds).toBeVisible();

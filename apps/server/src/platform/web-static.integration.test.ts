@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../test/helper.js';
 
@@ -50,12 +50,30 @@ describe('the web app files', () => {
       const res = await app.inject({ method: 'GET', url, headers: page });
       const block = /<script type="application\/json" id="meridian-settings">([^<]*)<\/script>/.exec(res.body);
       expect(block, url).not.toBeNull();
-      expect(res.body.indexOf(block?.[0] ?? ''), url).toBeLessThan(res.body.indexOf('</head>'));
+      expect(res.body.indexOf(block?.[0] ?? ''), url).toBeLessThan(res.body.indexOf('</body>'));
       const carried = JSON.parse(block?.[1] ?? '');
       expect(carried.code).toBe('OK');
       expect({ ...carried.payload, unix_timestamp: 0 }).toEqual({ ...called.payload, unix_timestamp: 0 });
       expect(Math.abs(carried.payload.unix_timestamp - Date.now() / 1000)).toBeLessThan(60);
     }
+  });
+
+  it('sends the page gzipped to a browser that takes it, the same page as without', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/live', headers: page });
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/live',
+      headers: { ...page, 'accept-encoding': 'gzip, br' },
+    });
+    expect([zipped.statusCode, zipped.headers['content-encoding'], zipped.headers.vary]).toEqual([
+      200,
+      'gzip',
+      'accept-encoding',
+    ]);
+    const unzipped = gunzipSync(zipped.rawPayload).toString();
+    const settings = /"unix_timestamp":\d+/g;
+    expect(unzipped.replace(settings, '')).toBe(plain.body.replace(settings, ''));
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('carries the banners in the top page, as the call answers them in the language the app will take', async () => {

@@ -1,24 +1,48 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from './web-render.js';
-import { PageFrames, withBootData } from './web-static.js';
+import { acceptsGzip, dataBlock, PageFrame, PageFrames } from './web-static.js';
 
 const html = '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>';
 
-describe('withBootData', () => {
-  it('puts the answer in a JSON data block at the end of the head', () => {
-    const page = withBootData(html, 'meridian-settings', '{"code":"OK","payload":{"a":1}}');
-    expect(page).toContain(
-      '<script type="application/json" id="meridian-settings">{"code":"OK","payload":{"a":1}}</script></head>',
+describe("the page around each request's own data", () => {
+  const page = (blocks: string) => html.replace('</body>', `${blocks}</body>`);
+
+  it("puts a request's answer in a JSON data block at the end of the body, where the app finds it", () => {
+    const block = dataBlock('meridian-settings', '{"code":"OK","payload":{"a":1}}');
+    expect(new PageFrame(html).page(block).toString()).toBe(
+      page('<script type="application/json" id="meridian-settings">{"code":"OK","payload":{"a":1}}</script>'),
     );
   });
 
   it('writes every < of a text as \\u003c, so neither </script> nor <!-- can end the block, and the JSON reads the same', () => {
     const answer = JSON.stringify({ code: 'OK', payload: { licence: 'a</script><script>alert(1)</script><!-- b' } });
-    const page = withBootData(html, 'meridian-settings', answer);
-    const block = page.slice(page.indexOf('id="meridian-settings">') + 'id="meridian-settings">'.length);
-    const json = block.slice(0, block.indexOf('</script>'));
+    const block = dataBlock('meridian-settings', answer);
+    const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(JSON.parse(answer));
+  });
+
+  it("gzips the page as one stream: the frame compressed once, each request's blocks appended", () => {
+    const big = html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${'<p>Match odds 1.85 2.10</p>'.repeat(2_000)}</div>`,
+    );
+    const frame = new PageFrame(big);
+    for (const blocks of [
+      '<script id="a">{"ip":"203.0.113.9"}</script>',
+      '',
+      '<script id="b">{}</script>'.repeat(50),
+    ]) {
+      const zipped = frame.gzip(blocks);
+      expect(gunzipSync(zipped).toString()).toBe(big.replace('</body>', `${blocks}</body>`));
+      expect(zipped.length).toBeLessThan(big.length / 10);
+    }
+  });
+
+  it('sends gzip to a request that takes it, and not to one that refuses it', () => {
+    expect(['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*', 'GZIP'].map(acceptsGzip)).toEqual([true, true, true, true]);
+    expect([undefined, '', 'br', 'gzip;q=0', 'identity'].map(acceptsGzip)).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -38,11 +62,10 @@ describe('PageFrames', () => {
     const again = frames.of(page, 'https://meridian.example', build);
     expect(again).toBe(first);
     expect(builds).toBe(1);
-    const sent = Buffer.concat([first.before, Buffer.from('<script id="mine"></script>'), first.after]).toString();
-    expect(sent).toBe(
+    expect(first.page('<script id="mine"></script>').toString()).toBe(
       html
-        .replace('</head>', '<script id="mine"></script></head>')
-        .replace('<div id="root"></div>', '<div id="root"><p>odds</p></div>'),
+        .replace('<div id="root"></div>', '<div id="root"><p>odds</p></div>')
+        .replace('</body>', '<script id="mine"></script></body>'),
     );
 
     // The next render of the page, or another origin, is another frame.

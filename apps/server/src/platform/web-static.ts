@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_PARAM, PAGE_CONTEXT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@meridian/contract/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -105,27 +106,61 @@ export function dataBlock(id: string, json: string): string {
   return `<script type="application/json" id="${escapeAttribute(id)}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** index.html with a JSON answer in a data block at the end of its head. */
-export function withBootData(html: string, id: string, json: string): string {
-  return html.replace('</head>', `${dataBlock(id, json)}</head>`);
+/**
+ * A page as bytes, cut at the end of its body, where each request's own data blocks go (the app's
+ * code runs once the document is parsed, so it finds them there), with its gzip copy made once: the
+ * part before the cut compressed and flushed to a byte boundary, to which each request appends its
+ * own part compressed alone and the trailer of the whole (one deflate stream, RFC 1951 §3.2.3).
+ */
+export class PageFrame {
+  readonly before: Buffer;
+  readonly after: Buffer;
+  #gzipped?: { head: Buffer; crc: number };
+
+  constructor(html: string) {
+    const cut = html.lastIndexOf('</body>');
+    this.before = Buffer.from(cut < 0 ? html : html.slice(0, cut));
+    this.after = Buffer.from(cut < 0 ? '' : html.slice(cut));
+  }
+
+  /** The page with a request's own data blocks. */
+  page(blocks: string): Buffer {
+    return Buffer.concat([this.before, Buffer.from(blocks), this.after]);
+  }
+
+  /** The same page, gzipped. */
+  gzip(blocks: string): Buffer {
+    this.#gzipped ??= {
+      // ID1 ID2, deflate, no flags, no time, no extra flags, Unix (RFC 1952 §2.3).
+      head: Buffer.concat([
+        Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]),
+        deflateRawSync(this.before, { finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+      ]),
+      crc: crc32(this.before),
+    };
+    const tail = Buffer.concat([Buffer.from(blocks), this.after]);
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc32(tail, this.#gzipped.crc), 0);
+    trailer.writeUInt32LE((this.before.length + tail.length) % 2 ** 32, 4);
+    return Buffer.concat([this.#gzipped.head, deflateRawSync(tail), trailer]);
+  }
 }
 
-/** A page as bytes, cut at the end of its head, where each request's own data blocks go. */
-export interface PageFrame {
-  before: Buffer;
-  after: Buffer;
-}
-
-function frameOf(html: string): PageFrame {
-  const cut = html.indexOf('</head>');
-  return { before: Buffer.from(html.slice(0, cut)), after: Buffer.from(html.slice(cut)) };
+/** Whether a request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /**
  * The frames of the pages served, each built once instead of on every request: a rendered page's
  * for as long as the renderer serves that page (per origin and first images it is asked with), a
- * page the browser draws once per set of first images. A request then costs its own data blocks and
- * one copy of the bytes.
+ * page the browser draws once per set of first images. A request then costs its own data blocks
+ * (compressed alone for a browser that takes gzip) and one copy of the bytes.
  */
 export class PageFrames {
   readonly #rendered = new WeakMap<RenderedPage, Map<string, PageFrame>>();
@@ -140,7 +175,7 @@ export class PageFrames {
     }
     const found = kept.get(key);
     if (found) return found;
-    const frame = frameOf(build());
+    const frame = new PageFrame(build());
     // The key holds the Host header a request names: only the first few are kept.
     if (kept.size < PageFrames.#most) kept.set(key, frame);
     return frame;
@@ -217,12 +252,14 @@ export async function registerWebStatic(
         return rendered ? withRenderedPage(page, rendered, { origin, languages: options.languages ?? [] }) : page;
       });
       const blocks = (options.bootData?.(request, path) ?? []).map((block) => dataBlock(block.id, block.json)).join('');
-      // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
-      return reply
+      reply
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
+        // The page now carries this visitor's settings (their address, the time): no shared cache keeps it.
         .header('cache-control', 'private, no-cache')
-        .send(Buffer.concat([frame.before, Buffer.from(blocks), frame.after]));
+        .header('vary', 'accept-encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(frame.page(blocks));
+      return reply.header('content-encoding', 'gzip').send(frame.gzip(blocks));
     }
     if (isApi) return reply.status(404).send(failure('NotFound', 'Not found'));
     return reply.status(404).type('text/plain').send('Not found');
