@@ -20,11 +20,27 @@ export function balancePeriodFor(pathname: string): number {
   return CASINO_PATH.test(pathname) ? BALANCE_PERIOD_CASINO_MS : BALANCE_PERIOD_MS;
 }
 
-/** Asks for the balance again unless it is being fetched or was received within the throttle window. */
+const postponed = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+
+/**
+ * Asks for the balance again, at most once per 10 s: asked within 10 s of the last answer, or while
+ * an answer is on its way (which may predate the change that asked), it is asked once when the
+ * window ends, not dropped, so a change the channel only hints at (a settled bonus) still shows.
+ */
 export function refreshBalance(queryClient: QueryClient, now: number = Date.now()): void {
   const state = queryClient.getQueryState(walletsQueryKey);
-  if (!state || state.fetchStatus === 'fetching') return;
-  if (now - state.dataUpdatedAt < BALANCE_THROTTLE_MS) return;
+  if (!state) return;
+  const wait = state.fetchStatus === 'fetching' ? BALANCE_THROTTLE_MS : state.dataUpdatedAt + BALANCE_THROTTLE_MS - now;
+  if (wait > 0) {
+    if (!postponed.has(queryClient)) {
+      const timer = setTimeout(() => {
+        postponed.delete(queryClient);
+        refreshBalance(queryClient);
+      }, wait);
+      postponed.set(queryClient, timer);
+    }
+    return;
+  }
   void queryClient.refetchQueries({ queryKey: walletsQueryKey, exact: true });
 }
 
