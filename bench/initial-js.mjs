@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, webDist } from '../e2e/support/build.mjs';
 
-export const INITIAL_JS_GOAL_KIB = 100;
+/** The top page's goal on React 19 (apps/web/vite.config.ts fails the build at the same figure). */
+export const INITIAL_JS_GOAL_KIB = 150;
 
 /** `{ kib, files }` for the web app built in `dist` (apps/web/dist by default). */
 export function initialJavaScript(dist = webDist) {

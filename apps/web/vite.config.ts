@@ -83,7 +83,7 @@ function serviceWorker(): Plugin {
 }
 
 /** The top page's initial JavaScript must stay under this, gzipped (the bench prints the same figure). */
-const INITIAL_JS_BUDGET_KIB = 155;
+const INITIAL_JS_BUDGET_KIB = 150;
 
 /**
  * Fails the build when the entry chunks and what they import statically (what the top page loads

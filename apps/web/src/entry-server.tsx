@@ -137,7 +137,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (context.language !== DEFAULT_LANGUAGE) {
       texts = (await queryClient.fetchQuery(translationsQueryOptions(context.language)).catch(() => null))?.texts;
     }
-    await applyLanguage(context.language, texts);
+    applyLanguage(context.language, texts);
 
     const routes = withRouteRoot(appRoutes);
     const handler = createStaticHandler(routes);

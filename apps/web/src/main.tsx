@@ -54,9 +54,8 @@ if (hydrating) {
     'site',
     rendered.language,
   ]);
-  // Applied before the first render (i18next applies bundled texts at once), so the hydrating
-  // render writes the server's words.
-  void applyLanguage(rendered.language, texts?.texts);
+  // Applied before the first render, so the hydrating render writes the server's words.
+  applyLanguage(rendered.language, texts?.texts);
   // The reference data the HTML was drawn with, in a file the page already asked for beside this code.
   void seedDictionaries(queryClient, rendered).then(() => {
     // Hydrated as a transition: React works through the tree in slices of a few milliseconds and

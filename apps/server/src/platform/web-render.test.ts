@@ -73,6 +73,7 @@ describe('the page a visitor is rendered', () => {
       '/live',
       '/line/1/2/3',
       '/search',
+      '/results',
       '/promotions/7',
       '/terms/aml-policy',
       '/casino/games',
@@ -87,7 +88,6 @@ describe('the page a visitor is rendered', () => {
       '/favorites',
       '/bet-slip',
       '/deposit',
-      '/results',
       '/casino/games/12',
       '/live-casino/games/4',
     ])

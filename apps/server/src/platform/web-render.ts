@@ -35,13 +35,13 @@ export interface PageRequest {
 }
 
 /**
- * The public first screens rendered on the server; any other path is drawn by the browser. Results
- * are not yet: their days are the browser's local days, which the server does not know.
+ * The public first screens rendered on the server; any other path (the player's own pages) is drawn
+ * by the browser.
  */
 const RENDERED = [
   /^\/$/,
   /^\/(live|line)(\/.*)?$/,
-  /^\/(search|promotions|mobile-app)(\/.*)?$/,
+  /^\/(search|results|promotions|mobile-app)(\/.*)?$/,
   /^\/terms\/[^/]+$/,
   // The lobbies, a provider's games and the categories; a game's own page launches it for the player.
   /^\/(casino|live-casino)(\/(games|categories|providers(\/[^/]+)?))?\/?$/,

@@ -1,13 +1,13 @@
 import { en } from '@meridian/contract/locales/en';
 import { ru } from '@meridian/contract/locales/ru';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNetworkStore } from '../../shared/api/network.store';
 import { createQueryClient } from '../../shared/api/query-client';
 import { page } from '../../shared/browser/page';
 import { storageKeys } from '../../shared/browser/storage';
 import { applyLanguage } from '../../shared/i18n/i18n';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { buildSettings } from '../../test/settings.factory';
 import { AppProviders } from '../providers/app-providers';

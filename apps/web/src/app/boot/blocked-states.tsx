@@ -1,5 +1,5 @@
 import { MapPinOff, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { StateScreen } from '../../shared/ui/states/state-screen';
 
 export function MaintenanceState() {

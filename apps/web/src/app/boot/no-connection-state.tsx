@@ -1,9 +1,9 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error';
 import { usePingCheck } from '../../shared/api/get-ping';
 import { page } from '../../shared/browser/page';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { StateScreen } from '../../shared/ui/states/state-screen';
 

@@ -6,7 +6,7 @@ import { applyLanguage, i18n, isApplied } from '../../shared/i18n/i18n';
 import { resolveLanguage } from '../../shared/i18n/language';
 
 /**
- * Picks the language once settings are known, fetches its texts and switches i18next to them.
+ * Picks the language once settings are known, fetches its texts and switches the app to them.
  * A failed fetch leaves English in place (spec 000 §1). Returns true once texts are applied.
  */
 export function useBootLanguage(countryLanguage: string | undefined): boolean {
@@ -22,19 +22,12 @@ export function useBootLanguage(countryLanguage: string | undefined): boolean {
 
   useEffect(() => {
     if (!language || !settled) return;
-    if (applied === language) {
-      setApiContext({ language: i18n.language });
-      return;
-    }
-    let cancelled = false;
-    void applyLanguage(language, translations.data?.texts).then(() => {
-      if (cancelled) return;
-      setApiContext({ language: document.documentElement.lang });
+    if (applied !== language) {
+      applyLanguage(language, translations.data?.texts);
       setApplied(language);
-    });
-    return () => {
-      cancelled = true;
-    };
+    }
+    // The language shown: English when the language's texts could not be fetched.
+    setApiContext({ language: i18n.language });
   }, [language, settled, applied, translations.data]);
 
   return language !== null && applied === language;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyComponent, trackLoad } from '../../shared/browser/lazy-code';
 import { inBrowser } from '../../shared/browser/page-context';
 import { initialFormFactor } from '../../shared/form-factor/form-factor';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useRouteHandle } from '../router/route-handle';
 import { LazyFooter } from '../shell/footer/lazy-footer';
 import { DesktopHeader } from '../shell/header/desktop-header';

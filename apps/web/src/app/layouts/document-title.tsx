@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inBrowser } from '../../shared/browser/page-context';
 import { takeRenderedScreenHead, usePageNameStore } from '../../shared/browser/page-name.store';
 import { i18n } from '../../shared/i18n/i18n';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useRouteHandle } from '../router/route-handle';
 
 /** The head a page is given: its title and the description search results show. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import styles from '../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../shared/popups/popup-props';
 import { Button } from '../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useThemeStore } from '../../shared/theme/theme.store';
 import { Button } from '../../shared/ui/button';
 

@@ -4,16 +4,19 @@ import {
   type DatePreset,
   type DateRange,
   datePresets,
+  dayOf,
   earliestDate,
   matchingPreset,
   presetRange,
-  toIsoDate,
 } from './date-range';
 import styles from './date-range-fields.module.css';
 
 interface DateRangeProps {
   range: DateRange;
   onChange: (range: DateRange) => void;
+  /** Now, and the zone the days are counted in (the browser's own when none is named). */
+  today?: Date;
+  timeZone?: string;
 }
 
 /**
@@ -26,16 +29,17 @@ export function DateInputs({
   fromLabel,
   toLabel,
   className,
+  today = new Date(),
+  timeZone,
 }: DateRangeProps & { fromLabel: string; toLabel: string; className?: string }) {
-  const today = new Date();
-  const pick = (next: DateRange) => onChange(clampRange(next, today));
+  const pick = (next: DateRange) => onChange(clampRange(next, today, timeZone));
   return (
     <div className={className ? `${styles.dates} ${className}` : styles.dates}>
       <TextField
         type="date"
         label={fromLabel}
         value={range.from}
-        min={earliestDate(today)}
+        min={earliestDate(today, timeZone)}
         max={range.to}
         onValueChange={(from) => from && pick({ ...range, from })}
       />
@@ -44,7 +48,7 @@ export function DateInputs({
         label={toLabel}
         value={range.to}
         min={range.from}
-        max={toIsoDate(today)}
+        max={dayOf(today, timeZone)}
         onValueChange={(to) => to && pick({ ...range, to })}
       />
     </div>
@@ -56,16 +60,17 @@ export function DatePresetButtons({
   range,
   onChange,
   presetLabel,
+  today = new Date(),
+  timeZone,
 }: DateRangeProps & { presetLabel: (preset: DatePreset) => string }) {
-  const today = new Date();
-  const activePreset = matchingPreset(range, today);
+  const activePreset = matchingPreset(range, today, timeZone);
   return datePresets.map((preset) => (
     <button
       key={preset}
       type="button"
       className={styles.preset}
       aria-pressed={activePreset === preset}
-      onClick={() => onChange(presetRange(preset, today))}
+      onClick={() => onChange(presetRange(preset, today, timeZone))}
     >
       {presetLabel(preset)}
     </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRange, defaultRange, earliestDate, matchingPreset, presetRange, rangeToUnix } from './date-range';
+import { clampRange, dayOf, defaultRange, earliestDate, matchingPreset, presetRange, rangeToUnix } from './date-range';
 
 // Tests run with TZ=UTC, so local days are UTC days.
 const today = new Date(2026, 2, 10, 15, 30);
@@ -46,5 +46,40 @@ describe('rangeToUnix', () => {
       from: Date.UTC(2026, 2, 9) / 1000,
       to: Date.UTC(2026, 2, 10) / 1000 - 1,
     });
+  });
+});
+
+describe('days in a named time zone', () => {
+  // 23:30 on 14 March in UTC is already the 15th in Tokyo and still the 14th in New York.
+  const now = new Date(Date.UTC(2026, 2, 14, 23, 30));
+
+  it('takes today in the zone named, whatever the browser’s own', () => {
+    expect([dayOf(now, 'UTC'), dayOf(now, 'Asia/Tokyo'), dayOf(now, 'America/New_York')]).toEqual([
+      '2026-03-14',
+      '2026-03-15',
+      '2026-03-14',
+    ]);
+    expect(defaultRange(now, 'Asia/Tokyo')).toEqual({ from: '2026-03-08', to: '2026-03-15' });
+    expect(presetRange('yesterday', now, 'America/New_York')).toEqual({ from: '2026-03-13', to: '2026-03-13' });
+    expect(matchingPreset({ from: '2026-03-08', to: '2026-03-15' }, now, 'Asia/Tokyo')).toBe('last7');
+    expect(matchingPreset({ from: '2026-03-08', to: '2026-03-15' }, now, 'UTC')).toBeNull();
+  });
+
+  it('turns days into the instants they begin and end there, across a change of clocks', () => {
+    expect(rangeToUnix({ from: '2026-03-15', to: '2026-03-15' }, 'Asia/Tokyo')).toEqual({
+      from: Date.UTC(2026, 2, 14, 15) / 1000,
+      to: Date.UTC(2026, 2, 15, 15) / 1000 - 1,
+    });
+    // New York moves its clocks forward on 8 March 2026: that day has 23 hours.
+    const spring = rangeToUnix({ from: '2026-03-08', to: '2026-03-08' }, 'America/New_York');
+    expect(spring).toEqual({ from: Date.UTC(2026, 2, 8, 5) / 1000, to: Date.UTC(2026, 2, 9, 4) / 1000 - 1 });
+  });
+
+  it('keeps a picked range inside the last 30 days of the zone’s today', () => {
+    expect(clampRange({ from: '2026-01-01', to: '2026-03-20' }, now, 'Asia/Tokyo')).toEqual({
+      from: '2026-02-13',
+      to: '2026-03-15',
+    });
+    expect(clampRange({ from: '2026-02-30', to: 'soon' }, now, 'UTC')).toEqual(defaultRange(now, 'UTC'));
   });
 });

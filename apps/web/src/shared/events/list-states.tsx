@@ -1,5 +1,5 @@
 import { CalendarX, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import styles from './list-states.module.css';

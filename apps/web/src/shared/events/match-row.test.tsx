@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildMarket, buildMatch, buildOutcome } from '../../test/match.factory';
@@ -10,7 +9,6 @@ import { signInForTest } from '../../test/signed-in';
 import { settingsQueryOptions } from '../api/get-settings';
 import { createQueryClient } from '../api/query-client';
 import { useBetSlipStore } from '../betslip/betslip.store';
-import { i18n } from '../i18n/i18n';
 import { applyMatchDelta } from '../realtime/apply-match-delta';
 import { useAuthStore } from '../session/auth.store';
 import { MatchRow } from './match-row';
@@ -24,9 +22,7 @@ function withProviders(row: ReactNode) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{row}</MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>{row}</MemoryRouter>
     </QueryClientProvider>
   );
 }

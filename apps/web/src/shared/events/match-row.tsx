@@ -1,8 +1,8 @@
 import type { Market, Match, Source } from '@meridian/contract/events';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
+import { useTranslation } from '../i18n/use-translation';
 import { totalScore } from './match-clock';
 import styles from './match-row.module.css';
 import { MatchStatus } from './match-status';

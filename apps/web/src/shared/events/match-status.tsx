@@ -1,6 +1,6 @@
 import type { Match } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../format/format-date-time';
+import { useTranslation } from '../i18n/use-translation';
 import { formatClock } from './match-clock';
 import styles from './match-status.module.css';
 import { useMatchClock } from './use-match-clock';

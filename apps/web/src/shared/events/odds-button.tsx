@@ -1,10 +1,10 @@
 import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../api/get-settings';
 import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
 import { formatOdds } from '../format/format-odds';
+import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../notifications/notification.store';
 import styles from './odds-button.module.css';
 import { toSlipItem } from './to-slip-item';

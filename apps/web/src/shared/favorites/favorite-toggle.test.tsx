@@ -1,11 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { envelope, stubFetch } from '../../test/fetch-stub';
 import { signInForTest } from '../../test/signed-in';
 import { createQueryClient } from '../api/query-client';
-import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../session/auth.store';
 import { FavoriteToggle } from './favorite-toggle';
 
@@ -18,9 +16,7 @@ describe('FavoriteToggle', () => {
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <FavoriteToggle matchId={9} isFavorite={false} />
-        </I18nextProvider>
+        <FavoriteToggle matchId={9} isFavorite={false} />
       </QueryClientProvider>,
     );
     const star = screen.getByRole('button', { name: 'Add to favorites' });
@@ -40,9 +36,7 @@ describe('FavoriteToggle', () => {
     useAuthStore.getState().setTokens(null);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <FavoriteToggle matchId={9} isFavorite={false} />
-        </I18nextProvider>
+        <FavoriteToggle matchId={9} isFavorite={false} />
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();

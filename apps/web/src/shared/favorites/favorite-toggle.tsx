@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../notifications/notification.store';
 import { useAuthStore } from '../session/auth.store';
 import { useFavoritePendingStore } from './favorite-pending.store';

@@ -1,8 +1,8 @@
 import type { Currency } from '@meridian/contract/dictionaries';
 import { type CurrencyAffixes, currencyAffixes, formatMoney, type MinorAmount } from '@meridian/contract/money';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../api/get-dictionaries';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Scale of a currency the dictionaries do not (yet) list: cents. */
 const FALLBACK_SCALE = 2;

@@ -9,7 +9,7 @@ export function getRealtimeClient(): RealtimeClient {
   if (!client) {
     const created = new RealtimeClient({ url: () => socketUrl(i18n.language) });
     // Names in frames follow the socket's language, so a switch needs a new connection.
-    i18n.on('languageChanged', () => {
+    i18n.subscribe(() => {
       if (created.url !== null && created.url !== socketUrl(i18n.language)) created.reconnect();
     });
     client = created;

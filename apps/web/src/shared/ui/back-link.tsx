@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './back-link.module.css';
 
 /** A back link: to a fixed place when given, otherwise one step back in the app (or home). */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from './button';
 import styles from './dialog.module.css';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './logo.module.css';
 
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNotificationStore } from '../notifications/notification.store';
 import { Button } from './button';
 import styles from './toaster.module.css';

@@ -1,8 +1,8 @@
 import { Gift, WalletMinimal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFactor } from '../form-factor/form-factor';
 import { useMoney } from '../format/use-money';
+import { useTranslation } from '../i18n/use-translation';
 import { usePopupStore } from '../popups/popup.store';
 import { bonusBalancesOf, isBonusWallet, useActiveWallet, useWallets } from './get-wallets';
 import styles from './wallet-balance.module.css';

@@ -1,11 +1,11 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
 import { Dice5, Ellipsis, House, Ticket, Trophy } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouteHandle } from '../../router/route-handle';
 import {
   type MenuSection,

@@ -1,11 +1,11 @@
 import { Headset, Mail, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { pageContext } from '../../../shared/browser/page-context';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useBrowserRender, useBrowserValue } from '../../../shared/hooks/use-browser-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';

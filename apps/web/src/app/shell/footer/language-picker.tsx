@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@meridian/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { page } from '../../../shared/browser/page';
 import { storeLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './footer.module.css';
 
 /** Changing the language reloads the page so every text and cached answer comes in the new one. */

@@ -1,6 +1,6 @@
 import { POLICY_PAGE_IDS } from '@meridian/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './footer.module.css';
 
 export function PolicyLinks() {

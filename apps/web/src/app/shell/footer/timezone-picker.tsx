@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useTimezone } from '../../../shared/format/timezone.store';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './footer.module.css';
 
 /**

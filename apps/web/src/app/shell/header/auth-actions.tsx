@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyComponent, trackLoad } from '../../../shared/browser/lazy-code';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';

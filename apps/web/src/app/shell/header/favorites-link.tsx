@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { favoritesCountQueryOptions } from '../../../shared/favorites/favorites';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './favorites-link.module.css';
 
 /** The desktop header star: opens /favorites and shows how many matches the player follows. Signed-in only. */

@@ -1,10 +1,10 @@
 import type { SiteKey } from '@meridian/contract/locales/en';
 import { ChevronDown, Search } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useDropdown } from '../../../shared/hooks/use-dropdown';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './desktop-header.module.css';
 
 interface MenuItem {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { ThemeToggle } from '../theme-toggle';

@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ProfileMenuHead, ProfileMenuList } from '../../../features/more/components/profile-menu';
 import { useDropdown } from '../../../shared/hooks/use-dropdown';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import styles from './profile-dropdown.module.css';
 

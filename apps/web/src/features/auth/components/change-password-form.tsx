@@ -1,9 +1,9 @@
 import { isStrongPassword } from '@meridian/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';

@@ -1,9 +1,9 @@
 import type { SignInCode } from '@meridian/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { pickTokenData, signIn } from '../../../shared/session/auth-session';

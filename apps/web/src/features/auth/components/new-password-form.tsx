@@ -1,8 +1,8 @@
 import { isStrongPassword } from '@meridian/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Form } from '../../../shared/ui/form/form';
 import { TextField } from '../../../shared/ui/form/text-field';

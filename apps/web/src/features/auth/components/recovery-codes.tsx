@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import styles from './two-factor.module.css';

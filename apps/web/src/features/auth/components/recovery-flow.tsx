@@ -1,9 +1,9 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { storageKeys, writeStorageJson } from '../../../shared/browser/storage';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { pickTokenData, signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';

@@ -1,8 +1,8 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import type { SiteKey } from '@meridian/contract/locales/en';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { pickTokenData, signIn } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';

@@ -1,11 +1,11 @@
 import { APP_VERSION } from '@meridian/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useSettings } from '../../../shared/api/get-settings';
 import { attributionCookies, readCookie } from '../../../shared/browser/attribution';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { Checkbox } from '../../../shared/ui/form/checkbox';

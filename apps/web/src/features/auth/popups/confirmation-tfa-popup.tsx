@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { profileQueryKey } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { useAuthStore } from '../../../shared/session/auth.store';

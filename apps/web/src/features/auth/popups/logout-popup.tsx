@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { logout } from '../../../shared/session/auth-session';

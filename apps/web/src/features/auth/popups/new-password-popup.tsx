@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { signOut } from '../../../shared/session/auth-session';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import popupStyles from '../../../shared/popups/popup.module.css';
 import type { PopupProps } from '../../../shared/popups/popup-props';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { profileQueryKey } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { useAuthStore } from '../../../shared/session/auth.store';

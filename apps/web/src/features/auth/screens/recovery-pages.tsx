@@ -1,8 +1,8 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readStorageJson, storageKeys } from '../../../shared/browser/storage';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { pickTokenData, signIn, signOut } from '../../../shared/session/auth-session';

@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';

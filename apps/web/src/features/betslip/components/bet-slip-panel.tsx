@@ -1,7 +1,7 @@
 import { Download, Settings2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';

@@ -1,10 +1,10 @@
 import { BET_TYPE, type Bet } from '@meridian/contract/bets';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { formatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useOddsFlash } from '../../../shared/events/use-odds-flash';
 import { formatOdds } from '../../../shared/format/format-odds';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
 import styles from './selection-list.module.css';

@@ -1,11 +1,11 @@
 import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
 import { Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { formatOdds } from '../../../shared/format/format-odds';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { StakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, groupThousands, nextAmountText } from '../lib/amount';
 import styles from './bet-slip-panel.module.css';

@@ -1,10 +1,10 @@
 import { BET_TYPE, type BetMakeRequest, type BetMakeResult } from '@meridian/contract/bets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { CHECK_ODDS_OF } from '../../../shared/betslip/odds-change';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { betsKeys } from '../api/bets-keys';

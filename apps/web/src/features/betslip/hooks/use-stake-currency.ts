@@ -1,6 +1,6 @@
 import type { CurrencyAffixes } from '@meridian/contract/money';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** Bet amounts show at most 2 decimals (spec 000 §9). */
 const STAKE_DECIMALS = 2;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../../../shared/betslip/odds-change';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';

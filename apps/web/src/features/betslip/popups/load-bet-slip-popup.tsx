@@ -1,8 +1,8 @@
 import type { LoadedSelection } from '@meridian/contract/bets';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type BetSlipItem, selectionKey, useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';

@@ -1,8 +1,8 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore, useOfferedFreeBets } from '../../../shared/betslip/betslip.store';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useActiveWalletState } from '../../../shared/wallets/get-wallets';

@@ -1,8 +1,8 @@
 import type { GiftStatus } from '@meridian/contract/bonuses';
 import { Gift, SearchX } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Spinner } from '../../../shared/ui/spinner';

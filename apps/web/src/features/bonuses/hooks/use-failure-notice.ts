@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 
 /** A refused bonus call shows the server's message (spec 000 §8), in the language the app asked in. */

@@ -1,6 +1,6 @@
 /**
- * English texts of the bonus screens (i18next namespace "bonuses"): the source of truth for their keys
- * and the fallback of every other language. Plural keys carry i18next suffixes.
+ * English texts of the bonus screens (namespace "bonuses"): the source of truth for their keys
+ * and the fallback of every other language. Plural keys carry the suffixes of their plural categories.
  */
 export const bonusesEn = {
   'bonuses.type.1': 'Sports bonus',

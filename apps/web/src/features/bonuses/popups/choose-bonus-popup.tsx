@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import popupStyles from '../../../shared/popups/popup.module.css';
 import { usePopupStore } from '../../../shared/popups/popup.store';

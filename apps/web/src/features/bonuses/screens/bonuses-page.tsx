@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { BonusBalances } from '../components/bonus-balances';

@@ -1,5 +1,5 @@
 /**
- * English texts of the casino screens (i18next namespace "casino"): the source of truth for their keys
+ * English texts of the casino screens (namespace "casino"): the source of truth for their keys
  * and the fallback of every other language.
  */
 export const casinoEn = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { CasinoNav } from '../components/casino-nav';
 import { GamesBrowser } from '../components/games-browser';

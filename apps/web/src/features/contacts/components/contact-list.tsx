@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './contact-list.module.css';
 
 /** The operator's e-mail and phone from settings, as links that open the mail or phone app. */

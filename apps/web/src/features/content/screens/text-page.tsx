@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePageName } from '../../../shared/browser/page-name.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';

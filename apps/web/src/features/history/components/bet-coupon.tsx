@@ -1,8 +1,8 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './bet-coupon.module.css';

@@ -1,11 +1,11 @@
 import type { Bet } from '@meridian/contract/bets';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { formatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';

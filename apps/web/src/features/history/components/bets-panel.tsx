@@ -1,6 +1,6 @@
 import { ReceiptText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../shared/date-range/date-range';
 import { DateInputs, DatePresetButtons } from '../../../shared/date-range/date-range-fields';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './filters.module.css';
 
 /** Custom from/to days (at most 30 days back, spec 001 §5) and the four presets. */

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { type DateRange, matchingPreset, rangeToUnix } from '../../../shared/date-range/date-range';
 import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import styles from './history.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,8 +1,8 @@
 import type { Transaction } from '@meridian/contract/payments';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TransactionStatusId } from '../lib/history-filter';
 import styles from './history-rows.module.css';
 import { StatusBadge, transactionStatusTone } from './status-badge';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { BetDetails } from '../components/bet-details';

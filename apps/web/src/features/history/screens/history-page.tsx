@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { useBonusWalletActive } from '../api/get-active-wallet';

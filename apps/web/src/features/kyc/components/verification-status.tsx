@@ -1,7 +1,7 @@
 import type { KycStatusName } from '@meridian/contract/kyc';
 import { BadgeCheck, CircleAlert, CircleX, Hourglass, SearchCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useKycText } from '../i18n/kyc-texts';
 import styles from './verification-status.module.css';
 

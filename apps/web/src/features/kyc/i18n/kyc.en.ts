@@ -1,5 +1,5 @@
 /**
- * English texts of identity verification (i18next namespace "kyc"): the source of truth for their
+ * English texts of identity verification (namespace "kyc"): the source of truth for their
  * keys and the fallback of every other language. The status names are site texts (`kyc.status.*`),
  * shared with the profile page.
  */

@@ -1,8 +1,8 @@
 import { KYC_STATUS_OF_PROVIDER, type KycSdkEvent, type KycStatusName } from '@meridian/contract/kyc';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';

@@ -1,7 +1,6 @@
 import { APP_BANNER_CLOSED_COOKIE } from '@meridian/contract/page-render';
 import { Smartphone, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { attributionClickId } from '../../../shared/browser/attribution';
 import { writeCookie } from '../../../shared/browser/cookies';
@@ -9,6 +8,7 @@ import { pageContext } from '../../../shared/browser/page-context';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
 import { isAndroid } from '../../../shared/browser/user-agent';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button, ButtonAnchor, ButtonLink } from '../../../shared/ui/button';
 import { apkUrl } from '../lib/apk-url';
 import styles from './android-app-banner.module.css';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, MonitorSmartphone, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { attributionClickId } from '../../../shared/browser/attribution';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button, ButtonAnchor } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { apkUrl } from '../lib/apk-url';

@@ -18,9 +18,9 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfileQuery } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupName } from '../../../shared/popups/popup-names';
 import { useAuthStore } from '../../../shared/session/auth.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { ButtonLink } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useThemeStore } from '../../../shared/theme/theme.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';

@@ -1,8 +1,8 @@
 import { KYC_STATUS, KYC_VERIFICATION_PAGE, type KycStatusName } from '@meridian/contract/kyc';
 import { BadgeCheck, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfileQuery } from '../../../shared/api/get-profile';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import pageStyles from '../screens/profile-info-page.module.css';
 import styles from './verification-row.module.css';
 

@@ -1,10 +1,10 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 /**
- * English texts of the promotions screens (i18next namespace "promotions"): the source of truth for
+ * English texts of the promotions screens (namespace "promotions"): the source of truth for
  * their keys and the fallback of every other language.
  */
 export const promotionsEn = {

@@ -5,9 +5,9 @@ import {
   type RgLimitKind,
 } from '@meridian/contract/responsible-gaming';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useRgText } from '../i18n/responsible-gaming-texts';

@@ -6,8 +6,8 @@ import {
   type RgState,
 } from '@meridian/contract/responsible-gaming';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { type SetLimitBody, useSetLimit } from '../api/set-limit';

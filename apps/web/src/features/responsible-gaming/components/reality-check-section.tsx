@@ -1,7 +1,7 @@
 import { RG_REALITY_CHECK_MINUTES, type RgState } from '@meridian/contract/responsible-gaming';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/form/select-field';

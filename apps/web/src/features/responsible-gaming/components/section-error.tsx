@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import styles from './responsible-gaming.module.css';
 

@@ -1,6 +1,6 @@
 import type { RgPeriod } from '@meridian/contract/responsible-gaming';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRgText } from '../i18n/responsible-gaming-texts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,7 @@
 /**
- * English texts of the responsible gaming screens (i18next namespace "responsible-gaming"): the source
- * of truth for their keys and the fallback of every other language. Plural keys carry i18next suffixes.
+ * English texts of the responsible gaming screens (namespace "responsible-gaming"): the source
+ * of truth for their keys and the fallback of every other language. Plural keys carry the suffixes
+ * of their plural categories.
  */
 export const rgEn = {
   'rg.intro':

@@ -1,8 +1,8 @@
 import type { RgExclusionRequest } from '@meridian/contract/responsible-gaming';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { useAuthStore } from '../../../shared/session/auth.store';

@@ -1,10 +1,10 @@
 import type { MinorAmount } from '@meridian/contract/money';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hoursMinutes } from '../../../shared/format/countdown';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { logout } from '../../../shared/session/auth-session';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';

@@ -1,7 +1,7 @@
 import { MATCH_STATUS, type ResultMatch } from '@meridian/contract/events';
 import { ChartNoAxesColumn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import type { StatisticsPopupData } from '../../../shared/popups/statistics-popup-data';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import type { DateRange } from '../../../shared/date-range/date-range';
 import { DateInputs, DatePresetButtons } from '../../../shared/date-range/date-range-fields';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import styles from './results-filters.module.css';
 
@@ -10,6 +10,9 @@ interface ResultsFilterFormProps {
   range: DateRange;
   onSportChange: (sportId: number | null) => void;
   onRangeChange: (range: DateRange) => void;
+  /** Now, and the zone the days are counted in. */
+  today: Date;
+  timeZone: string;
   /** `inline` lays the fields out in one row (desktop); `stacked` one under another (the popup). */
   layout?: 'inline' | 'stacked';
 }
@@ -20,6 +23,8 @@ export function ResultsFilterForm({
   range,
   onSportChange,
   onRangeChange,
+  today,
+  timeZone,
   layout = 'stacked',
 }: ResultsFilterFormProps) {
   const { t } = useTranslation();
@@ -36,13 +41,22 @@ export function ResultsFilterForm({
         ]}
         onValueChange={(value) => onSportChange(value === '' ? null : Number(value))}
       />
-      <DateInputs range={range} onChange={onRangeChange} fromLabel={t('results.from')} toLabel={t('results.to')} />
+      <DateInputs
+        range={range}
+        onChange={onRangeChange}
+        fromLabel={t('results.from')}
+        toLabel={t('results.to')}
+        today={today}
+        timeZone={timeZone}
+      />
       <fieldset className={styles.presets}>
         <legend className="visually-hidden">{t('results.period')}</legend>
         <DatePresetButtons
           range={range}
           onChange={onRangeChange}
           presetLabel={(preset) => t(`results.preset.${preset}`)}
+          today={today}
+          timeZone={timeZone}
         />
       </fieldset>
     </div>

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { matchingPreset, rangeToUnix } from '../../../shared/date-range/date-range';
 import { formatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useResultsDays } from '../hooks/use-results-days';
 import { useResultsFilterStore } from '../store/results-filter.store';
 import styles from './results-filters.module.css';
 
@@ -9,16 +10,14 @@ import styles from './results-filters.module.css';
 export function ResultsFilterSummary() {
   const { t } = useTranslation();
   const sportId = useResultsFilterStore((state) => state.sportId);
-  const range = useResultsFilterStore((state) => state.range);
+  const { range, today, timeZone } = useResultsDays();
   const sports = useDictionaries().data?.sports ?? [];
   const sport = sports.find((item) => item.id === sportId)?.name ?? t('results.allSports');
-  const preset = matchingPreset(range, new Date());
-  const { from, to } = rangeToUnix(range);
-  // The range is in local days, so the dates are shown in the browser's zone too.
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const preset = matchingPreset(range, today, timeZone);
+  const { from, to } = rangeToUnix(range, timeZone);
   const period = preset
     ? t(`results.preset.${preset}`)
-    : `${formatDateTime(from, { part: 'date', timeZone: zone })} – ${formatDateTime(to, { part: 'date', timeZone: zone })}`;
+    : `${formatDateTime(from, { part: 'date', timeZone })} – ${formatDateTime(to, { part: 'date', timeZone })}`;
   return (
     <p className={styles.summary}>
       {sport} · {period}

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from '@meridian/contract/events';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SearchField } from '../../../shared/ui/search-field';
 import { useResultsFilterStore } from '../store/results-filter.store';
 

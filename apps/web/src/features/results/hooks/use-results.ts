@@ -1,12 +1,13 @@
 import { SEARCH_MIN_LENGTH } from '@meridian/contract/events';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { rangeToUnix } from '../../../shared/date-range/date-range';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { resultsQueryOptions } from '../api/get-results';
 import { useResultsFilterStore } from '../store/results-filter.store';
+import { useResultsDays } from './use-results-days';
 
 /** The text filter as sent: trimmed, and only from 3 characters; null while 1–2 are typed (no request). */
 export function resultsText(text: string): string | null {
@@ -19,14 +20,17 @@ export function resultsText(text: string): string | null {
 export function useResults() {
   const { t } = useTranslation();
   const sportId = useResultsFilterStore((state) => state.sportId);
-  const range = useResultsFilterStore((state) => state.range);
+  const { range, timeZone } = useResultsDays();
   const text = resultsText(useResultsFilterStore((state) => state.text));
   // One or two letters keep the text filter last applied, so nothing new loads.
   const [appliedText, setAppliedText] = useState(text ?? '');
   useEffect(() => {
     if (text !== null) setAppliedText(text);
   }, [text]);
-  const query = useMemo(() => ({ sportId, ...rangeToUnix(range), text: appliedText }), [sportId, range, appliedText]);
+  const query = useMemo(
+    () => ({ sportId, ...rangeToUnix(range, timeZone), text: appliedText }),
+    [sportId, range, timeZone, appliedText],
+  );
   const results = useInfiniteQuery(resultsQueryOptions(query));
 
   const failure = results.error;

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { defaultRange } from '../../../shared/date-range/date-range';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ResultsFilterForm } from '../components/results-filter-form';
+import { useResultsDays } from '../hooks/use-results-days';
 import { initialResultsFilter, useResultsFilterStore } from '../store/results-filter.store';
 import styles from './results-filter-popup.module.css';
 
@@ -11,13 +13,13 @@ import styles from './results-filter-popup.module.css';
 export function ResultsFilterPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
   const current = useResultsFilterStore();
+  const days = useResultsDays();
   const [sportId, setSportId] = useState(current.sportId);
-  const [range, setRange] = useState(current.range);
+  const [range, setRange] = useState(days.range);
 
   const handleReset = () => {
-    const initial = initialResultsFilter();
-    setSportId(initial.sportId);
-    setRange(initial.range);
+    setSportId(initialResultsFilter().sportId);
+    setRange(defaultRange(days.today, days.timeZone));
   };
   const handleApply = () => {
     current.apply({ sportId, range });
@@ -26,7 +28,14 @@ export function ResultsFilterPopup({ onClose, isTop }: PopupProps) {
 
   return (
     <Dialog title={t('popup.ResultsFilter')} onClose={onClose} isTop={isTop}>
-      <ResultsFilterForm sportId={sportId} range={range} onSportChange={setSportId} onRangeChange={setRange} />
+      <ResultsFilterForm
+        sportId={sportId}
+        range={range}
+        onSportChange={setSportId}
+        onRangeChange={setRange}
+        today={days.today}
+        timeZone={days.timeZone}
+      />
       <div className={styles.actions}>
         <Button onClick={handleReset}>{t('results.reset')}</Button>
         <Button variant="primary" onClick={handleApply}>

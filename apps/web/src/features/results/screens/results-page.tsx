@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -10,18 +10,21 @@ import { ResultsFilterForm } from '../components/results-filter-form';
 import { ResultsFilterSummary } from '../components/results-filter-summary';
 import { ResultsSearchField } from '../components/results-search-field';
 import { useResults } from '../hooks/use-results';
+import { useResultsDays } from '../hooks/use-results-days';
 import { useResultsFilterStore } from '../store/results-filter.store';
 import styles from './results-page.module.css';
 
 function DesktopFilters() {
   const sportId = useResultsFilterStore((state) => state.sportId);
-  const range = useResultsFilterStore((state) => state.range);
+  const { range, today, timeZone } = useResultsDays();
   const apply = useResultsFilterStore((state) => state.apply);
   return (
     <ResultsFilterForm
       layout="inline"
       sportId={sportId}
       range={range}
+      today={today}
+      timeZone={timeZone}
       onSportChange={(next) => apply({ sportId: next })}
       onRangeChange={(next) => apply({ range: next })}
     />

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import { type DateRange, defaultRange } from '../../../shared/date-range/date-range';
+import type { DateRange } from '../../../shared/date-range/date-range';
 
 export interface ResultsFilter {
   /** null means every sport. */
   sportId: number | null;
-  range: DateRange;
+  /** The days picked; null until the player picks some: the last 7 days up to today (useResultsDays). */
+  range: DateRange | null;
   /** As typed; only applied from 3 trimmed characters. */
   text: string;
 }
@@ -14,11 +15,15 @@ interface ResultsFilterState extends ResultsFilter {
   reset: () => void;
 }
 
-export function initialResultsFilter(today: Date = new Date()): ResultsFilter {
-  return { sportId: null, range: defaultRange(today), text: '' };
+export function initialResultsFilter(): ResultsFilter {
+  return { sportId: null, range: null, text: '' };
 }
 
-/** The filters of /results, shared by the inline desktop filters and the mobile ResultsFilter popup. */
+/**
+ * The filters of /results, shared by the inline desktop filters and the mobile ResultsFilter popup.
+ * Nothing here depends on the clock or the zone, so the server's render and the hydrating one start
+ * from the same filters.
+ */
 export const useResultsFilterStore = create<ResultsFilterState>()((set) => ({
   ...initialResultsFilter(),
   apply: (next) => set(next),

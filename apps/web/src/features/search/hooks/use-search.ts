@@ -1,9 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@meridian/contract/events';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { searchQueryOptions } from '../api/search-events';
 import { searchableText } from '../lib/search-text';

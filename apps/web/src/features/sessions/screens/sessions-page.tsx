@@ -1,8 +1,8 @@
 import type { Session } from '@meridian/contract/user';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
 import { PageHeading } from '../../../shared/ui/page-heading';

@@ -1,11 +1,11 @@
 import { LIST_MATCHES_LIMIT } from '@meridian/contract/constants';
 import type { Source, TimeRange } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
 import { eventsKeys } from '../../../shared/events/events-keys';
 import { useMatchesBest } from '../../../shared/events/get-matches-best';
 import { GroupedMatches } from '../../../shared/events/grouped-matches';
 import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
 import { useMatchSelectionChannels } from '../../../shared/events/use-list-channels';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 interface BestMatchesProps {
   source: Source;

@@ -1,11 +1,11 @@
 import type { Match, Source } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClock, partScores, totalScore } from '../../../shared/events/match-clock';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useMatchClock } from '../../../shared/events/use-match-clock';
 import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './event-header.module.css';
 
 /** The event card's head: tournament, both teams, and the start time or the live score, clock and red cards. */

@@ -1,9 +1,9 @@
 import type { Match } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
 import { MatchRow } from '../../../shared/events/match-row';
 import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useInfiniteScroll } from '../../../shared/hooks/use-infinite-scroll';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import styles from './favorites-section.module.css';
 

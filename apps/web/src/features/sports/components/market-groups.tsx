@@ -1,8 +1,8 @@
 import type { Match } from '@meridian/contract/events';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OddsButton } from '../../../shared/events/odds-button';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { groupMarkets } from '../lib/group-markets';
 import styles from './market-groups.module.css';
 

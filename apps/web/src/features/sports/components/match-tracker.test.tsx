@@ -1,10 +1,8 @@
 import type { TrackerIncident } from '@meridian/contract/realtime';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FormFactorProvider } from '../../../shared/form-factor/form-factor';
-import { i18n } from '../../../shared/i18n/i18n';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
@@ -27,13 +25,11 @@ function incident(overrides: Partial<TrackerIncident> & Pick<TrackerIncident, 's
 function renderTracker(width = 1280) {
   window.innerWidth = width;
   return render(
-    <I18nextProvider i18n={i18n}>
-      <FormFactorProvider>
-        <MemoryRouter>
-          <MatchTracker match={match} />
-        </MemoryRouter>
-      </FormFactorProvider>
-    </I18nextProvider>,
+    <FormFactorProvider>
+      <MemoryRouter>
+        <MatchTracker match={match} />
+      </MemoryRouter>
+    </FormFactorProvider>,
   );
 }
 
@@ -127,13 +123,11 @@ describe('MatchTracker', () => {
     signInForTest();
     const realtime = installFakeRealtime();
     render(
-      <I18nextProvider i18n={i18n}>
-        <FormFactorProvider>
-          <MemoryRouter>
-            <MatchTracker match={{ ...match, sport_id: 2 }} />
-          </MemoryRouter>
-        </FormFactorProvider>
-      </I18nextProvider>,
+      <FormFactorProvider>
+        <MemoryRouter>
+          <MatchTracker match={{ ...match, sport_id: 2 }} />
+        </MemoryRouter>
+      </FormFactorProvider>,
     );
     const socket = realtime.open();
     act(() => socket.receive({ type: 'authenticated', user_id: 7 }));

@@ -1,10 +1,10 @@
 import type { Match } from '@meridian/contract/events';
 import type { TrackerIncident, TrackerState } from '@meridian/contract/realtime';
-import type { TFunction } from 'i18next';
 import { MonitorPlay } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import type { SiteT } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -71,7 +71,7 @@ function StreamSlot({ url }: { url: string }) {
 }
 
 /** What an incident says, in the reader's language. */
-export function describeIncident(incident: TrackerIncident, match: Match, t: TFunction): string {
+export function describeIncident(incident: TrackerIncident, match: Match, t: SiteT): string {
   const team = incident.side === 'home' ? match.team_home.name : incident.side === 'away' ? match.team_away.name : '';
   const part = match.parts.find((p) => p.part_id === incident.part_id)?.name ?? '';
   switch (incident.kind) {

@@ -1,9 +1,9 @@
 import type { Source, SportSummary, Tournament } from '@meridian/contract/events';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { listPath } from '../../../shared/events/sport-paths';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { groupByCountry } from '../lib/tournament-groups';
 import styles from './mobile-sports-bar.module.css';
 

@@ -1,7 +1,7 @@
 import type { Source } from '@meridian/contract/events';
 import { CalendarClock, Radio } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './source-switch.module.css';
 
 /** Live and upcoming as two links, the current one marked; used by the sidebar and the mobile list. */

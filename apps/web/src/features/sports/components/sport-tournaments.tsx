@@ -1,8 +1,8 @@
 import type { Source, TimeRange, Tournament } from '@meridian/contract/events';
 import { FIRST_TOURNAMENTS_PER_SPORT } from '@meridian/contract/events';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VirtualList } from '../../../shared/events/virtual-list';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import styles from './sport-tournaments.module.css';
 import { TournamentSection } from './tournament-section';

@@ -1,9 +1,9 @@
 import type { Source, SportSummary } from '@meridian/contract/events';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { listPath } from '../../../shared/events/sport-paths';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useSports } from '../api/get-sports';
 import { useTournaments } from '../api/get-tournaments';

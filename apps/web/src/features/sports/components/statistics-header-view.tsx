@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StatisticsHeader } from '../../../shared/events/statistics-header';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './statistics-panel.module.css';
 
 function Team({ team }: { team: StatisticsHeader['home'] }) {

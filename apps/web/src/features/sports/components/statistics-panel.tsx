@@ -1,7 +1,7 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StatisticsHeader } from '../../../shared/events/statistics-header';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useStatistics } from '../hooks/use-statistics';

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { TIME_RANGE_LABELS, useTimeRangeStore } from '../store/time-range.store';
 import styles from './time-range-filter.module.css';

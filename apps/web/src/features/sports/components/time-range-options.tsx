@@ -1,6 +1,6 @@
 import { type TimeRange, timeRanges } from '@meridian/contract/events';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TIME_RANGE_LABELS } from '../store/time-range.store';
 import styles from './time-range-filter.module.css';
 

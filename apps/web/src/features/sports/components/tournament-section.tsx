@@ -1,7 +1,6 @@
 import type { MarketSet, Match, Source, TimeRange, Tournament } from '@meridian/contract/events';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventsKeys } from '../../../shared/events/events-keys';
 import { startsWithin } from '../../../shared/events/group-matches';
@@ -10,6 +9,7 @@ import { MatchRow } from '../../../shared/events/match-row';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useTournamentChannel } from '../../../shared/events/use-list-channels';
 import { VirtualList } from '../../../shared/events/virtual-list';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTournamentMatches } from '../api/get-matches';
 import styles from './tournament-section.module.css';
 

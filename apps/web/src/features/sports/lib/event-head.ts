@@ -1,7 +1,7 @@
 import type { Match } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
 import type { ScreenHead } from '../../../shared/browser/page-name.store';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 type HeadMatch = Pick<Match, 'name' | 'start_time' | 'tournament' | 'team_home' | 'team_away'>;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import type { StatisticsPopupData } from '../../../shared/popups/statistics-popup-data';
 import { Dialog } from '../../../shared/ui/dialog';

@@ -1,5 +1,5 @@
 import type { TimeRange } from '@meridian/contract/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TimeRangeOptions } from '../components/time-range-options';

@@ -1,7 +1,6 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { ArrowLeft, ChartNoAxesColumn, Lock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePageHead } from '../../../shared/browser/page-name.store';
@@ -9,6 +8,7 @@ import { ListEmpty, ListError } from '../../../shared/events/list-states';
 import { eventPath, listPath, sourceOf } from '../../../shared/events/sport-paths';
 import { headerFromMatch } from '../../../shared/events/statistics-header';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMatch } from '../api/get-match';

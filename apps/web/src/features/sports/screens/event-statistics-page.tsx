@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StatisticsPanel } from '../components/statistics-panel';
 import styles from './event-page.module.css';
 

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Star, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/api/get-settings';
 import { favoritesCountQueryOptions, favoritesQueryOptions } from '../../../shared/favorites/favorites';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { FavoritesSection } from '../components/favorites-section';

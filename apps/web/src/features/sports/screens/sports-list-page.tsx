@@ -1,10 +1,10 @@
 import type { Source } from '@meridian/contract/events';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSports } from '../api/get-sports';
 import { useTournaments } from '../api/get-tournaments';
 import { BestMatches } from '../components/best-matches';

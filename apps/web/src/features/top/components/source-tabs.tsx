@@ -1,8 +1,8 @@
 import { CalendarClock, Radio } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/browser/storage';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './source-tabs.module.css';
 import { TopMatches } from './top-matches';
 

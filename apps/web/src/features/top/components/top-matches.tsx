@@ -2,7 +2,6 @@ import { TOP_MATCHES_LIMIT } from '@meridian/contract/constants';
 import type { Source } from '@meridian/contract/events';
 import { ArrowRight } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventsKeys } from '../../../shared/events/events-keys';
 import { useMatchesBest } from '../../../shared/events/get-matches-best';
@@ -10,6 +9,7 @@ import { GroupedMatches } from '../../../shared/events/grouped-matches';
 import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
 import { useMatchSelectionChannels } from '../../../shared/events/use-list-channels';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './top-matches.module.css';
 
 /** The top page's ten best matches of a source, live, with a link to the whole list (spec 001 §2). */

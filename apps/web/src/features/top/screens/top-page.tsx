@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useBanners } from '../api/get-banners';
 import { BannerCarousel } from '../components/banner-carousel';

@@ -1,10 +1,10 @@
 import { Check, ChevronDown, Gift, Plus, WalletMinimal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useMoney } from '../../../shared/format/use-money';
 import { useOpenUntilNavigation } from '../../../shared/hooks/use-open-until-navigation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useMoney } from '../../../shared/format/use-money';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/form/select-field';

@@ -3,12 +3,10 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { useSettingsParamsStore } from '../../../shared/api/settings-params.store';
-import { i18n } from '../../../shared/i18n/i18n';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { buildWallet, profileRoute, putWalletDictionaries } from '../../../shared/wallets/wallets.test-data';
@@ -27,9 +25,7 @@ describe('balance refresh rules', () => {
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-        </I18nextProvider>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </QueryClientProvider>
     );
     return renderHook(

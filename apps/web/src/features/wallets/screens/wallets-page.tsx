@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { WalletsPanel } from '../components/wallets-panel';

@@ -1,10 +1,10 @@
 import type { CodeObject } from '@meridian/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useSettingsQuery } from '../../api/get-settings';
 import { clockOffsetMs, formatCountdown, useCodeTimer } from '../../hooks/code-timer';
+import { useTranslation } from '../../i18n/use-translation';
 import { notify } from '../../notifications/notification.store';
 import { Button } from '../button';
 import { Form } from './form';

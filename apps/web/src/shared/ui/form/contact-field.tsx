@@ -1,6 +1,6 @@
 import { isEmail } from '@meridian/contract/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { emptyPhone, PhoneField, type PhoneValue } from './phone-field';
 import { TextField } from './text-field';
 

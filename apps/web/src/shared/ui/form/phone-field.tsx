@@ -1,7 +1,7 @@
 import type { Country } from '@meridian/contract/dictionaries';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../api/get-dictionaries';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './form.module.css';
 import { dialingCode, formatNational, phoneCountries, toE164, usePhoneLib } from './phone';
 import { TextField } from './text-field';

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { page } from '../../browser/page';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button';
 import { StateScreen } from './state-screen';
 

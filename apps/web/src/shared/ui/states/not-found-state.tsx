@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ButtonLink } from '../button';
 import { StateScreen } from './state-screen';
 

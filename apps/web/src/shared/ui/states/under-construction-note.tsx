@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styles from './under-construction-note.module.css';
 
 /** The under-construction message sized for a dialog body. */

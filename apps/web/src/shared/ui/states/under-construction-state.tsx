@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { StateScreen } from './state-screen';
 
 export function UnderConstructionState() {
