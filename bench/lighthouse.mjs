@@ -46,13 +46,15 @@ async function eventPath(serverUrl) {
   return `/line/${match.sport_id}/${match.tournament.id}/${match.id}`;
 }
 
-/** One Lighthouse run; a broken trace (a busy machine can lose the navigation start) is run again once. */
+/** One Lighthouse run; a broken trace (a busy machine can lose the navigation start) is run again, twice at most. */
 async function audit(url, port, config) {
-  try {
-    return await auditOnce(url, port, config);
-  } catch (error) {
-    console.error(`${error.message}; running it again`);
-    return auditOnce(url, port, config);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, config);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error.message}; running it again`);
+    }
   }
 }
 

@@ -43,7 +43,7 @@ export function GroupedMatches({ matches, source, markets, label, virtualize = f
       return (
         <h3 className={styles.tournament}>
           {item.tournament.image && (
-            <img src={item.tournament.image} alt="" width={18} height={13} className={styles.flag} />
+            <img src={item.tournament.image} alt="" width={18} height={13} className={styles.flag} loading="lazy" />
           )}
           <Link to={listPath(source, item.sportId, item.tournament.id)} className={styles.tournamentLink}>
             {item.tournament.name}

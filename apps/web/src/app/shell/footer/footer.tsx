@@ -84,7 +84,7 @@ export function Footer() {
               rel="noopener noreferrer"
               className={styles.badge}
             >
-              <img src="/static/brand/licence-badge.svg" alt={t('footer.licenceBadge')} width={96} height={40} />
+              <img src="/static/brand/licence-badge.svg" alt={t('footer.licenceBadge')} width={96} height={40} loading="lazy" />
             </a>
           )}
         </div>

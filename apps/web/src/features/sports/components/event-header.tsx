@@ -40,7 +40,7 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
     <header className={styles.header}>
       <div className={styles.top}>
         <Link to={listPath(source, match.sport_id, match.tournament.id)} className={styles.tournament}>
-          {match.tournament.image && <img src={match.tournament.image} alt="" width={18} height={13} />}
+          {match.tournament.image && <img src={match.tournament.image} alt="" width={18} height={13} loading="lazy" />}
           {match.tournament.name}
           {match.round && <span className={styles.round}>· {match.round}</span>}
         </Link>
