@@ -62,6 +62,26 @@ test.describe('pages rendered on the server', () => {
     }
   });
 
+  test('a screen that sends its visitor elsewhere is answered with a redirect, not an empty page', async ({
+    request,
+  }) => {
+    const answer = await request.post('/api/v1/events/live/matches-best', { data: { limit: 1, markets: 'main' } });
+    const match = (await answer.json()).payload.list[0];
+    expect(match, 'a live match').toBeDefined();
+    const event = `${match.sport_id}/${match.tournament.id}/${match.id}`;
+    const page = (path: string) => request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    // A match that went live, asked for at its line address.
+    const moved = await page(`/line/${event}`);
+    expect(moved.status()).toBe(302);
+    expect(new URL(moved.headers().location ?? '', 'http://page').pathname).toBe(`/live/${event}`);
+    // A match the line does not know goes back to its league's list.
+    const unknown = await page(`/line/${match.sport_id}/${match.tournament.id}/1`);
+    expect(unknown.status()).toBe(302);
+    expect(new URL(unknown.headers().location ?? '', 'http://page').pathname).toBe(
+      `/line/${match.sport_id}/${match.tournament.id}`,
+    );
+  });
+
   test('the hydrated top page reacts at once: a selection goes to the slip, with no hydration warning', async ({
     page,
   }) => {

@@ -38,6 +38,7 @@ import { shouldRetry } from './shared/api/query-client';
 import { serializeState } from './shared/api/server-state';
 import { setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
+import { takeRenderedRedirect } from './shared/routing/redirect';
 
 export interface RenderRequest {
   /** The path and query asked for. */
@@ -167,13 +168,18 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
     let errors: unknown[] = [];
     takeRenderedHead();
+    takeRenderedRedirect();
     let html = await renderToHtml(tree, errors);
     for (let pass = 1; pass < MAX_PASSES && (await fetchWanted()); pass++) {
       errors = [];
-      // The head is what the last pass's screen said of itself.
+      // The head and the redirect are what the last pass's screen said.
       takeRenderedHead();
+      takeRenderedRedirect();
       html = await renderToHtml(tree, errors);
     }
+    // A screen that sends its visitor elsewhere (an event gone live, a promotion that is gone).
+    const sent = takeRenderedRedirect();
+    if (sent) return { kind: 'redirect', status: 302, location: sent };
     const head = takeRenderedHead();
     const matched = routerContext.matches.at(-1)?.route.path;
     return {

@@ -84,7 +84,13 @@ export function Footer() {
               rel="noopener noreferrer"
               className={styles.badge}
             >
-              <img src="/static/brand/licence-badge.svg" alt={t('footer.licenceBadge')} width={96} height={40} loading="lazy" />
+              <img
+                src="/static/brand/licence-badge.svg"
+                alt={t('footer.licenceBadge')}
+                width={96}
+                height={40}
+                loading="lazy"
+              />
             </a>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Redirect } from '../../../shared/routing/redirect';
 import { BackLink } from '../../../shared/ui/back-link';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -14,7 +15,7 @@ export function CasinoProviderPage({ section }: { section: CasinoSection }) {
   const providerId = Number(useParams().providerId);
   const { providers, isPending } = useCasinoDictionaries(section);
   const provider = providers.find((item) => item.id === providerId);
-  if (!isPending && !provider) return <Navigate to={providersPath(section)} replace />;
+  if (!isPending && !provider) return <Redirect to={providersPath(section)} />;
 
   return (
     <div className={styles.page}>

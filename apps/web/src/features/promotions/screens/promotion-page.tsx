@@ -1,9 +1,10 @@
 import type { PromotionArticle } from '@meridian/contract/offers';
 import { CalendarDays } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePageName } from '../../../shared/browser/page-name.store';
+import { Redirect } from '../../../shared/routing/redirect';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
@@ -95,7 +96,7 @@ export function PromotionPage() {
   usePageName(promotion.data?.title ?? null);
 
   if (id === null || (isApiError(promotion.error) && promotion.error.status === 404)) {
-    return <Navigate to="/promotions" replace />;
+    return <Redirect to="/promotions" />;
   }
   return (
     <>

@@ -131,7 +131,9 @@ function SportTree({ sportId, source, leagueId }: { sportId: number; source: Sou
                 open={country.tournaments.some((tournament) => tournament.id === leagueId) || undefined}
               >
                 <summary className={styles.summary}>
-                  {country.image && <img src={country.image} alt="" width={18} height={13} className={styles.flag} loading="lazy" />}
+                  {country.image && (
+                    <img src={country.image} alt="" width={18} height={13} className={styles.flag} loading="lazy" />
+                  )}
                   <span className={styles.name}>{country.name ?? t('sports.international')}</span>
                   <span className={styles.count}>
                     {country.tournaments.reduce((sum, tournament) => sum + tournament.matches_count, 0)}

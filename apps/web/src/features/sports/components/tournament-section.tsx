@@ -65,7 +65,9 @@ export function TournamentSection({
           aria-controls={bodyId}
           onClick={onToggle}
         >
-          {tournament.image && <img src={tournament.image} alt="" width={18} height={13} className={styles.flag} loading="lazy" />}
+          {tournament.image && (
+            <img src={tournament.image} alt="" width={18} height={13} className={styles.flag} loading="lazy" />
+          )}
           <span className={styles.name}>{tournament.name}</span>
           <span className={styles.count}>{tournament.matches_count}</span>
           <ChevronDown aria-hidden size={16} className={expanded ? styles.chevronOpen : styles.chevron} />

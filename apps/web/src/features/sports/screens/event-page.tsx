@@ -1,7 +1,7 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { ArrowLeft, ChartNoAxesColumn, Lock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePageHead } from '../../../shared/browser/page-name.store';
 import { ListEmpty, ListError } from '../../../shared/events/list-states';
@@ -9,6 +9,7 @@ import { eventPath, listPath, sourceOf } from '../../../shared/events/sport-path
 import { headerFromMatch } from '../../../shared/events/statistics-header';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Redirect } from '../../../shared/routing/redirect';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMatch } from '../api/get-match';
@@ -39,12 +40,12 @@ export function EventPage({ source }: { source: Source }) {
   if (query.isPending) return <EventSkeleton />;
   if (query.isError) {
     // Spec 001 §8: a failure with a status goes back to the list; a lost connection offers a retry.
-    if (isApiError(query.error) && query.error.status !== 0) return <Navigate to={backPath} replace />;
+    if (isApiError(query.error) && query.error.status !== 0) return <Redirect to={backPath} />;
     return <ListError text={t('event.error')} onRetry={() => void query.refetch()} />;
   }
   const match = query.data;
   if (!match) {
-    if (seen.current !== matchId) return <Navigate to={backPath} replace />;
+    if (seen.current !== matchId) return <Redirect to={backPath} />;
     return (
       <div className={styles.page}>
         <BackLink to={backPath} />
@@ -54,7 +55,7 @@ export function EventPage({ source }: { source: Source }) {
   }
   seen.current = matchId;
   // A line event that started is shown live; a live event that ended goes back to the line (001 §2).
-  if (sourceOf(match) !== source) return <Navigate to={eventPath(sourceOf(match), match)} replace />;
+  if (sourceOf(match) !== source) return <Redirect to={eventPath(sourceOf(match), match)} />;
   const body = (
     <>
       <EventMarkets match={match} />

@@ -1,10 +1,11 @@
 import type { Source } from '@meridian/contract/events';
 import type { ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Redirect } from '../../../shared/routing/redirect';
 import { useSports } from '../api/get-sports';
 import { useTournaments } from '../api/get-tournaments';
 import { BestMatches } from '../components/best-matches';
@@ -53,7 +54,7 @@ export function SportsListPage({ source }: { source: Source }) {
       source === 'line' && timeRange !== -1 ? (
         <ListEmpty title={t('sports.emptyFilter')} />
       ) : (
-        <Navigate to={listPath(source)} replace />
+        <Redirect to={listPath(source)} />
       );
   } else {
     content = (

@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { inBrowser } from '../browser/page-context';
+
+/** Where a screen sent its visitor in the server's render under way. */
+let rendered: string | null = null;
+
+/** The address a screen of the server's render under way sent its visitor to, if any; cleared for the next render. */
+export function takeRenderedRedirect(): string | null {
+  const to = rendered;
+  rendered = null;
+  return to;
+}
+
+/**
+ * Sends the visitor to another address at once, in place of this one (an event that went live, a
+ * promotion that is gone). In the browser it is React Router's `<Navigate replace>`; the server
+ * cannot navigate, so it notes the address and answers the page with a redirect to it
+ * (entry-server.tsx): a visitor without JavaScript, or a search engine, lands there too, instead of
+ * on an empty page.
+ */
+export function Redirect({ to }: { to: string }) {
+  if (!inBrowser) {
+    rendered ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
