@@ -128,7 +128,7 @@ function fakeEntry() {
 }
 
 describe('rendering under load', () => {
-  it('renders a page once for a burst of its visitors, again after the cache period, and one page at a time', async () => {
+  it('renders a page once for a burst of its visitors, and one page at a time', async () => {
     let now = 0;
     const fake = fakeEntry();
     const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => now });
@@ -144,12 +144,12 @@ describe('rendering under load', () => {
     expect(new Set(pages.slice(0, 20)).size).toBe(1);
     const first = pages[0];
 
-    now = 999;
+    now = 499;
     expect(await renderer.page(request('/'), page, () => ({}))).toBe(first);
     expect(fake.seen.renders).toBe(2);
   });
 
-  it('serves the last page while the next one renders, never older than twice the period', async () => {
+  it('renews a page halfway through its period while serving it, and never serves one past its period', async () => {
     let now = 0;
     const fake = fakeEntry();
     const renderer = new PageRenderer(fake.entry, {} as FastifyInstance, { cacheMs: 1_000, now: () => now });
@@ -163,8 +163,13 @@ describe('rendering under load', () => {
     fake.release();
     const first = await initial;
 
-    // The period is over: the visitors of the next render's time are answered at once, with one render begun.
-    now = 1_000;
+    // Before halfway: the page, no render.
+    now = 499;
+    expect(await renderer.page(request('/'), page, askSettings)).toBe(first);
+    expect(fake.seen.renders).toBe(1);
+
+    // Halfway: the visitors of the next render's time are answered at once, with one render begun.
+    now = 500;
     const during = await Promise.all(Array.from({ length: 5 }, () => renderer.page(request('/'), page, askSettings)));
     expect(new Set(during)).toEqual(new Set([first]));
     expect(fake.seen.renders).toBe(2);
@@ -176,8 +181,11 @@ describe('rendering under load', () => {
     expect(second).not.toBe(first);
     expect(fake.seen.renders).toBe(2);
 
-    // A page nobody asked for through a whole period after its own is not served: the next visitor waits for a render.
-    now = 3_000;
+    // A renewal still under way when the period is over is waited for, not the old page served.
+    now = 1_000;
+    await renderer.page(request('/'), page, askSettings);
+    expect(fake.seen.renders).toBe(3);
+    now = 1_500;
     let answered = false;
     const late = renderer.page(request('/'), page, askSettings).then((result) => {
       answered = true;
@@ -188,6 +196,14 @@ describe('rendering under load', () => {
     fake.release();
     const third = await late;
     expect([third === second, fake.seen.renders]).toEqual([false, 3]);
+
+    // A page nobody asked for through its period is rendered before it is served.
+    now = 5_000;
+    const afresh = renderer.page(request('/'), page, askSettings);
+    await new Promise((resolve) => setImmediate(resolve));
+    fake.release();
+    expect(await afresh).not.toBe(third);
+    expect(fake.seen.renders).toBe(4);
   });
 
   it('keeps the variants apart: another language, layout or country is another render', async () => {

@@ -125,7 +125,8 @@ interface CachedPage {
   page: Promise<RenderedPage>;
   /** The page once rendered: what visitors are served while its next render is under way. */
   ready?: RenderedPage;
-  refreshing?: boolean;
+  /** The next render, begun halfway through the period. */
+  next?: Promise<RenderedPage>;
 }
 
 /**
@@ -133,10 +134,10 @@ interface CachedPage {
  * server's own API through `inject`, as the browser would; renders run one at a time (the app's
  * module state belongs to the render under way), and a page's HTML is kept `cacheMs` for every
  * visitor of the same path, language, layout, theme, time zone, country and gate, so a burst of visitors
- * costs one render per page and period. When the period ends, visitors keep getting the page they
- * had while one render makes the next (no visitor waits for it), for at most one more period: a
- * page is never more than twice `cacheMs` old, and one no visitor asked for in that time is
- * rendered afresh for the next.
+ * costs one render per page and period. The next render begins halfway through the period, at the
+ * first visit after it, while visitors keep getting the page they had: a page asked for steadily is
+ * renewed before its period ends and no visitor waits, and none is ever older than `cacheMs` (a page
+ * past its period is rendered before it is served, as one nobody asked for in the meantime).
  */
 export class PageRenderer {
   readonly #entry: ServerEntry;
@@ -174,21 +175,25 @@ export class PageRenderer {
     const { cacheMs } = this.#options;
     const cached = this.#cache.get(key);
     const age = cached ? now - cached.at : Number.POSITIVE_INFINITY;
-    if (cached && age < cacheMs) return cached.page;
+    if (cached && age < cacheMs / 2) return cached.page;
     const render = () => this.#serialised(() => this.#render(request.url, context, settings()));
-    if (cached?.ready && age < 2 * cacheMs) {
-      if (!cached.refreshing) {
-        cached.refreshing = true;
+    if (cached && age < cacheMs) {
+      // Its first render still under way.
+      if (!cached.ready) return cached.page;
+      if (!cached.next) {
         const next = render();
+        cached.next = next;
         next.then(
           (ready) => this.#cache.set(key, { at: now, page: next, ready }),
           () => {
-            cached.refreshing = false;
+            cached.next = undefined;
           },
         );
       }
       return Promise.resolve(cached.ready);
     }
+    // Past its period: the renewal under way, else a render.
+    if (cached?.next) return cached.next;
     const rendered = render();
     const entry: CachedPage = { at: now, page: rendered };
     this.#cache.set(key, entry);
@@ -203,7 +208,7 @@ export class PageRenderer {
     );
     // Old entries leave as new ones come.
     if (this.#cache.size > 2_000) {
-      for (const [old, kept] of this.#cache) if (now - kept.at >= 2 * cacheMs) this.#cache.delete(old);
+      for (const [old, kept] of this.#cache) if (now - kept.at >= cacheMs) this.#cache.delete(old);
     }
     return rendered;
   }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { Redirect } from '../../shared/routing/redirect';
 import { CasinoOpen } from './guards/casino-open';
 import { MobileOnly } from './guards/mobile-only';
 import {
@@ -18,7 +19,7 @@ const gameHandle: RouteHandle = { hideMobileFooter: true };
 function NumericIds({ fallback }: { fallback: string }) {
   const { id, providerId } = useParams();
   const valid = [id, providerId].every((value) => value === undefined || /^[1-9]\d{0,8}$/.test(value));
-  return valid ? <Outlet /> : <Navigate to={fallback} replace />;
+  return valid ? <Outlet /> : <Redirect to={fallback} />;
 }
 
 /** /casino and /live-casino: the base and unknown sub-paths go to games (spec 001 §2). */

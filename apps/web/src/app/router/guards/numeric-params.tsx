@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
+import { Redirect } from '../../../shared/routing/redirect';
 
 const NUMERIC = /^\d+$/;
 
@@ -6,5 +7,5 @@ const NUMERIC = /^\d+$/;
 export function NumericParams() {
   const params = useParams();
   const valid = ['sport', 'league', 'event'].every((name) => params[name] === undefined || NUMERIC.test(params[name]));
-  return valid ? <Outlet /> : <Navigate to="/" replace />;
+  return valid ? <Outlet /> : <Redirect to="/" />;
 }
