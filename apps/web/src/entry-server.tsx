@@ -16,15 +16,9 @@ import {
   QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { isValidElement, type ReactElement, type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Navigate,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import { takeRenderedHead } from './app/layouts/document-title';
 import { withRouteRoot } from './app/router/app-routes';
@@ -117,14 +111,6 @@ function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
   });
 }
 
-/** The `<Navigate>` a matched route renders at once (`*`, old paths): the server answers it as a redirect. */
-function redirectOf(matches: { route: RouteObject }[]): string | null {
-  const element = matches.at(-1)?.route.element;
-  if (!isValidElement(element) || element.type !== Navigate) return null;
-  const to = (element as ReactElement<{ to: unknown }>).props.to;
-  return typeof to === 'string' ? to : null;
-}
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const { context } = request;
   setPageContext(context);
@@ -151,8 +137,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         location: routerContext.headers.get('location') ?? '/',
       };
     }
-    const redirect = redirectOf(routerContext.matches);
-    if (redirect) return { kind: 'redirect', status: 302, location: redirect };
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const tree = (
       <StrictMode>
@@ -167,19 +151,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>
     );
     let errors: unknown[] = [];
-    takeRenderedHead();
+    let html = '';
     takeRenderedRedirect();
-    let html = await renderToHtml(tree, errors);
-    for (let pass = 1; pass < MAX_PASSES && (await fetchWanted()); pass++) {
+    for (let pass = 1; ; pass++) {
       errors = [];
-      // The head and the redirect are what the last pass's screen said.
+      // The head is what the last pass's screen said of itself.
       takeRenderedHead();
-      takeRenderedRedirect();
       html = await renderToHtml(tree, errors);
+      // A route or screen that sends its visitor elsewhere (an old path, an event gone live, a
+      // closed casino) decides on what it already has: answered as a redirect at once.
+      const sent = takeRenderedRedirect();
+      if (sent) return { kind: 'redirect', status: 302, location: sent };
+      if (pass === MAX_PASSES || !(await fetchWanted())) break;
     }
-    // A screen that sends its visitor elsewhere (an event gone live, a promotion that is gone).
-    const sent = takeRenderedRedirect();
-    if (sent) return { kind: 'redirect', status: 302, location: sent };
     const head = takeRenderedHead();
     const matched = routerContext.matches.at(-1)?.route.path;
     return {

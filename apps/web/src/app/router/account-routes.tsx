@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redirect } from '../../shared/routing/redirect';
 import { AuthRequired } from './guards/auth-required';
 import { GuestsOnly } from './guards/guests-only';
 import { MobileOnly } from './guards/mobile-only';
@@ -32,7 +33,7 @@ const profileRoutes: RouteObject = {
   path: 'profile',
   handle: { ...noBetSlip, title: 'title.profile' },
   children: [
-    { index: true, element: <Navigate to="/profile/info" replace /> },
+    { index: true, element: <Redirect to="/profile/info" /> },
     { path: 'info', element: <ProfileInfoPage /> },
     { path: 'contacts', element: <ContactsPage />, handle: titled('title.contacts') },
     {
@@ -62,11 +63,11 @@ const profileRoutes: RouteObject = {
         },
       ],
     },
-    { path: '*', element: <Navigate to="/profile/info" replace /> },
+    { path: '*', element: <Redirect to="/profile/info" /> },
   ],
 };
 
-const depositMethods = <Navigate to="/payments/deposit/methods" replace />;
+const depositMethods = <Redirect to="/payments/deposit/methods" />;
 
 /** /payments/*: methods need sign-in; result pages are open; the rest lands on deposit methods. */
 const paymentRoutes: RouteObject = {

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { Outlet, type RouteObject, useParams } from 'react-router';
 import { Redirect } from '../../shared/routing/redirect';
 import { CasinoOpen } from './guards/casino-open';
 import { MobileOnly } from './guards/mobile-only';
@@ -34,7 +34,7 @@ function casinoSection(path: 'casino' | 'live-casino', section: 'regular' | 'liv
       description: section === 'live' ? 'meta.liveCasino' : 'meta.casino',
     },
     children: [
-      { index: true, element: <Navigate to={games} replace /> },
+      { index: true, element: <Redirect to={games} /> },
       { path: 'games', element: <CasinoGamesPage section={section} /> },
       { path: 'providers', element: <CasinoProvidersPage section={section} /> },
       {
@@ -48,7 +48,7 @@ function casinoSection(path: 'casino' | 'live-casino', section: 'regular' | 'liv
         element: <MobileOnly />,
         children: [{ path: 'categories', element: <CasinoCategoriesPage section={section} /> }],
       },
-      { path: '*', element: <Navigate to={games} replace /> },
+      { path: '*', element: <Redirect to={games} /> },
     ],
   };
 }

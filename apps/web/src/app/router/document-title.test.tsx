@@ -1,8 +1,9 @@
 import { ru } from '@meridian/contract/locales/ru';
 import { act, waitFor } from '@testing-library/react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../shared/i18n/i18n';
+import { Redirect } from '../../shared/routing/redirect';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import type { RouteHandle } from './route-handle';
@@ -12,7 +13,7 @@ import { appRoutes } from './routes';
 function screenPaths(routes: RouteObject[], base = ''): string[] {
   return routes.flatMap((route) => {
     const path = route.index ? base : route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
-    const redirects = route.element != null && (route.element as { type?: unknown }).type === Navigate;
+    const redirects = route.element != null && (route.element as { type?: unknown }).type === Redirect;
     const own = route.children || redirects || path.includes('*') ? [] : [path || '/'];
     return [...own, ...screenPaths(route.children ?? [], path)];
   });

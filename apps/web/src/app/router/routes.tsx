@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redirect } from '../../shared/routing/redirect';
 import { RootLayout } from '../layouts/root-layout';
 import { accountRoutes } from './account-routes';
 import { casinoRoutes } from './casino-routes';
@@ -53,11 +54,11 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'search', element: <SearchPage />, handle: titled('title.search') },
       { path: 'results', element: <ResultsPage />, handle: titled('title.results', 'meta.results') },
-      { path: 'results/*', element: <Navigate to="/results" replace /> },
+      { path: 'results/*', element: <Redirect to="/results" /> },
       { path: 'promotions', element: <PromotionsPage />, handle: titled('title.promotions', 'meta.promotions') },
       { path: 'promotions/:id', element: <PromotionPage />, handle: titled('title.promotions') },
       ...casinoRoutes,
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Redirect to="/" /> },
     ],
   },
 ];

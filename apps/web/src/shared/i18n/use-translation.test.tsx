@@ -68,36 +68,39 @@ describe('the server render and the hydration', () => {
     expect(english).toBe('<p>Bet Slip<!-- -->: <!-- -->2 selections</p>');
   });
 
-  it("hydrates a Russian page in a browser that was in English with the server's words, then follows a change", async () => {
+  /**
+   * A Russian page from the server, hydrated in a browser that started in English (as the app's
+   * module does); `beforeHydrating` runs between the two, where main.tsx applies the page's language.
+   */
+  async function hydrateRussianPage(beforeHydrating: () => void) {
     const html = renderOnServer('ru', ru);
-    // The browser starts in English, as the app's module does.
     applyLanguage('en');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const onRecoverableError = vi.fn();
-    // As main.tsx does: the page's language and texts first, then the hydrating render.
-    applyLanguage('ru', ru);
+    beforeHydrating();
     const root = await act(async () => hydrateRoot(container, <SlipSummary count={2} />, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('Купон: 2 ставки');
+    const close = () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+    return { container, onRecoverableError, close };
+  }
+
+  it("hydrates a Russian page in a browser that was in English with the server's words, then follows a change", async () => {
+    const page = await hydrateRussianPage(() => applyLanguage('ru', ru));
+    expect(page.onRecoverableError).not.toHaveBeenCalled();
+    expect(page.container.textContent).toBe('Купон: 2 ставки');
     act(() => applyLanguage('en'));
-    expect(container.textContent).toBe('Bet Slip: 2 selections');
-    act(() => root.unmount());
-    container.remove();
+    expect(page.container.textContent).toBe('Bet Slip: 2 selections');
+    page.close();
   });
 
   it('would not match the HTML if the language were applied after the hydrating render', async () => {
-    const html = renderOnServer('ru', ru);
-    applyLanguage('en');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <SlipSummary count={2} />, { onRecoverableError }));
-    expect(onRecoverableError).toHaveBeenCalled();
-    expect(container.textContent).toBe('Bet Slip: 2 selections');
-    act(() => root.unmount());
-    container.remove();
+    const page = await hydrateRussianPage(() => {});
+    expect(page.onRecoverableError).toHaveBeenCalled();
+    expect(page.container.textContent).toBe('Bet Slip: 2 selections');
+    page.close();
   });
 });

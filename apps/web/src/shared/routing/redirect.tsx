@@ -16,7 +16,9 @@ export function takeRenderedRedirect(): string | null {
  * promotion that is gone). In the browser it is React Router's `<Navigate replace>`; the server
  * cannot navigate, so it notes the address and answers the page with a redirect to it
  * (entry-server.tsx): a visitor without JavaScript, or a search engine, lands there too, instead of
- * on an empty page.
+ * on an empty page. The route tables' old and unknown paths use it too. What only the browser can
+ * decide (the session's guards, the window's layout) stays a `<Navigate>`: the server renders every
+ * page for a visitor in the guessed layout, and must not send a signed-in player away.
  */
 export function Redirect({ to }: { to: string }) {
   if (!inBrowser) {
