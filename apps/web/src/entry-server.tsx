@@ -9,13 +9,7 @@ import { PassThrough } from 'node:stream';
 import { DEFAULT_LANGUAGE } from '@meridian/contract/constants';
 import type { PageContext, RenderResult } from '@meridian/contract/page-render';
 import type { Settings } from '@meridian/contract/settings';
-import {
-  dehydrate,
-  type FetchInfiniteQueryOptions,
-  type FetchQueryOptions,
-  QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -29,6 +23,7 @@ import { type ApiTransport, setApiTransport } from './shared/api/api-transport';
 import { settingsQueryOptions } from './shared/api/get-settings';
 import { translationsQueryOptions } from './shared/api/get-translations';
 import { shouldRetry } from './shared/api/query-client';
+import { LearnedQueries, recordingQueries } from './shared/api/render-queries';
 import { serializeState } from './shared/api/server-state';
 import { setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
@@ -49,41 +44,8 @@ export type { RenderResult };
 /** At most this many renders of a page: each finds the queries the data of the previous one revealed. */
 const MAX_PASSES = 4;
 
-/**
- * A query client that notes every query a render wants (enabled, with its function), so the
- * server can fetch them and render again: the server answers what the browser's first screen asks.
- */
-function recordingClient(): { client: QueryClient; fetchWanted(): Promise<boolean> } {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000, retryDelay: 0 } },
-  });
-  const wanted = new Map<string, FetchQueryOptions | FetchInfiniteQueryOptions>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    const { enabled, queryFn, queryHash, queryKey } = defaulted;
-    if (enabled !== false && typeof enabled !== 'function' && queryFn && queryHash) {
-      const status = client.getQueryState(queryKey as QueryKey)?.status;
-      if (status !== 'success' && status !== 'error') wanted.set(queryHash, defaulted as FetchQueryOptions);
-    }
-    return defaulted;
-  }) as QueryClient['defaultQueryOptions'];
-  return {
-    client,
-    async fetchWanted() {
-      const batch = [...wanted.values()];
-      wanted.clear();
-      await Promise.all(
-        batch.map((options) =>
-          'initialPageParam' in options
-            ? client.prefetchInfiniteQuery(options as FetchInfiniteQueryOptions)
-            : client.prefetchQuery(options as FetchQueryOptions),
-        ),
-      );
-      return batch.length > 0;
-    },
-  };
-}
+/** The queries each page variant's last render used. */
+const learned = new LearnedQueries();
 
 /**
  * The whole tree rendered to HTML once every lazy screen and Suspense boundary has resolved, each
@@ -117,7 +79,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   setApiTransport(request.transport);
   setApiContext({ language: context.language, partnerId: request.settings.partner_group });
   try {
-    const { client: queryClient, fetchWanted } = recordingClient();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: shouldRetry, staleTime: 60_000, retryDelay: 0 } },
+    });
+    const recorder = recordingQueries(queryClient);
     const settingsParams = { host: context.host, accountId: null, countryCode: null };
     queryClient.setQueryData(settingsQueryOptions(settingsParams).queryKey, request.settings);
     let texts: Record<string, string> | undefined;
@@ -153,17 +118,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     let errors: unknown[] = [];
     let html = '';
     takeRenderedRedirect();
+    const variant = [request.url, context.language, context.layout, context.host].join('\n');
+    const guessed = learned.get(variant);
+    await recorder.fetchAll(guessed);
     for (let pass = 1; ; pass++) {
       errors = [];
       // The head is what the last pass's screen said of itself.
       takeRenderedHead();
-      html = await renderToHtml(tree, errors);
+      html = await recorder.recorded(() => renderToHtml(tree, errors));
       // A route or screen that sends its visitor elsewhere (an old path, an event gone live, a
       // closed casino) decides on what it already has: answered as a redirect at once.
       const sent = takeRenderedRedirect();
       if (sent) return { kind: 'redirect', status: 302, location: sent };
-      if (pass === MAX_PASSES || !(await fetchWanted())) break;
+      if (pass === MAX_PASSES || !(await recorder.fetchWanted())) break;
     }
+    const used = recorder.used();
+    learned.set(variant, used);
+    const shown = new Set(used.map((options) => options.queryHash));
+    const unshown = new Set(guessed.map((options) => options.queryHash).filter((hash) => !shown.has(hash)));
     const head = takeRenderedHead();
     const matched = routerContext.matches.at(-1)?.route.path;
     return {
@@ -177,8 +149,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // The visitor's own settings travel in their page apart (the HTML is shared): left out here.
       state: serializeState(
         dehydrate(queryClient, {
-          // The dictionaries travel as a file of their own when the page names one (PageContext.dictionaries).
+          // Not a query fetched on the last render's word that this one did not use, nor the
+          // dictionaries when the page names them as a file of their own (PageContext.dictionaries).
           shouldDehydrateQuery: (query) =>
+            !unshown.has(query.queryHash) &&
             query.queryKey[0] !== 'settings' &&
             !(query.queryKey[0] === 'dictionaries' && request.context.dictionaries) &&
             query.state.status === 'success',
