@@ -23,10 +23,10 @@ describe("the page around each request's own data", () => {
     expect(JSON.parse(json)).toEqual(JSON.parse(answer));
   });
 
-  it("gzips the page as one stream: the frame compressed once, each request's blocks appended", () => {
+  it('gzips the page as one stream: the frame compressed once, each request’s blocks appended, sized in bytes', () => {
     const big = html.replace(
       '<div id="root"></div>',
-      `<div id="root">${'<p>Match odds 1.85 2.10</p>'.repeat(2_000)}</div>`,
+      `<div id="root">${'<p>Match odds 1.85 2.10, stake €5, Русский</p>'.repeat(2_000)}</div>`,
     );
     const frame = new PageFrame(big);
     for (const blocks of [
