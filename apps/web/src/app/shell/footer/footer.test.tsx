@@ -37,6 +37,15 @@ describe('Footer', () => {
     expect(footer.getByRole('img', { name: 'Licence verification' })).toBeTruthy();
   });
 
+  it('opens the contacts, not a mail program, from Support when no chat is configured', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderApp('/promotions');
+    fireEvent.click((await findFooter()).getByRole('button', { name: 'Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' }, lazyScreenWait);
+    expect(within(dialog).getByRole('link', { name: 'support@meridian.example' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('has no link to limits and breaks for a visitor', async () => {
     renderApp('/promotions');
     expect((await findFooter()).queryByRole('link', { name: 'Your limits and breaks' })).toBeNull();

@@ -45,7 +45,7 @@ export function Footer() {
           <div className={styles.buttons}>
             <Button
               size="sm"
-              onClick={() => void openSupport(settings.services.intercom.app_id, settings.contacts.email)}
+              onClick={() => void openSupport(settings.services.intercom.app_id, () => openPopup('Contacts'))}
             >
               <Headset aria-hidden size={16} />
               {t('footer.support')}

@@ -1,5 +1,3 @@
-import { page } from '../../../shared/browser/page';
-
 type IntercomCommand = (command: string, ...args: unknown[]) => void;
 
 declare global {
@@ -28,15 +26,17 @@ function loadIntercom(appId: string): Promise<IntercomCommand> {
 
 let loading: Promise<IntercomCommand> | null = null;
 
-/** Opens the support chat when one is configured; otherwise, or when it cannot load, an e-mail. */
-export async function openSupport(appId: string | null, email: string): Promise<void> {
-  const mail = () => page.assign(`mailto:${email}`);
-  if (!appId) return mail();
+/**
+ * Opens the support chat when one is configured; otherwise, or when it cannot load, `instead` (the
+ * contacts popup: the player sees the ways to reach support rather than a mail program opening).
+ */
+export async function openSupport(appId: string | null, instead: () => void): Promise<void> {
+  if (!appId) return instead();
   try {
     loading ??= window.Intercom ? Promise.resolve(window.Intercom) : loadIntercom(appId);
     (await loading)('show');
   } catch {
     loading = null;
-    mail();
+    instead();
   }
 }
