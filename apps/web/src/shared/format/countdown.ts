@@ -25,11 +25,3 @@ export function countdownParts(at: number, now: number): CountdownParts | null {
     duration: `P${days}DT${hours}H${minutes}M${seconds}S`,
   };
 }
-
-/** Seconds as hours and minutes, "h:mm" ("0:05", "12:40"), with its ISO 8601 duration. */
-export function hoursMinutes(seconds: number): { text: string; duration: string } {
-  const total = Math.max(0, Math.floor(seconds / 60));
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  return { text: `${hours}:${pad(minutes)}`, duration: `PT${hours}H${minutes}M` };
-}

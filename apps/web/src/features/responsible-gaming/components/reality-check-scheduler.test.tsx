@@ -81,7 +81,7 @@ describe('reality check', { timeout: 60_000 }, () => {
 
     const dialog = await findCheck();
     await vi.waitFor(() => expect(dialog.textContent).toContain('Time played this session'), { interval: 20 });
-    expect(within(dialog).getByText('0:15').tagName).toBe('TIME');
+    expect(within(dialog).getByText('15 min').tagName).toBe('TIME');
     expect(dialog.textContent).toContain('A reminder you asked for, every 15 minutes.');
     const rows = within(dialog)
       .getAllByRole('row')

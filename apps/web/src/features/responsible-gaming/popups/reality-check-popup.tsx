@@ -2,7 +2,6 @@ import type { MinorAmount } from '@meridian/contract/money';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { hoursMinutes } from '../../../shared/format/countdown';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
@@ -12,6 +11,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useReality } from '../api/get-reality';
 import { SectionError } from '../components/section-error';
+import { useMinutesText } from '../hooks/use-limit-format';
 import { useRgText } from '../i18n/responsible-gaming-texts';
 import { signedAmount } from '../lib/signed-amount';
 import { useRealityCheckStore } from '../store/reality-check.store';
@@ -22,6 +22,7 @@ function RealityFigures() {
   const t = useRgText();
   const money = useMoney();
   const captionId = useId();
+  const minutesText = useMinutesText();
   const reality = useReality();
   if (reality.isPending) {
     return (
@@ -33,14 +34,14 @@ function RealityFigures() {
   }
   if (reality.isError) return <SectionError text={t('rg.check.error')} onRetry={() => void reality.refetch()} />;
   const { played_seconds: played, results, reality_check_minutes: minutes } = reality.data;
-  const time = hoursMinutes(played);
+  const playedMinutes = Math.max(0, Math.floor(played / 60));
   return (
     <>
       {minutes !== null && <p className={styles.lead}>{t('rg.check.intro', { count: minutes })}</p>}
       <p className={styles.played}>
         <span className={styles.playedLabel}>{t('rg.check.played')}</span>
-        <time dateTime={time.duration} className={styles.playedValue}>
-          {time.text}
+        <time dateTime={`PT${playedMinutes}M`} className={styles.playedValue}>
+          {minutesText(playedMinutes)}
         </time>
       </p>
       {results.length === 0 ? (
