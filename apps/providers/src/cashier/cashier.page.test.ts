@@ -38,10 +38,18 @@ describe('cashier payment page', () => {
   });
 
   it('writes money the English way on the English page', () => {
-    const en = page('en', {}, 'withdrawal');
+    const en = page('en');
     expect(en.balance).toBe('Balance: <strong>1,179.56 EUR</strong>');
     expect(en.hint).toBe('From 1.00 EUR to 10,000.00 EUR');
     expect(en.placeholder).toBe('10.00');
+  });
+
+  it('offers to withdraw at most the balance, and says so when the balance is below the least', () => {
+    expect(page('en', {}, 'withdrawal').hint).toBe('From 1.00 EUR to 1,179.56 EUR');
+    expect(page('en', { balance: 5_000_000 }, 'withdrawal').hint).toBe('From 1.00 EUR to 10,000.00 EUR');
+    expect(page('ru', { balance: 50 }, 'withdrawal').hint).toBe(
+      'На балансе меньше минимальной суммы вывода — 1,00 EUR.',
+    );
   });
 
   it('keeps large balances exact and other currencies at their own scale', () => {

@@ -51,10 +51,15 @@ export function renderPaymentPage(o: PageOptions, session: PlayerSession): strin
   const unit = 10n ** BigInt(session.scale);
   const money = (minor: bigint) =>
     formatMoney(minor, { scale: session.scale, code: session.currencyCode, locale: o.lang });
-  const limits = { min: money(MIN_MAJOR * unit), max: money(MAX_MAJOR * unit) };
+  const deposit = o.mode === 'deposit';
+  // A withdrawal can take out at most what the wallet holds.
+  const held = BigInt(session.balance);
+  const most = deposit || held > MAX_MAJOR * unit ? MAX_MAJOR * unit : held;
+  const least = MIN_MAJOR * unit;
+  const limits = { min: money(least), max: money(most) };
+  const amountHint = text(o.lang, most < least ? 'amount_hint_below_min' : 'amount_hint', limits);
   // An example to type: the language's decimal mark, no grouping, at most cents.
   const example = formatMoney(10n * unit, { scale: session.scale, locale: o.lang, maxDecimals: 2 });
-  const deposit = o.mode === 'deposit';
   const title = text(o.lang, deposit ? 'title_deposit' : 'title_withdraw');
   const balance = money(BigInt(session.balance));
   const bank = deposit
@@ -74,7 +79,7 @@ ${field(o.lang, 'account_holder', 'account_holder', 'autocomplete="name"')}`;
     <label class="method"><input type="radio" name="method" value="card" checked><span>${t('method_card')}</span></label>
     <label class="method"><input type="radio" name="method" value="bank"><span>${t('method_bank')}</span></label>
   </fieldset>
-  ${field(o.lang, 'amount', 'amount', `inputmode="decimal" autocomplete="off" required placeholder="${escapeHtml(example)}"`, text(o.lang, 'amount_hint', limits))}
+  ${field(o.lang, 'amount', 'amount', `inputmode="decimal" autocomplete="off" required placeholder="${escapeHtml(example)}"`, amountHint)}
   <div class="group" data-method="card">
     ${field(o.lang, 'card_number', 'card_number', 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23"')}
     <div class="row">
