@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/providers/src/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',

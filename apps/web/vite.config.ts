@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type Plugin } from 'vite';
+import { keepPreviousAssets } from './build/kept-assets';
 
 /** The browser's build; the server entry's build (`--ssr`) has no service worker, budget or copies. */
 const clientBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
@@ -123,10 +124,14 @@ const compressible = /\.(js|css|svg|json|webmanifest)$/;
  * seconds a build, where compressing on each request cost the server tens of milliseconds of CPU for
  * every first visit's main chunk and gave a larger file.
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'meridian:precompress',
     apply: clientBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -134,6 +139,8 @@ function precompress(outDir: string): Plugin {
         );
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || statSync(file).size < 1024) continue;
+        // A previous build's asset kept beside this one (build/kept-assets.ts) comes with its copies.
+        if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) continue;
         const content = readFileSync(file);
         writeFileSync(
           `${file}.br`,
@@ -162,7 +169,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     contractDeclarationsArePure(),
     serviceWorker(),
     initialJavaScriptBudget(INITIAL_JS_BUDGET_KIB),
-    precompress(outDir),
+    keepPreviousAssets(),
+    precompress(),
   ],
   server: {
     proxy: {
