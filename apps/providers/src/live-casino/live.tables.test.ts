@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { atSpeed, isOpen, LIVE_TABLES, type LiveTable, nextOpening, niceAmount, tableLimits } from './live.tables.js';
+import {
+  atSpeed,
+  HUMAN_DECISION_MS,
+  isOpen,
+  LIVE_TABLES,
+  type LiveTable,
+  nextOpening,
+  niceAmount,
+  tableLimits,
+} from './live.tables.js';
 
 const table = (id: string): LiveTable => {
   const found = LIVE_TABLES.find((t) => t.id === id);
@@ -64,8 +73,21 @@ describe('the studio’s tables', () => {
       closingMs: 300,
       revealMs: 600,
       resultMs: 1_000,
-      decisionMs: 2_000,
+      decisionMs: HUMAN_DECISION_MS,
     });
     expect(() => atSpeed(LIVE_TABLES, 0)).toThrow(RangeError);
+  });
+
+  it('leaves a seated player at least the human decision window at any speed', () => {
+    const emerald = table('blackjack-emerald');
+    expect(HUMAN_DECISION_MS).toBe(10_000);
+    for (const speed of [1.5, 3, 10, 100]) {
+      expect([speed, atSpeed([emerald], speed)[0]?.timing.decisionMs]).toEqual([speed, HUMAN_DECISION_MS]);
+    }
+    // Slowed down, the window grows like every other phase.
+    expect(atSpeed([emerald], 0.5)[0]?.timing.decisionMs).toBe(20_000);
+    // A table that gives less than the floor of its own keeps its own window, never longer.
+    const quick: LiveTable = { ...emerald, timing: { ...emerald.timing, decisionMs: 6_000 } };
+    expect(atSpeed([quick], 3)[0]?.timing.decisionMs).toBe(6_000);
   });
 });

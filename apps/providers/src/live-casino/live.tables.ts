@@ -176,10 +176,18 @@ export function nextOpening(table: LiveTable, nowMs: number): number {
   return today > nowMs ? today : today + 86_400_000;
 }
 
-/** The tables with every phase `speed` times shorter (a demo or a test at speed 5 deals in seconds). */
+/** The shortest decision window a speed leaves a seated player: a person needs this long to read a hand and choose. */
+export const HUMAN_DECISION_MS = 10_000;
+
+/**
+ * The tables with every phase `speed` times shorter (a demo or a test at speed 5 deals in seconds).
+ * A player's decision window is the exception: it shrinks no lower than HUMAN_DECISION_MS (nor than
+ * the table's own window, when that is shorter), since a person, not the clock, plays the hand.
+ */
 export function atSpeed(tables: readonly LiveTable[], speed: number): LiveTable[] {
   if (!(speed > 0)) throw new RangeError('a speed is a positive number');
   const scale = (ms: number) => Math.max(1, Math.round(ms / speed));
+  const decision = (ms: number) => Math.max(scale(ms), Math.min(ms, HUMAN_DECISION_MS));
   return tables.map((table) => ({
     ...table,
     timing: {
@@ -187,7 +195,7 @@ export function atSpeed(tables: readonly LiveTable[], speed: number): LiveTable[
       closingMs: scale(table.timing.closingMs),
       revealMs: scale(table.timing.revealMs),
       resultMs: scale(table.timing.resultMs),
-      ...(table.timing.decisionMs === undefined ? {} : { decisionMs: scale(table.timing.decisionMs) }),
+      ...(table.timing.decisionMs === undefined ? {} : { decisionMs: decision(table.timing.decisionMs) }),
     },
   }));
 }
