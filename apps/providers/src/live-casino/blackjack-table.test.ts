@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../shared/games/cards.js';
-import { BlackjackTable, MISSED_ROUNDS_LIMIT } from './blackjack-table.js';
+import { BlackjackTable, MISSED_ROUNDS_LIMIT, type SeatChange } from './blackjack-table.js';
 import { ManualClock } from './clock.js';
 import type { LiveTable } from './live.tables.js';
 import type { TableBank, TableBet } from './table-runner.js';
@@ -169,6 +169,49 @@ describe('a live blackjack table', () => {
     expect(bj.seatOf('p1')).toBe(0);
     clock.advance(1);
     expect(bj.seatOf('p1')).toBeNull();
+  });
+
+  it('tells each seat change, after the view that shows it: taken, left, freed for sitting out', () => {
+    const { bj, clock } = setup();
+    const told: Array<SeatChange & { shown: (string | null)[] }> = [];
+    let shown: (string | null)[] = [];
+    bj.subscribe((view) => {
+      shown = view.seats.map((seat) => seat.alias);
+    });
+    bj.onSeatChange((change) => told.push({ ...change, shown }));
+    bj.sit('p1', 2, 'EUR');
+    bj.sit('p2', 4, 'EUR');
+    bj.leave('p2');
+    expect(told.map(({ player, seat, reason, shown }) => [player, seat, reason, shown[2], shown[4]])).toEqual([
+      ['p1', 2, 'sat', 'Player 3', null],
+      ['p2', 4, 'sat', 'Player 3', 'Player 5'],
+      ['p2', null, 'left', 'Player 3', null],
+    ]);
+    told.length = 0;
+    // Nobody bets: each round opens as the last one's window shuts (11 s on this table).
+    clock.advance(MISSED_ROUNDS_LIMIT * 11_000);
+    // Freed, and told so once the table's view already shows the seat free.
+    expect(told).toEqual([{ player: 'p1', seat: null, reason: 'sat_out', shown: Array(7).fill(null) }]);
+    expect(bj.seatOf('p1')).toBeNull();
+    expect(bj.sit('p1', 2, 'EUR')).toEqual({ ok: true });
+  });
+
+  it('frees every seat when the table closes for the night, and tells each player why', () => {
+    const clock = new ManualClock(Date.UTC(2026, 10, 26, 21, 59, 50));
+    const night: LiveTable = { ...table, hours: { fromMinute: 16 * 60, toMinute: 22 * 60 } };
+    const bank: TableBank = { stake: async () => ({ ok: true }), refund: () => undefined };
+    const bj = new BlackjackTable(night, clock, bank, { roundOpened: () => undefined, roundSettled: () => undefined });
+    bj.start();
+    const told: SeatChange[] = [];
+    bj.onSeatChange((change) => told.push(change));
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 6, 'EUR');
+    clock.advance(11_000);
+    expect(told.slice(2)).toEqual([
+      { player: 'p1', seat: null, reason: 'table_closed' },
+      { player: 'p2', seat: null, reason: 'table_closed' },
+    ]);
+    expect(bj.view()).toMatchObject({ open: false, totalSeatedPlayers: 0 });
   });
 
   it('gives every watcher the same cards', async () => {

@@ -109,6 +109,21 @@ export interface BlackjackView {
 
 export type BlackjackListener = (view: BlackjackView) => void;
 
+/**
+ * Why a player's seat changed: they sat, they left (or their page did not come back), they sat out
+ * MISSED_ROUNDS_LIMIT rounds in a row, or the table closed for the night.
+ */
+export type SeatChangeReason = 'sat' | 'left' | 'sat_out' | 'table_closed';
+
+/** A player's seat as it now is (0-based), or null when it was freed. */
+export interface SeatChange {
+  readonly player: string;
+  readonly seat: number | null;
+  readonly reason: SeatChangeReason;
+}
+
+export type SeatListener = (change: SeatChange) => void;
+
 interface Round {
   id: string;
   number: number;
@@ -146,6 +161,7 @@ export class BlackjackTable {
   #number = 0;
   #history: string[] = [];
   #listeners = new Set<BlackjackListener>();
+  #seatListeners = new Set<SeatListener>();
   #timers = new Set<() => void>();
   #stopped = true;
 
@@ -177,6 +193,12 @@ export class BlackjackTable {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Each change of a player's seat, told after the table's view that shows it. */
+  onSeatChange(listener: SeatListener): () => void {
+    this.#seatListeners.add(listener);
+    return () => this.#seatListeners.delete(listener);
+  }
+
   /** The seat a player holds (0-based), or null. */
   seatOf(player: string): number | null {
     const index = this.#seats.findIndex((seat) => seat?.player === player);
@@ -201,6 +223,7 @@ export class BlackjackTable {
     if (!tableLimits(this.table, currency)) return { ok: false, reason: 'currency_not_taken' };
     this.#seats[seat] = { player, person, alias: aliasOf(seat), currency, missed: 0, leaving: false, ...emptyHand() };
     this.#publish();
+    this.#tellSeats([{ player, seat, reason: 'sat' }]);
     return { ok: true };
   }
 
@@ -216,6 +239,7 @@ export class BlackjackTable {
     }
     this.#seats[index] = null;
     this.#publish();
+    this.#tellSeats([{ player, seat: null, reason: 'left' }]);
   }
 
   /**
@@ -353,16 +377,24 @@ export class BlackjackTable {
   #openNext(atMs: number): void {
     if (this.#stopped) return;
     // The last round's hands leave the table; seats of players who left, or sat out too long, free.
+    const freed: SeatChange[] = [];
     this.#seats = this.#seats.map((seat) => {
       if (!seat) return null;
       const satOut = seat.bet === 0n ? seat.missed + 1 : 0;
-      if (seat.leaving || satOut >= MISSED_ROUNDS_LIMIT) return null;
+      if (seat.leaving || satOut >= MISSED_ROUNDS_LIMIT) {
+        freed.push({ player: seat.player, seat: null, reason: seat.leaving ? 'left' : 'sat_out' });
+        return null;
+      }
       return { ...seat, missed: satOut, ...emptyHand() };
     });
     if (!isOpen(this.table, atMs)) {
       this.#round = null;
+      for (const seat of this.#seats) {
+        if (seat) freed.push({ player: seat.player, seat: null, reason: 'table_closed' });
+      }
       this.#seats = this.#seats.map(() => null);
       this.#publish();
+      this.#tellSeats(freed);
       const opens = nextOpening(this.table, atMs);
       this.#at(opens, () => this.#openNext(opens));
       return;
@@ -390,6 +422,7 @@ export class BlackjackTable {
       openedAt: atMs,
     });
     this.#publish();
+    this.#tellSeats(freed);
     const closingAt = atMs + this.table.timing.bettingMs;
     const dealAt = closingAt + this.table.timing.closingMs;
     this.#at(closingAt, () => {
@@ -561,5 +594,9 @@ export class BlackjackTable {
     if (this.#listeners.size === 0) return;
     const view = this.view();
     for (const listener of this.#listeners) listener(view);
+  }
+
+  #tellSeats(changes: readonly SeatChange[]): void {
+    for (const change of changes) for (const listener of this.#seatListeners) listener(change);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorWallet } from '../shared/seamless-wallet.js';
+import { MISSED_ROUNDS_LIMIT } from './blackjack-table.js';
 import { ManualClock } from './clock.js';
 import { LiveStudio } from './live.service.js';
 import type { LiveLaunch, LiveStore } from './live.store.js';
@@ -170,6 +171,70 @@ describe('the live studio’s socket hub', () => {
     member.closed();
     clock.advance(SEAT_GRACE_MS);
     expect(studio.blackjackTable('blackjack-emerald').seatOf(launch.id)).toBeNull();
+    hub.close();
+    studio.stop();
+  });
+
+  it('tells every page of a player when the table frees their seat for sitting out, after the state that shows it', async () => {
+    const { clock, studio } = studioOnClock();
+    await studio.start();
+    const hub = new LiveHub(studio, clock, 'meridian');
+    const launch = await studio.launch({
+      tableId: 'blackjack-emerald',
+      token: 't',
+      user: 'u',
+      currency: 'EUR',
+      language: 'en',
+      theme: 'dark',
+    });
+    const page = socket();
+    const member = hub.connect(page);
+    member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
+    // The same launch open in a second tab.
+    const tab = socket();
+    hub.connect(tab).receive(JSON.stringify({ type: 'join', launch: launch.id }));
+    await flush();
+    await flush();
+    member.receive(JSON.stringify({ type: 'sit', id: 'a', seat: 4 }));
+    await flush();
+    await flush();
+    expect(tab.of('seat')).toEqual([{ type: 'seat', tableId: 'blackjack-emerald', seat: 4, reason: 'sat' }]);
+
+    // Rounds pass without a bet: one opens as the last one's window shuts, until the seat is freed.
+    const { bettingMs, closingMs } = studio.blackjackTable('blackjack-emerald').table.timing;
+    clock.advance(MISSED_ROUNDS_LIMIT * (bettingMs + closingMs));
+    for (const socket of [page, tab]) {
+      expect(socket.of('seat').at(-1)).toEqual({
+        type: 'seat',
+        tableId: 'blackjack-emerald',
+        seat: null,
+        reason: 'sat_out',
+      });
+      const freedAt = socket.frames.findIndex((frame) => frame.type === 'seat' && frame.seat === null);
+      const stateBefore = socket.frames
+        .slice(0, freedAt)
+        .filter((frame) => frame.type === 'state')
+        .at(-1);
+      expect(stateBefore).toMatchObject({ view: { availableSeats: 7 } });
+    }
+    // Another player's page hears nothing of it.
+    const other = await studio.launch({
+      tableId: 'blackjack-emerald',
+      token: 't2',
+      user: 'u2',
+      currency: 'EUR',
+      language: 'en',
+      theme: 'dark',
+    });
+    const theirs = socket();
+    hub.connect(theirs).receive(JSON.stringify({ type: 'join', launch: other.id }));
+    await flush();
+    await flush();
+    member.receive(JSON.stringify({ type: 'sit', id: 'b', seat: 4 }));
+    await flush();
+    await flush();
+    expect(page.of('result').at(-1)).toEqual({ type: 'result', id: 'b', ok: true });
+    expect(theirs.of('seat')).toEqual([]);
     hub.close();
     studio.stop();
   });

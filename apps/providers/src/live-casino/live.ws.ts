@@ -4,7 +4,7 @@
  * one `state` frame for the table's players, each serialised once and written to every socket that
  * wants it, so a busy table costs a string per change, not one per watcher.
  */
-import type { BlackjackTable, BlackjackView } from './blackjack-table.js';
+import type { BlackjackTable, BlackjackView, SeatChange } from './blackjack-table.js';
 import type { Clock } from './clock.js';
 import { type LiveStudio, LiveStudioError, type LiveTableRunner } from './live.service.js';
 import type { LiveLaunch } from './live.store.js';
@@ -105,6 +105,9 @@ export class LiveHub {
   ) {
     for (const runner of studio.tables.values()) {
       this.#stop.push(runner.subscribe((view) => this.#changed(runner, view)));
+      if (runner.table.game === 'blackjack') {
+        this.#stop.push((runner as BlackjackTable).onSeatChange((change) => this.#seatChanged(runner, change)));
+      }
     }
     this.#stop.push(studio.onBalance((launch, balance) => this.#balance(launch, balance)));
   }
@@ -293,6 +296,14 @@ export class LiveHub {
       const text = JSON.stringify({ type: 'state', tableId: table.id, view, serverTime: this.clock.now() });
       for (const member of players) member.socket.send(text);
     }
+  }
+
+  /** A player's seat changed: every page of theirs at the table hears it, whichever page (or the table) changed it. */
+  #seatChanged(runner: LiveTableRunner, change: SeatChange): void {
+    const players = this.#players.get(runner.table.id);
+    if (!players) return;
+    const frame: StudioFrame = { type: 'seat', tableId: runner.table.id, seat: change.seat, reason: change.reason };
+    for (const member of players) if (member.launch?.id === change.player) this.#send(member, frame);
   }
 
   #closed(member: Member): void {

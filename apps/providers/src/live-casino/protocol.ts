@@ -6,9 +6,11 @@
  *   and currency and gets a `table` frame for each change a tile shows (status, seats, limits, the
  *   latest results). No sign-in: what a lobby shows is public.
  * - the table page (`{base}/table/{launch}`): it joins with its launch id (the player's capability
- *   for that table) and gets the whole table's `state` at each change, its own `you` frame, and an
- *   answer to each of its commands.
+ *   for that table) and gets the whole table's `state` at each change, its own `you` frame, a `seat`
+ *   frame whenever its blackjack seat is taken or freed, and an answer to each of its commands.
  */
+
+import type { SeatChangeReason } from './blackjack-table.js';
 
 export const LIVE_PROVIDER_CODE = 'meridian-live';
 
@@ -76,6 +78,11 @@ export type StudioFrame =
       theme: 'dark' | 'light';
       lobbyUrl: string | null;
     }
+  /**
+   * Blackjack: the player's seat changed (0-based, or null when freed), whoever changed it: the
+   * player's own command from any of their pages, or the table freeing it (sat out, closed).
+   */
+  | { type: 'seat'; tableId: string; seat: number | null; reason: SeatChangeReason }
   | { type: 'result'; id: string; ok: boolean; reason?: string }
   | { type: 'error'; message: string }
   | { type: 'pong' };

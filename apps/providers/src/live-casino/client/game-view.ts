@@ -29,6 +29,8 @@ export interface GameView {
   update(view: AnyView): void;
   /** The player's own frame: the limits (so the chips), the seat. */
   you(you: YouFrame): void;
+  /** Blackjack: the table freed the player's seat, and says why. */
+  seatFreed?(notice: string): void;
   /** A few times a second: decision timers and the like. */
   tick?(): void;
 }

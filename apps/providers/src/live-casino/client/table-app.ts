@@ -14,6 +14,7 @@ import { createWheelView } from './games/wheel-view.js';
 import { TableHeader } from './header.js';
 import { formatChip, formatMoney } from './money.js';
 import { phaseText, resultChips } from './phase.js';
+import { type SeatFrame, seatNotice, seatShown, withSeat } from './seat.js';
 import { ServerClock, secondsLeft } from './server-clock.js';
 import { type Command, type CommandResult, type SocketState, socketUrl, TableSocket } from './socket.js';
 import { type AnyView, type GameCode, isBlackjack, type YouFrame } from './table-types.js';
@@ -154,6 +155,9 @@ class TableApp {
       case 'you':
         this.#youFrame(frame);
         return;
+      case 'seat':
+        this.#seatFrame(frame);
+        return;
       case 'error':
         // Before any state, an error is the join refused: the launch is gone.
         if (!this.#view) {
@@ -199,11 +203,25 @@ class TableApp {
     this.#game?.you(you);
   }
 
+  /** The studio moved the player's seat: the table redraws from it, and says why when the table freed it. */
+  #seatFrame(frame: SeatFrame): void {
+    // Before the player's own frame, that frame (made after this change) carries the seat.
+    if (this.#you) {
+      this.#you = withSeat(this.#you, frame);
+      this.#game?.you(this.#you);
+    }
+    const notice = seatNotice(this.#texts, frame.reason);
+    // A view with a place for it keeps the notice until the player sits again; otherwise it is a toast.
+    if (notice && this.#game?.seatFreed) this.#game.seatFreed(notice);
+    else if (notice) this.#showToast(notice);
+    this.#tick();
+  }
+
   #tick(): void {
     const view = this.#view;
     if (!view) return;
     const round = view.round;
-    this.#header.setPhase(phaseText(this.#texts, view, this.#you?.seat ?? null));
+    this.#header.setPhase(phaseText(this.#texts, view, seatShown(this.#you, view)));
     const endsAt = round?.phaseEndsAt ?? null;
     if (!round || endsAt === null) {
       this.#header.setCountdown(null, 0);

@@ -10,6 +10,7 @@ import { button, h, replay, s, setVar } from '../dom.js';
 import type { GameView, TableContext } from '../game-view.js';
 import { chipValues } from '../money.js';
 import { phaseText } from '../phase.js';
+import { seatShown } from '../seat.js';
 import { secondsLeft } from '../server-clock.js';
 import type { AnyView, BlackjackRound, BlackjackView, SeatView, YouFrame } from '../table-types.js';
 import { format, type Texts } from '../texts/texts.js';
@@ -93,6 +94,8 @@ export function createBlackjackView(ctx: TableContext): GameView {
   let dealerShown: (number | null)[] = [];
   let decision = { endsAt: 0, total: 1 };
   let drawn = false;
+  /** Why the table freed the player's seat, shown until they sit again. */
+  let freed: string | null = null;
 
   const dealer = createDealer(texts, ctx.tableId);
   const dealerCards = h('div', { class: 'bj-cards dealer-cards' });
@@ -222,7 +225,8 @@ export function createBlackjackView(ctx: TableContext): GameView {
 
   function render(): void {
     const round = view?.round ?? null;
-    const mine = you?.seat ?? null;
+    const mine = seatShown(you, view);
+    if (mine !== null) freed = null;
     const phase = round?.phase ?? null;
     const newRound = (round?.id ?? null) !== roundId;
     roundId = round?.id ?? null;
@@ -307,8 +311,11 @@ export function createBlackjackView(ctx: TableContext): GameView {
   }
 
   function statusText(round: BlackjackRound | null, seat: SeatView | null, myTurn: boolean): string {
-    if (!round) return view?.open === false ? texts.page.closed : texts.page.waiting;
-    if (!seat) return view?.seats.some((other) => !other.alias) ? t.sitToPlay : '';
+    if (!round) return [freed, view?.open === false ? texts.page.closed : texts.page.waiting].filter(Boolean).join(' ');
+    if (!seat) {
+      const sit = view?.seats.some((other) => !other.alias) ? t.sitToPlay : '';
+      return freed ? `${freed} ${sit}`.trim() : sit;
+    }
     if (round.phase === 'betting') return seat.bet > 0 ? t.betPlaced : t.placeBet;
     if (seat.bet === 0) return t.notPlaying;
     if (myTurn) return texts.phase.yourTurn;
@@ -341,20 +348,25 @@ export function createBlackjackView(ctx: TableContext): GameView {
       const before = view?.round;
       view = next as BlackjackView;
       const round = view.round;
+      const mine = seatShown(you, view);
       render();
       tick();
       // The player's turn comes: the first decision gets the focus, for the keyboard.
-      if (round?.phase === 'playing' && round.turn === you?.seat && before?.turn !== round.turn) {
+      if (round?.phase === 'playing' && mine !== null && round.turn === mine && before?.turn !== round.turn) {
         actionButtons.get('stand')?.focus({ preventScroll: true });
       }
-      if (round?.phase === 'result' && before?.phase !== 'result' && you?.seat !== null && you?.seat !== undefined) {
-        const seat = view.seats[you.seat];
+      if (round?.phase === 'result' && before?.phase !== 'result' && mine !== null) {
+        const seat = view.seats[mine];
         if (seat?.result) ctx.announce(statusText(round, seat, false));
       }
     },
     you(frame) {
       you = frame;
       renderChips();
+      render();
+    },
+    seatFreed(notice) {
+      freed = notice;
       render();
     },
     tick,

@@ -157,6 +157,8 @@ export const en = {
     bet: 'Bet',
     betChip: 'Bet {amount}',
     sitToPlay: 'Take a free seat to play.',
+    freedSatOut: 'Your seat was freed: no bet for three rounds in a row.',
+    freedClosed: 'The table has closed for now, and your seat was freed.',
     placeBet: 'Choose a chip to bet on your hand.',
     betPlaced: 'Your bet is in. Good luck!',
     waitTurn: 'Wait for your turn.',
