@@ -119,6 +119,47 @@ test.describe('error page', () => {
     await expect(page).toHaveURL(/\/terms\/aml-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a tab opened before a deploy reloads onto the new build when a screen’s code is gone', async ({ page }) => {
+    await openApp(page, '/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true;
+    });
+    // The deploy: the old build's chunks are gone, and the server's pages now load another entry module.
+    const chunksGone = '**/assets/**/*.js';
+    await page.route(chunksGone, (route) => route.abort('failed'));
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.continue();
+        asked.push(route.request().url());
+        const served = await route.fetch();
+        const html = (await served.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-NewBuild1.js');
+        // From here on the tab reloads onto what the server has: let its files load.
+        await page.unroute(chunksGone);
+        await route.fulfill({ response: served, body: html });
+      },
+    );
+    await footer(page).getByRole('link', { name: 'AML Policy' }).click();
+
+    // A new page, not the old one recovered: the reload happened.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { openedBeforeDeploy?: boolean }).openedBeforeDeploy)
+          // Asked while the page goes: ask again.
+          .catch(() => true),
+      )
+      .toBeUndefined();
+    await expect(page).toHaveURL(/\/terms\/aml-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Oops, Something Went Wrong. Please Refresh The Page' }),
+    ).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+  });
 });
 
 test.describe('not found', () => {

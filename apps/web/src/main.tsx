@@ -5,6 +5,7 @@ import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { App } from './app/app';
 import { applyBrowserState } from './app/boot/browser-state';
+import { listenForStaleBuild } from './app/boot/stale-build-reload';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { listenForInstallPrompt } from './features/mobile-app/lib/install-prompt';
 import { setApiContext } from './shared/api/api-context';
@@ -17,6 +18,8 @@ import { applyLanguage } from './shared/i18n/i18n';
 import { adoptLinkedLanguage, readStoredLanguage } from './shared/i18n/language';
 import { startAuthSession } from './shared/session/auth-session';
 
+// A lazy screen's code removed by a deploy since this page loaded reloads the page onto the new build.
+listenForStaleBuild();
 // The very first calls (settings) already go out in the player's stored language, or the one the
 // address names.
 adoptLinkedLanguage(window.location.search);
