@@ -41,11 +41,11 @@ const pageOf = (entry: string) =>
 function tab(
   deployed: string | null,
   now = 1_000_000,
-): ReloadDeps & { storage: ReturnType<typeof memoryStorage>; reload: ReturnType<typeof vi.fn> } {
+): ReloadDeps & { storage: ReturnType<typeof memoryStorage>; reload: ReturnType<typeof vi.fn<() => void>> } {
   return {
     storage: memoryStorage(),
     now: () => now,
-    reload: vi.fn(),
+    reload: vi.fn<() => void>(),
     ownEntry: () => OWN_ENTRY,
     deployedPage: async () => (deployed === null ? null : pageOf(deployed)),
   };
