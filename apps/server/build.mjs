@@ -34,6 +34,8 @@ async function bundleForNode(entry, out) {
   }
 }
 await bundleForNode('./src/main.ts', './dist/main.js');
+// The identity checks' photo analysis, run in worker threads off the event loop (kyc.mount.ts).
+await bundleForNode('../providers/src/kyc/kyc.image.worker.ts', './dist/kyc-image-worker.js');
 // The live studio on its own (`npm run live-studio`), for operators whose nodes share one studio.
 await bundleForNode('../providers/src/live-casino/live-studio.main.ts', './dist/live-studio.js');
 

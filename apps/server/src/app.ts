@@ -287,7 +287,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
             speed: config.liveCasino.speed,
           }),
   });
-  await mountKyc(app, { secret: kycSecret, operatorSites: config.kyc.operatorSites, jobs });
+  await mountKyc(app, {
+    secret: kycSecret,
+    operatorSites: config.kyc.operatorSites,
+    autoApprove: config.kyc.autoApprove,
+    jobs,
+  });
   await app.register(crestRoutes);
   // robots.txt and sitemap.xml: the web build ships no files of those names (two routes would clash at start).
   await app.register(seoRoutes);

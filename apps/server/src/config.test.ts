@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devFeedNotice, inboxNotice, loadConfig } from './config.js';
+import { devFeedNotice, inboxNotice, kycAutoApproveNotice, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 8080, embedded database under ./data', () => {
@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       withdrawalWindowDays: 30,
       depositThreshold: 2000n,
       operatorSites: [],
+      autoApprove: false,
     });
     expect(
       loadConfig({
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
       withdrawalWindowDays: 7,
       depositThreshold: 5000n,
       operatorSites: ['https://casino.example', 'https://sport.example:8443'],
+      autoApprove: false,
     });
     for (const [name, value] of [
       ['KYC_WITHDRAWAL_LIMIT', '2000.50'],
@@ -119,6 +121,16 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ [name as string]: value }), name).toThrow(name);
     }
+  });
+
+  it('lets the identity checks approve by themselves only in a demo (with DEV_FEED), off by default, and says so at start', () => {
+    expect(loadConfig({ DEV_FEED: 'true' }).kyc.autoApprove).toBe(false);
+    expect(() => loadConfig({ KYC_AUTO_APPROVE: 'true' })).toThrow(/KYC_AUTO_APPROVE: .*DEV_FEED=true/);
+    expect(() => loadConfig({ KYC_AUTO_APPROVE: 'true', DEV_FEED: 'false' })).toThrow(/KYC_AUTO_APPROVE/);
+    const demo = loadConfig({ KYC_AUTO_APPROVE: 'true', DEV_FEED: 'true' });
+    expect(demo.kyc.autoApprove).toBe(true);
+    expect(kycAutoApproveNotice(demo)).toMatch(/KYC_AUTO_APPROVE on: .*approves every complete submission/);
+    expect(kycAutoApproveNotice(loadConfig({ DEV_FEED: 'true' }))).toBeNull();
   });
 
   it('opens the dev inbox only with DEV_INBOX=true, and to loopback only unless DEV_INBOX_ALLOW_REMOTE=true', () => {

@@ -143,6 +143,7 @@ export const envSchema = z.object({
   KYC_DEPOSIT_THRESHOLD: wholeUnits.default(2000n),
   KYC_WITHDRAWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   KYC_OPERATOR_SITES: originList.optional(),
+  KYC_AUTO_APPROVE: bool.default(false),
 });
 
 export interface AppConfig {
@@ -241,6 +242,8 @@ export interface AppConfig {
    * `depositThreshold`, both in whole euros with every wallet converted at the reference rates, need
    * a verified player);
    * and the operator's sites, besides this one, that may frame the widget.
+   * `autoApprove` (KYC_AUTO_APPROVE, a demo's only, with DEV_FEED): the built-in provider approves
+   * every complete submission by itself, and its widget says so.
    */
   kyc: {
     secret: string | undefined;
@@ -248,6 +251,7 @@ export interface AppConfig {
     withdrawalWindowDays: number;
     depositThreshold: bigint;
     operatorSites: string[];
+    autoApprove: boolean;
   };
 }
 
@@ -273,6 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !recaptcha) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_PROVIDER: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  if (e.KYC_AUTO_APPROVE && !e.DEV_FEED) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KYC_AUTO_APPROVE: approving every identity check by itself is for a demo only, with DEV_FEED=true',
     );
   }
   const captchaProvider = e.CAPTCHA_PROVIDER === 'altcha' && recaptcha ? 'recaptcha' : e.CAPTCHA_PROVIDER;
@@ -347,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       withdrawalWindowDays: e.KYC_WITHDRAWAL_WINDOW_DAYS,
       depositThreshold: e.KYC_DEPOSIT_THRESHOLD,
       operatorSites: (e.KYC_OPERATOR_SITES ?? []).map((o) => new URL(o).origin),
+      autoApprove: e.KYC_AUTO_APPROVE,
     },
   };
 }
@@ -364,6 +374,12 @@ export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowR
 export function devFeedNotice(config: Pick<AppConfig, 'devFeed'>): string | null {
   if (!config.devFeed) return null;
   return 'DEV_FEED on: POST /dev/feed, /dev/free-bets and /dev/bonus-campaigns change the book without signing in. Never on where players are';
+}
+
+/** What the log says at start when the built-in identity checks approve by themselves (nothing otherwise). */
+export function kycAutoApproveNotice(config: Pick<AppConfig, 'kyc'>): string | null {
+  if (!config.kyc.autoApprove) return null;
+  return 'KYC_AUTO_APPROVE on: the built-in identity check approves every complete submission by itself (its widget says so). A demo only';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, devFeedNotice, inboxNotice, loadConfig } from './config.js';
+import { ConfigError, devFeedNotice, inboxNotice, kycAutoApproveNotice, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   app.log.info(inboxNotice(config));
   const devFeed = devFeedNotice(config);
   if (devFeed) app.log.warn(devFeed);
+  const kycDemo = kycAutoApproveNotice(config);
+  if (kycDemo) app.log.warn(kycDemo);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../shared/sql.js';
 import { KycDelivery } from './kyc.delivery.js';
+import { ImageChecks } from './kyc.image-checks.js';
 import { type OperatorTransport, OperatorWebhook } from './kyc.operator-client.js';
 import { kycPlugin } from './kyc.plugin.js';
 import { KycService } from './kyc.service.js';
@@ -32,6 +33,13 @@ export interface KycMountOptions {
   assetsDir?: string;
   tokenTtlS?: number;
   now?: () => Date;
+  /**
+   * The bundled worker that checks photos' pixels (the host's build of kyc.image.worker.ts);
+   * unset, the TypeScript source runs through tsx.
+   */
+  imageWorker?: string;
+  /** A demo: every complete submission approved by itself, which the widget says. Never where players are. */
+  autoApprove?: boolean;
 }
 
 /** The built-in verification provider's one public entry: makes its tables and registers it under `base`. */
@@ -43,6 +51,8 @@ export async function registerKyc(app: FastifyInstance, options: KycMountOptions
   const kyc = new KycService(store, new KycDelivery(webhook, now), {
     tokenTtlS: options.tokenTtlS ?? KYC_TOKEN_TTL_S,
     now,
+    images: new ImageChecks(options.imageWorker ? { workerPath: options.imageWorker } : {}),
+    autoApprove: options.autoApprove ?? false,
   });
   await app.register(kycPlugin, {
     kyc,

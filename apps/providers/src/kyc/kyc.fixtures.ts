@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { documentPhoto, noise, toJpeg, toPng } from './kyc.image.fixtures.js';
 
 /**
  * Files for tests, built byte by byte: the headers the provider reads (a JPEG's frame, a PNG's
@@ -30,6 +31,28 @@ export function png(width: number, height: number): Buffer {
   ihdr[17] = 2;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
 }
+
+const photos = new Map<string, Buffer>();
+const kept = (key: string, make: () => Buffer) => {
+  let bytes = photos.get(key);
+  if (!bytes) {
+    bytes = make();
+    photos.set(key, bytes);
+  }
+  return bytes;
+};
+
+/** A real JPEG photo of a document, `width` × `height`, that the image checks take (made once a size). */
+export const jpegPhoto = (width: number, height: number): Buffer =>
+  kept(`jpeg ${width}x${height}`, () => toJpeg(documentPhoto(width, height)));
+
+/** A real PNG photo of a document, `width` × `height`, that the image checks take (made once a size). */
+export const pngPhoto = (width: number, height: number): Buffer =>
+  kept(`png ${width}x${height}`, () => toPng(documentPhoto(width, height)));
+
+/** A PNG of random noise, `width` × `height`: the image checks refuse it. */
+export const noisePng = (width: number, height: number): Buffer =>
+  kept(`noise ${width}x${height}`, () => toPng(noise(width, height)));
 
 /** An extended-format WebP (VP8X) of `width` × `height`. */
 export function webp(width: number, height: number): Buffer {

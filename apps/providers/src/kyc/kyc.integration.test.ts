@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudioDatabase, type StudioDatabase } from '../shared/studio-database.js';
 import { registerKyc } from './kyc.entry.js';
-import { jpeg, pdf, png } from './kyc.fixtures.js';
+import { jpeg, jpegPhoto, noisePng, pdf, pngPhoto } from './kyc.fixtures.js';
 import type { OperatorRequest, OperatorResponse } from './kyc.operator-client.js';
 import { SIGNATURE_HEADER, signKyc, TIMESTAMP_HEADER } from './kyc.operator-client.js';
 import type { KycService } from './kyc.service.js';
@@ -209,10 +209,44 @@ describe('the verification provider on its own', () => {
     expect(await fileCount(applicant_id)).toBe(0);
   });
 
+  it('refuses a picture of noise as the document and as the selfie, saying why in the widget’s language', async () => {
+    const { token, applicant_id } = await applicant();
+    const message =
+      'There is no document or face on this photo, only noise: take a real photo of the document or of yourself.';
+    for (const kind of ['front', 'selfie'] as const) {
+      const res = await upload(token, kind, noisePng(1200, 800));
+      expect(res.statusCode, kind).toBe(422);
+      expect(res.json()).toEqual({ error: message, code: 'photo_no_document' });
+    }
+    const russian = await upload(token, 'front', noisePng(1200, 800), 'ru');
+    expect(russian.json().error).toBe(
+      'На фото нет ни документа, ни лица, только шум: сделайте настоящее фото документа или себя.',
+    );
+    expect(await fileCount(applicant_id)).toBe(0);
+    const submitted = await submit(token, details);
+    expect(submitted.json().fields).toEqual({
+      front: 'Upload the front of the document.',
+      selfie: 'Take or upload a selfie.',
+    });
+  });
+
+  it('sends a submission whose photo it cannot check to a person, saying which', async () => {
+    const { token, applicant_id } = await applicant();
+    // A JPEG's headers with no picture in it: the size is readable, the pixels are not.
+    expect((await upload(token, 'front', jpeg(1600, 1100))).statusCode).toBe(200);
+    expect((await upload(token, 'selfie', jpegPhoto(720, 960))).statusCode).toBe(200);
+    expect((await submit(token, details)).json()).toEqual({ status: 'review', reasons: ['photo_unchecked'] });
+    const queue = (await operator('GET', '/api/review-queue')).json().list;
+    expect(queue.find((entry: { applicant_id: string }) => entry.applicant_id === applicant_id)).toMatchObject({
+      status: 'review',
+      submission: { reasons: ['photo_unchecked'] },
+    });
+  });
+
   it('serves a file only with its applicant’s token or the operator’s signature', async () => {
     const owner = await applicant();
     const stranger = await applicant();
-    const res = await upload(owner.token, 'front', png(1200, 800));
+    const res = await upload(owner.token, 'front', pngPhoto(1200, 800));
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json().file;
     expect(file).toMatchObject({ kind: 'front', mime: 'image/png', width: 1200, height: 800 });
@@ -225,7 +259,7 @@ describe('the verification provider on its own', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(own.rawPayload.equals(png(1200, 800))).toBe(true);
+    expect(own.rawPayload.equals(pngPhoto(1200, 800))).toBe(true);
     const signed = await operator('GET', url.slice(BASE.length));
     expect(signed.statusCode).toBe(200);
     // An expired token opens nothing.
@@ -241,8 +275,8 @@ describe('the verification provider on its own', () => {
       front: 'Upload the front of the document.',
       selfie: 'Take or upload a selfie.',
     });
-    expect((await upload(token, 'front', jpeg(1600, 1100))).statusCode).toBe(200);
-    expect((await upload(token, 'selfie', jpeg(720, 960))).statusCode).toBe(200);
+    expect((await upload(token, 'front', jpegPhoto(1600, 1100))).statusCode).toBe(200);
+    expect((await upload(token, 'selfie', jpegPhoto(720, 960))).statusCode).toBe(200);
     const res = await submit(token, details);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'approved', reasons: [] });
@@ -260,28 +294,28 @@ describe('the verification provider on its own', () => {
       );
     }
     expect((await submit(token, details)).json().error).toBe('Your documents have already been sent.');
-    expect((await upload(token, 'front', jpeg(1600, 1100))).statusCode).toBe(409);
+    expect((await upload(token, 'front', jpegPhoto(1600, 1100))).statusCode).toBe(409);
   });
 
   it('rejects an expired document with its reason, and takes the corrected submission', async () => {
     const { token, applicant_id } = await applicant();
-    await upload(token, 'front', jpeg(1600, 1100));
-    await upload(token, 'selfie', jpeg(720, 960));
+    await upload(token, 'front', jpegPhoto(1600, 1100));
+    await upload(token, 'selfie', jpegPhoto(720, 960));
     const expired = await submit(token, { ...details, document_expiry: '2020-01-31' });
     expect(expired.json()).toEqual({ status: 'rejected', reasons: ['document_expired'] });
     const again = await submit(token, details);
     expect(again.json().fields).toMatchObject({ front: 'Upload the front of the document.' });
-    await upload(token, 'front', jpeg(1600, 1100));
-    await upload(token, 'selfie', jpeg(720, 960));
+    await upload(token, 'front', jpegPhoto(1600, 1100));
+    await upload(token, 'selfie', jpegPhoto(720, 960));
     expect((await submit(token, details)).json()).toEqual({ status: 'approved', reasons: [] });
     expect(eventsOf(applicant_id).map((e) => e.status)).toEqual(['pending', 'rejected', 'pending', 'approved']);
   });
 
   it('queues a driving licence for a person, whose decision is reported', async () => {
     const { token, applicant_id } = await applicant();
-    await upload(token, 'front', jpeg(1600, 1100));
+    await upload(token, 'front', jpegPhoto(1600, 1100));
     await upload(token, 'back', pdf());
-    await upload(token, 'selfie', jpeg(720, 960));
+    await upload(token, 'selfie', jpegPhoto(720, 960));
     const res = await submit(token, { ...details, document_type: 'driving_licence' });
     expect(res.json()).toEqual({ status: 'review', reasons: ['driving_licence'] });
     const queue = (await operator('GET', '/api/review-queue')).json().list;
@@ -318,8 +352,8 @@ describe('the verification provider on its own', () => {
 
   it('sends a webhook again, later and later, until the operator answers 2xx', async () => {
     const { token, applicant_id } = await applicant();
-    await upload(token, 'front', jpeg(1600, 1100));
-    await upload(token, 'selfie', jpeg(720, 960));
+    await upload(token, 'front', jpegPhoto(1600, 1100));
+    await upload(token, 'selfie', jpegPhoto(720, 960));
     let failures = 3;
     answer = () => (failures-- > 0 ? { status: 503, body: 'down' } : { status: 200, body: '{}' });
     const start = webhooks.length;
@@ -349,6 +383,57 @@ describe('the verification provider on its own', () => {
       { attempts: 1, delivered: true },
     ]);
     answer = () => ({ status: 200, body: '{}' });
+  });
+
+  it('as a demo that approves by itself, approves any complete submission and says so on the widget', async () => {
+    const demo = Fastify();
+    await registerKyc(demo, {
+      sql: database.sql,
+      transport: async () => ({ status: 200, body: '{}' }),
+      webhookPath: '/operator/kyc-webhook',
+      secret: SECRET,
+      base: BASE,
+      assetsDir,
+      autoApprove: true,
+      now: () => new Date(clock),
+    });
+    await demo.ready();
+    try {
+      const { token } = await applicant();
+      const inDemo = (method: 'GET' | 'POST', url: string, payload: unknown, type = 'application/json') =>
+        demo.inject({
+          method,
+          url: `${BASE}${url}`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+          payload: payload as string,
+        });
+      // The photos' checks still hold: noise is no document.
+      expect(
+        (await inDemo('POST', '/api/widget/files/front', noisePng(1200, 800), 'application/octet-stream')).statusCode,
+      ).toBe(422);
+      expect(
+        (await inDemo('POST', '/api/widget/files/front', jpegPhoto(1600, 1100), 'application/octet-stream')).statusCode,
+      ).toBe(200);
+      expect(
+        (await inDemo('POST', '/api/widget/files/selfie', jpegPhoto(720, 960), 'application/octet-stream')).statusCode,
+      ).toBe(200);
+      // An expired document, a name of someone else: approved all the same.
+      const res = await inDemo('POST', '/api/widget/submit', {
+        ...details,
+        first_name: 'Grace',
+        document_expiry: '2020-01-31',
+      });
+      expect(res.json()).toEqual({ status: 'approved', reasons: [] });
+      const page = await demo.inject({ method: 'GET', url: `${BASE}/widget?token=kyc_t&lang=ru` });
+      expect(page.body).toContain('<p class="demo-notice" role="note">Демо: эта проверка сама одобряет любую заявку.');
+      const english = await demo.inject({ method: 'GET', url: `${BASE}/widget?token=kyc_t` });
+      expect(english.body).toContain('Demo: this check approves every submission by itself.');
+      expect((await app.inject({ method: 'GET', url: `${BASE}/widget?token=kyc_t` })).body).not.toContain(
+        'demo-notice',
+      );
+    } finally {
+      await demo.close();
+    }
   });
 
   it('serves the SDK and the widget page, framed only by the operator’s sites', async () => {

@@ -14,6 +14,8 @@ export interface WidgetPageOptions {
   token: string;
   /** The page that framed the widget, the one its messages go to ('' when none is allowed). */
   parent: string;
+  /** The provider approves every submission by itself (a demo): the page says so above the steps. */
+  autoApprove?: boolean;
 }
 
 /**
@@ -30,6 +32,9 @@ export function renderWidgetPage(o: WidgetPageOptions): string {
   const boot = o.assets
     ? `<p class="boot" role="status">${escapeHtml(kycText(o.lang, 'loading'))}</p>`
     : `<p class="boot boot-error" role="alert">${escapeHtml(kycText(o.lang, 'not_built'))}</p>`;
+  const demo = o.autoApprove
+    ? `\n<p class="demo-notice" role="note">${escapeHtml(kycText(o.lang, 'demo_auto_approve'))}</p>`
+    : '';
   return `<!doctype html>
 <html lang="${o.lang}" data-theme="${o.theme}">
 <head>
@@ -41,7 +46,7 @@ export function renderWidgetPage(o: WidgetPageOptions): string {
 </head>
 <body>
 <main id="kyc" class="kyc" aria-labelledby="kyc-title"${attributes}>
-<h1 id="kyc-title" class="visually-hidden">${escapeHtml(kycText(o.lang, 'title'))}</h1>
+<h1 id="kyc-title" class="visually-hidden">${escapeHtml(kycText(o.lang, 'title'))}</h1>${demo}
 ${boot}
 </main>
 </body>

@@ -175,6 +175,7 @@ export async function kycPlugin(app: FastifyInstance, options: KycPluginOptions)
           assets: (await assets.manifest())?.widget ?? null,
           token: q.token ?? '',
           parent,
+          autoApprove: kyc.autoApprove,
         }),
       );
   });

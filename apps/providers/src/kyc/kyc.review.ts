@@ -1,4 +1,5 @@
 import type { DocumentType } from './kyc.documents.js';
+import type { ImageDoubt } from './kyc.image.js';
 
 /** What the operator told the provider about the player (each call of the access-token API). */
 export interface ApplicantProfile {
@@ -27,7 +28,7 @@ export interface SubmittedData {
 /** Reasons the player can act on: the submission is rejected and may be sent again. */
 export type RejectReason = 'document_expired' | 'underage' | 'birthday_mismatch' | 'name_mismatch';
 /** Reasons the checks cannot decide on: a person at the provider decides. */
-export type ReviewReason = 'name_partial_match' | 'country_mismatch' | 'driving_licence';
+export type ReviewReason = 'name_partial_match' | 'country_mismatch' | 'driving_licence' | ImageDoubt;
 
 export type ReviewOutcome =
   | { status: 'approved'; reasons: [] }
@@ -41,12 +42,18 @@ export const ADULT_AGE = 18;
  * - rejected, with every reason found, when the document has expired, its holder is under 18, the
  *   date of birth differs from the profile's, or a name shares nothing with the profile's;
  * - otherwise in review when a name only partly matches, the document was issued by another country
- *   than the profile's, or the document is a driving licence (not an identity document everywhere,
- *   so a person always looks at one);
+ *   than the profile's, the document is a driving licence (not an identity document everywhere,
+ *   so a person always looks at one), or the image checks could not judge a photo (`doubts`: its
+ *   measures borderline, or it could not be measured);
  * - otherwise approved.
  * A profile field the operator did not send is not compared: the document's value stands.
  */
-export function reviewSubmission(profile: ApplicantProfile, data: SubmittedData, today: string): ReviewOutcome {
+export function reviewSubmission(
+  profile: ApplicantProfile,
+  data: SubmittedData,
+  today: string,
+  doubts: readonly ImageDoubt[] = [],
+): ReviewOutcome {
   const reject: RejectReason[] = [];
   const review: ReviewReason[] = [];
   if (data.documentExpiry < today) reject.push('document_expired');
@@ -57,6 +64,7 @@ export function reviewSubmission(profile: ApplicantProfile, data: SubmittedData,
   else if (names.includes('partial')) review.push('name_partial_match');
   if (data.country !== profile.country.toUpperCase()) review.push('country_mismatch');
   if (data.documentType === 'driving_licence') review.push('driving_licence');
+  for (const doubt of doubts) if (!review.includes(doubt)) review.push(doubt);
   if (reject.length > 0) return { status: 'rejected', reasons: reject };
   if (review.length > 0) return { status: 'review', reasons: review };
   return { status: 'approved', reasons: [] };

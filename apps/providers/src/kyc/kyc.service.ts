@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { KycDelivery } from './kyc.delivery.js';
 import { type FileKind, needsBack } from './kyc.documents.js';
 import { type FileRefusal, inspectFile } from './kyc.files.js';
+import type { ImageRefusal } from './kyc.image.js';
+import { ImageChecks } from './kyc.image-checks.js';
 import {
   type AccessTokenRequest,
   type Decision,
@@ -9,7 +11,7 @@ import {
   parseAccessTokenRequest,
   parseSubmission,
 } from './kyc.input.js';
-import { reviewSubmission } from './kyc.review.js';
+import { type ReviewOutcome, reviewSubmission } from './kyc.review.js';
 import type { Applicant, ApplicantStatus, KycStore, StoredFile, Submission } from './kyc.store.js';
 import type { KycTextKey } from './kyc.texts.js';
 
@@ -33,6 +35,13 @@ export interface KycServiceOptions {
   /** How long an access token lets the widget act for its applicant. */
   tokenTtlS: number;
   now?: () => Date;
+  /** The photos' pixel checks (unset: worker threads from the TypeScript source). */
+  images?: ImageChecks;
+  /**
+   * A demo that approves every complete submission by itself, whatever its data (the widget says
+   * so). The photos' checks still refuse what is clearly not a photo of a document.
+   */
+  autoApprove?: boolean;
 }
 
 /** The applicant as the widget shows it. */
@@ -65,6 +74,8 @@ const TOKEN_GRACE_MS = 86_400_000;
  */
 export class KycService {
   private readonly now: () => Date;
+  private readonly images: ImageChecks;
+  readonly autoApprove: boolean;
 
   constructor(
     private readonly store: KycStore,
@@ -72,6 +83,8 @@ export class KycService {
     private readonly options: KycServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.images = options.images ?? new ImageChecks();
+    this.autoApprove = options.autoApprove ?? false;
   }
 
   /** The operator's call: the user's applicant (made on the first call, its profile updated on every call) and a fresh token. */
@@ -108,12 +121,20 @@ export class KycService {
     return { applicant, files: await this.store.draftFiles(applicant.id) };
   }
 
-  /** Checks an upload by its content and keeps it as the applicant's draft of its kind; a refusal stores nothing. */
+  /**
+   * Checks an upload by its content and keeps it as the applicant's draft of its kind; a refusal
+   * stores nothing. A photo's pixels are checked too: one clearly too dark, blank, blurred or with
+   * nothing like a document or a face on it is refused; one the checks cannot judge is kept with
+   * its doubt, which sends the submission to a person.
+   */
   async upload(token: string | undefined, kind: FileKind, bytes: Buffer): Promise<StoredFile> {
     const applicant = await this.applicantOf(token);
     if (!canSubmit(applicant.status)) throw new KycError(409, 'already_submitted');
     const check = await inspectFile(bytes, kind);
     if (!check.ok) throw new KycError(422, check.refusal satisfies FileRefusal);
+    const pixels =
+      check.mime === 'application/pdf' ? null : await this.images.check(bytes, check.mime, check.width, check.height);
+    if (pixels?.ok === false) throw new KycError(422, pixels.refusal satisfies ImageRefusal);
     const file: StoredFile = {
       id: `f_${randomBytes(16).toString('hex')}`,
       applicantId: applicant.id,
@@ -122,6 +143,7 @@ export class KycService {
       size: bytes.length,
       width: check.width,
       height: check.height,
+      doubt: pixels?.ok === 'doubt' ? pixels.doubt : null,
     };
     await this.store.transaction(async (store) => {
       const locked = await store.findApplicant(applicant.id, true);
@@ -133,7 +155,8 @@ export class KycService {
 
   /**
    * Sends the draft for checking: the applicant turns pending, then the automatic checks decide
-   * (approved, rejected with reasons, or review); both changes are reported to the operator.
+   * (approved, rejected with reasons, or review; approved, in a demo that approves by itself); both
+   * changes are reported to the operator.
    */
   async submit(
     token: string | undefined,
@@ -153,8 +176,12 @@ export class KycService {
       if (!parsed.ok || Object.keys(errors).length > 0) {
         throw new KycError(422, 'invalid', 'The submission is not complete.', errors);
       }
-      const result = reviewSubmission(locked.profile, parsed.value, today);
-      const sent = files.filter((f) => wanted.includes(f.kind)).map((f) => f.id);
+      const sentFiles = files.filter((f) => wanted.includes(f.kind));
+      const doubts = sentFiles.flatMap((f) => (f.doubt ? [f.doubt] : []));
+      const result: ReviewOutcome = this.autoApprove
+        ? { status: 'approved', reasons: [] }
+        : reviewSubmission(locked.profile, parsed.value, today, doubts);
+      const sent = sentFiles.map((f) => f.id);
       await store.insertSubmission(`sub_${randomUUID()}`, locked.id, parsed.value, result, sent);
       await this.delivery.change(store, locked, 'pending', []);
       await this.delivery.change(store, locked, result.status, result.reasons);

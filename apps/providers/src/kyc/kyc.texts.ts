@@ -71,6 +71,11 @@ const en = {
   pdf_encrypted: 'This PDF is protected. Upload an unprotected copy or a photo.',
   selfie_image_only: 'The selfie must be a photo (JPEG, PNG or WebP).',
   upload_failed: 'The upload failed. Check your connection and try again.',
+  photo_too_dark: 'The photo is too dark: take it again in good light.',
+  photo_blank: 'There is nothing on this photo: photograph the document itself, filling most of the picture.',
+  photo_blurred: 'The photo is blurred: hold the camera still, let it focus and take it again.',
+  photo_no_document:
+    'There is no document or face on this photo, only noise: take a real photo of the document or of yourself.',
   // Refusals of the form
   required: 'This field is required.',
   name_invalid: 'Use letters, spaces, hyphens and apostrophes only.',
@@ -93,6 +98,10 @@ const en = {
   reason_name_partial_match: 'The name only partly matches your account.',
   reason_country_mismatch: 'The document was issued by another country than the one of your account.',
   reason_driving_licence: 'Driving licences are checked by a person.',
+  reason_photo_unclear: 'A photo could not be judged automatically: a person checks it.',
+  reason_photo_unchecked: 'A photo could not be checked automatically: a person checks it.',
+  // A demo
+  demo_auto_approve: 'Demo: this check approves every submission by itself. No real identity check takes place.',
 };
 
 export type KycTextKey = keyof typeof en;
@@ -158,6 +167,10 @@ const ru: Record<KycTextKey, string> = {
   pdf_encrypted: 'Этот PDF защищён. Загрузите незащищённую копию или фото.',
   selfie_image_only: 'Селфи должно быть фотографией (JPEG, PNG или WebP).',
   upload_failed: 'Не удалось загрузить файл. Проверьте подключение и попробуйте ещё раз.',
+  photo_too_dark: 'Фото слишком тёмное: сделайте его снова при хорошем свете.',
+  photo_blank: 'На фото ничего нет: сфотографируйте сам документ, чтобы он занимал большую часть кадра.',
+  photo_blurred: 'Фото размыто: держите камеру неподвижно, дайте ей сфокусироваться и снимите снова.',
+  photo_no_document: 'На фото нет ни документа, ни лица, только шум: сделайте настоящее фото документа или себя.',
   required: 'Обязательное поле.',
   name_invalid: 'Только буквы, пробелы, дефисы и апострофы.',
   date_invalid: 'Введите существующую дату.',
@@ -178,6 +191,9 @@ const ru: Record<KycTextKey, string> = {
   reason_name_partial_match: 'Имя совпадает с данными аккаунта лишь частично.',
   reason_country_mismatch: 'Документ выдан не той страной, что указана в аккаунте.',
   reason_driving_licence: 'Водительские удостоверения проверяет специалист.',
+  reason_photo_unclear: 'Фото не удалось оценить автоматически: его проверит специалист.',
+  reason_photo_unchecked: 'Фото не удалось проверить автоматически: его проверит специалист.',
+  demo_auto_approve: 'Демо: эта проверка сама одобряет любую заявку. Настоящей проверки личности нет.',
 };
 
 const TEXTS: Record<KycLanguage, Record<KycTextKey, string>> = { en, ru };

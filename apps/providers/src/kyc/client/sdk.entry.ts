@@ -81,11 +81,25 @@ function init(options: KycInitOptions): { destroy(): void } {
     }
   };
 
+  /**
+   * A new step starts at its top: when the page is scrolled past the frame's top (after a long form,
+   * the short result), the page scrolls back to it, clear of the page's sticky header when the page
+   * gives the frame a `scroll-margin-top`.
+   */
+  const showTop = () => {
+    const margin = Number.parseFloat(getComputedStyle(frame).scrollMarginTop) || 0;
+    if (frame.getBoundingClientRect().top < margin) frame.scrollIntoView({ block: 'start' });
+  };
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== widgetOrigin) return;
     const message = readWidgetMessage(event.data);
     if (!message) return;
-    if (message.type === 'resize') frame.style.height = `${Math.ceil(message.height)}px`;
+    if (message.type === 'resize') {
+      // The frame's floor holds only until the widget says how tall it is: then it is as tall as its content.
+      frame.style.minHeight = '0';
+      frame.style.height = `${Math.ceil(message.height)}px`;
+    } else if (message.type === 'step') showTop();
     else if (message.type === 'token-expired') void refresh();
     const relayed = eventOf(message);
     if (relayed) emit(relayed);

@@ -69,6 +69,26 @@ describe('MeridianKyc.init', () => {
     widget.destroy();
   });
 
+  it('sizes the frame to the widget’s content, shorter than its first floor, and brings a new step’s top into view', () => {
+    const { fromWidget, frame, widget } = mount();
+    expect(frame.style.minHeight).toBe('420px');
+    fromWidget({ source: 'meridian-kyc', type: 'resize', height: 260 });
+    expect(frame.style.height).toBe('260px');
+    expect(frame.style.minHeight).toBe('0');
+    const scrolled = vi.fn();
+    frame.scrollIntoView = scrolled;
+    // The page scrolled past the frame's top (the form was long): the result's step scrolls back to it.
+    frame.getBoundingClientRect = () => ({ top: -300 }) as DOMRect;
+    fromWidget({ source: 'meridian-kyc', type: 'step', step: 'result' });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    // Its top already in view: the page stays where it is.
+    scrolled.mockClear();
+    frame.getBoundingClientRect = () => ({ top: 120 }) as DOMRect;
+    fromWidget({ source: 'meridian-kyc', type: 'step', step: 'details' });
+    expect(scrolled).not.toHaveBeenCalled();
+    widget.destroy();
+  });
+
   it('answers an expired token with the page’s new one, posted to the widget’s origin only', async () => {
     const onTokenExpired = vi.fn(async () => 'kyc_second');
     const { widgetWindow, fromWidget, widget } = mount(onTokenExpired);

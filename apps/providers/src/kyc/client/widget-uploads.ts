@@ -2,6 +2,7 @@ import { button, h } from '../../shared/client/dom.js';
 import { COUNTRY_CODES, documentsFor, type FileKind } from '../kyc.documents.js';
 import type { KycTextKey } from '../kyc.texts.js';
 import { cameraSupported, startCamera } from './camera.js';
+import { shrinkPhoto } from './shrink.js';
 import { ApiError } from './widget-api.js';
 import { actions, errorSlot, readPreview, type StepContext, showError, stepSection, uid } from './widget-context.js';
 
@@ -163,17 +164,19 @@ function filePicker(ctx: StepContext, kind: FileKind, accept: string, hint: KycT
     status.textContent = kept ? t('uploaded', { name: kept.name }) : '';
     preview.replaceChildren(kept?.preview ? h('img', { src: kept.preview, alt: t('preview_alt') }) : '');
   };
-  const send = async (file: File) => {
+  const send = async (chosen: File) => {
     showError(error, null);
-    if (file.size > MAX_BYTES) {
-      showError(error, t('file_too_large'));
-      return;
-    }
     input.disabled = true;
     status.textContent = t('uploading');
     try {
+      const file = await shrinkPhoto(chosen);
+      if (file.size > MAX_BYTES) {
+        drawKept();
+        showError(error, t('file_too_large'));
+        return;
+      }
       const uploaded = await ctx.api.upload(kind, file);
-      state.files[kind] = { ...uploaded, name: file.name, preview: await readPreview(file) };
+      state.files[kind] = { ...uploaded, name: chosen.name, preview: await readPreview(file) };
       drawKept();
     } catch (failure) {
       drawKept();

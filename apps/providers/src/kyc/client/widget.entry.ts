@@ -24,7 +24,9 @@ function boot(): void {
   const bridge = new Bridge(data.parent ?? '');
   const api = new WidgetApi(data.base ?? '', data.token ?? '', lang, bridge);
   const body = h('div', { class: 'body' });
-  root.replaceChildren(...[...root.children].filter((child) => child.tagName === 'H1'), body);
+  // The title and a demo's notice stay; the server's loading line gives way to the steps.
+  const kept = [...root.children].filter((child) => child.tagName === 'H1' || child.classList.contains('demo-notice'));
+  root.replaceChildren(...kept, body);
 
   let state: WidgetState | null = null;
   let current: StepName | null = null;
@@ -94,8 +96,10 @@ function boot(): void {
     bridge.post({ type: 'error', message });
   }
 
-  const resize = () => bridge.post({ type: 'resize', height: document.documentElement.scrollHeight });
-  new ResizeObserver(resize).observe(document.body);
+  // The content's own height, not the document's scroll height: that never falls below the frame's
+  // height, so a frame grown for the form stayed that tall under the short result.
+  const resize = () => bridge.post({ type: 'resize', height: contentHeight(root) });
+  new ResizeObserver(resize).observe(root);
 
   api
     .state()
@@ -109,6 +113,13 @@ function boot(): void {
       }
     })
     .catch((error: unknown) => fail(error instanceof ApiError ? error.message : t('generic')));
+}
+
+/** The height the page needs to show the widget whole: to the bottom of its root, with its margin. */
+function contentHeight(root: HTMLElement): number {
+  const box = root.getBoundingClientRect();
+  const margin = Number.parseFloat(getComputedStyle(root).marginBottom) || 0;
+  return Math.ceil(box.bottom + window.scrollY + margin);
 }
 
 /** The widget's state on opening: the profile's country and the draft's files, the details from the profile. */

@@ -64,7 +64,9 @@ describe('the widget', () => {
     vi.stubGlobal('fetch', provider.fetch);
     document.body.innerHTML =
       '<main id="kyc" data-base="/kyc" data-token="kyc_token" data-lang="en" data-theme="dark" data-parent="">' +
-      '<h1 id="kyc-title">Identity verification</h1><p class="boot">Loading…</p></main>';
+      '<h1 id="kyc-title">Identity verification</h1>' +
+      '<p class="demo-notice" role="note">Demo: this check approves every submission by itself.</p>' +
+      '<p class="boot">Loading…</p></main>';
     await import('./widget.entry.js');
     await vi.waitFor(() => expect(heading()).toBe('Choose your document'));
   });
@@ -72,8 +74,11 @@ describe('the widget', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens on the document step, offering the documents of the profile’s country', () => {
+  it('opens on the document step, offering the documents of the profile’s country, under a demo’s notice', () => {
     expect(document.querySelector('.boot')).toBeNull();
+    expect(document.querySelector('[role="note"]')?.textContent).toBe(
+      'Demo: this check approves every submission by itself.',
+    );
     expect(document.querySelector('.progress')?.textContent).toBe('Step 1 of 4');
     const select = document.querySelector('select') as HTMLSelectElement;
     expect(select.value).toBe('CY');

@@ -21,6 +21,7 @@ export function kycApp(kyc: Partial<AppConfig['kyc']> = {}): Partial<AppConfig> 
       withdrawalWindowDays: 30,
       depositThreshold: 2000n,
       operatorSites: [],
+      autoApprove: false,
       ...kyc,
     },
   };

@@ -1,5 +1,5 @@
 import { KYC_STATUS } from '@meridian/contract/kyc';
-import { jpeg, pdf, png } from '@meridian/providers/kyc/kyc.fixtures';
+import { jpegPhoto, pdf, pngPhoto } from '@meridian/providers/kyc/kyc.fixtures';
 import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
@@ -17,8 +17,8 @@ describe('identity verification through the mounted provider', () => {
     return registered;
   };
   const uploadPassport = async (kycToken: string) => {
-    expect((await upload(app(), kycToken, 'front', jpeg(1600, 1100))).statusCode).toBe(200);
-    expect((await upload(app(), kycToken, 'selfie', png(720, 960))).statusCode).toBe(200);
+    expect((await upload(app(), kycToken, 'front', jpegPhoto(1600, 1100))).statusCode).toBe(200);
+    expect((await upload(app(), kycToken, 'selfie', pngPhoto(720, 960))).statusCode).toBe(200);
   };
 
   it('answers a token for the widget, the SDK that mounts it and when it expires; signed-in players only', async () => {
@@ -106,7 +106,7 @@ describe('identity verification through the mounted provider', () => {
     const other = await player(null);
     const { token: kycToken } = await accessToken(app(), owner.token);
     const { token: otherToken } = await accessToken(app(), other.token);
-    const uploaded = await upload(app(), kycToken, 'front', jpeg(1600, 1100));
+    const uploaded = await upload(app(), kycToken, 'front', jpegPhoto(1600, 1100));
     const state = await app().inject({
       method: 'GET',
       url: `${KYC_BASE}/api/widget/applicant`,
@@ -123,7 +123,7 @@ describe('identity verification through the mounted provider', () => {
     ).toBe(404);
     const own = await app().inject({ method: 'GET', url, headers: { authorization: `Bearer ${kycToken}` } });
     expect(own.statusCode).toBe(200);
-    expect(own.rawPayload.equals(jpeg(1600, 1100))).toBe(true);
+    expect(own.rawPayload.equals(jpegPhoto(1600, 1100))).toBe(true);
     expect((await operatorCall(app(), 'GET', url.slice(KYC_BASE.length))).statusCode).toBe(200);
   });
 

@@ -11,6 +11,13 @@ import type { KycProviderLink } from './kyc.provider.js';
 export const KYC_BASE = '/providers/kyc';
 /** The SDK's and the widget's built files: `npm run build` writes them beside the server's bundle. */
 export const KYC_ASSETS = join(serverPaths.root, 'dist/kyc');
+/**
+ * The photos' checks run in a worker thread: from the bundle, its own bundled script beside
+ * dist/main.js; from the TypeScript source (tests, `npm run dev`), the provider's source through tsx.
+ */
+export const KYC_IMAGE_WORKER = import.meta.url.endsWith('.js')
+  ? join(serverPaths.root, 'dist/kyc-image-worker.js')
+  : undefined;
 /** The verification level players are checked at: identity document, selfie and personal data. */
 export const KYC_LEVEL = 'identity';
 /** How often the provider sends the webhooks it still owes (seconds). */
@@ -35,7 +42,14 @@ export function builtInKycProvider(app: FastifyInstance, secret: string): KycPro
  */
 export async function mountKyc(
   app: FastifyInstance,
-  options: { secret: string; operatorSites: readonly string[]; jobs: JobQueue; assetsDir?: string },
+  options: {
+    secret: string;
+    operatorSites: readonly string[];
+    jobs: JobQueue;
+    assetsDir?: string;
+    /** A demo's provider approves every complete submission by itself (KYC_AUTO_APPROVE). */
+    autoApprove?: boolean;
+  },
 ): Promise<KycProvider> {
   const provider = await registerKyc(app, {
     sql: sqlRunner(app.database.db),
@@ -45,6 +59,8 @@ export async function mountKyc(
     base: KYC_BASE,
     operatorSites: options.operatorSites,
     assetsDir: options.assetsDir ?? KYC_ASSETS,
+    ...(KYC_IMAGE_WORKER ? { imageWorker: KYC_IMAGE_WORKER } : {}),
+    autoApprove: options.autoApprove ?? false,
   });
   options.jobs.every('kyc-delivery', KYC_DELIVERY_S, () => provider.tick(), { firstRun: 'now' });
   return provider;

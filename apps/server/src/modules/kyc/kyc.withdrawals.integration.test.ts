@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { KYC_STATUS } from '@meridian/contract/kyc';
-import { jpeg } from '@meridian/providers/kyc/kyc.fixtures';
+import { jpegPhoto } from '@meridian/providers/kyc/kyc.fixtures';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
@@ -51,8 +51,8 @@ describe('withdrawals past the anti-money-laundering limits', () => {
   const verify = async (token: string) => {
     await fillProfile(app(), token, { first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-01' });
     const { token: kycToken } = await accessToken(app(), token);
-    expect((await upload(app(), kycToken, 'front', jpeg(1600, 1100))).statusCode).toBe(200);
-    expect((await upload(app(), kycToken, 'selfie', jpeg(720, 960))).statusCode).toBe(200);
+    expect((await upload(app(), kycToken, 'front', jpegPhoto(1600, 1100))).statusCode).toBe(200);
+    expect((await upload(app(), kycToken, 'selfie', jpegPhoto(720, 960))).statusCode).toBe(200);
     expect((await submit(app(), kycToken, PASSPORT)).json().status).toBe('approved');
     expect(await kycOf(app(), token)).toBe(KYC_STATUS.verified);
   };
