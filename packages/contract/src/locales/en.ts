@@ -521,7 +521,7 @@ export const en = {
   'signup.bonus.sport': 'Sports bonus',
   'signup.bonus.casino': 'Casino bonus',
   'signup.continue': 'Continue',
-  'signup.promoHint': 'No promotion is running yet: the code is kept with your account, but no bonus is applied.',
+  'signup.promoHint': 'Have a promo code? Its bonus is added to your new account; a code that cannot be used is said here before anything is created.',
   'signup.type': 'Sign up with',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Phone',

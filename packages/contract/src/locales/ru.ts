@@ -537,7 +537,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'signup.bonus.sport': 'Спортивный бонус',
   'signup.bonus.casino': 'Бонус казино',
   'signup.continue': 'Продолжить',
-  'signup.promoHint': 'Акций пока нет: код сохранится в аккаунте, но бонус не будет начислен.',
+  'signup.promoHint': 'Есть промокод? Его бонус начислится на новый аккаунт; если код нельзя использовать, здесь будет сказано об этом до создания аккаунта.',
   'signup.type': 'Способ регистрации',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Телефон',

@@ -655,9 +655,9 @@ export function startOfWeek(ms: number): Date {
   return new Date(midnight - sinceMonday * DAY_MS);
 }
 
-/** Promo codes are read without case or surrounding spaces. */
-function normalCode(text: string): string {
-  return text.trim().toUpperCase();
+/** Promo codes are read without case or spaces ("spins 50" is SPINS50): a code has neither. */
+export function normalCode(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Why a campaign's code cannot be used now by anyone, or null. */

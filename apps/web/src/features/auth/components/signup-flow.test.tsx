@@ -99,7 +99,7 @@ describe('sign-up', () => {
     expect(submit.disabled).toBe(false);
   });
 
-  it('says under the promo code that no promotion is applied yet', async () => {
+  it('says under the promo code that its bonus comes with the new account', async () => {
     const shown = forms.map((form) => ({
       ...form,
       fields: form.fields.map((field) => ({ ...field, is_hidden: false })),
@@ -108,7 +108,7 @@ describe('sign-up', () => {
     const promo = await within(dialog).findByLabelText(/Promo/);
     const hint = document.getElementById(promo.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(
-      'No promotion is running yet: the code is kept with your account, but no bonus is applied.',
+      'Have a promo code? Its bonus is added to your new account; a code that cannot be used is said here before anything is created.',
     );
   });
 
