@@ -1,16 +1,34 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { selectConnectionLost, useNetworkStore } from '../../shared/api/network.store';
 import { ErrorState } from '../../shared/ui/states/error-state';
+import { NoConnectionState } from './no-connection-state';
 
 interface ErrorBoundaryState {
   failed: boolean;
+  /** The error was code that could not be fetched while the connection was lost. */
+  offline: boolean;
 }
 
-/** Catches render errors anywhere outside the router and shows the generic error page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false };
+/** What browsers throw when a lazily imported module cannot be fetched (Chromium, Firefox, Safari). */
+const CODE_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
-    return { failed: true };
+/** Whether a render error is a screen's code that did not arrive because the network is gone. */
+export function isOfflineCodeFailure(error: unknown): boolean {
+  if (!(error instanceof Error) || !CODE_LOAD_FAILURE.test(error.message)) return false;
+  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return browserOffline || selectConnectionLost(useNetworkStore.getState());
+}
+
+/**
+ * Catches render errors anywhere outside the router and shows the generic error page, or the No
+ * Connection page when a screen's code could not load for want of a network (it reloads by itself
+ * once the network returns).
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, offline: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failed: true, offline: isOfflineCodeFailure(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -18,6 +36,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   override render() {
-    return this.state.failed ? <ErrorState /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.offline ? <NoConnectionState /> : <ErrorState />;
   }
 }
