@@ -19,6 +19,8 @@ export const en = {
   'state.noConnection.title': 'No Connection: Check your network settings and try again',
   'state.noConnection.tryAgain': 'Try Again',
   'state.noConnection.stillOffline': 'Still no connection. Please try again in a moment.',
+  'connection.offline': 'No connection. Live odds are paused until it returns.',
+  'connection.reconnecting': 'Live updates are paused. Reconnecting…',
 
   'menu.main': 'Main menu',
   'menu.top': 'Top',
@@ -278,6 +280,7 @@ export const en = {
   'sports.allMatches.live': 'All live matches',
 
   'event.live': 'Live',
+  'event.paused': 'Paused',
   'event.clock': 'Match time {{time}}',
   'event.redCards_one': '{{count}} red card',
   'event.redCards_other': '{{count}} red cards',
@@ -329,6 +332,7 @@ export const en = {
   'odds.subject': '{{outcome}} ({{market}})',
   'odds.label': '{{name}} {{odds}}, {{subject}}',
   'odds.lockedLabel': '{{name}}, {{subject}}, betting closed',
+  'odds.pausedLabel': '{{name}} {{odds}}, {{subject}}, paused until the connection returns',
   'odds.limit': 'The limit is {{maxCoupons}} events',
   'odds.draw': 'Draw',
   'odds.remove': 'Remove {{subject}} from the bet slip',

@@ -18,6 +18,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'state.noConnection.title': 'Нет соединения: проверьте настройки сети и попробуйте снова',
   'state.noConnection.tryAgain': 'Попробовать снова',
   'state.noConnection.stillOffline': 'Соединения всё ещё нет. Попробуйте ещё раз через минуту.',
+  'connection.offline': 'Нет соединения. Лайв-коэффициенты на паузе до его восстановления.',
+  'connection.reconnecting': 'Обновления в реальном времени на паузе. Переподключаемся…',
 
   'menu.main': 'Главное меню',
   'menu.top': 'Топ',
@@ -289,6 +291,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'sports.allMatches.live': 'Все матчи в лайве',
 
   'event.live': 'Лайв',
+  'event.paused': 'Пауза',
   'event.clock': 'Время матча {{time}}',
   'event.redCards_one': '{{count}} красная карточка',
   'event.redCards_few': '{{count}} красные карточки',
@@ -344,6 +347,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'odds.subject': '{{outcome}} ({{market}})',
   'odds.label': '{{name}} {{odds}}, {{subject}}',
   'odds.lockedLabel': '{{name}}, {{subject}}, ставки закрыты',
+  'odds.pausedLabel': '{{name}} {{odds}}, {{subject}}, на паузе до восстановления соединения',
   'odds.limit': 'Максимум {{maxCoupons}} событий',
   'odds.draw': 'Ничья',
   'odds.remove': 'Убрать {{subject}} из купона',

@@ -29,7 +29,7 @@ function renderBoot() {
 }
 
 describe('AppBoot', () => {
-  beforeEach(() => useNetworkStore.setState({ isOffline: false, blockedBy: null }));
+  beforeEach(() => useNetworkStore.setState(useNetworkStore.getInitialState()));
   afterEach(() => applyLanguage('en'));
 
   it('shows the loading screen until settings arrive, then the app', async () => {

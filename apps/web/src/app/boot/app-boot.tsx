@@ -4,16 +4,27 @@ import { useSettingsQuery } from '../../shared/api/get-settings';
 import { useNetworkStore } from '../../shared/api/network.store';
 import { ErrorState } from '../../shared/ui/states/error-state';
 import { GeoBlockedState, MaintenanceState } from './blocked-states';
+import { ConnectivityWatcher } from './connectivity';
 import { LoadingScreen } from './loading-screen';
 import { NoConnectionState } from './no-connection-state';
 import { useBootLanguage } from './use-boot-language';
 
 /**
  * Holds the app behind the loading screen until settings and texts are ready, and replaces it with
- * a full-screen state when the server is unreachable, under maintenance or blocks the country.
+ * a full-screen state when the screen cannot be shown without the network, the server is under
+ * maintenance or blocks the country.
  */
 export function AppBoot({ children }: { children: ReactNode }) {
-  const isOffline = useNetworkStore((state) => state.isOffline);
+  return (
+    <>
+      <ConnectivityWatcher />
+      <BootGate>{children}</BootGate>
+    </>
+  );
+}
+
+function BootGate({ children }: { children: ReactNode }) {
+  const noConnectionPage = useNetworkStore((state) => state.noConnectionPage);
   const blockedBy = useNetworkStore((state) => state.blockedBy);
   const settings = useSettingsQuery();
   const languageReady = useBootLanguage(settings.data?.country_language);
@@ -23,7 +34,7 @@ export function AppBoot({ children }: { children: ReactNode }) {
     if (partnerGroup !== undefined) setApiContext({ partnerId: partnerGroup });
   }, [partnerGroup]);
 
-  if (isOffline) return <NoConnectionState />;
+  if (noConnectionPage) return <NoConnectionState />;
   if (blockedBy === 'Maintenance') return <MaintenanceState />;
   if (blockedBy === 'GeoBlocked') return <GeoBlockedState />;
   if (settings.isError && !settings.data) return <ErrorState />;

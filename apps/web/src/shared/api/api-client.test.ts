@@ -22,7 +22,7 @@ function headersOf(mock: ReturnType<typeof stubFetch>, call = 0): Headers {
 
 describe('apiRequest', () => {
   beforeEach(() => {
-    useNetworkStore.setState({ isOffline: false, blockedBy: null });
+    useNetworkStore.setState(useNetworkStore.getInitialState());
     setApiContext({ language: 'en', partnerId: 1 });
     setAuthTokenProvider(() => null);
   });

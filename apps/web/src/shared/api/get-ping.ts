@@ -1,5 +1,5 @@
 import type { Ping } from '@meridian/contract/ping';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export function getPing(signal?: AbortSignal): Promise<Ping> {
@@ -13,9 +13,4 @@ export function pingQueryOptions() {
     staleTime: 0,
     retry: false,
   });
-}
-
-/** A one-off connectivity check, as the no-connection page's try-again button makes. */
-export function usePingCheck() {
-  return useMutation({ mutationFn: () => getPing() });
 }

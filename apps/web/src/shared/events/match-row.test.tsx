@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildMarket, buildMatch, buildOutcome } from '../../test/match.factory';
 import { buildSettings } from '../../test/settings.factory';
 import { signInForTest } from '../../test/signed-in';
 import { settingsQueryOptions } from '../api/get-settings';
+import { useNetworkStore } from '../api/network.store';
 import { createQueryClient } from '../api/query-client';
 import { useBetSlipStore } from '../betslip/betslip.store';
 import { applyMatchDelta } from '../realtime/apply-match-delta';
@@ -32,6 +34,44 @@ function renderRow(row: ReactNode) {
 }
 
 describe('MatchRow', () => {
+  afterEach(() => useNetworkStore.setState(useNetworkStore.getInitialState()));
+
+  it('shows a live match paused, its prices not clickable, while the socket is down; live again once it is back', () => {
+    useAuthStore.getState().setTokens(null);
+    useBetSlipStore.getState().clear();
+    const live = buildMatch({ is_live: true, name: 'Live Rovers - United' });
+    const upcoming = buildMatch({ name: 'Upcoming Rovers - United' });
+    renderRow(
+      <>
+        <MatchRow match={live} source="live" />
+        <MatchRow match={upcoming} source="line" />
+      </>,
+    );
+    const liveRow = screen.getByRole('article', { name: 'Live Rovers - United' });
+    const upcomingRow = screen.getByRole('article', { name: 'Upcoming Rovers - United' });
+    act(() => useNetworkStore.getState().setSocketConnected(true));
+    expect(within(liveRow).getByText('Live')).toBeTruthy();
+
+    act(() => useNetworkStore.getState().setSocketConnected(false));
+    expect(within(liveRow).queryByText('Live')).toBeNull();
+    expect(within(liveRow).getByText('Paused')).toBeTruthy();
+    const paused = within(liveRow).getByRole('button', {
+      name: 'Rovers 1.85, Match Result, paused until the connection returns',
+    });
+    expect((paused as HTMLButtonElement).disabled).toBe(true);
+    paused.click();
+    expect(useBetSlipStore.getState().items).toEqual([]);
+    // A match not yet under way has no live price to go stale.
+    within(upcomingRow).getByRole('button', { name: 'Rovers 1.85, Match Result' }).click();
+    expect(useBetSlipStore.getState().items).toHaveLength(1);
+
+    act(() => useNetworkStore.getState().setSocketConnected(true));
+    expect(within(liveRow).getByText('Live')).toBeTruthy();
+    expect(
+      (within(liveRow).getByRole('button', { name: 'Rovers 1.85, Match Result' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it('carries the favorite star of the match for a signed-in player', () => {
     signInForTest();
     renderRow(<MatchRow match={buildMatch({ is_favorite: true })} source="line" />);

@@ -1,15 +1,20 @@
 import type { Match } from '@meridian/contract/events';
+import { useLivePaused } from '../api/network.store';
 import { useFormatDateTime } from '../format/format-date-time';
 import { useTranslation } from '../i18n/use-translation';
 import { formatClock } from './match-clock';
 import styles from './match-status.module.css';
 import { useMatchClock } from './use-match-clock';
 
-/** Start date and time of an upcoming match, or the live badge, part and running clock. */
+/**
+ * Start date and time of an upcoming match, or the live badge, part and running clock. The badge
+ * says Paused instead while live data is not kept current (no connection, socket down).
+ */
 export function MatchStatus({ match }: { match: Match }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const seconds = useMatchClock(match.is_live ? match.info.clock : null);
+  const paused = useLivePaused();
 
   if (!match.is_live) {
     return (
@@ -23,7 +28,11 @@ export function MatchStatus({ match }: { match: Match }) {
   }
   return (
     <div className={styles.status}>
-      <span className={styles.live}>{t('event.live')}</span>
+      {paused ? (
+        <span className={`${styles.live} ${styles.paused}`}>{t('event.paused')}</span>
+      ) : (
+        <span className={styles.live}>{t('event.live')}</span>
+      )}
       {seconds !== null && (
         <span className={styles.clock} role="timer" aria-label={t('event.clock', { time: formatClock(seconds) })}>
           {formatClock(seconds)}

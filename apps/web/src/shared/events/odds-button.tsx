@@ -1,7 +1,8 @@
 import type { Market, Match, Outcome } from '@meridian/contract/events';
-import { ArrowDown, ArrowUp, Lock } from 'lucide-react';
+import { ArrowDown, ArrowUp, Lock, Pause } from 'lucide-react';
 import { memo } from 'react';
 import { useSettings } from '../api/get-settings';
+import { useLivePaused } from '../api/network.store';
 import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
 import { formatOdds } from '../format/format-odds';
 import { useTranslation } from '../i18n/use-translation';
@@ -20,7 +21,8 @@ interface OddsButtonProps {
 
 /**
  * One price: flashes green or red when it moves, shows a lock when betting on it is closed, and
- * adds the outcome to the bet slip or takes it out again.
+ * adds the outcome to the bet slip or takes it out again. A live price stands paused (shown, not
+ * clickable) while the connection that keeps it current is down.
  */
 export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
   const toggle = useBetSlipStore((state) => state.toggle);
   const flash = useOddsFlash(outcome.odds);
   const blocked = outcome.is_blocked || market.is_blocked;
+  const paused = useLivePaused() && match.is_live;
   const odds = formatOdds(outcome.odds);
   // Feeds name three-way outcomes 1, X and 2; a screen reader hears the team as well. The name
   // starts with the button's visible text so voice control finds it by what it shows (WCAG 2.5.3).
@@ -68,6 +71,31 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
       >
         <span className={styles.name}>{outcome.name}</span>
         <Lock aria-hidden size={14} className={styles.lock} />
+      </button>
+    );
+  }
+
+  if (paused) {
+    return (
+      <button
+        type="button"
+        className={[
+          styles.button,
+          styles.paused,
+          selected ? styles.selected : undefined,
+          stacked ? styles.stacked : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        disabled
+        data-paused=""
+        aria-label={t('odds.pausedLabel', { name: outcome.name, odds, subject })}
+      >
+        <span className={styles.name}>{outcome.name}</span>
+        <span className={styles.odds}>
+          <Pause aria-hidden size={12} className={styles.lock} />
+          {odds}
+        </span>
       </button>
     );
   }

@@ -112,6 +112,26 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('closes the socket when the browser goes offline, tries nothing until it is back, then connects at once', () => {
+    const frames: ChannelFrame[] = [];
+    client.subscribe('tournament:live:3', (frame) => frames.push(frame));
+    last().open();
+    // The network is gone, but the socket has not noticed (its frames would still pass for live).
+    client.setOnline(false);
+    expect(client.connected).toBe(false);
+    const stale = sockets[0] as FakeSocket;
+    stale.receive({ type: 'snapshot', channel: 'tournament:live:3', data: { list: [] } });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(frames).toEqual([]);
+
+    client.setOnline(true);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(client.connected).toBe(true);
+    expect(last().sent).toEqual([{ type: 'subscribe', channel: 'tournament:live:3' }]);
+  });
+
   describe('the player channel', () => {
     it('authenticates first and opens the user channel only once the server says authenticated', () => {
       const frames: unknown[] = [];

@@ -87,6 +87,8 @@ export class RealtimeClient {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private authToken: string | null = null;
   private isAuthenticated = false;
+  /** False while the browser says it has no network: no socket is kept or tried then. */
+  private isOnline = true;
   /** Auth channels subscribed on this socket; the server drops them when the token expires. */
   private readonly authSubscribed = new Set<string>();
 
@@ -146,6 +148,19 @@ export class RealtimeClient {
     this.ensureSocket();
   }
 
+  /**
+   * Follows the browser's network state. Going offline closes the socket at once: a socket the
+   * network dropped can look open for a long while, and its data would pass for current. Coming
+   * back online connects again without waiting out the backoff.
+   */
+  setOnline(online: boolean): void {
+    if (online === this.isOnline) return;
+    this.isOnline = online;
+    this.teardown();
+    this.attempt = 0;
+    if (online) this.ensureSocket();
+  }
+
   /** Closes the socket for good (tests, page teardown). */
   close(): void {
     this.listeners.clear();
@@ -167,7 +182,7 @@ export class RealtimeClient {
   }
 
   private ensureSocket(): void {
-    if (this.socket || this.reconnectTimer !== undefined || this.listeners.size === 0) return;
+    if (this.socket || this.reconnectTimer !== undefined || this.listeners.size === 0 || !this.isOnline) return;
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     let socket: SocketLike;
     try {
@@ -190,7 +205,10 @@ export class RealtimeClient {
         this.options.pingIntervalMs ?? WS_PING_INTERVAL_MS,
       );
     };
-    socket.onmessage = (event) => this.handleMessage(event.data);
+    socket.onmessage = (event) => {
+      // A socket already given up (offline, replaced) may still deliver; its frames are not current.
+      if (this.socket === socket) this.handleMessage(event.data);
+    };
     socket.onerror = () => socket.close();
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -227,7 +245,7 @@ export class RealtimeClient {
   }
 
   private scheduleReconnect(): void {
-    if (this.listeners.size === 0) return;
+    if (this.listeners.size === 0 || !this.isOnline) return;
     const delay = (this.options.backoff ?? defaultBackoff)(this.attempt);
     this.attempt += 1;
     this.reconnectTimer = setTimeout(() => {

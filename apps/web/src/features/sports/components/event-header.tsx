@@ -1,5 +1,6 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { Link } from 'react-router';
+import { useLivePaused } from '../../../shared/api/network.store';
 import { formatClock, partScores, totalScore } from '../../../shared/events/match-clock';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useMatchClock } from '../../../shared/events/use-match-clock';
@@ -13,6 +14,7 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const seconds = useMatchClock(match.is_live ? match.info.clock : null);
+  const paused = useLivePaused();
   const total = totalScore(match);
   const parts = partScores(match);
 
@@ -54,7 +56,11 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
         <div className={styles.middle}>
           {match.is_live ? (
             <>
-              <span className={styles.live}>{t('event.live')}</span>
+              {paused ? (
+                <span className={`${styles.live} ${styles.paused}`}>{t('event.paused')}</span>
+              ) : (
+                <span className={styles.live}>{t('event.live')}</span>
+              )}
               <output className={styles.score} aria-live="polite" data-testid="event-score">
                 {total?.home ?? 0} : {total?.away ?? 0}
               </output>
