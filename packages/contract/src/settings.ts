@@ -49,6 +49,8 @@ export const settingsSchema = z.object({
   web: z.object({
     apk: z.object({ android: z.object({ signed: z.string(), unsigned: z.string() }) }),
     footer_licence: z.string(),
+    /** The licence text in other languages than the operator's own (language code to text); absent ones show `footer_licence`. */
+    footer_licence_translations: z.record(z.string(), z.string()),
   }),
   'content-static': z.object({ license: z.string(), license_id: z.string() }),
   services: z.object({

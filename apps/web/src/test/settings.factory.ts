@@ -38,6 +38,7 @@ export function buildSettings(overrides: Overrides = {}): Settings {
         },
       },
       footer_licence: 'Meridian is operated under licence no. 0000/JAZ.',
+      footer_licence_translations: { ru: 'Meridian работает по лицензии № 0000/JAZ.' },
     },
     'content-static': { license: 'https://licence.example/verify', license_id: '0000' },
     services: { captcha: { provider: 'none' }, recaptcha: { site_key: null }, intercom: { app_id: null } },

@@ -11,7 +11,13 @@ export interface SiteValues {
     basket: { live: number; line: number };
     lists: { line: { top: number; list: number }; live: { top: number; list: number } };
   };
-  licence: { footer_licence: string; license: string; license_id: string };
+  licence: {
+    footer_licence: string;
+    /** The same text in other languages, by language code; a language without one shows `footer_licence`. */
+    footer_licence_translations?: Record<string, string>;
+    license: string;
+    license_id: string;
+  };
   apk: { signed: string; unsigned: string };
   live_casino_providers: { code: string; name: string; script_url: string; server: string; casino_id: string }[];
   /** Client-side state saved before this moment (unix seconds) is stale and dropped. */
@@ -29,6 +35,9 @@ export const siteDefaults: SiteValues = {
   licence: {
     footer_licence:
       'meridian.bet is operated by Meridian Gaming N.V., registered in Curaçao under number 158902, and licensed by the Curaçao Gaming Authority under licence OGL/2024/118/0290. Gambling can be addictive: play responsibly. Players under 18 are not allowed.',
+    footer_licence_translations: {
+      ru: 'meridian.bet управляет компания Meridian Gaming N.V., зарегистрированная на Кюрасао под номером 158902 и лицензированная Игорным управлением Кюрасао, лицензия OGL/2024/118/0290. Азартные игры могут вызывать зависимость: играйте ответственно. Лицам младше 18 лет играть запрещено.',
+    },
     license: '/terms/terms-and-conditions',
     license_id: 'OGL/2024/118/0290',
   },

@@ -159,7 +159,11 @@ export class SettingsService {
         is_off_footer_links: chosen.is_off_footer_links,
         is_off_curacao: chosen.is_off_curacao,
       },
-      web: { apk: { android: this.apk }, footer_licence: v.licence.footer_licence },
+      web: {
+        apk: { android: this.apk },
+        footer_licence: v.licence.footer_licence,
+        footer_licence_translations: v.licence.footer_licence_translations ?? {},
+      },
       'content-static': { license: v.licence.license, license_id: v.licence.license_id },
       services: {
         captcha: { provider: this.config.captchaProvider },

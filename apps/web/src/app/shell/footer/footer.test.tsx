@@ -1,7 +1,9 @@
+import { ru } from '@meridian/contract/locales/ru';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
 import { useTimezone } from '../../../shared/format/timezone.store';
+import { applyLanguage } from '../../../shared/i18n/i18n';
 import { stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, lazyScreenWait, renderApp } from '../../../test/render-app';
 import { buildSettings } from '../../../test/settings.factory';
@@ -68,6 +70,20 @@ describe('Footer', () => {
     const footer = await findFooter();
     expect(footer.queryByRole('navigation', { name: 'Policies' })).toBeNull();
     expect(footer.queryByRole('img', { name: 'Licence verification' })).toBeNull();
+  });
+
+  it('shows the licence text in the page’s language, the operator’s own where it has no translation', async () => {
+    renderApp('/promotions');
+    const footer = await findFooter();
+    try {
+      act(() => applyLanguage('ru', ru));
+      expect(await footer.findByText('Meridian работает по лицензии № 0000/JAZ.')).toBeTruthy();
+      expect(footer.queryByText('Meridian is operated under licence no. 0000/JAZ.')).toBeNull();
+      act(() => applyLanguage('de'));
+      expect(await footer.findByText('Meridian is operated under licence no. 0000/JAZ.')).toBeTruthy();
+    } finally {
+      act(() => applyLanguage('en'));
+    }
   });
 
   it('offers the languages and time zones of the dictionaries', async () => {

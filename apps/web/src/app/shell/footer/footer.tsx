@@ -24,8 +24,9 @@ function renderedYear(): number {
 
 /** The full footer (spec 000 §1, §2); the mobile layout stacks the same parts. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useSettings();
+  const licence = settings.web.footer_licence_translations?.[i18n.language] ?? settings.web.footer_licence;
   const formFactor = useFormFactor();
   const openPopup = usePopupStore((state) => state.open);
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
@@ -76,7 +77,7 @@ export function Footer() {
               {t('footer.responsibleGamingTools')}
             </Link>
           )}
-          {settings.web.footer_licence && <p className={styles.licence}>{settings.web.footer_licence}</p>}
+          {licence && <p className={styles.licence}>{licence}</p>}
           {!geo.is_off_curacao && (
             <a
               href={settings['content-static'].license}
