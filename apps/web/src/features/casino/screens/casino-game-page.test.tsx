@@ -211,4 +211,68 @@ describe('casino game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Balance $2,234.50, wallets' })).toBeTruthy();
     expect(balanceCalls(fetchMock)).toBe(before + 1);
   });
+  it('plays from the cash wallet of the sports bonus’s currency, and says so', async () => {
+    const eurCash = buildWallet({ id: 21, name: 'EUR', currency_id: 1, balance: 4_500 });
+    const sportBonus = buildWallet({
+      id: 22,
+      name: 'EUR',
+      currency_id: 1,
+      balance: 1_030,
+      is_default: true,
+      is_bonus_sport: true,
+    });
+    const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: eurCash.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [sportBonus, eurCash] },
+    });
+    putWalletDictionaries(queryClient);
+    await gameFrame();
+    expect(launchBodies(fetchMock)).toEqual([
+      expect.objectContaining({ play_mode: 'real', account_id: sportBonus.id }),
+    ]);
+    expect(
+      await screen.findByText('Playing from your EUR balance: the sports bonus is for sports bets only.'),
+    ).toBeTruthy();
+    expect(location()).toBe('/casino/games/1');
+    expect(notifications()).toEqual([]);
+  });
+
+  it('offers a one-tap switch when a sports bonus has no cash wallet of its currency, then launches on it', async () => {
+    const sportBonus = buildWallet({
+      id: 22,
+      name: 'EUR',
+      currency_id: 1,
+      balance: 1_030,
+      is_default: true,
+      is_bonus_sport: true,
+    });
+    let list = [sportBonus, { ...usd, is_default: false }];
+    const switched: string[] = [];
+    const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: usd.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': () => envelope({ list }),
+      '/user/account/11/default': (url) => {
+        switched.push(url.pathname);
+        list = [
+          { ...usd, is_default: true },
+          { ...sportBonus, is_default: false },
+        ];
+        return envelope({ list });
+      },
+    });
+    putWalletDictionaries(queryClient);
+    const alert = await screen.findByRole('alert', {}, lazyScreenWait);
+    expect(
+      within(alert).getByText('The sports bonus is for sports bets only, and you have no EUR balance to play from.'),
+    ).toBeTruthy();
+    expect(launchBodies(fetchMock)).toEqual([]);
+    expect(location()).toBe('/casino/games/1');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Play from my USD balance' }));
+    await gameFrame();
+    expect(switched).toEqual(['/api/v1/user/account/11/default']);
+    expect(launchBodies(fetchMock)).toEqual([expect.objectContaining({ play_mode: 'real', account_id: usd.id })]);
+  });
 });
