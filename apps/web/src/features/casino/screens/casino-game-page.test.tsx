@@ -275,4 +275,29 @@ describe('casino game page', { timeout: 20_000 }, () => {
     expect(switched).toEqual(['/api/v1/user/account/11/default']);
     expect(launchBodies(fetchMock)).toEqual([expect.objectContaining({ play_mode: 'real', account_id: usd.id })]);
   });
+  it('tells the game in the frame when the balance it plays on moves elsewhere, to the game’s origin only', async () => {
+    let balance = 13_408;
+    const { queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: usd.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': () => envelope({ list: [{ ...usd, balance }, eur] }),
+    });
+    putWalletDictionaries(queryClient);
+    const frame = await gameFrame();
+    const posted = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: posted }, configurable: true });
+    expect(await screen.findByRole('button', { name: 'Balance $134.08, wallets' })).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+
+    // A bet placed on another page: the header's balance moves, and the game is told.
+    balance = 14_438;
+    await act(() => queryClient.refetchQueries({ queryKey: ['wallets', 'list'], exact: true }));
+    expect(await screen.findByRole('button', { name: 'Balance $144.38, wallets' })).toBeTruthy();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledWith({ type: 'meridian:balance-changed' }, STUDIO);
+
+    // The same balance again tells nothing.
+    await act(() => queryClient.refetchQueries({ queryKey: ['wallets', 'list'], exact: true }));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
 });
