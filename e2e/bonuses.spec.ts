@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dialog, header, signUpOneClick } from './support/accounts.ts';
+import { dialog, header, signUpOneClick, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -112,22 +112,6 @@ test('a newcomer takes the sports welcome bonus, adds a promo code, gives the we
   // The cash balance was never touched.
   await expectBalance(page, testInfo, '50.00');
 });
-
-/** Makes a wallet the active one: the header's wallet menu on desktop, the wallets page on a phone. */
-async function useWallet(page: Page, testInfo: TestInfo, name: RegExp): Promise<void> {
-  if (isMobile(testInfo)) {
-    await openApp(page, '/profile/wallets');
-    const row = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').filter({ hasText: name });
-    await row.getByRole('button', { name: 'Make default' }).click();
-    await expect(row.getByText('Default')).toBeVisible();
-    await openApp(page, '/');
-  } else {
-    await header(page)
-      .getByRole('button', { name: /^Balance .+, wallets$/ })
-      .click();
-    await header(page).getByRole('menuitemradio', { name }).click();
-  }
-}
 
 test('a newcomer stakes the sports welcome bonus, watches its wagering fill as the bets settle, and is paid it as cash', async ({
   page,

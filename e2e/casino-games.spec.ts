@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WalletTransactionsAnswer } from '@meridian/contract/casino';
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signPayload } from '../apps/server/src/platform/signature.ts';
-import { dialog, expectSignedIn, header } from './support/accounts.ts';
+import { dialog, expectSignedIn, header, signUpOneClick, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
 import { CASINO_GAMES_SECRET } from './support/servers.ts';
@@ -284,4 +284,43 @@ test('a newcomer plays a slot in demo, signs up, deposits, plays roulette and bl
     ).toBe(round.win);
   }
   expect(record.filter((call) => demoRounds.includes(call.round))).toEqual([]);
+});
+
+test('a player whose sports bonus is the active wallet plays a slot from the cash balance beside it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await openApp(page, '/');
+  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+  await payWithCard(page, 'deposit', '45');
+  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+  await openApp(page, '/');
+  await useWallet(page, testInfo, /^Sports bonus/);
+  const balance = balanceControl(page, testInfo);
+  await expect(balance).toHaveAccessibleName('Balance Sports bonus €45.00, wallets', { timeout: 20_000 });
+
+  // The casino opens the game on the €45 of cash, and says so, instead of sending the player back.
+  await openCasino(page, isMobile(testInfo));
+  const slot = await openFromLobby(page, 'Sunken Treasure', 'Play');
+  await expect(
+    page.getByRole('main').getByText('Playing from your EUR balance: the sports bonus is for sports bets only.'),
+  ).toBeVisible();
+  await expect(stat(slot, 'Balance')).toHaveText('€45.00');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  const history = slot.getByRole('complementary', { name: 'Your rounds' }).getByRole('listitem');
+  await expect(history.first()).toContainText('€1.00', { timeout: 15_000 });
+  const played = (await stat(slot, 'Balance').textContent()) ?? '';
+  // The sports bonus is untouched; the stake came from the cash wallet, which shows what the game shows.
+  await expect(balance).toHaveAccessibleName('Balance Sports bonus €45.00, wallets');
+  // The wallets list: the header's wallet menu on desktop, the wallets page on a phone.
+  let rows: Locator;
+  if (isMobile(testInfo)) {
+    await openApp(page, '/profile/wallets');
+    rows = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem');
+  } else {
+    await balance.click();
+    rows = header(page).getByRole('menuitemradio');
+  }
+  await expect(rows.filter({ hasText: 'Sports bonus' })).toContainText('€45.00');
+  await expect(rows.filter({ hasNotText: 'bonus' }).first()).toContainText(played, { timeout: 20_000 });
 });

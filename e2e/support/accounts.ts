@@ -247,3 +247,19 @@ export function nextTotpCode(secret: string, used: string): string {
   if (usedAt === undefined) throw new Error('the used code belongs to neither this step nor the one before');
   return totpCode(secret, usedAt + TOTP_PERIOD_MS);
 }
+
+/** Makes a wallet the active one: the header's wallet menu on desktop, the wallets page on a phone. */
+export async function useWallet(page: Page, testInfo: TestInfo, name: RegExp): Promise<void> {
+  if (isMobile(testInfo)) {
+    await openApp(page, '/profile/wallets');
+    const row = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Make default' }).click();
+    await expect(row.getByText('Default')).toBeVisible();
+    await openApp(page, '/');
+  } else {
+    await header(page)
+      .getByRole('button', { name: /^Balance .+, wallets$/ })
+      .click();
+    await header(page).getByRole('menuitemradio', { name }).click();
+  }
+}

@@ -71,6 +71,11 @@ export const casinoLaunchSchema = z.object({
   provider: z.string(),
   launch_options: z.record(z.string(), z.unknown()),
   script_url: z.string().nullable(),
+  /**
+   * The wallet real play runs on (null for demo play): the one named, or, when that is a sports bonus
+   * balance (which pays for sport only), the player's cash wallet of its currency.
+   */
+  account_id: z.number().int().nullable(),
 });
 export type CasinoLaunch = z.infer<typeof casinoLaunchSchema>;
 

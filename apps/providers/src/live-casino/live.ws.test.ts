@@ -25,9 +25,16 @@ function studioOnClock() {
     setBetStatus: async () => undefined,
   };
   const answer = { answered: true, status: 'RS_OK', balance: 100_000, currency: 'EUR' };
-  const wallet = { balance: async () => answer, transaction: async () => answer };
+  const reads = { count: 0 };
+  const wallet = {
+    balance: async () => {
+      reads.count += 1;
+      return { ...answer };
+    },
+    transaction: async () => ({ ...answer }),
+  };
   const studio = new LiveStudio(store as unknown as LiveStore, wallet as unknown as OperatorWallet, clock);
-  return { clock, studio };
+  return { clock, studio, answer, reads };
 }
 
 /** A simulated socket: every frame it got, parsed. */
@@ -147,6 +154,51 @@ describe('the live studio’s socket hub', () => {
     await flush();
     clock.advance(SEAT_GRACE_MS);
     expect(studio.blackjackTable('blackjack-emerald').seatOf(launch.id)).toBe(3);
+    hub.close();
+    studio.stop();
+  });
+
+  it('reads the wallet again when the page asks, so the table’s balance follows money moved elsewhere', async () => {
+    const { clock, studio, answer, reads } = studioOnClock();
+    await studio.start();
+    const hub = new LiveHub(studio, clock, 'meridian');
+    const launch = await studio.launch({
+      tableId: 'roulette-grand',
+      token: 't',
+      user: 'u',
+      currency: 'EUR',
+      language: 'en',
+      theme: 'dark',
+    });
+    const page = socket();
+    const member = hub.connect(page);
+    member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
+    await flush();
+    await flush();
+    expect(page.of('you').at(-1)).toMatchObject({ balance: 100_000 });
+
+    // A sports bet from another page takes 102.90 from the wallet: the table asks again.
+    answer.balance = 89_710;
+    member.receive(JSON.stringify({ type: 'balance' }));
+    await flush();
+    await flush();
+    expect(page.of('you').at(-1)).toMatchObject({ balance: 89_710, tableId: 'roulette-grand' });
+    expect(page.of('error')).toEqual([]);
+
+    // A burst of asks costs the wallet two reads at most, the last one after the last change.
+    const before = reads.count;
+    answer.balance = 50_000;
+    for (let i = 0; i < 5; i += 1) member.receive(JSON.stringify({ type: 'balance' }));
+    for (let i = 0; i < 6; i += 1) await flush();
+    expect(reads.count - before).toBe(2);
+    expect(page.of('you').at(-1)).toMatchObject({ balance: 50_000 });
+
+    // A socket that has not joined gets nothing and costs nothing.
+    const lobby = socket();
+    hub.connect(lobby).receive(JSON.stringify({ type: 'balance' }));
+    await flush();
+    expect(lobby.of('you')).toEqual([]);
+    expect(lobby.of('error')).toEqual([]);
     hub.close();
     studio.stop();
   });

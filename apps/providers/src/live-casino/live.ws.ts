@@ -40,6 +40,8 @@ interface Member {
   socket: LiveSocket;
   subscriptions: Set<string>;
   launch: LiveLaunch | null;
+  /** A balance read asked for while one is on its way: read once more when it answers. */
+  balance: 'idle' | 'reading' | 'again';
 }
 
 const keyOf = (table: string, currency: string) => `${table}|${currency}`;
@@ -124,7 +126,7 @@ export class LiveHub {
 
   /** A new socket: greeted with the tables the studio deals. */
   connect(socket: LiveSocket): { receive(text: string): void; closed(): void } {
-    const member: Member = { socket, subscriptions: new Set(), launch: null };
+    const member: Member = { socket, subscriptions: new Set(), launch: null, balance: 'idle' };
     this.#members.add(member);
     this.#send(member, {
       type: 'hello',
@@ -180,6 +182,9 @@ export class LiveHub {
       case 'join':
         await this.#join(member, String(frame.launch));
         return;
+      case 'balance':
+        await this.#readBalance(member);
+        return;
       case 'bet':
       case 'sit':
       case 'leave':
@@ -202,6 +207,31 @@ export class LiveHub {
     this.#leaving.delete(launch.id);
     this.#send(member, { type: 'state', tableId: launch.tableId, view: runner.view(), serverTime: this.clock.now() });
     await this.#sendYou(member, runner, await this.studio.balanceOf(launch));
+  }
+
+  /**
+   * The page asks for the wallet's balance again (money moved elsewhere: the player's other pages, a
+   * deposit): it gets a `you` frame with the operator's answer. Asks that come while a read is on its
+   * way make one more read after it, so a burst costs the wallet two calls and the last answer is fresh.
+   */
+  async #readBalance(member: Member): Promise<void> {
+    if (!member.launch) return;
+    if (member.balance !== 'idle') {
+      member.balance = 'again';
+      return;
+    }
+    try {
+      let launch: LiveLaunch | null = member.launch;
+      while (launch) {
+        member.balance = 'reading';
+        const runner = this.studio.tables.get(launch.tableId);
+        const balance = await this.studio.balanceOf(launch);
+        if (runner && balance !== null && member.launch === launch) await this.#sendYou(member, runner, balance);
+        launch = (member.balance as Member['balance']) === 'again' ? member.launch : null;
+      }
+    } finally {
+      member.balance = 'idle';
+    }
   }
 
   async #command(member: Member, frame: Extract<ClientFrame, { id: string }>): Promise<void> {

@@ -7,7 +7,8 @@
  *   latest results). No sign-in: what a lobby shows is public.
  * - the table page (`{base}/table/{launch}`): it joins with its launch id (the player's capability
  *   for that table) and gets the whole table's `state` at each change, its own `you` frame, a `seat`
- *   frame whenever its blackjack seat is taken or freed, and an answer to each of its commands.
+ *   frame whenever its blackjack seat is taken or freed, and an answer to each of its commands. It
+ *   sends `balance` when the balance may have moved outside the table; a `you` frame carries it.
  */
 
 import type { SeatChangeReason } from './blackjack-table.js';
@@ -26,6 +27,8 @@ export type ClientFrame =
   | { type: 'sit'; id: string; seat: number }
   | { type: 'leave'; id: string }
   | { type: 'action'; id: string; action: 'hit' | 'stand' | 'double' }
+  /** The joined page asks for the wallet's balance again (the operator's page said it moved); a `you` frame answers. */
+  | { type: 'balance' }
   | { type: 'ping' };
 
 /** What a lobby tile shows of a table in one currency (spec 001 §3 "Live table"). */

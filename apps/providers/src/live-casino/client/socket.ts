@@ -77,6 +77,11 @@ export class TableSocket {
     });
   }
 
+  /** Asks the studio for the wallet's balance again; it answers with a `you` frame (nothing while offline). */
+  refreshBalance(): void {
+    this.#write({ type: 'balance' });
+  }
+
   #open(): void {
     if (this.#closed) return;
     this.onState('connecting');

@@ -173,3 +173,42 @@ describe('the blackjack table page', () => {
     expect(page.status()).toBe('Take a free seat to play.');
   });
 });
+
+describe('the table page’s balance', () => {
+  const realSocket = globalThis.WebSocket;
+  const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
+  beforeEach(() => {
+    vi.useFakeTimers();
+    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    globalThis.WebSocket = realSocket;
+    if (realParent) Object.defineProperty(window, 'parent', realParent);
+    document.body.innerHTML = '';
+  });
+
+  it('asks the studio again when the operator’s page says the balance moved, and shows the new one', () => {
+    const operator = { postMessage: vi.fn() };
+    Object.defineProperty(window, 'parent', { value: operator, configurable: true });
+    const { socket } = openPage('en');
+    socket.receive(state(1, {}));
+    socket.receive(you(null));
+    const balance = () => document.querySelector('.balance-value')?.textContent ?? '';
+    expect(balance()).toContain('100.00');
+    const asked = () => socket.sent.filter((frame) => (frame as { type: string }).type === 'balance').length;
+
+    // Another window's message, or another kind of message, asks for nothing.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'meridian:balance-changed' }, source: window }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'other' }, source: operator as never }));
+    expect(asked()).toBe(0);
+
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'meridian:balance-changed' }, source: operator as never }),
+    );
+    expect(asked()).toBe(1);
+    socket.receive({ ...you(null), balance: 8_971 });
+    expect(balance()).toContain('89.71');
+    expect(operator.postMessage).toHaveBeenCalledWith({ type: 'meridian:balance' }, '*');
+  });
+});

@@ -35,6 +35,15 @@ function notifyBalance(): void {
   if (window.parent !== window) window.parent.postMessage({ type: 'meridian:balance' }, '*');
 }
 
+/** What the operator's page posts when the player's balance moved outside the table (docs/api.md). */
+export const BALANCE_CHANGED_MESSAGE = 'meridian:balance-changed';
+
+/** Whether a message is the operator's page (the frame's parent) saying the balance moved. */
+export function isBalanceChanged(event: Pick<MessageEvent, 'data' | 'source'>, parent: unknown): boolean {
+  const data = event.data as { type?: unknown } | null;
+  return event.source === parent && typeof data === 'object' && data?.type === BALANCE_CHANGED_MESSAGE;
+}
+
 const VIEWS: Readonly<Record<GameCode, (ctx: TableContext) => GameView>> = {
   roulette: createRouletteView,
   baccarat: createBaccaratView,
@@ -81,6 +90,14 @@ class TableApp {
     this.root.classList.add('ready');
     this.#socket.start();
     setInterval(() => this.#tick(), TICK_MS);
+    // The balance follows the player's: money moved elsewhere (a bet on another page, a deposit) is
+    // read again when the operator's page says so, and when the player comes back to the tab.
+    window.addEventListener('message', (event) => {
+      if (window.parent !== window && isBalanceChanged(event, window.parent)) this.#socket.refreshBalance();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.#socket.refreshBalance();
+    });
   }
 
   #context(tableId: string): TableContext {

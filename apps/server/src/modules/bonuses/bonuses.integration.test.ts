@@ -5,7 +5,15 @@ import { call, registerOneClick } from '../../../test/accounts.js';
 import { homeWins } from '../../../test/feed-factory.js';
 import { useApp } from '../../../test/helper.js';
 import { lineMatch, pick, placed, singleBet } from '../bets/bets.fixtures.js';
-import { gameId } from '../casino/casino.fixtures.js';
+import {
+  bet,
+  casinoPostings,
+  connectStudio,
+  expectLedgerConsistent,
+  gameId,
+  launchReal,
+  walletCall,
+} from '../casino/casino.fixtures.js';
 import { CASHIER_APP, depositByCard, EUR } from '../payments/payments.fixtures.js';
 import { ledgerInvariants, legOn, openMatch, placeBet, type TestPlayer } from '../settlement/settlement.fixtures.js';
 import { BonusesService } from './bonuses.service.js';
@@ -332,7 +340,7 @@ describe('bonuses', () => {
     expect((await gifts(app(), keen.token))[0]).toMatchObject({ status: 'completed' });
   });
 
-  it('keeps bonus money out of payments, casino games and wallet deletion', async () => {
+  it('keeps bonus money out of payments and wallet deletion', async () => {
     const player = await newcomer(app(), 1);
     await depositByCard(app(), player.token, '10');
     const bonusWallet = sportBonusOf(await wallets(app(), player.token)) as Wallet;
@@ -340,11 +348,53 @@ describe('bonuses', () => {
     expect(token.statusCode).toBe(422);
     const removed = await call(app(), 'DELETE', `/user/account/${bonusWallet.id}`, { token: player.token });
     expect(removed.statusCode).toBe(422);
-    const launch = await call(app(), 'POST', '/casino/games/launch', {
+  });
+
+  it('plays a casino game launched from a sports bonus wallet on the cash wallet of its currency', async () => {
+    connectStudio(app());
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '45');
+    const before = await wallets(app(), player.token);
+    const cash = cashOf(before) as Wallet;
+    const bonusWallet = sportBonusOf(before) as Wallet;
+    // The sports bonus is left as the active wallet: the launch names it (or no wallet at all).
+    const switched = await call(app(), 'PUT', `/user/account/${bonusWallet.id}/default`, { token: player.token });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const game = await gameId(app(), 'sunken-treasure');
+    for (const body of [{ account_id: bonusWallet.id }, {}]) {
+      const launch = await call(app(), 'POST', '/casino/games/launch', {
+        token: player.token,
+        body: { game_id: game, play_mode: 'real', ...body },
+      });
+      expect(launch.statusCode, launch.body).toBe(200);
+      expect(launch.json().payload.account_id).toBe(cash.id);
+    }
+    const token = await launchReal(app(), player.token, 'sunken-treasure', bonusWallet.id);
+    const r = { token, user: player.id, game: 'sunken-treasure' };
+    expect(await walletCall(app(), 'user/balance', { token })).toMatchObject({ status: 'RS_OK', balance: 4_500 });
+    expect(await bet(app(), r, 'b-1', 1_000)).toMatchObject({ status: 'RS_OK', balance: 3_500 });
+    const after = await wallets(app(), player.token);
+    expect(cashOf(after)?.balance).toBe(3_500);
+    expect(sportBonusOf(after)?.balance).toBe(bonusWallet.balance);
+    expect(await casinoPostings(app(), cash.id)).toEqual([
+      expect.objectContaining({ kind: 'casino_bet', amount: -1_000 }),
+    ]);
+    expect(await casinoPostings(app(), bonusWallet.id)).toEqual([]);
+    await expectLedgerConsistent(app(), cash.id);
+
+    // With no open cash wallet of the currency there is nothing to play from.
+    await app()
+      .database.db.updateTable('wallets')
+      .set({ closed_at: new Date() })
+      .where('id', '=', BigInt(cash.id))
+      .execute();
+    const refused = await call(app(), 'POST', '/casino/games/launch', {
       token: player.token,
-      body: { game_id: await gameId(app(), 'sunken-treasure'), play_mode: 'real', account_id: bonusWallet.id },
+      body: { game_id: game, play_mode: 'real', account_id: bonusWallet.id },
     });
-    expect(launch.statusCode).toBe(422);
-    expect(launch.json().errors).toEqual({ account_id: ['A sports bonus balance cannot play casino games.'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      account_id: ['A sports bonus balance cannot play casino games, and there is no EUR wallet to play from.'],
+    });
   });
 });

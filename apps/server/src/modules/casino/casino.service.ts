@@ -11,7 +11,7 @@ import type { LanguageCode } from '@meridian/contract/constants';
 import type { Database } from '../../db/database.js';
 import { AppError, forbidden, notFound, unauthorized, validationFailed } from '../../platform/errors.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
-import { type WalletsService, walletServes } from '../wallets/wallets.service.js';
+import { type WalletAccount, type WalletsService, walletServes } from '../wallets/wallets.service.js';
 import { presentGame } from './casino.presenter.js';
 import {
   type CasinoProviderLink,
@@ -139,6 +139,7 @@ export class CasinoService {
       ...(request.cashier_url === undefined ? {} : { deposit_url: request.cashier_url }),
     };
     let answer: Awaited<ReturnType<typeof requestGameUrl>>;
+    let accountId: number | null = null;
     try {
       if (demo) {
         if (!game.has_demo) throw validationFailed({ play_mode: ['This game has no demo play.'] });
@@ -147,16 +148,10 @@ export class CasinoService {
         if (context.userId === null) throw unauthorized('Sign in to play for real money.');
         const refusal = await this.gate?.refusal(this.db, context.userId, context.language);
         if (refusal) throw refusal;
-        const wallet = await this.wallets.account(
-          this.db,
-          context.userId,
-          request.account_id === undefined ? undefined : BigInt(request.account_id),
-        );
-        if (!walletServes(wallet.kind, 'casino')) {
-          throw validationFailed({ account_id: ['A sports bonus balance cannot play casino games.'] });
-        }
+        const wallet = await this.playingWallet(context.userId, request.account_id);
         const currency = this.dictionaries.currency(wallet.currencyId);
         if (!currency) throw gameLaunchFailed();
+        accountId = Number(wallet.walletId);
         const token = randomBytes(32).toString('base64url');
         await repo.insertSession(this.db, {
           tokenHash: hashToken(token),
@@ -192,7 +187,24 @@ export class CasinoService {
       provider: provider.code,
       launch_options: {},
       script_url: answer.script_url ?? null,
+      account_id: accountId,
     };
+  }
+
+  /**
+   * The wallet a real launch plays on: the one named (or the default one). A sports bonus balance
+   * pays for sport only, so a launch from it plays on the player's cash wallet of its currency; with
+   * no such wallet the launch is refused (`account_id`, the bonus wallet's currency named).
+   */
+  private async playingWallet(userId: bigint, accountId: number | undefined): Promise<WalletAccount> {
+    const named = await this.wallets.account(this.db, userId, accountId === undefined ? undefined : BigInt(accountId));
+    if (walletServes(named.kind, 'casino')) return named;
+    const cash = await this.wallets.cashAccount(this.db, userId, named.currencyId);
+    if (cash) return cash;
+    const code = this.dictionaries.currency(named.currencyId)?.code ?? 'cash';
+    throw validationFailed({
+      account_id: [`A sports bonus balance cannot play casino games, and there is no ${code} wallet to play from.`],
+    });
   }
 
   private async grantFreeRounds(link: CasinoProviderLink, player: Parameters<FreeRoundsSource>[1]): Promise<void> {

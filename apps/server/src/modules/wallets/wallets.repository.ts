@@ -98,7 +98,22 @@ export async function setDefault(db: Database, userId: bigint, walletId: bigint)
 
 /** An open wallet of the player (the default one when none is named) with its ledger account. */
 export function findWalletAccount(db: Database, userId: bigint, walletId?: bigint) {
-  const query = db
+  const query = walletAccounts(db, userId);
+  return (
+    walletId === undefined ? query.where('wallets.is_default', '=', true) : query.where('wallets.id', '=', walletId)
+  ).executeTakeFirst();
+}
+
+/** The player's open wallet of a currency and kind with its ledger account. */
+export function findWalletAccountByCurrency(db: Database, userId: bigint, currencyId: number, kind: WalletKind) {
+  return walletAccounts(db, userId)
+    .where('wallets.currency_id', '=', currencyId)
+    .where('wallets.kind', '=', kind)
+    .executeTakeFirst();
+}
+
+function walletAccounts(db: Database, userId: bigint) {
+  return db
     .selectFrom('wallets')
     .innerJoin('ledger_accounts', 'ledger_accounts.wallet_id', 'wallets.id')
     .select([
@@ -111,7 +126,4 @@ export function findWalletAccount(db: Database, userId: bigint, walletId?: bigin
     ])
     .where('wallets.user_id', '=', userId)
     .where('wallets.closed_at', 'is', null);
-  return (
-    walletId === undefined ? query.where('wallets.is_default', '=', true) : query.where('wallets.id', '=', walletId)
-  ).executeTakeFirst();
 }

@@ -151,13 +151,23 @@ export class WalletsService {
   async account(db: Database, userId: bigint, walletId?: bigint): Promise<WalletAccount> {
     const row = await repo.findWalletAccount(db, userId, walletId);
     if (!row) throw notFound(WALLET_NOT_FOUND);
-    return {
-      walletId: row.id,
-      accountId: row.account_id,
-      currencyId: row.currency_id,
-      isDefault: row.is_default,
-      balance: row.balance,
-      kind: row.kind,
-    };
+    return accountOf(row);
   }
+
+  /** The player's open cash wallet of a currency with its ledger account, or null when they hold none. */
+  async cashAccount(db: Database, userId: bigint, currencyId: number): Promise<WalletAccount | null> {
+    const row = await repo.findWalletAccountByCurrency(db, userId, currencyId, 'cash');
+    return row ? accountOf(row) : null;
+  }
+}
+
+function accountOf(row: NonNullable<Awaited<ReturnType<typeof repo.findWalletAccount>>>): WalletAccount {
+  return {
+    walletId: row.id,
+    accountId: row.account_id,
+    currencyId: row.currency_id,
+    isDefault: row.is_default,
+    balance: row.balance,
+    kind: row.kind,
+  };
 }

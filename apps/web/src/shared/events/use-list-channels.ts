@@ -47,15 +47,26 @@ export function useTournamentChannel(
 /**
  * Keeps a fixed selection of matches live (best matches): each shown match's tournament channel
  * updates or removes it; matches the channel brings in are not added, the selection is the server's.
+ * A match leaving the selection (it ended, or a snapshot after a reconnect no longer has it) asks
+ * the server for the selection again: while the socket is up nothing polls it, and the channels
+ * follow the matches shown, so a selection left to shrink would end empty with no channel to refill it.
  */
 export function useMatchSelectionChannels(source: Source, matches: Match[] | undefined, queryKey: QueryKey) {
   const queryClient = useQueryClient();
   const channels = [...new Set((matches ?? []).map((match) => match.tournament.id))].map((id) =>
     tournamentChannel(source, id),
   );
-  const batch = useFrameBatch<MatchDelta>((deltas) =>
-    queryClient.setQueryData<Match[]>(queryKey, (list) => list && applyDeltasToList(list, deltas)),
-  );
+  const update = (change: (list: Match[]) => Match[]) => {
+    let shrunk = false;
+    queryClient.setQueryData<Match[]>(queryKey, (list) => {
+      if (!list) return list;
+      const next = change(list);
+      shrunk = next.length < list.length;
+      return next;
+    });
+    if (shrunk) void queryClient.invalidateQueries({ queryKey, exact: true });
+  };
+  const batch = useFrameBatch<MatchDelta>((deltas) => update((list) => applyDeltasToList(list, deltas)));
   useChannels(channels, (frame) => {
     const snapshot = snapshotMatches(frame);
     if (snapshot) {
@@ -63,8 +74,8 @@ export function useMatchSelectionChannels(source: Source, matches: Match[] | und
       batch.flush();
       const tournamentId = Number(frame.channel.split(':')[2]);
       const fresh = new Map(snapshot.map((match) => [match.id, match]));
-      queryClient.setQueryData<Match[]>(queryKey, (list) =>
-        list?.flatMap((match) => {
+      update((list) =>
+        list.flatMap((match) => {
           if (match.tournament.id !== tournamentId) return [match];
           const latest = fresh.get(match.id);
           return latest ? [latest] : [];

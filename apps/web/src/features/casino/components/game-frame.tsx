@@ -1,7 +1,7 @@
 import type { CasinoLaunch } from '@meridian/contract/casino';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { originOf, useBalanceMessages } from '../hooks/use-balance-messages';
+import { originOf, useBalanceForwarding, useBalanceMessages } from '../hooks/use-balance-messages';
 import { useCasinoText } from '../i18n/casino-texts';
 import { launcherFor, loadLauncherScript } from '../lib/script-launcher';
 import styles from './game-frame.module.css';
@@ -15,14 +15,17 @@ interface GameFrameProps {
 /**
  * Runs a launched game (spec 001 §4): in a frame at the launch's `url`, or, when the answer names a
  * `script_url`, through the provider's launcher script into a container; a spinner covers it until
- * the game has loaded. While it runs, the game's balance messages refresh the wallets.
+ * the game has loaded. While it runs, the game's balance messages refresh the wallets, and a change
+ * of the balance it plays on made elsewhere is told to the game in the frame.
  */
 export function GameFrame({ launch, onFail }: GameFrameProps) {
   const t = useCasinoText();
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frame = useCallback(() => frameRef.current, []);
-  useBalanceMessages(originOf(launch.url), frame);
+  const origin = originOf(launch.url);
+  useBalanceMessages(origin, frame);
+  useBalanceForwarding(launch.script_url ? null : origin, frame, launch.account_id);
   const handleLoad = useCallback(() => setLoaded(true), []);
 
   return (

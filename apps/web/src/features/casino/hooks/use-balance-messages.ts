@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../../../shared/session/auth.store';
-import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
+import { useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 
 /** What a game posts to the page when a round has ended and the balance may have moved (docs/api.md). */
 export const BALANCE_MESSAGE_TYPE = 'meridian:balance';
@@ -29,6 +29,30 @@ export function useBalanceMessages(origin: string | null, frame: () => HTMLIFram
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
   }, [origin, frame, queryClient]);
+}
+
+/** What the page posts to the running game when the balance it plays on moved elsewhere (docs/api.md). */
+export const BALANCE_CHANGED_MESSAGE_TYPE = 'meridian:balance-changed';
+
+/**
+ * Tells the game in the frame when the balance of the wallet it plays on changes (a bet on another
+ * page, a deposit, a win elsewhere: the player's channel or a refresh brought it), so a game that
+ * shows its own balance (the live tables) reads it again. Posted to the game's origin only.
+ */
+export function useBalanceForwarding(
+  origin: string | null,
+  frame: () => HTMLIFrameElement | null,
+  accountId: number | null,
+): void {
+  const wallets = useWallets().data;
+  const balance = accountId === null ? undefined : wallets?.find((wallet) => wallet.id === accountId)?.balance;
+  const last = useRef(balance);
+  useEffect(() => {
+    const previous = last.current;
+    last.current = balance;
+    if (origin === null || balance === undefined || previous === undefined || previous === balance) return;
+    frame()?.contentWindow?.postMessage({ type: BALANCE_CHANGED_MESSAGE_TYPE }, origin);
+  }, [balance, origin, frame]);
 }
 
 /** The origin a launch address runs on, or null when it is not a web address. */

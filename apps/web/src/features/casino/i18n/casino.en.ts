@@ -62,6 +62,13 @@ export const casinoEn = {
   'casino.launch.failed': 'An error occurred during launching the game',
   'casino.launch.authNeeded': 'Log in to play for real money',
 
+  'casino.wallet.cashNote': 'Playing from your {{currency}} balance: the sports bonus is for sports bets only.',
+  'casino.wallet.needsCash':
+    'The sports bonus is for sports bets only, and you have no {{currency}} balance to play from.',
+  'casino.wallet.switch': 'Play from my {{currency}} balance',
+  'casino.wallet.noCash': 'Open a wallet to play casino games.',
+  'casino.wallet.toWallets': 'My wallets',
+
   'casino.live.navLabel': 'Live casino sections',
   'casino.live.providersTitle': 'Live casino providers',
   'casino.live.loading': 'Loading the table',

@@ -61,6 +61,13 @@ export const casinoRu: Record<CasinoTextKey, string> = {
   'casino.launch.failed': 'При запуске игры произошла ошибка',
   'casino.launch.authNeeded': 'Войдите, чтобы играть на деньги',
 
+  'casino.wallet.cashNote': 'Игра идёт с вашего счёта {{currency}}: спортивный бонус — только для ставок на спорт.',
+  'casino.wallet.needsCash':
+    'Спортивный бонус — только для ставок на спорт, а счёта в {{currency}} для игры у вас нет.',
+  'casino.wallet.switch': 'Играть с моего счёта {{currency}}',
+  'casino.wallet.noCash': 'Откройте счёт, чтобы играть в казино.',
+  'casino.wallet.toWallets': 'Мои счета',
+
   'casino.live.navLabel': 'Разделы live-казино',
   'casino.live.providersTitle': 'Провайдеры live-казино',
   'casino.live.loading': 'Загрузка стола',

@@ -211,4 +211,93 @@ describe('casino game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Balance $2,234.50, wallets' })).toBeTruthy();
     expect(balanceCalls(fetchMock)).toBe(before + 1);
   });
+  it('plays from the cash wallet of the sports bonus’s currency, and says so', async () => {
+    const eurCash = buildWallet({ id: 21, name: 'EUR', currency_id: 1, balance: 4_500 });
+    const sportBonus = buildWallet({
+      id: 22,
+      name: 'EUR',
+      currency_id: 1,
+      balance: 1_030,
+      is_default: true,
+      is_bonus_sport: true,
+    });
+    const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: eurCash.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': { list: [sportBonus, eurCash] },
+    });
+    putWalletDictionaries(queryClient);
+    await gameFrame();
+    expect(launchBodies(fetchMock)).toEqual([
+      expect.objectContaining({ play_mode: 'real', account_id: sportBonus.id }),
+    ]);
+    expect(
+      await screen.findByText('Playing from your EUR balance: the sports bonus is for sports bets only.'),
+    ).toBeTruthy();
+    expect(location()).toBe('/casino/games/1');
+    expect(notifications()).toEqual([]);
+  });
+
+  it('offers a one-tap switch when a sports bonus has no cash wallet of its currency, then launches on it', async () => {
+    const sportBonus = buildWallet({
+      id: 22,
+      name: 'EUR',
+      currency_id: 1,
+      balance: 1_030,
+      is_default: true,
+      is_bonus_sport: true,
+    });
+    let list = [sportBonus, { ...usd, is_default: false }];
+    const switched: string[] = [];
+    const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: usd.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': () => envelope({ list }),
+      '/user/account/11/default': (url) => {
+        switched.push(url.pathname);
+        list = [
+          { ...usd, is_default: true },
+          { ...sportBonus, is_default: false },
+        ];
+        return envelope({ list });
+      },
+    });
+    putWalletDictionaries(queryClient);
+    const alert = await screen.findByRole('alert', {}, lazyScreenWait);
+    expect(
+      within(alert).getByText('The sports bonus is for sports bets only, and you have no EUR balance to play from.'),
+    ).toBeTruthy();
+    expect(launchBodies(fetchMock)).toEqual([]);
+    expect(location()).toBe('/casino/games/1');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Play from my USD balance' }));
+    await gameFrame();
+    expect(switched).toEqual(['/api/v1/user/account/11/default']);
+    expect(launchBodies(fetchMock)).toEqual([expect.objectContaining({ play_mode: 'real', account_id: usd.id })]);
+  });
+  it('tells the game in the frame when the balance it plays on moves elsewhere, to the game’s origin only', async () => {
+    let balance = 13_408;
+    const { queryClient } = renderSignedIn('/casino/games/1', {
+      ...launchRoute(() => envelope(buildLaunch({ account_id: usd.id }))),
+      '/user/profile': profileRoute,
+      '/user/balance': () => envelope({ list: [{ ...usd, balance }, eur] }),
+    });
+    putWalletDictionaries(queryClient);
+    const frame = await gameFrame();
+    const posted = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: posted }, configurable: true });
+    expect(await screen.findByRole('button', { name: 'Balance $134.08, wallets' })).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+
+    // A bet placed on another page: the header's balance moves, and the game is told.
+    balance = 14_438;
+    await act(() => queryClient.refetchQueries({ queryKey: ['wallets', 'list'], exact: true }));
+    expect(await screen.findByRole('button', { name: 'Balance $144.38, wallets' })).toBeTruthy();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledWith({ type: 'meridian:balance-changed' }, STUDIO);
+
+    // The same balance again tells nothing.
+    await act(() => queryClient.refetchQueries({ queryKey: ['wallets', 'list'], exact: true }));
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
 });

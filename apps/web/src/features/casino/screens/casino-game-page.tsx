@@ -1,14 +1,16 @@
 import type { CasinoPlayMode } from '@meridian/contract/casino';
 import { useQueryClient } from '@tanstack/react-query';
-import { Maximize } from 'lucide-react';
+import { Gift, Maximize } from 'lucide-react';
 import { useCallback, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { notify } from '../../../shared/notifications/notification.store';
 import { BackLink } from '../../../shared/ui/back-link';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Spinner } from '../../../shared/ui/spinner';
+import { type PlayerWallet, useActiveWallet, useWallets } from '../../../shared/wallets/get-wallets';
+import { useSwitchWallet } from '../../../shared/wallets/switch-wallet';
 import { cachedGame } from '../api/get-casino-games';
 import { GameFrame } from '../components/game-frame';
 import { useGameLaunch } from '../hooks/use-game-launch';
@@ -35,6 +37,13 @@ export function CasinoGamePage({ section }: { section: CasinoSection }) {
   const lobby = lobbyPath(section);
   const stage = useRef<HTMLDivElement>(null);
   const name = state.status === 'ready' ? state.launch.name : (listed?.name ?? null);
+  const active = useActiveWallet();
+  const wallets = useWallets().data;
+  // A launch from a sports bonus plays on the cash wallet the server picked: say so, by its currency.
+  const playedOn =
+    state.status === 'ready' && active?.is_bonus_sport && state.launch.account_id !== null
+      ? wallets?.find((item) => item.id === state.launch.account_id && item.id !== active.id)
+      : undefined;
 
   const handleFail = useCallback(() => {
     notify.error(t('casino.launch.failed'));
@@ -83,9 +92,17 @@ export function CasinoGamePage({ section }: { section: CasinoSection }) {
           )}
         </div>
       </div>
+      {playedOn && (
+        <p className={styles.walletNote} role="status">
+          <Gift aria-hidden size={16} />
+          {t('casino.wallet.cashNote', { currency: playedOn.name })}
+        </p>
+      )}
       <div ref={stage} className={styles.stage}>
         {state.status === 'ready' ? (
           <GameFrame key={state.launch.url} launch={state.launch} onFail={handleFail} />
+        ) : state.status === 'needs-cash' ? (
+          <NeedsCash bonus={state.bonus} cash={state.cash} />
         ) : (
           <div className={styles.waiting} aria-busy="true">
             <Spinner label={t('casino.game.loading')} />
@@ -93,6 +110,34 @@ export function CasinoGamePage({ section }: { section: CasinoSection }) {
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A sports bonus in use with no cash wallet of its currency: why the game does not start, and the switch. */
+function NeedsCash({ bonus, cash }: { bonus: PlayerWallet; cash: PlayerWallet | null }) {
+  const t = useCasinoText();
+  const switchWallet = useSwitchWallet();
+  return (
+    <div className={styles.waiting} role="alert">
+      <p className={styles.needsCash}>{t('casino.wallet.needsCash', { currency: bonus.name })}</p>
+      {cash ? (
+        <Button
+          variant="primary"
+          disabled={switchWallet.isPending}
+          aria-busy={switchWallet.isPending || undefined}
+          onClick={() => switchWallet.mutate(cash.id)}
+        >
+          {t('casino.wallet.switch', { currency: cash.name })}
+        </Button>
+      ) : (
+        <>
+          <p className={styles.note}>{t('casino.wallet.noCash')}</p>
+          <Link to="/profile/wallets" className={styles.link}>
+            {t('casino.wallet.toWallets')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

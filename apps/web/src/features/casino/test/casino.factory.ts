@@ -68,6 +68,7 @@ export function buildLaunch(overrides: Partial<CasinoLaunch> = {}): CasinoLaunch
     provider: 'meridian',
     launch_options: {},
     script_url: null,
+    account_id: 11,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -95,6 +95,37 @@ describe('TopPage', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'Premier Division' }).getAttribute('href')).toBe('/live/1/10');
     expect(within(panel).getByRole('link', { name: 'All live matches' }).getAttribute('href')).toBe('/live');
     expect(asked).toEqual([{ limit: 10, markets: 'main' }]);
+  });
+
+  it('asks for the selection again when its matches end, so the live list refills while the socket stays up', async () => {
+    const realtime = installFakeRealtime();
+    const selections = [
+      [buildLiveMatch({ id: 7, name: 'Rovers - United', tournament: { id: 10, name: 'Premier Division', image: '' } })],
+      [
+        buildLiveMatch({
+          id: 8,
+          name: 'City - Athletic',
+          team_home: { name: 'City', logo: '' },
+          team_away: { name: 'Athletic', logo: '' },
+          tournament: { id: 11, name: 'Cup', image: '' },
+        }),
+      ],
+    ];
+    let asked = 0;
+    stubFetch({
+      '/content/banners': { list: [] },
+      '/events/live/matches-best': () => envelope({ list: selections[Math.min(asked++, 1)] }),
+    });
+    renderApp('/');
+    const panel = await screen.findByRole('tabpanel', { name: 'Live' });
+    expect(await within(panel).findByRole('article', { name: 'Rovers - United' }, { timeout: 5000 })).toBeTruthy();
+    const socket = realtime.open();
+    await waitFor(() => expect(realtime.subscribed()).toContain('tournament:live:10'));
+    // The only match shown ends: its channel takes it out.
+    socket.receive({ type: 'update', channel: 'tournament:live:10', data: { deltas: [{ id: 7, removed: true }] } });
+    expect(await within(panel).findByRole('article', { name: 'City - Athletic' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(panel).queryByText('No live matches right now')).toBeNull();
+    await waitFor(() => expect(realtime.subscribed()).toContain('tournament:live:11'));
   });
 
   it('asks for the compact market set on mobile', async () => {
