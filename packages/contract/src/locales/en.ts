@@ -525,7 +525,8 @@ export const en = {
   'signup.bonus.sport': 'Sports bonus',
   'signup.bonus.casino': 'Casino bonus',
   'signup.continue': 'Continue',
-  'signup.promoHint': 'Have a promo code? Its bonus is added to your new account; a code that cannot be used is said here before anything is created.',
+  'signup.promoHint':
+    'Have a promo code? Its bonus is added to your new account; a code that cannot be used is said here before anything is created.',
   'signup.type': 'Sign up with',
   'signup.tab.1': 'E-mail',
   'signup.tab.2': 'Phone',
