@@ -118,7 +118,7 @@ async function useWallet(page: Page, testInfo: TestInfo, name: RegExp): Promise<
   if (isMobile(testInfo)) {
     await openApp(page, '/profile/wallets');
     const row = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').filter({ hasText: name });
-    await row.getByRole('button', { name: 'Make default' }).click();
+    await row.getByRole('button', { name: /^Make .* the default wallet$/ }).click();
     await expect(row.getByText('Default')).toBeVisible();
     await openApp(page, '/');
   } else {

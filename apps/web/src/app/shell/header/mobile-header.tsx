@@ -13,7 +13,7 @@ export function MobileHeader() {
     // A visitor's two auth buttons, like a player's balance and deposit, leave a narrow phone no room
     // for the whole wordmark.
     <header className={styles.header} data-compact>
-      <Link to="/" className={styles.logoLink}>
+      <Link to="/" className={styles.logoLink} aria-label={t('app.homeLink', { name: t('app.name') })}>
         <Logo />
       </Link>
       <div className={styles.actions}>
