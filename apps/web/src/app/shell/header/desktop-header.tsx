@@ -9,7 +9,7 @@ import { HeaderMenu } from './header-menu';
 export function DesktopHeader() {
   const { t } = useTranslation();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink} aria-label={t('app.homeLink', { name: t('app.name') })}>
           <Logo />
