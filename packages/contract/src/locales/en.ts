@@ -592,6 +592,7 @@ export const en = {
   'sessions.lastSeen': 'Last active {{time}}',
   'sessions.unknownPlace': 'Unknown location',
   'sessions.unknownDevice': 'Unknown device',
+  'sessions.browserOn': '{{browser}} on {{os}}',
 
   'profile.verified': 'Confirmed',
   'profile.unverified': 'Not confirmed',

@@ -609,6 +609,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'sessions.lastSeen': 'Последняя активность {{time}}',
   'sessions.unknownPlace': 'Местоположение неизвестно',
   'sessions.unknownDevice': 'Неизвестное устройство',
+  'sessions.browserOn': '{{browser}}, {{os}}',
 
   'profile.verified': 'Подтверждён',
   'profile.unverified': 'Не подтверждён',
