@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { expectShell } from './support/app.ts';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expectPath, expectShell, isMobile, openApp } from './support/app.ts';
 import { test } from './support/test.ts';
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -38,7 +38,7 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
 }
 
 /** A new player signed in over the API, with the browser holding the session as after a sign-in. */
-async function signedInPlayer(page: Page, request: APIRequestContext): Promise<void> {
+async function signedInPlayer(page: Page, request: APIRequestContext): Promise<{ authorization: string }> {
   const api = '/api/v1';
   const res = await request.post(`${api}/auth/registration`, {
     data: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: 1 } },
@@ -63,6 +63,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext): Promise<v
     remember: true,
   };
   await page.addInitScript((value) => localStorage.setItem('meridian.auth', value), JSON.stringify(stored));
+  return headers;
 }
 
 interface TokenAnswer {
@@ -112,4 +113,81 @@ test.describe('accessibility', () => {
       }
     });
   }
+});
+
+/** A long league page of the demo line: a dozen matches of odds between the header and the slip. */
+const longLeague = '/line/1/108';
+
+/** Presses Tab until `target` has the focus, at most `limit` times; how many it took. */
+async function tabTo(page: Page, target: Locator, limit: number): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`${limit} Tabs did not reach ${target}`);
+}
+
+test.describe('keyboard paths to the bet slip', () => {
+  test('an odds button pressed with Enter leads the next Tab to the slip and its stake field', async ({
+    page,
+  }, testInfo) => {
+    await openApp(page, longLeague);
+    const odds = page.getByRole('main').getByRole('button', { name: /^1 \d/ }).first();
+    await odds.focus();
+    await page.keyboard.press('Enter');
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    if (isMobile(testInfo)) {
+      // The phone's slip is a page of its own: the Tab reaches its menu entry, which opens it focused.
+      const entry = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Bet Slip/ });
+      await tabTo(page, entry, 1);
+      await page.keyboard.press('Enter');
+      await expectPath(page, '/bet-slip');
+      await expect(page.getByLabel('Stake', { exact: true })).toBeFocused();
+    } else {
+      const slip = page.getByRole('complementary', { name: 'Bet Slip' });
+      await tabTo(page, slip.getByLabel('Stake', { exact: true }), 1);
+    }
+    // From the stake on, the slip's own order goes on.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Stake', { exact: true })).not.toBeFocused();
+  });
+
+  test('a skip link near the start of the page goes to the slip', async ({ page }, testInfo) => {
+    await openApp(page, longLeague);
+    const skip = page.getByRole('link', { name: 'Skip to bet slip' });
+    await tabTo(page, skip, 3);
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    if (isMobile(testInfo)) {
+      await expectPath(page, '/bet-slip');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bet Slip' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Bet Slip' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Skip to bet slip' })).toHaveCount(0);
+    } else {
+      await expect(page.getByRole('region', { name: 'Bet Slip' })).toBeFocused();
+      // The next Tab is inside the slip, not back in the lists.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('region', { name: 'Bet Slip' }).getByRole('button', { name: 'Load bet slip by code' }),
+      ).toBeFocused();
+    }
+  });
+
+  test('stars, the logo and the wallet switches say what they act on', async ({ page, request }, testInfo) => {
+    const authorization = await signedInPlayer(page, request);
+    const added = await request.post('/api/v1/user/account', { headers: authorization, data: { currency_id: 2 } });
+    expect(added.status(), await added.text()).toBe(200);
+    const code = ((await added.json()) as { payload: { account: { name: string } } }).payload.account.name;
+
+    await openApp(page, longLeague);
+    await expect(page.getByRole('link', { name: 'Meridian home' })).toBeVisible();
+    const row = page.getByRole('main').getByRole('article').first();
+    const name = (await row.getAttribute('aria-label')) ?? '';
+    const [home, away] = name.split(' - ');
+    await expect(row.getByRole('button', { name: `Add ${home} – ${away} to favorites` })).toBeVisible();
+
+    // The wallets: a page on a phone, a dialog over the page on desktop.
+    await openApp(page, isMobile(testInfo) ? '/profile/wallets' : '/?popup=Wallets');
+    await expect(page.getByRole('button', { name: `Make default: ${code} wallet` })).toBeVisible();
+  });
 });

@@ -166,15 +166,19 @@ test('a player adds a match to the favorites and removes it again', async ({ pag
   await page.goto('/search');
   await searchBox(page).fill(match.team_home.name);
   const row = page.getByRole('article', { name: match.name }).first();
-  await row.getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(row.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await row.getByRole('button', { name: `Add ${match.team_home.name} – ${match.team_away.name} to favorites` }).click();
+  await expect(
+    row.getByRole('button', { name: `Remove ${match.team_home.name} – ${match.team_away.name} from favorites` }),
+  ).toBeVisible();
 
   await openFavorites(page, testInfo);
   // The address changes before the favorites screen replaces the search results on the page.
   await expect(page.getByRole('heading', { level: 1, name: /^Favorites/ })).toBeVisible();
   const listed = page.getByRole('article', { name: match.name });
   await expect(listed).toBeVisible();
-  await listed.getByRole('button', { name: 'Remove from favorites' }).click();
+  await listed
+    .getByRole('button', { name: `Remove ${match.team_home.name} – ${match.team_away.name} from favorites` })
+    .click();
   await expect(page.getByText('You have no favorite events yet')).toBeVisible();
   await expect(page.getByRole('article', { name: match.name })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { header, signUpOneClick } from './support/accounts.ts';
 import { expectShell, footer, openApp } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
@@ -12,6 +13,33 @@ test('the top page draws from the settings and banners the page carried, without
   await openApp(page, '/');
   await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link').first()).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+test('a notice opens below the header, leaving the balance and Deposit uncovered', async ({ page }, testInfo) => {
+  await openApp(page, '/line/1/108');
+  await signUpOneClick(page, testInfo);
+  // A refused favourite: any notice would do, this one the player can cause on every page with matches.
+  await page.route('**/api/v1/user/favorites', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { payload: null, errors: null, message: 'Favorites are resting', code: 'Unavailable' },
+    }),
+  );
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add .+ to favorites$/ })
+    .first()
+    .click();
+  const toast = page.getByRole('region', { name: 'Notifications' }).locator('> *').first();
+  await expect(toast).toContainText('Favorites are resting');
+  const [bar, notice, deposit] = await Promise.all([
+    header(page).boundingBox(),
+    toast.boundingBox(),
+    header(page).getByRole('link', { name: 'Deposit' }).boundingBox(),
+  ]);
+  if (!bar || !notice || !deposit) throw new Error('the header, the notice and Deposit should be on screen');
+  expect(notice.y, 'the notice starts below the header').toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(notice.y).toBeGreaterThan(deposit.y + deposit.height);
 });
 
 test.describe('maintenance', () => {

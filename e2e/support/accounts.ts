@@ -253,7 +253,7 @@ export async function useWallet(page: Page, testInfo: TestInfo, name: RegExp): P
   if (isMobile(testInfo)) {
     await openApp(page, '/profile/wallets');
     const row = page.getByRole('list', { name: 'Wallets' }).getByRole('listitem').filter({ hasText: name });
-    await row.getByRole('button', { name: 'Make default' }).click();
+    await row.getByRole('button', { name: /^Make default: .* wallet$/ }).click();
     await expect(row.getByText('Default')).toBeVisible();
     await openApp(page, '/');
   } else {

@@ -29,7 +29,15 @@ export const sessionSchema = z.object({
   last_seen_at: z.number().int(),
   ip: z.string(),
   params: z.object({
-    device: z.object({ type: z.string(), os: z.string(), os_v: z.string() }),
+    device: z.object({
+      type: z.string(),
+      os: z.string(),
+      os_v: z.string(),
+      browser: z
+        .string()
+        .describe("The browser's name read from the session's user agent, e.g. Chrome; '' when unknown"),
+      browser_v: z.string().describe("The browser's major version, e.g. 131; '' when unknown"),
+    }),
     city: z.string().nullable(),
     country: z.string().nullable(),
   }),

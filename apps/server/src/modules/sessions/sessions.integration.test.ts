@@ -24,9 +24,16 @@ describe('sessions', () => {
     expect(list[0]).toMatchObject({
       is_current: true,
       ip: ADDRESSES.RU,
-      params: { device: { type: 'mobile', os: 'iOS', os_v: '17.2' }, country: 'RU', city: null },
+      params: {
+        device: { type: 'mobile', os: 'iOS', os_v: '17.2', browser: 'Mobile Safari', browser_v: '17' },
+        country: 'RU',
+        city: null,
+      },
     });
-    expect(list[1]).toMatchObject({ is_current: false, params: { device: { type: 'desktop', os: 'Windows' } } });
+    expect(list[1]).toMatchObject({
+      is_current: false,
+      params: { device: { type: 'desktop', os: 'Windows', os_v: '10', browser: 'Chrome', browser_v: '126' } },
+    });
   });
 
   it('ends one session: its token stops working, the current one goes on', async () => {

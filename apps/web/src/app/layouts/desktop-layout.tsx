@@ -7,7 +7,7 @@ import { useRouteHandle } from '../router/route-handle';
 import { LazyFooter } from '../shell/footer/lazy-footer';
 import { DesktopHeader } from '../shell/header/desktop-header';
 import { SportsSidebar } from '../shell/sidebar/sports-sidebar';
-import { SkipLink } from '../shell/skip-link';
+import { SkipLink, SkipToBetSlip } from '../shell/skip-link';
 import { ContentOutlet } from './content-outlet';
 import styles from './layout.module.css';
 
@@ -24,6 +24,7 @@ export function DesktopLayout() {
   return (
     <div className={styles.shell}>
       <SkipLink />
+      {!hideBetSlip && <SkipToBetSlip layout="desktop" />}
       <DesktopHeader />
       <div className={hideBetSlip ? `${styles.body} ${styles.noBetSlip}` : styles.body}>
         <aside className={styles.sidebar} aria-label={t('sidebar.title')}>

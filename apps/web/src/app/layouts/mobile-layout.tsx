@@ -3,7 +3,7 @@ import { useRouteHandle } from '../router/route-handle';
 import { BottomMenu } from '../shell/bottom-menu/bottom-menu';
 import { LazyFooter } from '../shell/footer/lazy-footer';
 import { MobileHeader } from '../shell/header/mobile-header';
-import { SkipLink } from '../shell/skip-link';
+import { SkipLink, SkipToBetSlip } from '../shell/skip-link';
 import { ContentOutlet } from './content-outlet';
 import styles from './layout.module.css';
 
@@ -13,6 +13,7 @@ export function MobileLayout() {
   return (
     <div className={`${styles.shell} ${styles.mobileShell}`}>
       <SkipLink />
+      <SkipToBetSlip layout="mobile" />
       <AndroidAppBanner />
       <MobileHeader />
       <main id="main-content" tabIndex={-1} className={styles.mobileMain}>

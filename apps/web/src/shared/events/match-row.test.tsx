@@ -76,7 +76,7 @@ describe('MatchRow', () => {
     signInForTest();
     renderRow(<MatchRow match={buildMatch({ is_favorite: true })} source="line" />);
     const row = screen.getByRole('article', { name: 'Rovers - United' });
-    expect(within(row).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Remove Rovers – United from favorites' })).toBeTruthy();
   });
 
   it('shows a visitor no star', () => {

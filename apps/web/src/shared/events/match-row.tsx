@@ -104,7 +104,7 @@ export const MatchRow = memo(function MatchRow({ match, source, markets = 'main'
               +{more}
             </Link>
           )}
-          {trailing ?? <FavoriteToggle matchId={match.id} isFavorite={match.is_favorite} />}
+          {trailing ?? <FavoriteToggle match={match} />}
         </div>
       </div>
     </article>

@@ -1,9 +1,10 @@
 import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { ArrowDown, ArrowUp, Lock, Pause } from 'lucide-react';
-import { memo } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { useSettings } from '../api/get-settings';
 import { useLivePaused } from '../api/network.store';
 import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
+import { sendNextTabToSlip } from '../betslip/slip-focus';
 import { formatOdds } from '../format/format-odds';
 import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../notifications/notification.store';
@@ -46,9 +47,11 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
   // An outcome already named in full (a team, Over 2.5) needs only its market after it.
   const subject = spoken === outcome.name ? market.name : t('odds.subject', { outcome: spoken, market: market.name });
 
-  const handleClick = () => {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     const result = toggle(toSlipItem(match, market, outcome), bets.coupon_max_size);
     if (result === 'limit') notify.error(t('odds.limit', { maxCoupons: bets.coupon_max_size }));
+    // Pressed with Enter or Space (a click without a pointer): the slip is the next Tab, not the rest of the list.
+    if (event.detail === 0 && (result === 'added' || result === 'replaced')) sendNextTabToSlip(event.currentTarget);
   };
 
   const className = [

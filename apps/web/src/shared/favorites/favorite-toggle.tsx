@@ -1,3 +1,4 @@
+import type { Match } from '@meridian/contract/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,16 +11,16 @@ import styles from './favorite-toggle.module.css';
 import { favoritesQueryKey, setFavorite } from './favorites';
 
 interface FavoriteToggleProps {
-  matchId: number;
   /** As the match came from the server; the star follows it until the player toggles. */
-  isFavorite: boolean;
+  match: Pick<Match, 'id' | 'is_favorite' | 'team_home' | 'team_away'>;
 }
 
 /**
  * The favorite star of a match: adds or removes it, one request at a time; a failure shows the
  * message. Favorites belong to signed-in players, so visitors see no star.
  */
-export function FavoriteToggle({ matchId, isFavorite }: FavoriteToggleProps) {
+export function FavoriteToggle({ match }: FavoriteToggleProps) {
+  const { id: matchId, is_favorite: isFavorite } = match;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [favorite, setLocalFavorite] = useState(isFavorite);
@@ -46,12 +47,14 @@ export function FavoriteToggle({ matchId, isFavorite }: FavoriteToggleProps) {
   };
 
   if (!signedIn) return null;
+  // Every row has a star: its name says which match it adds, as a list of stars is read out of context.
+  const teams = { home: match.team_home.name, away: match.team_away.name };
   return (
     <button
       type="button"
       className={styles.toggle}
       data-active={favorite || undefined}
-      aria-label={favorite ? t('favorites.remove') : t('favorites.add')}
+      aria-label={t(favorite ? 'favorites.remove' : 'favorites.add', teams)}
       aria-busy={pending || undefined}
       disabled={pending}
       onClick={() => void handleClick()}

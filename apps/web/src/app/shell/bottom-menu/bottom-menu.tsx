@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { requestSlipFocus } from '../../../shared/betslip/slip-focus';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRouteHandle } from '../../router/route-handle';
@@ -61,6 +62,9 @@ export function BottomMenu() {
               to={menuTarget(entry.section, entry.root, active, memory)}
               className={entry.section === active ? `${styles.link} ${styles.active}` : styles.link}
               aria-current={entry.section === active ? 'page' : undefined}
+              data-slip-link={entry.section === 'betslip' || undefined}
+              // Opened by keyboard, the slip page puts the focus on the slip; a tap leaves the phone's keyboard closed.
+              onClick={entry.section === 'betslip' ? (event) => event.detail === 0 && requestSlipFocus() : undefined}
             >
               <span className={styles.icon}>
                 {entry.icon}

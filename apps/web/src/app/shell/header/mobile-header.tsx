@@ -12,8 +12,8 @@ export function MobileHeader() {
   return (
     // A visitor's two auth buttons, like a player's balance and deposit, leave a narrow phone no room
     // for the whole wordmark.
-    <header className={styles.header} data-compact>
-      <Link to="/" className={styles.logoLink}>
+    <header className={styles.header} data-compact data-site-header>
+      <Link to="/" className={styles.logoLink} aria-label={t('app.homeLink', { name: t('app.name') })}>
         <Logo />
       </Link>
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { Download, Settings2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { BET_SLIP_ID } from '../../../shared/betslip/slip-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
@@ -26,7 +27,7 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const panelId = useId();
 
   return (
-    <section className={styles.panel} aria-labelledby="bet-slip-title">
+    <section id={BET_SLIP_ID} tabIndex={-1} className={styles.panel} aria-labelledby="bet-slip-title">
       <div className={styles.header}>
         <Heading id="bet-slip-title" className={styles.title}>
           {t('betslip.title')}

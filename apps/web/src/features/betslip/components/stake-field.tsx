@@ -47,6 +47,7 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
         )}
         <input
           id={id}
+          data-slip-stake
           className={styles.stakeInput}
           inputMode="decimal"
           autoComplete="off"

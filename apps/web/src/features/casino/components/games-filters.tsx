@@ -1,6 +1,4 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import chipStyles from '../../../shared/ui/chip.module.css';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { Tabs } from '../../../shared/ui/form/tabs';
@@ -31,14 +29,12 @@ const TYPE_LABELS = {
 } as const satisfies Record<GameType, string>;
 
 /**
- * The lobby's filters (spec 001 §2): type tabs, name search, category chips and the provider. On
- * mobile a provider is picked from the Providers section, and an active one shows as a chip to clear.
+ * The lobby's filters (spec 001 §2): type tabs, name search, category chips and the provider, at
+ * both widths (a phone stacks the search and the provider, each the panel's full width).
  */
 export function GamesFilters({ section, filter, onChange, panelId, withProvider }: GamesFiltersProps) {
   const t = useCasinoText();
-  const isMobile = useFormFactor() === 'mobile';
   const { categories, providers } = useCasinoDictionaries(section);
-  const activeProvider = providers.find((provider) => provider.id === filter.providerId);
   const row = useRef<HTMLDivElement>(null);
 
   // On mobile the chips scroll sideways: bring the chosen category into view (a link can open it).
@@ -70,7 +66,7 @@ export function GamesFilters({ section, filter, onChange, panelId, withProvider 
           <div className={styles.search}>
             <GamesSearchField section={section} />
           </div>
-          {withProvider && !isMobile && (
+          {withProvider && (
             <div className={styles.provider}>
               <SelectField
                 label={t('casino.filter.provider')}
@@ -88,18 +84,6 @@ export function GamesFilters({ section, filter, onChange, panelId, withProvider 
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{t('casino.filter.categories')}</legend>
         <div ref={row} className={styles.categories}>
-          {withProvider && isMobile && activeProvider && (
-            <button
-              type="button"
-              className={`${chipStyles.chip} ${styles.chip}`}
-              aria-pressed={true}
-              aria-label={t('casino.filter.clearProvider', { name: activeProvider.name })}
-              onClick={() => onChange({ providerId: null })}
-            >
-              {activeProvider.name}
-              <X aria-hidden size={14} />
-            </button>
-          )}
           <button
             type="button"
             className={`${chipStyles.chip} ${styles.chip}`}

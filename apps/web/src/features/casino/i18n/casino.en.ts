@@ -20,7 +20,6 @@ export const casinoEn = {
   'casino.filter.allCategories': 'All categories',
   'casino.filter.provider': 'Provider',
   'casino.filter.allProviders': 'All providers',
-  'casino.filter.clearProvider': '{{name}}, remove the provider filter',
   'casino.search.label': 'Game name',
   'casino.search.hint': 'Enter at least 3 letters to search',
 

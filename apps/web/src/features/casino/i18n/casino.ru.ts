@@ -19,7 +19,6 @@ export const casinoRu: Record<CasinoTextKey, string> = {
   'casino.filter.allCategories': 'Все категории',
   'casino.filter.provider': 'Провайдер',
   'casino.filter.allProviders': 'Все провайдеры',
-  'casino.filter.clearProvider': '{{name}}, убрать фильтр по провайдеру',
   'casino.search.label': 'Название игры',
   'casino.search.hint': 'Для поиска введите не менее 3 букв',
 

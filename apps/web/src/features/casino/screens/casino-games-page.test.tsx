@@ -150,14 +150,14 @@ describe('casino lobby', { timeout: 20_000 }, () => {
     expect(loading.querySelectorAll('li').length).toBeGreaterThan(0);
   });
 
-  it('on mobile shows an active provider as a chip that clears it, and no provider list', async () => {
+  it('on mobile offers the provider filter as desktop does, showing the active provider', async () => {
     const fetchMock = stubLobby();
     renderApp('/casino/games?provider=1', { formFactor: 'mobile' });
     await gamesList();
-    expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Meridian Originals, remove the provider filter' }, lazyScreenWait),
-    );
+    const provider = screen.getByRole('combobox', { name: 'Provider' }) as HTMLSelectElement;
+    await waitFor(() => expect(provider.value).toBe('1'));
+    expect(provider.selectedOptions[0]?.textContent).toBe('Meridian Originals');
+    fireEvent.change(provider, { target: { value: '' } });
     await waitFor(() => expect(location()).toBe('/casino/games'));
     expect(lastGamesQuery(fetchMock)).not.toHaveProperty('provider_id');
   });

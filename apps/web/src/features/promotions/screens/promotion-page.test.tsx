@@ -40,6 +40,20 @@ describe('promotion article', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/promotions');
   });
 
+  it('shows a promotion without a code its button alone, with no half-empty box for a code', async () => {
+    const weekly = buildArticle({
+      id: 3,
+      title: 'Weekly free bet',
+      campaign: { promo_code: null, action: { type: 'link', path: '/line', label: 'Bet on sport' } },
+    });
+    stubOffers({ '/offers/articles/3': weekly });
+    renderApp('/promotions/3');
+    const article = (await title('Weekly free bet')).closest('article') as HTMLElement;
+    expect(within(article).getByRole('link', { name: 'Bet on sport' }).getAttribute('href')).toBe('/line');
+    expect(within(article).queryByRole('region', { name: 'How to take part' })).toBeNull();
+    expect(within(article).queryByText('Promo code')).toBeNull();
+  });
+
   it('copies the promo code and says so', async () => {
     stubOffers({ '/offers/articles/4': spinsArticle });
     const writeText = vi.fn(async () => undefined);

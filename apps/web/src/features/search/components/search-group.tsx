@@ -20,7 +20,7 @@ export function SearchGroup({ title, source, matches }: { title: string; source:
             match={match}
             source={source}
             markets={markets}
-            trailing={<FavoriteToggle matchId={match.id} isFavorite={match.is_favorite} />}
+            trailing={<FavoriteToggle match={match} />}
           />
         ))}
       </div>

@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
 
-const session = (id: string, is_current: boolean, os: string) => ({
+const session = (id: string, is_current: boolean, os: string, browser = '') => ({
   id,
   is_current,
   created_at: 1_750_000_000,
   last_seen_at: 1_750_000_000,
   ip: '203.0.113.7',
-  params: { device: { type: 'desktop', os, os_v: '14' }, city: 'London', country: 'United Kingdom' },
+  params: {
+    device: { type: 'desktop', os, os_v: '14', browser, browser_v: browser ? '131' : '' },
+    city: 'London',
+    country: 'United Kingdom',
+  },
 });
 
 describe('sessions page', () => {
@@ -37,6 +41,17 @@ describe('sessions page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(screen.getByText('No other active sessions.')).toBeTruthy());
     expect(fetchMock.mock.calls.some((call) => call[1]?.method === 'DELETE')).toBe(true);
+  });
+
+  it('names the browser and the system of each session', async () => {
+    const unknown = session('b', false, '');
+    unknown.params.device = { type: 'desktop', os: '', os_v: '', browser: '', browser_v: '' };
+    renderSignedIn('/profile/sessions', {
+      '/user/profile': () => envelope(null, 404, 'NotFound', ''),
+      '/user/tokens': () => envelope({ list: [session('a', true, 'Windows', 'Chrome'), unknown] }),
+    });
+    expect(await screen.findByText('Chrome 131 on Windows 14')).toBeTruthy();
+    expect(screen.getByText('Unknown device')).toBeTruthy();
   });
 
   it('shows the tech-error view and retries', async () => {

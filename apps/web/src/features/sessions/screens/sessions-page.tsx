@@ -11,9 +11,21 @@ import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { useSessions } from '../api/sessions';
 import styles from './sessions-page.module.css';
 
+/** "Chrome 131 on Windows 10": the browser and the system, whichever of them the user agent named. */
+function useDeviceName(): (device: Session['params']['device']) => string {
+  const { t } = useTranslation();
+  return (device) => {
+    const browser = [device.browser, device.browser_v].filter(Boolean).join(' ');
+    const os = [device.os, device.os_v].filter(Boolean).join(' ');
+    if (browser && os) return t('sessions.browserOn', { browser, os });
+    return browser || os || t('sessions.unknownDevice');
+  };
+}
+
 function SessionCard({ session, action }: { session: Session; action: ReactNode }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const deviceName = useDeviceName();
   const { device, city, country } = session.params;
   const place = [city, country].filter(Boolean).join(', ') || t('sessions.unknownPlace');
   const Icon = device.type === 'mobile' || device.type === 'tablet' ? Smartphone : Monitor;
@@ -22,7 +34,7 @@ function SessionCard({ session, action }: { session: Session; action: ReactNode 
       <Icon aria-hidden size={28} className={styles.icon} />
       <div className={styles.details}>
         <p className={styles.device}>
-          {[device.os, device.os_v].filter(Boolean).join(' ') || t('sessions.unknownDevice')}
+          {deviceName(device)}
           {session.is_current && <span className={styles.badge}>{t('sessions.current')}</span>}
         </p>
         <p className={styles.meta}>{place}</p>

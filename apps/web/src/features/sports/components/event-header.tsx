@@ -47,7 +47,7 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
           {match.round && <span className={styles.round}>· {match.round}</span>}
         </Link>
         <div className={styles.favorite}>
-          <FavoriteToggle matchId={match.id} isFavorite={match.is_favorite} />
+          <FavoriteToggle match={match} />
         </div>
       </div>
       <h1 className="visually-hidden">{match.name}</h1>

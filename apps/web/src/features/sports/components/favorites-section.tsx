@@ -30,7 +30,7 @@ export function FavoritesSection({ title, matches, hasMore, loadingMore, onLoadM
             match={match}
             source={match.is_live ? 'live' : 'line'}
             markets={markets}
-            trailing={<FavoriteToggle matchId={match.id} isFavorite={match.is_favorite} />}
+            trailing={<FavoriteToggle match={match} />}
           />
         ))}
       </div>

@@ -29,7 +29,7 @@ export function SportsNav() {
       <h2 id="sports-nav-title" className={styles.title}>
         {t('sports.nav')}
       </h2>
-      <SourceSwitch source={route.source} />
+      <SourceSwitch source={route.source} shown={source} />
       {sports.isPending ? (
         <div className={styles.loading}>
           {[0, 1, 2, 3, 4, 5].map((row) => (

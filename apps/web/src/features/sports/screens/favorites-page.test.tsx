@@ -68,7 +68,7 @@ describe('favorites page', { timeout: 20_000 }, () => {
       },
     });
     const row = await screen.findByRole('article', { name: 'Rovers - United' }, { timeout: 5000 });
-    fireEvent.click(within(row).getByRole('button', { name: 'Remove from favorites' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove Rovers – United from favorites' }));
     expect(await screen.findByText('You have no favorite events yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
@@ -84,12 +84,16 @@ describe('favorites page', { timeout: 20_000 }, () => {
               list: url.searchParams.get('statuses') === '0' ? [buildMatch({ id: 5, is_favorite: true })] : [],
             }),
     });
-    const star = await screen.findByRole('button', { name: 'Remove from favorites' }, { timeout: 5000 });
+    const star = await screen.findByRole(
+      'button',
+      { name: 'Remove Rovers – United from favorites' },
+      { timeout: 5000 },
+    );
     fireEvent.click(star);
     await waitFor(() =>
       expect(useNotificationStore.getState().notifications.map((item) => item.text)).toContain('Favorites are resting'),
     );
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Rovers – United from favorites' })).toBeTruthy();
   });
 
   it('shows the error text with a back button when the list fails', async () => {

@@ -51,6 +51,7 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
         {!isActive && (
           <Button
             size="sm"
+            aria-label={t('wallets.makeDefaultLabel', { code: title })}
             disabled={switchWallet.isPending}
             onClick={() => switchWallet.mutate(wallet.id, { onError })}
           >

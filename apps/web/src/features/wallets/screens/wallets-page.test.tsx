@@ -109,7 +109,7 @@ describe('wallets page', () => {
     expect(sportRow.textContent).toContain('USD');
     expect(sportRow.textContent).toContain('Bonus money: it cannot be deposited to or withdrawn.');
     expect(within(sportRow).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(sportRow).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect(within(sportRow).getByRole('button', { name: 'Make default: Sports bonus wallet' })).toBeTruthy();
     expect((await rowOf('Casino bonus')).textContent).toContain('$7.00');
   }, 30_000);
 
@@ -125,8 +125,8 @@ describe('wallets page', () => {
         return envelope({ list });
       },
     });
-    fireEvent.click(within(await rowOf('RUB')).getByRole('button', { name: 'Make default' }));
+    fireEvent.click(within(await rowOf('RUB')).getByRole('button', { name: 'Make default: RUB wallet' }));
     await waitFor(async () => expect((await rowOf('RUB')).textContent).toContain('Default'));
-    expect(within(await rowOf('USD')).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    expect(within(await rowOf('USD')).getByRole('button', { name: 'Make default: USD wallet' })).toBeTruthy();
   }, 30_000);
 });
