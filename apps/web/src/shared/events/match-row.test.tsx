@@ -1,3 +1,4 @@
+import { ru } from '@meridian/contract/locales/ru';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { settingsQueryOptions } from '../api/get-settings';
 import { useNetworkStore } from '../api/network.store';
 import { createQueryClient } from '../api/query-client';
 import { useBetSlipStore } from '../betslip/betslip.store';
+import { applyLanguage } from '../i18n/i18n';
 import { applyMatchDelta } from '../realtime/apply-match-delta';
 import { useAuthStore } from '../session/auth.store';
 import { MatchRow } from './match-row';
@@ -70,6 +72,20 @@ describe('MatchRow', () => {
     expect(
       (within(liveRow).getByRole('button', { name: 'Rovers 1.85, Match Result' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  it('writes prices with the page language’s decimal sign, as its money is written', () => {
+    const match = buildMatch({ name: 'Rovers - United' });
+    renderRow(<MatchRow match={match} source="line" />);
+    const row = screen.getByRole('article', { name: 'Rovers - United' });
+    expect(within(row).getByText('1.85')).toBeTruthy();
+    try {
+      act(() => applyLanguage('ru', ru));
+      expect(within(row).getByText('1,85')).toBeTruthy();
+      expect(within(row).queryByText('1.85')).toBeNull();
+    } finally {
+      act(() => applyLanguage('en'));
+    }
   });
 
   it('carries the favorite star of the match for a signed-in player', () => {

@@ -5,7 +5,7 @@ import { useSettings } from '../api/get-settings';
 import { useLivePaused } from '../api/network.store';
 import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
 import { sendNextTabToSlip } from '../betslip/slip-focus';
-import { formatOdds } from '../format/format-odds';
+import { decimalSign, formatOdds } from '../format/format-odds';
 import { useTranslation } from '../i18n/use-translation';
 import { notify } from '../notifications/notification.store';
 import styles from './odds-button.module.css';
@@ -26,14 +26,14 @@ interface OddsButtonProps {
  * clickable) while the connection that keeps it current is down.
  */
 export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bets } = useSettings();
   const selected = useIsSelected(match.id, outcome.id);
   const toggle = useBetSlipStore((state) => state.toggle);
   const flash = useOddsFlash(outcome.odds);
   const blocked = outcome.is_blocked || market.is_blocked;
   const paused = useLivePaused() && match.is_live;
-  const odds = formatOdds(outcome.odds);
+  const odds = formatOdds(outcome.odds, decimalSign(i18n.language));
   // Feeds name three-way outcomes 1, X and 2; a screen reader hears the team as well. The name
   // starts with the button's visible text so voice control finds it by what it shows (WCAG 2.5.3).
   const spoken =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOdds } from './format-odds';
+import { decimalSign, formatOdds } from './format-odds';
 
 describe('formatOdds', () => {
   it('shows thousandths with two decimals when the third is zero', () => {
@@ -17,5 +17,11 @@ describe('formatOdds', () => {
   it('never prints float noise or negative prices', () => {
     expect(formatOdds(1010)).toBe('1.01');
     expect(formatOdds(-5)).toBe('0.00');
+  });
+
+  it('writes the decimal sign of the page language, as its money is written', () => {
+    expect(formatOdds(1850, decimalSign('ru'))).toBe('1,85');
+    expect(formatOdds(1333, decimalSign('ru'))).toBe('1,333');
+    expect(formatOdds(1850, decimalSign('en'))).toBe('1.85');
   });
 });

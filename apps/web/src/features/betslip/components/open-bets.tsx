@@ -2,7 +2,7 @@ import { BET_TYPE, type Bet } from '@meridian/contract/bets';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { formatOdds } from '../../../shared/format/format-odds';
+import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
@@ -92,6 +92,7 @@ function OpenBetsList() {
 
 function OpenBetCard({ bet }: { bet: Bet }) {
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { format } = useMoney();
   // A bet amount: at most 2 decimals (spec 000 §9), in the bet's own currency.
   const money = (minor: number) => format(minor, bet.currency_id, { maxDecimals: 2 });

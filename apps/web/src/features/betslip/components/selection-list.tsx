@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useOddsFlash } from '../../../shared/events/use-odds-flash';
-import { formatOdds } from '../../../shared/format/format-odds';
+import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
@@ -23,6 +23,7 @@ export function SelectionList() {
 /** One selection: its price moves with an up or down flash; a waiting change shows old and new odds. */
 function SelectionItem({ item }: { item: BetSlipItem }) {
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const remove = useBetSlipStore((state) => state.remove);
   const acceptChanges = useBetSlipStore((state) => state.acceptChanges);
   const waiting = item.updatedSlip ?? null;

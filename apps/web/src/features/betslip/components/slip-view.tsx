@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
-import { formatOdds } from '../../../shared/format/format-odds';
+import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
@@ -23,6 +23,7 @@ import { StakeField } from './stake-field';
 /** The slip itself: type tabs, selections, stake, possible win and the place (or log-in) button. */
 export function SlipView() {
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const panelId = useId();
   const { bets } = useSettings();
   const formFactor = useFormFactor();

@@ -1,6 +1,6 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
-import { formatOdds } from '../../../shared/format/format-odds';
+import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import coupon from '../../../shared/ui/coupon.module.css';
@@ -11,6 +11,7 @@ import { betStatusTone, StatusBadge } from './status-badge';
 function Leg({ leg }: { leg: CouponEvent }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const score = leg.state.score;
   return (
     <li className={styles.leg}>
@@ -64,6 +65,7 @@ function Leg({ leg }: { leg: CouponEvent }) {
 export function BetCoupon({ bet }: { bet: Bet }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
   return (

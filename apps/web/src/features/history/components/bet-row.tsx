@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
-import { formatOdds } from '../../../shared/format/format-odds';
+import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
@@ -43,6 +43,7 @@ function RowAction({ bet, children }: { bet: Bet; children: ReactNode }) {
 export function BetRow({ bet }: { bet: Bet }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
   const status = t(`history.betStatus.${asBetStatus(bet.status)}`);
