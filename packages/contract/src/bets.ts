@@ -44,6 +44,7 @@ export const BET_ERRORS = {
   oddsChanged: 'The odds have changed',
   eventClosed: 'Betting on this event has temporarily been closed',
   eventDeleted: 'Event was deleted',
+  eventEnded: 'The event has ended',
   codeExpired: 'Code is expired',
   codeNotFound: 'There is no bet slip with this code',
   sameMatchTwice: 'An accumulator cannot hold two selections of one match',
@@ -109,6 +110,8 @@ export const betUpdateEventSchema = z.object({
   is_live: z.boolean(),
   /** The market or outcome is suspended: the selection cannot be bet on now. */
   is_blocked: z.boolean(),
+  /** The match has ended or was cancelled: the selection is closed for good (`is_blocked` too). Absent: false. */
+  is_ended: z.boolean().optional(),
 });
 export type BetUpdateEvent = z.infer<typeof betUpdateEventSchema>;
 

@@ -90,6 +90,7 @@ export const en = {
   'betslip.changesPending_other': 'Odds changed on {{count}} selections. Accept the changes to place the bet.',
   'betslip.blocked': 'Betting on this event has temporarily been closed',
   'betslip.deleted': 'Event was deleted',
+  'betslip.ended': 'The event has ended',
   'betslip.oddsSettingLabel': 'When the odds change',
   'betslip.oddsSetting.always_ask': 'Always ask',
   'betslip.oddsSetting.raise': 'Accept only higher odds',

@@ -95,6 +95,7 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
     'Коэффициенты изменились в {{count}} ставки. Примите изменения, чтобы сделать ставку.',
   'betslip.blocked': 'Приём ставок на это событие временно приостановлен',
   'betslip.deleted': 'Событие удалено',
+  'betslip.ended': 'Событие завершилось',
   'betslip.oddsSettingLabel': 'При изменении коэффициентов',
   'betslip.oddsSetting.always_ask': 'Всегда спрашивать',
   'betslip.oddsSetting.raise': 'Принимать только повышение',

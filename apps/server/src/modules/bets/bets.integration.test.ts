@@ -11,7 +11,7 @@ import {
 } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
-import { betStop, fixture, footballMarkets, odds } from '../../../test/feed-factory.js';
+import { betStop, ended, fixture, footballMarkets, homeWins, odds } from '../../../test/feed-factory.js';
 import { feed } from '../../../test/feed-helpers.js';
 import { useApp } from '../../../test/helper.js';
 import { SUBJECTS } from '../../platform/bus.js';
@@ -291,6 +291,23 @@ describe('bets', () => {
       const gone = fixture();
       const deleted = await placed(app(), player.token, singleBet(player.walletId, pick(gone, 1, 11, 2100)));
       expect(deleted).toMatchObject({ error: BET_ERRORS.eventDeleted, bet_id: null, events: [] });
+      expect(await betsOfWallet(app(), player.walletId)).toEqual([]);
+      expect(await balanceOf(app(), player.token, player.walletId)).toBe(10_000);
+    });
+
+    it('says a selection whose match ended has ended, in the refresh and in the refusal, not that it was deleted', async () => {
+      const player = await fundedPlayer(app(), 10_000n);
+      const m = await fixtures.liveMatch(app());
+      await feed(app(), ended(m, [2, 0]), homeWins(m));
+      const refreshed = await call(app(), 'POST', '/bets/update', {
+        body: { currency_id: EUR, events: [pick(m, 1, 11, 2100, true)] },
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      expect(betUpdateResultSchema.parse(refreshed.json().payload).events).toEqual([
+        expect.objectContaining({ id: m.event_id, market_id: 1, outcome_id: 11, is_blocked: true, is_ended: true }),
+      ]);
+      const refused = await placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100, true)));
+      expect(refused).toMatchObject({ error: BET_ERRORS.eventEnded, bet_id: null });
       expect(await betsOfWallet(app(), player.walletId)).toEqual([]);
       expect(await balanceOf(app(), player.token, player.walletId)).toBe(10_000);
     });

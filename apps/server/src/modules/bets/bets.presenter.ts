@@ -28,8 +28,9 @@ const isLiveStatus = (status: Fixture['status']) => status === 'live' || status 
 
 /**
  * A selection against the live catalog: deleted when its match, market or outcome is gone (or the
- * market is settled or cancelled); closed when the market or outcome is suspended or the match is
- * not open for betting (ended, cancelled, or started but not live).
+ * market is settled or cancelled while the match goes on); closed when the market or outcome is
+ * suspended or the match is not open for betting (started but not live); closed and ended, with
+ * its last price, when the match has ended or was cancelled (its markets settled or not).
  */
 export function selectionState(
   match: CatalogMatch | undefined,
@@ -38,16 +39,14 @@ export function selectionState(
   suspended = false,
 ): SelectionState {
   const market = match?.markets.get(selection.market_id);
-  if (!match || !market || !isDisplayable(market.status)) return { kind: 'deleted' };
+  if (!match || !market) return { kind: 'deleted' };
+  const ended = isEnded(match.fixture.status);
+  if (!ended && !isDisplayable(market.status)) return { kind: 'deleted' };
   const index = market.outcomes.findIndex((o) => o.id === selection.outcome_id);
   const outcome = market.outcomes[index];
   if (!outcome) return { kind: 'deleted' };
   const blocked =
-    suspended ||
-    market.status !== 'active' ||
-    !outcome.active ||
-    isEnded(match.fixture.status) ||
-    sourceOf(match, nowSeconds) === null;
+    suspended || market.status !== 'active' || !outcome.active || ended || sourceOf(match, nowSeconds) === null;
   return {
     kind: blocked ? 'closed' : 'open',
     match,
@@ -60,6 +59,7 @@ export function selectionState(
       odds: outcome.odds,
       is_live: isLiveStatus(match.fixture.status),
       is_blocked: blocked,
+      ...(ended ? { is_ended: true } : {}),
     },
   };
 }
@@ -85,6 +85,7 @@ export function presentLoaded(
     event_part_name: partName(part, names),
     is_live: event.is_live,
     is_blocked: event.is_blocked,
+    ...(event.is_ended ? { is_ended: true } : {}),
     market_id: market.id,
     market_name: marketName(market, f, names),
   };

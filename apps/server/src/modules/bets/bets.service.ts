@@ -599,6 +599,7 @@ export function refusalOf(
   for (const [i, state] of states.entries()) {
     const sent = request.events[i];
     if (!sent || state.kind === 'deleted') return 'eventDeleted';
+    if (state.event.is_ended) return 'eventEnded';
     if (state.kind === 'closed' || state.event.odds <= 1000) return 'eventClosed';
     const now = state.event.odds;
     if (request.check_odds === CHECK_ODDS.exact && now !== sent.odds) return 'oddsChanged';

@@ -9,6 +9,7 @@ const BET_ERROR_TEXTS: Partial<Record<LanguageCode, Record<BetErrorKey, string>>
     oddsChanged: 'Коэффициенты изменились',
     eventClosed: 'Приём ставок на это событие временно закрыт',
     eventDeleted: 'Событие удалено',
+    eventEnded: 'Событие завершилось',
     codeExpired: 'Срок действия кода истёк',
     codeNotFound: 'Купон с таким кодом не найден',
     sameMatchTwice: 'В экспресс нельзя включить два исхода одного матча',

@@ -29,6 +29,8 @@ export interface BetSlipItem {
   isLive: boolean;
   isBlocked: boolean;
   isDeleted: boolean;
+  /** The match has ended or was cancelled: closed for good. Absent: false. */
+  isEnded?: boolean;
   /** New odds waiting for the player's Accept (001 §4); null or absent when nothing waits. */
   updatedSlip?: number | null;
 }

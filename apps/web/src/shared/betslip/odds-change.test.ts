@@ -67,6 +67,15 @@ describe('applySlipEvents per odds-change preference', () => {
   });
 });
 
+describe('a selection whose match ended', () => {
+  it('is marked ended and closed, not deleted, with its last price kept', () => {
+    const [ended] = applySlipEvents([item(1850)], [{ ...event(1850, true), is_ended: true }], 'accept_any', {
+      requested: new Set(['1_11']),
+    });
+    expect(ended).toMatchObject({ isEnded: true, isBlocked: true, isDeleted: false, odds: 1850 });
+  });
+});
+
 describe('settleForSetting', () => {
   it('takes waiting odds the new preference would not ask about', () => {
     const items = [item(1850, { updatedSlip: 2000 }), { ...item(1850, { updatedSlip: 1500 }), key: '1_12' }];

@@ -30,17 +30,20 @@ export interface SlipState {
   isLive: boolean;
   isBlocked: boolean;
   isDeleted: boolean;
+  /** The match has ended (or was cancelled): closed for good, not deleted. Absent: false. */
+  isEnded?: boolean;
   /** New odds waiting for the player's Accept; null when nothing waits. */
   updatedSlip?: number | null;
 }
 
 /** A selection's fresh state; `odds` absent when only availability changed. */
 export type SlipEventChange = Pick<BetUpdateEvent, 'id' | 'market_id' | 'outcome_id' | 'is_blocked'> &
-  Partial<Pick<BetUpdateEvent, 'odds' | 'is_live'>>;
+  Partial<Pick<BetUpdateEvent, 'odds' | 'is_live' | 'is_ended'>>;
 
 function applyOne<T extends SlipState>(item: T, event: SlipEventChange, setting: AcceptOddSetting): T {
   let next: T = { ...item, isDeleted: false, isBlocked: event.is_blocked };
   if (event.is_live !== undefined) next.isLive = event.is_live;
+  if (event.is_ended !== undefined || item.isEnded) next.isEnded = event.is_ended === true;
   // A blocked outcome's price means nothing until it opens again.
   if (event.odds !== undefined && event.odds > 1000 && !event.is_blocked) {
     if (event.odds === item.odds) next.updatedSlip = null;
@@ -50,6 +53,7 @@ function applyOne<T extends SlipState>(item: T, event: SlipEventChange, setting:
   const changed =
     next.isBlocked !== item.isBlocked ||
     next.isDeleted !== item.isDeleted ||
+    (next.isEnded ?? false) !== (item.isEnded ?? false) ||
     next.isLive !== item.isLive ||
     next.odds !== item.odds ||
     (next.updatedSlip ?? null) !== (item.updatedSlip ?? null);

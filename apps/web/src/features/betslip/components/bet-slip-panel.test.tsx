@@ -91,6 +91,20 @@ describe('bet slip tabs', { timeout: 20_000 }, () => {
 });
 
 describe('bet slip refresh', { timeout: 20_000 }, () => {
+  it('says a selection whose match ended has ended, not that it was deleted', async () => {
+    const ended = slipItem(4, 41, 1850);
+    seedSlip([ended]);
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [selectionOf(ended, { is_blocked: true, is_ended: true })]),
+    });
+    await findSlipRegion();
+    expect(await within(slipRegion()).findByText('The event has ended')).toBeTruthy();
+    expect(within(slipRegion()).queryByText('Event was deleted')).toBeNull();
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
+    expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(true);
+  });
+
   it('shows deleted and blocked selections and keeps the place button disabled', async () => {
     const kept = slipItem(1, 11, 1850);
     const gone = slipItem(2, 21, 2000);

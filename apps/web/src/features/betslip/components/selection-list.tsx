@@ -86,6 +86,11 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
           <AlertTriangle aria-hidden size={14} />
           {t('betslip.deleted')}
         </p>
+      ) : item.isEnded ? (
+        <p className={styles.notice}>
+          <Lock aria-hidden size={14} />
+          {t('betslip.ended')}
+        </p>
       ) : item.isBlocked ? (
         <p className={styles.notice}>
           <Lock aria-hidden size={14} />
