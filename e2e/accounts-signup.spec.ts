@@ -60,6 +60,8 @@ test.describe('sign-up', () => {
 test('a new player editing the profile is asked before a link leads away from unsaved edits', async ({
   page,
 }, testInfo) => {
+  // A sign-up, then the profile loaded, edited and left twice.
+  test.setTimeout(60_000);
   await signUpOneClick(page, testInfo);
   await leaveProfileWithUnsavedChanges(page);
 });

@@ -121,6 +121,8 @@ test.describe('pages rendered on the server', () => {
   });
 
   test('every public first screen hydrates without a warning', async ({ page }) => {
+    // Ten pages, each loaded to a quiet network: a few seconds each on a busy machine.
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     for (const { path, content } of PAGES) {
       await page.goto(path);
