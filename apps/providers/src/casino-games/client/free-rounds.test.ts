@@ -80,11 +80,11 @@ describe('freeRoundsLines', () => {
     ]);
     expect(freeRoundsLines({ kind: 'playing', free: gift(12, 140) }, en, euros('en'))).toEqual([
       'Free spins: 12 of 50 left · €0.20 each',
-      'Won in free spins: €1.40 (paid into your casino bonus balance)',
+      'Won in free spins so far: €1.40, paid into your casino bonus balance once every spin is played',
     ]);
     expect(freeRoundsLines({ kind: 'playing', free: gift(12, 140) }, ru, euros('ru'))).toEqual([
       'Фриспины: осталось 12 из 50 · по 0,20 €',
-      'Выигрыш с фриспинов: 1,40 € (зачисляется на бонусный счёт казино)',
+      'Выигрыш с фриспинов пока: 1,40 €; он будет зачислен на бонусный счёт казино, когда все фриспины будут сыграны',
     ]);
   });
 

@@ -77,7 +77,7 @@ export const en = {
   freeRounds: {
     title: 'Bonus free spins',
     left: 'Free spins: {left} of {total} left · {bet} each',
-    won: 'Won in free spins: {amount} (paid into your casino bonus balance)',
+    won: 'Won in free spins so far: {amount}, paid into your casino bonus balance once every spin is played',
     overWon: 'Your bonus free spins are over: you won {amount}, paid into your casino bonus balance.',
     overNothing: 'Your bonus free spins are over: you won nothing this time.',
     stake: 'Free spin bet',
