@@ -24,11 +24,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(422).send(failure('ValidationError', 'The given data was invalid.', errors));
     }
+    if (clientWentAway(error, request.raw)) {
+      // Nothing failed here and nobody is left to answer: a note, not an error.
+      request.log.info({ code: error.code }, 'the client closed the connection before the answer');
+      return reply.status(499).send();
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const answer = answerOf(status, error.message);
     return reply.status(answer.status).send(failure(answer.code, answer.message));
   });
+}
+
+/**
+ * Whether a failure is the client having gone away mid-request (its tab or connection closed) rather
+ * than a fault of the server: its socket is gone, or a stream of the answer closed early. A reset
+ * of a connection the server opened itself (to a provider) is the server's failure and stays one.
+ */
+export function clientWentAway(
+  error: { code?: string },
+  raw: { aborted?: boolean; socket?: { destroyed?: boolean } | null },
+): boolean {
+  return raw.aborted === true || raw.socket?.destroyed === true || error.code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 /** The status, code and message the envelope carries for a failure Fastify or Node reported. */
