@@ -393,8 +393,8 @@ export const en = {
   'app.page.install': 'Install the app',
   'app.page.installed': 'Meridian is installed on this device.',
   'app.page.installManual': 'To install, open your browser menu and choose “Install app” or “Add to Home screen”.',
-  'app.page.webStep1':
-    'Tap “Install the app”, or open the browser menu and choose “Install app” or “Add to Home screen”.',
+  'app.page.webStep1': 'Tap “Install the app” above.',
+  'app.page.webStep1Manual': 'Open the browser menu and choose “Install app” or “Add to Home screen”.',
   'app.page.webStep2': 'Confirm the install in the dialog that opens.',
   'app.page.webStep3': 'Open Meridian from your home screen and log in.',
 

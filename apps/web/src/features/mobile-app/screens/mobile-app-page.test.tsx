@@ -51,6 +51,9 @@ describe('MobileAppPage', () => {
     ).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /Download/ })).toHaveLength(0);
     expect(screen.getByText('Open Meridian from your home screen and log in.')).toBeTruthy();
+    // No button is on the page, so no step tells the player to tap one.
+    expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
+    expect(screen.queryByText(/Install the app/)).toBeNull();
   });
 
   it("installs through the browser's own dialog when Chromium offers it, then says it is installed", async () => {
@@ -58,6 +61,7 @@ describe('MobileAppPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Meridian for Android' }, lazyScreenWait);
     const offer = offerInstall('accepted');
     expect(offer.defaultPrevented).toBe(true);
+    expect(await screen.findByText('Tap “Install the app” above.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Install the app' }));
     expect(offer.prompt).toHaveBeenCalledOnce();
     expect(await screen.findByText('Meridian is installed on this device.')).toBeTruthy();

@@ -17,6 +17,8 @@ export function MobileAppPage() {
   const { android } = useSettings().web.apk;
   const hasPackage = Boolean(android.signed || android.unsigned);
   const clickId = attributionClickId();
+  // The steps name the page's install button only while the browser offers one.
+  const webStep1 = useInstallState() === 'available' ? 'app.page.webStep1' : 'app.page.webStep1Manual';
 
   return (
     <article className={styles.page}>
@@ -45,7 +47,7 @@ export function MobileAppPage() {
           {t('app.page.stepsTitle')}
         </h2>
         <ol className={styles.list}>
-          <li>{t(hasPackage ? 'app.page.step1' : 'app.page.webStep1')}</li>
+          <li>{t(hasPackage ? 'app.page.step1' : webStep1)}</li>
           <li>{t(hasPackage ? 'app.page.step2' : 'app.page.webStep2')}</li>
           <li>{t(hasPackage ? 'app.page.step3' : 'app.page.webStep3')}</li>
         </ol>
