@@ -1,6 +1,6 @@
 import type { Tournament } from '@meridian/contract/events';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
@@ -60,6 +60,8 @@ function stubCatalog(source: 'line' | 'live', list: Tournament[] = leagues) {
 }
 
 describe('SportsListPage', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   beforeEach(() => {
     useBetSlipStore.setState({ items: [] });
     useTimeRangeStore.setState({ timeRange: -1 });
@@ -129,6 +131,8 @@ describe('SportsListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(realtime.subscribed()).toContain('tournament:live:10'));
     const outcome = match.markets[0]?.outcomes[0];
     if (!outcome) throw new Error('factory');
+    // The page's clock stands still: the price's flash lasts ODDS_FLASH_MS of it, however slow the machine.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
 
     act(() =>
       socket.receive({
