@@ -133,9 +133,12 @@ test.describe('keyboard paths to the bet slip', () => {
   }, testInfo) => {
     await openApp(page, longLeague);
     const odds = page.getByRole('main').getByRole('button', { name: /^1 \d/ }).first();
-    await odds.focus();
-    await page.keyboard.press('Enter');
-    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    // The list arrives as server HTML: a key pressed before it is hydrated does nothing, so press again.
+    await expect(async () => {
+      await odds.focus();
+      await page.keyboard.press('Enter');
+      await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass();
     if (isMobile(testInfo)) {
       // The phone's slip is a page of its own: the Tab reaches its menu entry, which opens it focused.
       const entry = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Bet Slip/ });
