@@ -47,9 +47,10 @@ export function useTournamentChannel(
 /**
  * Keeps a fixed selection of matches live (best matches): each shown match's tournament channel
  * updates or removes it; matches the channel brings in are not added, the selection is the server's.
- * A match leaving the selection (it ended, or a snapshot after a reconnect no longer has it) asks
- * the server for the selection again: while the socket is up nothing polls it, and the channels
- * follow the matches shown, so a selection left to shrink would end empty with no channel to refill it.
+ * A selection whose last match leaves it (they ended, or a snapshot after a reconnect no longer has
+ * them) asks the server for the selection again: while the socket is up nothing polls it, and the
+ * channels follow the matches shown, so an empty selection has no channel to refill it. One that
+ * only shrank keeps what it shows, with no call (a match ends every few seconds on a busy day).
  */
 export function useMatchSelectionChannels(source: Source, matches: Match[] | undefined, queryKey: QueryKey) {
   const queryClient = useQueryClient();
@@ -57,14 +58,14 @@ export function useMatchSelectionChannels(source: Source, matches: Match[] | und
     tournamentChannel(source, id),
   );
   const update = (change: (list: Match[]) => Match[]) => {
-    let shrunk = false;
+    let emptied = false;
     queryClient.setQueryData<Match[]>(queryKey, (list) => {
       if (!list) return list;
       const next = change(list);
-      shrunk = next.length < list.length;
+      emptied = next.length === 0 && list.length > 0;
       return next;
     });
-    if (shrunk) void queryClient.invalidateQueries({ queryKey, exact: true });
+    if (emptied) void queryClient.invalidateQueries({ queryKey, exact: true });
   };
   const batch = useFrameBatch<MatchDelta>((deltas) => update((list) => applyDeltasToList(list, deltas)));
   useChannels(channels, (frame) => {
