@@ -397,4 +397,32 @@ describe('bonuses', () => {
       account_id: ['A sports bonus balance cannot play casino games, and there is no EUR wallet to play from.'],
     });
   });
+
+  it('two games launched at once from a sports bonus wallet share its cash wallet, which no bets at once overdraw', async () => {
+    connectStudio(app());
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '45');
+    const before = await wallets(app(), player.token);
+    const cash = cashOf(before) as Wallet;
+    const bonusWallet = sportBonusOf(before) as Wallet;
+    const [first, second] = await Promise.all([
+      launchReal(app(), player.token, 'sunken-treasure', bonusWallet.id),
+      launchReal(app(), player.token, 'sunken-treasure', bonusWallet.id),
+    ]);
+    // Two stakes of €30 at once against €45: one is taken, the other refused, the bonus never touched.
+    const answers = await Promise.all([
+      bet(app(), { token: first, user: player.id, game: 'sunken-treasure' }, 'race-1', 3_000, 'race-a'),
+      bet(app(), { token: second, user: player.id, game: 'sunken-treasure' }, 'race-2', 3_000, 'race-b'),
+    ]);
+    expect(answers.filter((answer) => answer.status === 'RS_OK')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 'RS_OK')).toHaveLength(1);
+    const after = await wallets(app(), player.token);
+    expect(cashOf(after)?.balance).toBe(1_500);
+    expect(sportBonusOf(after)?.balance).toBe(bonusWallet.balance);
+    expect(await casinoPostings(app(), cash.id)).toEqual([
+      expect.objectContaining({ kind: 'casino_bet', amount: -3_000 }),
+    ]);
+    expect(await casinoPostings(app(), bonusWallet.id)).toEqual([]);
+    await expectLedgerConsistent(app(), cash.id);
+  });
 });
