@@ -3,7 +3,7 @@ import { selectConnectionLost, useNetworkStore } from '../../shared/api/network.
 import { ErrorState } from '../../shared/ui/states/error-state';
 import { LoadingScreen } from './loading-screen';
 import { NoConnectionState } from './no-connection-state';
-import { isStaleBuildError, reloadForStaleBuild } from './stale-build-reload';
+import { isCodeNotFetched, isStaleBuildError, reloadForStaleBuild } from './stale-build-reload';
 
 interface ErrorBoundaryState {
   failed: boolean;
@@ -13,12 +13,9 @@ interface ErrorBoundaryState {
   checking: boolean;
 }
 
-/** What browsers throw when a lazily imported module cannot be fetched (Chromium, Firefox, Safari). */
-const CODE_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
-
 /** Whether a render error is a screen's code that did not arrive because the network is gone. */
 export function isOfflineCodeFailure(error: unknown): boolean {
-  if (!(error instanceof Error) || !CODE_LOAD_FAILURE.test(error.message)) return false;
+  if (!isCodeNotFetched(error)) return false;
   const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return browserOffline || selectConnectionLost(useNetworkStore.getState());
 }

@@ -14,20 +14,32 @@ export const STALE_BUILD_RELOAD_KEY = 'meridian:stale-build-reload';
 /** A second failure this soon after such a reload shows the error page instead of reloading again. */
 export const STALE_BUILD_RELOAD_WINDOW_MS = 30_000;
 
-/** Messages browsers give when a module script cannot be fetched or linked against its imports. */
-const staleCode = [
+/** Messages browsers give when a module script (or a chunk's stylesheet) cannot be fetched. */
+const codeNotFetched = [
   /Failed to fetch dynamically imported module/i, // Chromium
   /error loading dynamically imported module/i, // Firefox
   /Importing a module script failed/i, // Safari
   /Unable to preload CSS/i, // Vite's preload of a chunk's stylesheet
+];
+
+/** Messages browsers give when a fetched module does not link against its imports. */
+const codeMismatched = [
   /does not provide an export named/i, // Chromium, a module of another build under the same name
   /ambiguous indirect export/i, // Firefox, the same
 ];
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : '');
+
+/** Whether an error says that a lazily loaded module could not be fetched at all. */
+export function isCodeNotFetched(error: unknown): boolean {
+  const message = messageOf(error);
+  return codeNotFetched.some((pattern) => pattern.test(message));
+}
+
 /** Whether an error says that code of the build this page loaded could not be loaded. */
 export function isStaleBuildError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return staleCode.some((pattern) => pattern.test(message));
+  const message = messageOf(error);
+  return isCodeNotFetched(message) || codeMismatched.some((pattern) => pattern.test(message));
 }
 
 /** The path of the entry module a page's HTML loads (`/assets/index-<hash>.js`), or null. */
