@@ -350,6 +350,18 @@ describe('bonuses', () => {
     expect(removed.statusCode).toBe(422);
   });
 
+  /** One casino stake was taken from the cash wallet, and the sports bonus wallet was left as it was. */
+  async function expectStakedFromCashOnly(player: { token: string }, cash: Wallet, bonusWallet: Wallet, stake: number) {
+    const after = await wallets(app(), player.token);
+    expect(cashOf(after)?.balance).toBe(cash.balance - stake);
+    expect(sportBonusOf(after)?.balance).toBe(bonusWallet.balance);
+    expect(await casinoPostings(app(), cash.id)).toEqual([
+      expect.objectContaining({ kind: 'casino_bet', amount: -stake }),
+    ]);
+    expect(await casinoPostings(app(), bonusWallet.id)).toEqual([]);
+    await expectLedgerConsistent(app(), cash.id);
+  }
+
   it('plays a casino game launched from a sports bonus wallet on the cash wallet of its currency', async () => {
     connectStudio(app());
     const player = await newcomer(app(), 1);
@@ -373,14 +385,7 @@ describe('bonuses', () => {
     const r = { token, user: player.id, game: 'sunken-treasure' };
     expect(await walletCall(app(), 'user/balance', { token })).toMatchObject({ status: 'RS_OK', balance: 4_500 });
     expect(await bet(app(), r, 'b-1', 1_000)).toMatchObject({ status: 'RS_OK', balance: 3_500 });
-    const after = await wallets(app(), player.token);
-    expect(cashOf(after)?.balance).toBe(3_500);
-    expect(sportBonusOf(after)?.balance).toBe(bonusWallet.balance);
-    expect(await casinoPostings(app(), cash.id)).toEqual([
-      expect.objectContaining({ kind: 'casino_bet', amount: -1_000 }),
-    ]);
-    expect(await casinoPostings(app(), bonusWallet.id)).toEqual([]);
-    await expectLedgerConsistent(app(), cash.id);
+    await expectStakedFromCashOnly(player, cash, bonusWallet, 1_000);
 
     // With no open cash wallet of the currency there is nothing to play from.
     await app()
@@ -416,13 +421,6 @@ describe('bonuses', () => {
     ]);
     expect(answers.filter((answer) => answer.status === 'RS_OK')).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 'RS_OK')).toHaveLength(1);
-    const after = await wallets(app(), player.token);
-    expect(cashOf(after)?.balance).toBe(1_500);
-    expect(sportBonusOf(after)?.balance).toBe(bonusWallet.balance);
-    expect(await casinoPostings(app(), cash.id)).toEqual([
-      expect.objectContaining({ kind: 'casino_bet', amount: -3_000 }),
-    ]);
-    expect(await casinoPostings(app(), bonusWallet.id)).toEqual([]);
-    await expectLedgerConsistent(app(), cash.id);
+    await expectStakedFromCashOnly(player, cash, bonusWallet, 3_000);
   });
 });
