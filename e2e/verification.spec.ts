@@ -5,16 +5,23 @@ import { payWithCard } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 /**
- * A JPEG photo of a document, `width` × `height` pixels, drawn by the browser (what a phone camera
- * would hand over): a card with a photo and lines of print on a table, with a camera's grain.
+ * An image drawn by the browser, `width` × `height` pixels. A `photo` is a JPEG of a document as a
+ * phone camera would hand it over: a card with a photo and lines of print on a table, with a
+ * camera's grain. `noise` is a PNG of random pixels: the kind of "passport" the checks once approved.
  */
-async function photo(page: Page, width: number, height: number): Promise<Buffer> {
+async function drawnImage(page: Page, kind: 'photo' | 'noise', width: number, height: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    ([w, h]) => {
+    ([kind, w, h]) => {
       const canvas = document.createElement('canvas');
       canvas.width = w;
       canvas.height = h;
       const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      if (kind === 'noise') {
+        const image = ctx.createImageData(w, h);
+        for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
+        ctx.putImageData(image, 0, 0);
+        return canvas.toDataURL('image/png');
+      }
       ctx.fillStyle = '#5a5148';
       ctx.fillRect(0, 0, w, h);
       ctx.fillStyle = '#d9c7a7';
@@ -36,25 +43,7 @@ async function photo(page: Page, width: number, height: number): Promise<Buffer>
       ctx.putImageData(image, 0, 0);
       return canvas.toDataURL('image/jpeg', 0.9);
     },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
-
-/** A PNG of random noise, `width` × `height` pixels: the kind of "passport" the checks once approved. */
-async function noise(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const image = ctx.createImageData(w, h);
-      for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
-      ctx.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as const,
+    [kind, width, height] as const,
   );
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
@@ -131,14 +120,14 @@ test('a newcomer cannot withdraw a large sum until they verify their identity in
   await widget.locator('input[type="file"]').setInputFiles({
     name: 'tiny.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(page, 320, 200),
+    buffer: await drawnImage(page, 'photo', 320, 200),
   });
   await expect(widget.getByRole('alert')).toHaveText('The photo is too small: it must be at least 600 × 400 pixels.');
   // A picture of noise is no passport: refused at once, with what to do instead.
   await widget.locator('input[type="file"]').setInputFiles({
     name: 'noise.png',
     mimeType: 'image/png',
-    buffer: await noise(page, 1200, 800),
+    buffer: await drawnImage(page, 'noise', 1200, 800),
   });
   await expect(widget.getByRole('alert')).toHaveText(
     'There is no document or face on this photo, only noise: take a real photo of the document or of yourself.',
@@ -150,17 +139,17 @@ test('a newcomer cannot withdraw a large sum until they verify their identity in
   /** The passport's photo, the selfie and the details; `expiry` the document's "valid until". */
   const sendDocuments = async (expiry: string) => {
     await expect(widget.getByRole('heading', { name: 'Passport photo page' })).toBeVisible();
-    await upload(widget, 'passport.jpg', await photo(page, 1200, 800));
+    await upload(widget, 'passport.jpg', await drawnImage(page, 'photo', 1200, 800));
     await widget.getByRole('button', { name: 'Continue' }).click();
     await expect(widget.getByRole('heading', { name: 'Take a selfie' })).toBeVisible();
     // Noise as the selfie is refused too.
     await widget.locator('input[type="file"]').setInputFiles({
       name: 'noise-me.png',
       mimeType: 'image/png',
-      buffer: await noise(page, 800, 800),
+      buffer: await drawnImage(page, 'noise', 800, 800),
     });
     await expect(widget.getByRole('alert')).toContainText('only noise', { timeout: 20_000 });
-    await upload(widget, 'me.jpg', await photo(page, 800, 800));
+    await upload(widget, 'me.jpg', await drawnImage(page, 'photo', 800, 800));
     await widget.getByRole('button', { name: 'Continue' }).click();
     await expect(widget.getByRole('heading', { name: 'Your details' })).toBeVisible();
     await widget.getByLabel('First name').fill('Alex');
