@@ -55,6 +55,28 @@ describe('TopPage', { timeout: 20_000 }, () => {
     expect(within(carousel).getByRole('button', { name: 'Go to slide 2' })).toBeTruthy();
   });
 
+  it('moves to the next banner on the first press of Next, before the carousel was set up', async () => {
+    stubFetch({ '/content/banners': { list: banners } });
+    // No quiet moment comes: only the press sets the carousel up.
+    const idle = Object.assign(window, { requestIdleCallback: () => 0, cancelIdleCallback: () => {} });
+    try {
+      renderApp('/');
+      const carousel = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5000 });
+      const track = carousel.querySelector('[aria-live]') as HTMLElement;
+      expect(track.style.transform).toBe('');
+      fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+      await waitFor(() =>
+        expect(within(carousel).getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe(
+          'true',
+        ),
+      );
+      expect(within(carousel).getAllByRole('group')[0]?.hasAttribute('inert')).toBe(true);
+    } finally {
+      Reflect.deleteProperty(idle, 'requestIdleCallback');
+      Reflect.deleteProperty(idle, 'cancelIdleCallback');
+    }
+  });
+
   it('remembers the live or line tab for the session', async () => {
     stubFetch({
       '/content/banners': { list: [] },
