@@ -103,6 +103,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
       iban: str(b.iban),
       account_holder: str(b.account_holder),
       lang,
+      timeZone: str(b.time_zone).slice(0, 64),
     };
     try {
       return reply.send(envelope(await cashier.start(input)));
