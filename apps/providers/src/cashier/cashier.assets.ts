@@ -123,8 +123,10 @@ export const CASHIER_JS = `
     var label = button.textContent;
     button.disabled = true; button.textContent = data.processing; status.textContent = data.processing;
     body.token = data.token; body.lang = data.lang;
-    // Times in a refusal (when a deposit limit lets more in) are told in the player's own zone.
-    try { body.time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { /* UTC then */ }
+    // Times in a refusal (when a deposit limit lets more in) are told in the player's zone: the
+    // operator's site's, else the browser's.
+    body.time_zone = data.timeZone;
+    if (!body.time_zone) try { body.time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { /* UTC */ }
     return fetch(data.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (res) { return res.json().then(function (json) { return { status: res.status, json: json }; }); })
       .then(function (r) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CASHIER_JS } from './cashier.assets.js';
-import { parentOriginOf, themeColoursOf, themeCss } from './cashier.frame.js';
+import { parentOriginOf, themeColoursOf, themeCss, timeZoneOf } from './cashier.frame.js';
 import { renderPaymentPage } from './cashier.page.js';
 
 const session = { userId: 7, walletId: 70, currencyId: 1, currencyCode: 'EUR', scale: 2, balance: 10_000 };
@@ -52,6 +52,12 @@ describe('the cashier in the operator’s colours', () => {
     expect(parentOriginOf('nonsense')).toBe('');
     expect(render({ domain: 'http://localhost:8410' })).toContain('data-parent-origin="http://localhost:8410"');
     expect(render({})).not.toContain('data-parent-origin');
+  });
+
+  it('takes a time zone only by a name the runtime knows', () => {
+    expect(timeZoneOf('Europe/Nicosia')).toBe('Europe/Nicosia');
+    expect(timeZoneOf('Mars/Olympus')).toBe('');
+    expect(timeZoneOf(42)).toBe('');
   });
 });
 

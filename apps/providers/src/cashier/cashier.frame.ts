@@ -70,3 +70,14 @@ export function parentOriginOf(domain: unknown): string {
     return '';
   }
 }
+
+/** A time zone the address names, if it is one the runtime knows (an IANA name), else ''. */
+export function timeZoneOf(value: unknown): string {
+  if (typeof value !== 'string' || !value || value.length > 64) return '';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return '';
+  }
+}

@@ -50,7 +50,8 @@ describe('the cashier page showing a deposit-limit refusal', () => {
     document.body.replaceChildren();
   });
 
-  it('shows the room left under the amount, and sends the browser’s time zone to have it told there', async () => {
+  /** The payment page in the document, its script running, the platform's answers from `fetch`. */
+  function open(timeZone: string, fetch: ReturnType<typeof vi.fn>) {
     const html = renderPaymentPage(
       {
         base: '/providers/cashier',
@@ -61,10 +62,20 @@ describe('the cashier page showing a deposit-limit refusal', () => {
         token: 'tok',
         colours: {},
         parentOrigin: '',
+        timeZone,
       },
       { userId: 7, walletId: 70, currencyId: 1, currencyCode: 'EUR', scale: 2, balance: 0 },
     );
     document.body.innerHTML = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    vi.stubGlobal('fetch', fetch);
+    new Function(CASHIER_JS)();
+    (document.getElementById('amount') as HTMLInputElement).value = '30';
+    (document.getElementById('pay') as HTMLFormElement).requestSubmit();
+  }
+  const sentBody = (fetch: ReturnType<typeof vi.fn>) =>
+    JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+
+  it('shows the room left under the amount, and sends the browser’s time zone to have it told there', async () => {
     const refusal =
       'This deposit would take you past the deposit limit you set. You can deposit up to 20.00 EUR more until 1 Dec, 14:05.';
     const fetch = vi.fn(
@@ -74,17 +85,19 @@ describe('the cashier page showing a deposit-limit refusal', () => {
           { status: 422, headers: { 'content-type': 'application/json' } },
         ),
     );
-    vi.stubGlobal('fetch', fetch);
-    new Function(CASHIER_JS)();
-
-    (document.getElementById('amount') as HTMLInputElement).value = '30';
-    (document.getElementById('pay') as HTMLFormElement).requestSubmit();
+    open('', fetch);
 
     const slot = document.getElementById('amount-error') as HTMLElement;
     await vi.waitFor(() => expect(slot.hidden).toBe(false));
     expect(slot.textContent).toBe(refusal);
     expect(document.getElementById('amount')?.getAttribute('aria-invalid')).toBe('true');
-    const sent = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(sent).toMatchObject({ mode: 'deposit', amount: '30', time_zone: 'UTC' });
+    expect(sentBody(fetch)).toMatchObject({ mode: 'deposit', amount: '30', time_zone: 'UTC' });
+  });
+
+  it('sends the time zone the operator’s site gave in the launch address, over the browser’s', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ payload: null }), { status: 500 }));
+    open('Asia/Tokyo', fetch);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentBody(fetch).time_zone).toBe('Asia/Tokyo');
   });
 });

@@ -17,6 +17,8 @@ export interface PageOptions {
   colours: ThemeColours;
   /** The origin of the page that framed the cashier, which is told its height ('' for none). */
   parentOrigin: string;
+  /** The player's time zone on the operator's site ('' for none: the browser's is used). */
+  timeZone?: string;
 }
 
 type ShellOptions = Pick<PageOptions, 'base' | 'lang' | 'theme' | 'mobile' | 'colours' | 'parentOrigin'>;
@@ -81,7 +83,7 @@ ${field(o.lang, 'account_holder', 'account_holder', 'autocomplete="name"')}`;
   <p class="balance">${t('balance')}: <strong>${escapeHtml(balance)}</strong></p>
 </header>
 <form id="pay" class="panel" novalidate
-  data-base="${o.base}" data-token="${escapeHtml(o.token)}" data-mode="${o.mode}" data-lang="${o.lang}"
+  data-base="${o.base}" data-token="${escapeHtml(o.token)}" data-mode="${o.mode}" data-lang="${o.lang}"${o.timeZone ? ` data-time-zone="${escapeHtml(o.timeZone)}"` : ''}
   data-processing="${t('processing')}" data-generic="${t('err_generic')}" data-session="${t('err_session')}">
   <fieldset class="methods">
     <legend>${t('method')}</legend>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageHeaders } from '../shared/page-headers.js';
 import { CASHIER_CSS, CASHIER_JS } from './cashier.assets.js';
-import { parentOriginOf, themeColoursOf, themeCss } from './cashier.frame.js';
+import { parentOriginOf, themeColoursOf, themeCss, timeZoneOf } from './cashier.frame.js';
 import { renderPaymentPage, renderSessionError } from './cashier.page.js';
 import { CashierError, type CashierService, type PaymentInput } from './cashier.service.js';
 import type { CashierMethod, CashierMode } from './cashier.store.js';
@@ -60,7 +60,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
         ((q.user_id && q.user_id !== String(session.userId)) ||
           (q.account_id && q.account_id !== String(session.walletId)));
       if (!session || mismatch) return reply.status(401).send(renderSessionError(view));
-      return reply.send(renderPaymentPage({ ...view, mode, token }, session));
+      return reply.send(renderPaymentPage({ ...view, mode, token, timeZone: timeZoneOf(q.time_zone) }, session));
     } catch (error) {
       if (error instanceof CashierError) return reply.status(401).send(renderSessionError(view));
       throw error;
@@ -103,7 +103,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
       iban: str(b.iban),
       account_holder: str(b.account_holder),
       lang,
-      timeZone: str(b.time_zone).slice(0, 64),
+      timeZone: timeZoneOf(b.time_zone),
     };
     try {
       return reply.send(envelope(await cashier.start(input)));

@@ -13,6 +13,8 @@ export interface PaymentFrameParams {
   isMobile: boolean;
   /** The web app's origin: the cashier posts its height to it only. */
   domain: string;
+  /** The player's time zone on the site (an IANA name): the cashier tells times in it. */
+  timeZone?: string;
   /** The site's colours, so the cashier looks like the site (names as the cashier takes them). */
   colours?: Partial<Record<CashierColour, string>>;
 }
@@ -58,6 +60,7 @@ export function paymentFrameAddress(params: PaymentFrameParams): string {
     is_mobile: params.isMobile ? '1' : '0',
     domain: params.domain,
   });
+  if (params.timeZone) query.set('time_zone', params.timeZone);
   for (const [name, value] of Object.entries(params.colours ?? {})) query.set(name, value);
   return `${CASHIER_PATH}?${query.toString()}`;
 }

@@ -61,6 +61,8 @@ describe('payment frame page', () => {
       account_id: '11',
       is_mobile: '0',
       domain: window.location.origin,
+      // The player's zone on the site: the cashier tells times in it.
+      time_zone: 'UTC',
       // The site's colours, as its tokens hold them (the test's page sets these two).
       accent: '#16c784',
       background: '#0b111d',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { inBrowser } from '../../../shared/browser/page-context';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTimezone } from '../../../shared/format/timezone.store';
 import { useFrameHeight } from '../../../shared/hooks/use-frame-height';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useThemeStore } from '../../../shared/theme/theme.store';
@@ -47,6 +48,7 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
   const profile = useProfileQuery();
   const token = usePaymentToken(mode, wallet?.id ?? null);
   const theme = useThemeStore((state) => state.theme);
+  const timeZone = useTimezone((state) => state.timezone);
   const isMobile = useFormFactor() === 'mobile';
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -66,6 +68,7 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
           accountId: wallet.id,
           isMobile,
           domain: window.location.origin,
+          timeZone,
           colours,
         })
       : null;
