@@ -28,9 +28,32 @@ export async function payWithCard(page: Page, mode: 'deposit' | 'withdraw', amou
   await cashier.getByLabel('Expiry (MM/YY)').fill('12/30');
   await cashier.getByLabel('CVC').fill('123');
   await cashier.getByLabel('Name on card').fill('Alex Player');
-  await cashier.getByRole('button', { name: mode === 'deposit' ? 'Deposit' : 'Withdraw' }).click();
+  const submit = cashier.getByRole('button', { name: mode === 'deposit' ? 'Deposit' : 'Withdraw' });
+  await expectCashierFits(page, submit);
+  await submit.click();
   const done = mode === 'deposit' ? /^\/payments\/deposit\/success$/ : /^\/payments\/withdraw\/(success|waiting)$/;
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(done);
+}
+
+/**
+ * The cashier's frame is as tall as its page: the page has nothing to scroll inside the frame, and
+ * `button` lies wholly within the frame's box (on the page, which may itself scroll to it).
+ */
+export async function expectCashierFits(page: Page, button: Locator): Promise<void> {
+  const frame = page.locator('iframe');
+  const cashier = page.frameLocator('iframe');
+  await expect
+    .poll(() => cashier.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight), { timeout: 10_000 })
+    .toBeLessThanOrEqual(0);
+  const [outer, inner] = [await frame.boundingBox(), await button.boundingBox()];
+  expect(outer && inner).toBeTruthy();
+  if (!outer || !inner) return;
+  expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+  expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+  // No blank band under the cashier: the frame ends within a few pixels below the page's content.
+  const content = await cashier.locator('main').boundingBox();
+  expect(content).toBeTruthy();
+  if (content) expect(outer.y + outer.height - (content.y + content.height)).toBeLessThanOrEqual(2);
 }
 
 /** The bet slip: the right column on desktop, the /bet-slip page on a phone (opened from the bottom menu). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositLimitDetailsSchema } from './responsible-gaming.js';
 
 /**
  * Every /api/v1 answer is `{ payload, errors, message, code }` (ARCHITECTURE.md §4).
@@ -33,7 +34,14 @@ export function envelopeOf<T extends z.ZodType>(payload: T) {
   });
 }
 
-export const errorEnvelopeSchema = envelopeOf(z.null());
+/**
+ * What an error answer may say beyond its message, for the caller to act on; `kind` names the shape.
+ * Today one: a deposit past a deposit limit says how much room is left and when it grows.
+ */
+export const errorDetailsSchema = depositLimitDetailsSchema;
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
+export const errorEnvelopeSchema = envelopeOf(z.null()).extend({ details: errorDetailsSchema.optional() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export interface Envelope<T> {
@@ -41,6 +49,8 @@ export interface Envelope<T> {
   errors: FieldErrors | null;
   message: string;
   code: string;
+  /** Only on some error answers (errorDetailsSchema). */
+  details?: ErrorDetails;
 }
 
 /** HTTP status for each error code. */

@@ -23,6 +23,22 @@ export const RG_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
 /** A session limit, in minutes: 15 minutes to 24 hours. */
 export const RG_SESSION_MINUTES = { min: 15, max: 1440 } as const;
 
+/**
+ * The `details` of a deposit refused by a deposit limit (422 of `POST /payments/provider/deposits`):
+ * what can still be deposited in the limit's window, in minor units of the deposit's currency, and
+ * when the window next lets more in (unix seconds: the oldest deposit counted leaves the rolling
+ * window; null when only deposits still waiting for the bank fill it).
+ */
+export const depositLimitDetailsSchema = z.object({
+  kind: z.literal('deposit_limit'),
+  period: z.enum(RG_PERIODS),
+  room: amountSchema,
+  currency_id: z.number().int(),
+  currency_code: z.string(),
+  renews_at: z.number().int().nullable(),
+});
+export type DepositLimitDetails = z.infer<typeof depositLimitDetailsSchema>;
+
 export const rgLimitSchema = z.object({
   kind: z.enum(RG_LIMIT_KINDS),
   /** Null for a session limit. */

@@ -13,7 +13,7 @@ export const CASHIER_CSS = `
 }
 * { box-sizing: border-box; }
 html, body { margin: 0; background: var(--bg); color: var(--text);
-  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif; }
 .cashier { max-width: 480px; margin: 0 auto; padding: 24px 16px 32px; }
 .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 8px; margin-bottom: 16px; }
 h1 { font-size: 22px; margin: 0; }
@@ -55,6 +55,23 @@ h2 { font-size: 18px; margin: 0 0 8px; }
 
 export const CASHIER_JS = `
 (function () {
+  // Framed by the operator's page, the cashier tells it how tall it is, whenever that changes
+  // (a method, an error, the code step), so the frame fits it without a scroll bar of its own:
+  // { source: 'meridian-cashier', type: 'resize', height } to the origin the launch address named.
+  var parentOrigin = document.documentElement.getAttribute('data-parent-origin');
+  var root = document.querySelector('main');
+  if (parentOrigin && root && window.parent !== window && typeof ResizeObserver === 'function') {
+    var reported = -1;
+    new ResizeObserver(function () {
+      // The content's own bottom, not the document's scroll height: that never falls below the frame's.
+      var margin = parseFloat(getComputedStyle(root).marginBottom) || 0;
+      var height = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY + margin);
+      if (height === reported) return;
+      reported = height;
+      window.parent.postMessage({ source: 'meridian-cashier', type: 'resize', height: height }, parentOrigin);
+    }).observe(root);
+  }
+
   var pay = document.getElementById('pay');
   if (!pay) return;
   var challenge = document.getElementById('challenge');
@@ -106,6 +123,10 @@ export const CASHIER_JS = `
     var label = button.textContent;
     button.disabled = true; button.textContent = data.processing; status.textContent = data.processing;
     body.token = data.token; body.lang = data.lang;
+    // Times in a refusal (when a deposit limit lets more in) are told in the player's zone: the
+    // operator's site's, else the browser's.
+    body.time_zone = data.timeZone;
+    if (!body.time_zone) try { body.time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { /* UTC */ }
     return fetch(data.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (res) { return res.json().then(function (json) { return { status: res.status, json: json }; }); })
       .then(function (r) {

@@ -19,7 +19,16 @@ function page(
   mode: PageOptions['mode'] = 'deposit',
 ) {
   const html = renderPaymentPage(
-    { base: '/providers/cashier', mode, lang, theme: 'dark', mobile: true, token: 'tok' },
+    {
+      base: '/providers/cashier',
+      mode,
+      lang,
+      theme: 'dark',
+      mobile: true,
+      token: 'tok',
+      colours: {},
+      parentOrigin: '',
+    },
     { ...session, ...overrides },
   );
   const balance = /<p class="balance">(.*?)<\/p>/.exec(html)?.[1] ?? '';

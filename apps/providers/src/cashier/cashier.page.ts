@@ -1,4 +1,5 @@
 import { formatMoney } from '@meridian/contract/money';
+import { type ThemeColours, themeQuery } from './cashier.frame.js';
 import type { PlayerSession } from './cashier.platform-client.js';
 import { MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
 import type { CashierMode } from './cashier.store.js';
@@ -12,22 +13,32 @@ export interface PageOptions {
   theme: 'dark' | 'light';
   mobile: boolean;
   token: string;
+  /** The operator's colours from the launch address (none: the cashier's own). */
+  colours: ThemeColours;
+  /** The origin of the page that framed the cashier, which is told its height ('' for none). */
+  parentOrigin: string;
+  /** The player's time zone on the operator's site ('' for none: the browser's is used). */
+  timeZone?: string;
 }
+
+type ShellOptions = Pick<PageOptions, 'base' | 'lang' | 'theme' | 'mobile' | 'colours' | 'parentOrigin'>;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function shell(o: Pick<PageOptions, 'base' | 'lang' | 'theme' | 'mobile'>, title: string, body: string): string {
+function shell(o: ShellOptions, title: string, body: string): string {
+  const colours = themeQuery(o.colours);
+  const parent = o.parentOrigin ? ` data-parent-origin="${escapeHtml(o.parentOrigin)}"` : '';
   return `<!doctype html>
-<html lang="${o.lang}" data-theme="${o.theme}"${o.mobile ? ' data-mobile="true"' : ''}>
+<html lang="${o.lang}" data-theme="${o.theme}"${o.mobile ? ' data-mobile="true"' : ''}${parent}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${o.base}/assets/cashier.css">
-<script src="${o.base}/assets/cashier.js" defer></script>
+${colours ? `<link rel="stylesheet" href="${o.base}/assets/theme.css?${escapeHtml(colours)}">\n` : ''}<script src="${o.base}/assets/cashier.js" defer></script>
 </head>
 <body>
 ${body}
@@ -72,7 +83,7 @@ ${field(o.lang, 'account_holder', 'account_holder', 'autocomplete="name"')}`;
   <p class="balance">${t('balance')}: <strong>${escapeHtml(balance)}</strong></p>
 </header>
 <form id="pay" class="panel" novalidate
-  data-base="${o.base}" data-token="${escapeHtml(o.token)}" data-mode="${o.mode}" data-lang="${o.lang}"
+  data-base="${o.base}" data-token="${escapeHtml(o.token)}" data-mode="${o.mode}" data-lang="${o.lang}"${o.timeZone ? ` data-time-zone="${escapeHtml(o.timeZone)}"` : ''}
   data-processing="${t('processing')}" data-generic="${t('err_generic')}" data-session="${t('err_session')}">
   <fieldset class="methods">
     <legend>${t('method')}</legend>
@@ -108,7 +119,7 @@ ${field(o.lang, 'account_holder', 'account_holder', 'autocomplete="name"')}`;
 }
 
 /** Shown when the token is missing, expired or not the player's. */
-export function renderSessionError(o: Pick<PageOptions, 'base' | 'lang' | 'theme' | 'mobile'>): string {
+export function renderSessionError(o: ShellOptions): string {
   return shell(
     o,
     text(o.lang, 'err_generic'),

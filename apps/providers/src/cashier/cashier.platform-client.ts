@@ -43,6 +43,8 @@ export class PlatformError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> | null,
+    /** The envelope's `details`, unchecked: what the refusal says beyond its message. */
+    readonly details: unknown = null,
   ) {
     super(message);
   }
@@ -114,7 +116,7 @@ export class PlatformClient {
       headers: this.headers(body, token),
       ...(body ? { body } : {}),
     });
-    let envelope: { payload?: T; message?: string; errors?: Record<string, string[]> | null } = {};
+    let envelope: { payload?: T; message?: string; errors?: Record<string, string[]> | null; details?: unknown } = {};
     try {
       envelope = JSON.parse(res.body);
     } catch {
@@ -125,6 +127,7 @@ export class PlatformClient {
         res.status,
         envelope.message ?? `platform answered ${res.status}`,
         envelope.errors ?? null,
+        envelope.details ?? null,
       );
     }
     return envelope.payload;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageHeaders } from '../shared/page-headers.js';
 import { CASHIER_CSS, CASHIER_JS } from './cashier.assets.js';
+import { parentOriginOf, themeColoursOf, themeCss, timeZoneOf } from './cashier.frame.js';
 import { renderPaymentPage, renderSessionError } from './cashier.page.js';
 import { CashierError, type CashierService, type PaymentInput } from './cashier.service.js';
 import type { CashierMethod, CashierMode } from './cashier.store.js';
@@ -32,7 +33,7 @@ function sendError(reply: FastifyReply, error: unknown) {
 
 /**
  * The cashier as a Fastify plugin: the payment page (`GET /?mode=deposit|withdraw&token=…&theme=…
- * &lang=…`), its assets, and the page's two calls. Mountable alone; it reaches the platform only
+ * &lang=…&domain=…`, and optional colours: cashier.frame.ts), its assets, and the page's two calls. Mountable alone; it reaches the platform only
  * through the CashierService's platform client.
  */
 export async function cashierPlugin(app: FastifyInstance, options: CashierPluginOptions): Promise<void> {
@@ -45,6 +46,8 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
       lang: languageOf(q.lang),
       theme: q.theme === 'light' ? ('light' as const) : ('dark' as const),
       mobile: q.is_mobile === '1' || q.is_mobile === 'true',
+      colours: themeColoursOf(q),
+      parentOrigin: parentOriginOf(q.domain),
     };
     const mode: CashierMode = q.mode === 'withdraw' || q.mode === 'withdrawal' ? 'withdrawal' : 'deposit';
     pageHeaders(reply).type('text/html; charset=utf-8');
@@ -57,7 +60,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
         ((q.user_id && q.user_id !== String(session.userId)) ||
           (q.account_id && q.account_id !== String(session.walletId)));
       if (!session || mismatch) return reply.status(401).send(renderSessionError(view));
-      return reply.send(renderPaymentPage({ ...view, mode, token }, session));
+      return reply.send(renderPaymentPage({ ...view, mode, token, timeZone: timeZoneOf(q.time_zone) }, session));
     } catch (error) {
       if (error instanceof CashierError) return reply.status(401).send(renderSessionError(view));
       throw error;
@@ -66,6 +69,13 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
 
   app.get('/assets/cashier.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(CASHIER_CSS),
+  );
+  // The operator's colours, checked again here: only hex colours reach the sheet.
+  app.get('/assets/theme.css', async (request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(themeCss(themeColoursOf(request.query as Query))),
   );
   app.get('/assets/cashier.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CASHIER_JS),
@@ -93,6 +103,7 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
       iban: str(b.iban),
       account_holder: str(b.account_holder),
       lang,
+      timeZone: timeZoneOf(b.time_zone),
     };
     try {
       return reply.send(envelope(await cashier.start(input)));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@meridian/contract/money';
 import { type PlatformClient, PlatformError, type PlayerSession } from './cashier.platform-client.js';
 import {
   type CardInput,
@@ -20,6 +21,8 @@ export interface PaymentInput extends CardInput {
   iban?: string;
   account_holder?: string;
   lang: CashierLanguage;
+  /** The player's time zone as their browser has it (an IANA name), for times in refusals. */
+  timeZone?: string;
 }
 
 export type PaymentResult = 'success' | 'fail' | 'waiting';
@@ -120,7 +123,7 @@ export class CashierService {
       dueAt: null,
     };
     return input.mode === 'deposit'
-      ? this.startDeposit(payment, input.token, input.lang)
+      ? this.startDeposit(payment, input.token, input.lang, { session, timeZone: input.timeZone })
       : this.startWithdrawal(payment, input.token, input.lang);
   }
 
@@ -186,7 +189,12 @@ export class CashierService {
     }
   }
 
-  private async startDeposit(payment: CashierPayment, token: string, lang: CashierLanguage): Promise<PaymentAnswer> {
+  private async startDeposit(
+    payment: CashierPayment,
+    token: string,
+    lang: CashierLanguage,
+    player: { session: PlayerSession; timeZone: string | undefined },
+  ): Promise<PaymentAnswer> {
     // The operator authorises the deposit first: the player's own limits or break may refuse it.
     try {
       await this.platform.authorizeDeposit(token, payment.id, payment.amount);
@@ -195,7 +203,10 @@ export class CashierService {
       if (error.status === 401) throw new CashierError(401, 'session');
       if (error.status === 403) throw this.fieldErrors({ amount: { key: 'err_play_excluded' } }, lang);
       if (error.status === 422 && error.errors?.amount) {
-        throw this.fieldErrors({ amount: { key: 'err_deposit_limit' } }, lang);
+        const room = roomLeft(error.details, player.session, lang, player.timeZone);
+        const refusal = this.fieldErrors({ amount: { key: 'err_deposit_limit' } }, lang);
+        if (room && refusal.errors?.amount) refusal.errors.amount = [`${refusal.errors.amount[0]} ${room}`];
+        throw refusal;
       }
       throw new CashierError(422, text(lang, 'err_generic'));
     }
@@ -314,4 +325,42 @@ export class CashierService {
     for (const [field, e] of Object.entries(errors)) out[field] = [text(lang, e.key, e.values)];
     return new CashierError(422, text(lang, 'err_generic'), out);
   }
+}
+
+/**
+ * The room a deposit limit leaves, in the page's words, from the `details` of the platform's
+ * refusal (a `deposit_limit` of the session's currency), or null when they say none: "You can
+ * deposit up to €20.00 more until 1 Dec, 14:05." in the player's time zone (UTC when unknown).
+ */
+export function roomLeft(
+  details: unknown,
+  session: Pick<PlayerSession, 'scale' | 'currencyCode'>,
+  lang: CashierLanguage,
+  timeZone: string | undefined,
+): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const d = details as Record<string, unknown>;
+  if (d.kind !== 'deposit_limit' || d.currency_code !== session.currencyCode) return null;
+  if (!Number.isSafeInteger(d.room) || (d.room as number) < 0) return null;
+  if (d.renews_at !== null && !Number.isSafeInteger(d.renews_at)) return null;
+  const room = BigInt(d.room as number);
+  const amount = formatMoney(room, { scale: session.scale, code: session.currencyCode, locale: lang });
+  const time = typeof d.renews_at === 'number' ? formatTime(d.renews_at, lang, timeZone) : null;
+  if (room === 0n) return time ? text(lang, 'err_deposit_limit_full', { time }) : null;
+  return time
+    ? text(lang, 'err_deposit_limit_room', { amount, time })
+    : text(lang, 'err_deposit_limit_room_open', { amount });
+}
+
+/** A moment as "1 Dec, 14:05" (Russian "1 дек., 14:05") in the time zone given, if it is one. */
+function formatTime(unixS: number, lang: CashierLanguage, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  const locale = lang === 'ru' ? 'ru' : 'en-GB';
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || 'UTC' });
+  } catch {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  }
+  return format.format(new Date(unixS * 1000));
 }

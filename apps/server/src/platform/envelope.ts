@@ -1,12 +1,17 @@
-import type { Envelope, FieldErrors } from '@meridian/contract/envelope';
+import type { Envelope, ErrorDetails, FieldErrors } from '@meridian/contract/envelope';
 import type { FastifyReply } from 'fastify';
 
 export function ok<T>(payload: T, message = ''): Envelope<T> {
   return { payload, errors: null, message, code: 'OK' };
 }
 
-export function failure(code: string, message: string, errors: FieldErrors | null = null): Envelope<null> {
-  return { payload: null, errors, message, code };
+export function failure(
+  code: string,
+  message: string,
+  errors: FieldErrors | null = null,
+  details: ErrorDetails | null = null,
+): Envelope<null> {
+  return details ? { payload: null, errors, message, code, details } : { payload: null, errors, message, code };
 }
 
 /**

@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.status).send(failure(error.code, error.message, error.errors));
+      return reply.status(error.status).send(failure(error.code, error.message, error.errors, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

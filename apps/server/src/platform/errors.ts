@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldErrors, statusOfCode } from '@meridian/contract/envelope';
+import { type ErrorCode, type ErrorDetails, type FieldErrors, statusOfCode } from '@meridian/contract/envelope';
 
 /** A domain error: services throw it, the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors: FieldErrors | null = null,
+    /** What the answer says beyond its message (the envelope's `details`). */
+    readonly details: ErrorDetails | null = null,
   ) {
     super(message);
     this.status = statusOfCode[code];

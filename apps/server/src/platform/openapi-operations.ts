@@ -36,7 +36,8 @@ export const ERROR_ANSWERS = {
   409: { name: 'Conflict', description: 'The state changed under the request (code Conflict).' },
   422: {
     name: 'ValidationError',
-    description: 'Bad input (code ValidationError): `errors` maps each refused field to its messages.',
+    description:
+      'Bad input (code ValidationError): `errors` maps each refused field to its messages; a refusal the caller can act on may add `details` (a deposit past a deposit limit: the room left and when it grows).',
   },
   429: {
     name: 'TooManyRequests',

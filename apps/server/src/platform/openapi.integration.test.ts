@@ -14,7 +14,11 @@ interface Operation {
 interface Document {
   paths: Record<string, Record<string, Operation>>;
   tags: Array<{ name: string; description: string }>;
-  components: { schemas: Record<string, { properties?: Record<string, { enum?: unknown[] }> }> };
+  components: { schemas: Record<string, JsonSchema> };
+}
+interface JsonSchema {
+  properties?: Record<string, JsonSchema & { enum?: unknown[] }>;
+  required?: string[];
 }
 
 const errorRef = (status: keyof typeof ERROR_ANSWERS) => `#/components/responses/${ERROR_ANSWERS[status].name}`;
@@ -75,7 +79,17 @@ describe('the OpenAPI document', () => {
   it('answers each declared status with the envelope, on the operations that give it', async () => {
     const doc = await document();
     const envelope = doc.components.schemas.ErrorEnvelope;
-    expect(Object.keys(envelope?.properties ?? {}).sort()).toEqual(['code', 'errors', 'message', 'payload']);
+    expect(Object.keys(envelope?.properties ?? {}).sort()).toEqual(['code', 'details', 'errors', 'message', 'payload']);
+    // `details` only on some refusals: a deposit past a deposit limit says the room left and when it grows.
+    expect(envelope?.required).not.toContain('details');
+    expect(Object.keys(envelope?.properties?.details?.properties ?? {}).sort()).toEqual([
+      'currency_code',
+      'currency_id',
+      'kind',
+      'period',
+      'renews_at',
+      'room',
+    ]);
     expect(envelope?.properties?.code?.enum).toContain('TwoFactorRequired');
     expect(doc.paths['/api/v1/auth/login']!.post!.responses['429']?.$ref).toBe(errorRef(429));
     expect(doc.paths['/api/v1/user/token/{id}']!.delete!.responses['404']?.$ref).toBe(errorRef(404));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { forbidden, validationFailed } from '../../platform/errors.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BetsService } from '../bets/bets.service.js';
 import type { BonusesService } from '../bonuses/bonuses.service.js';
@@ -48,9 +48,11 @@ export function enforceResponsibleGaming(rg: ResponsibleGamingService, modules: 
   modules.bonuses.useExclusions((trx, userId) => rg.excluded(trx, userId));
   // The cashier's calls carry no language: its page words the refusal itself by the answer's code.
   modules.payments.useDepositCheck(async (trx, deposit) => {
-    const refusal = await rg.depositRefusal(trx, deposit.userId, deposit.currencyId, deposit.amount, deposit.pending);
-    if (!refusal) return;
-    const message = rg.refusalText(refusal, 'en');
-    throw isExclusion(refusal) ? forbidden(message) : validationFailed({ amount: [message] }, message);
+    const refused = await rg.depositRefusal(trx, deposit.userId, deposit.currencyId, deposit.amount, deposit.pending);
+    if (!refused) return;
+    const message = rg.refusalText(refused.refusal, 'en');
+    if (isExclusion(refused.refusal)) throw forbidden(message);
+    // Past a deposit limit, the answer's `details` say how much room is left and when it grows.
+    throw new AppError('ValidationError', message, { amount: [message] }, refused.room);
   });
 }

@@ -19,7 +19,9 @@ import {
   newPlayer,
   pay,
   paymentToken,
+  WEBHOOK_SECRET,
 } from '../payments/payments.fixtures.js';
+import { signPayload } from '../payments/payments.signature.js';
 import { ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
@@ -76,12 +78,105 @@ describe('responsible-gaming limits', () => {
 
     const over = await card('5.01');
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors.amount).toEqual(['This deposit would take you past the deposit limit you set.']);
+    expect(over.json().errors.amount).toEqual([
+      expect.stringMatching(
+        /^This deposit would take you past the deposit limit you set\. You can deposit up to 5\.00 EUR more until /,
+      ),
+    ]);
     const ru = await card('6', 'ru');
-    expect(ru.json().errors.amount).toEqual(['Это пополнение превысит установленный вами лимит депозитов.']);
+    expect(ru.json().errors.amount).toEqual([
+      expect.stringMatching(
+        /^Это пополнение превысит установленный вами лимит депозитов\. До .+ можно внести ещё не больше 5,00 EUR\.$/,
+      ),
+    ]);
     expect((await card('5')).statusCode).toBe(200);
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_500);
     expect((await history(app(), player.token)).map((t: { amount: number }) => t.amount)).toEqual([500, 1_500, 3_000]);
+  });
+
+  it('says, when it refuses a deposit past a deposit limit, how much room is left and when the window lets more in', async () => {
+    const player = await newPlayer(app());
+    await setLimit(app(), player.token, { kind: 'deposit', period: 'day', currency_id: EUR, amount: 5_000 });
+    expect(await depositByCard(app(), player.token, '30')).toMatchObject({ result: 'success' });
+    // A bank transfer still waiting for the bank counts against the room as well.
+    const bank = await pay(app(), {
+      token: await paymentToken(app(), player.token),
+      mode: 'deposit',
+      method: 'bank',
+      amount: '5',
+    });
+    expect(bank.statusCode, bank.body).toBe(200);
+    // The rolling day's room grows when the credited deposit leaves it: 24 hours after it was credited.
+    const credited = await app()
+      .database.db.selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .where('a.wallet_id', '=', BigInt(player.walletId))
+      .where('t.kind', '=', 'deposit')
+      .select('t.created_at')
+      .executeTakeFirstOrThrow();
+    const renewsAt = Math.ceil((new Date(credited.created_at).getTime() + 24 * 3600 * 1000) / 1000);
+
+    // The platform's refusal to the provider carries the room and the renewal as `details`.
+    const body = JSON.stringify({ payment_id: `cp_${randomUUID()}`, amount: 2_000 });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/v1/payments/provider/deposits',
+      headers: {
+        'content-type': 'application/json',
+        'x-payment-timestamp': String(timestamp),
+        'x-payment-signature': signPayload(WEBHOOK_SECRET, timestamp, body),
+        'x-payment-token': await paymentToken(app(), player.token),
+      },
+      payload: body,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'ValidationError',
+      errors: { amount: ['This deposit would take you past the deposit limit you set.'] },
+      details: {
+        kind: 'deposit_limit',
+        period: 'day',
+        room: 1_500,
+        currency_id: EUR,
+        currency_code: 'EUR',
+        renews_at: renewsAt,
+      },
+    });
+
+    // The cashier words it for the player, at the time in their own zone.
+    const card = async (lang: string, timeZone: string) =>
+      pay(app(), {
+        token: await paymentToken(app(), player.token),
+        mode: 'deposit',
+        method: 'card',
+        amount: '20',
+        card_number: CARD_OK,
+        ...CARD_FIELDS,
+        lang,
+        time_zone: timeZone,
+      });
+    const at = (locale: string, timeZone: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }).format(new Date(renewsAt * 1000));
+    const en = await card('en', 'Asia/Tokyo');
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.amount).toEqual([
+      `This deposit would take you past the deposit limit you set. You can deposit up to 15.00 EUR more until ${at('en-GB', 'Asia/Tokyo')}.`,
+    ]);
+    const ru = await card('ru', 'Europe/Moscow');
+    expect(ru.json().errors.amount).toEqual([
+      `Это пополнение превысит установленный вами лимит депозитов. До ${at('ru', 'Europe/Moscow')} можно внести ещё не больше 15,00 EUR.`,
+    ]);
+    // An unknown zone is read as UTC.
+    const utc = await card('en', 'Mars/Olympus');
+    expect(utc.json().errors.amount[0]).toContain(`until ${at('en-GB', 'UTC')}.`);
   });
 
   it('applies a new or lower limit at once, holds a raise or a removal for 24 hours, and audits each change', async () => {

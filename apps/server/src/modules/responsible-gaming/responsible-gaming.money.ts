@@ -21,19 +21,28 @@ export const REFERENCE_CURRENCY = 'EUR';
  * Rounded against the player's room under a limit: stakes, deposits and losses up, results down.
  */
 export class RateConverter {
-  private readonly rates = new Map<number, { perEur: bigint; unit: bigint }>();
+  private readonly rates = new Map<number, { perEur: bigint; unit: bigint; code: string | undefined }>();
   /** The reference currency's id and scale, when it has a rate. */
   readonly reference: { id: number; scale: number } | null = null;
 
   constructor(rows: readonly { currency_id: number; per_eur: string; scale: number; code?: string }[]) {
     for (const row of rows) {
-      this.rates.set(row.currency_id, { perEur: parseRate(row.per_eur), unit: 10n ** BigInt(row.scale) });
+      this.rates.set(row.currency_id, {
+        perEur: parseRate(row.per_eur),
+        unit: 10n ** BigInt(row.scale),
+        code: row.code,
+      });
       if (row.code === REFERENCE_CURRENCY) this.reference = { id: row.currency_id, scale: row.scale };
     }
   }
 
   static async load(db: Database): Promise<RateConverter> {
     return new RateConverter(await repo.referenceRates(db));
+  }
+
+  /** A currency's code ('' when it has no rate). */
+  codeOf(currencyId: number): string {
+    return this.rates.get(currencyId)?.code ?? '';
   }
 
   /** `amount` minor units of `from` in minor units of `to`, rounded `up` or `down`. */

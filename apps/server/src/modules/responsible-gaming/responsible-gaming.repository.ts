@@ -227,6 +227,15 @@ export async function playSince(db: Database, userId: bigint, from: Date) {
   return rows.map((r) => ({ currencyId: r.currency_id, staked: BigInt(r.staked), net: BigInt(r.net) }));
 }
 
+/** When the oldest deposit to the player's cash wallets since `from` was credited (null: none). */
+export async function oldestDepositSince(db: Database, userId: bigint, from: Date): Promise<Date | null> {
+  const row = await cashEntries(db, userId, from)
+    .where('t.kind', '=', 'deposit')
+    .select((eb) => eb.fn.min('t.created_at').as('at'))
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at as Date | string) : null;
+}
+
 /** The cash sums of each currency the player has moved money in since `from`. */
 export async function cashSumsPerCurrency(db: Database, userId: bigint, from: Date) {
   const rows = await cashEntries(db, userId, from)

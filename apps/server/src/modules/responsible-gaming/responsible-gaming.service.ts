@@ -1,4 +1,5 @@
 import {
+  type DepositLimitDetails,
   RG_COOLING_OFF_HOURS,
   type RgActivity,
   type RgActivityQuery,
@@ -28,6 +29,15 @@ const PENDING_DEPOSIT_MS = 30 * DAY_MS;
 
 /** Why a stake or a deposit is refused (`excludedLinked`: by an exclusion another account of the person took). */
 export type RgRefusal = 'excluded' | 'excludedLinked' | 'loss' | 'wager' | 'deposit' | 'session';
+
+/**
+ * A deposit's refusal; past a deposit limit, with the room the tightest limit leaves in its rolling
+ * window (minor units of the deposit's currency) and when its oldest counted deposit leaves it.
+ */
+export interface DepositRefusal {
+  refusal: RgRefusal;
+  room: DepositLimitDetails | null;
+}
 
 /** Whether a refusal is an exclusion rather than a limit. */
 export const isExclusion = (refusal: RgRefusal): boolean => refusal === 'excluded' || refusal === 'excludedLinked';
@@ -295,17 +305,20 @@ export class ResponsibleGamingService {
     return null;
   }
 
-  /** Why a deposit is refused, or null: an exclusion in force, or a deposit limit it would pass (every wallet counted). */
+  /**
+   * Why a deposit is refused, or null: an exclusion in force, or a deposit limit it would pass (every
+   * wallet counted), then with the room left under the tightest limit and when that grows.
+   */
   async depositRefusal(
     db: Database,
     userId: bigint,
     currencyId: number,
     amount: bigint,
     pending: bigint,
-  ): Promise<RgRefusal | null> {
+  ): Promise<DepositRefusal | null> {
     const now = new Date(this.now());
     const exclusion = await repo.activeExclusion(db, userId, now);
-    if (exclusion) return exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked';
+    if (exclusion) return { refusal: exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked', room: null };
     const limits = (await repo.listLimits(db, userId)).filter(
       (row) => row.kind === 'deposit' && effective(row, now) !== null,
     );
@@ -318,15 +331,38 @@ export class ResponsibleGamingService {
     const elsewhere = (await repo.pendingDepositsPerCurrency(db, userId, since)).filter(
       (other) => other.currencyId !== currencyId,
     );
+    let refused = false;
+    let tightest: { row: repo.LimitRow; room: bigint } | null = null;
     for (const row of limits) {
       const limit = effective(row, now) as bigint;
       const to = row.currency_id as number;
       const sum = await this.sums(db, rates, userId, row, now);
       let asked = rates.convert(pending + amount, currencyId, to, 'up');
-      for (const other of elsewhere) asked += rates.convert(other.amount, other.currencyId, to, 'up');
-      if (sum.deposits + asked > limit) return 'deposit';
+      let counted = sum.deposits + rates.convert(pending, currencyId, to, 'up');
+      for (const other of elsewhere) {
+        const converted = rates.convert(other.amount, other.currencyId, to, 'up');
+        asked += converted;
+        counted += converted;
+      }
+      if (sum.deposits + asked > limit) refused = true;
+      // What this limit still lets in, in the deposit's currency (rounded down: never more than it allows).
+      const left = limit > counted ? rates.convert(limit - counted, to, currencyId, 'down') : 0n;
+      if (!tightest || left < tightest.room) tightest = { row, room: left };
     }
-    return null;
+    if (!refused || !tightest) return null;
+    const period = tightest.row.period ?? 'day';
+    const oldest = await repo.oldestDepositSince(db, userId, new Date(now.getTime() - PERIOD_MS[period]));
+    return {
+      refusal: 'deposit',
+      room: {
+        kind: 'deposit_limit',
+        period,
+        room: amountToJson(tightest.room),
+        currency_id: currencyId,
+        currency_code: rates.codeOf(currencyId),
+        renews_at: oldest ? Math.ceil((oldest.getTime() + PERIOD_MS[period]) / 1000) : null,
+      },
+    };
   }
 
   /** The refusal's words in the player's language. */

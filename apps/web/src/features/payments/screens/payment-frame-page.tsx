@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProfileQuery } from '../../../shared/api/get-profile';
+import { inBrowser } from '../../../shared/browser/page-context';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
+import { useTimezone } from '../../../shared/format/timezone.store';
+import { useFrameHeight } from '../../../shared/hooks/use-frame-height';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useThemeStore } from '../../../shared/theme/theme.store';
 import { Button } from '../../../shared/ui/button';
@@ -12,7 +15,13 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { StateScreen } from '../../../shared/ui/states/state-screen';
 import { cashWalletFor, useActiveWallet, useWallets, walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { usePaymentToken } from '../api/get-payment-token';
-import { type PaymentMode, paymentFrameAddress, paymentResultPath } from '../lib/frame-address';
+import {
+  CASHIER_MESSAGE_SOURCE,
+  type PaymentMode,
+  paymentFrameAddress,
+  paymentResultPath,
+  siteColours,
+} from '../lib/frame-address';
 import styles from './payment-frame-page.module.css';
 
 /** Reads where the frame went; a cross-origin page (a bank's 3-D Secure step) cannot be read. */
@@ -39,9 +48,13 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
   const profile = useProfileQuery();
   const token = usePaymentToken(mode, wallet?.id ?? null);
   const theme = useThemeStore((state) => state.theme);
+  const timeZone = useTimezone((state) => state.timezone);
   const isMobile = useFormFactor() === 'mobile';
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  // Read after the theme has switched the page's tokens: the cashier is drawn in the site's colours.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes what the tokens hold.
+  const colours = useMemo(() => (inBrowser ? siteColours(document.documentElement) : {}), [theme]);
 
   const failed = token.isError || wallets.isError || profile.isError || (wallets.isSuccess && !wallet);
   const src =
@@ -55,8 +68,12 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
           accountId: wallet.id,
           isMobile,
           domain: window.location.origin,
+          timeZone,
+          colours,
         })
       : null;
+  // The cashier says how tall it is: the frame is that tall, with no scroll bar of its own.
+  const height = useFrameHeight(frameRef, src, CASHIER_MESSAGE_SOURCE);
 
   const handleLoad = () => {
     setLoadedSrc(src);
@@ -94,7 +111,12 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
           }
         />
       ) : (
-        <div className={styles.frameBox} data-mobile={isMobile || undefined} aria-busy={loadedSrc !== src}>
+        <div
+          className={styles.frameBox}
+          data-mobile={isMobile || undefined}
+          data-sized={height !== null || undefined}
+          aria-busy={loadedSrc !== src}
+        >
           {loadedSrc !== src && (
             <div className={styles.loading}>
               <Spinner label={t('app.loading')} />
@@ -107,6 +129,7 @@ function PaymentFramePage({ mode }: { mode: PaymentMode }) {
               src={src}
               title={t(mode === 'deposit' ? 'payments.frameDeposit' : 'payments.frameWithdraw')}
               className={styles.frame}
+              style={height === null ? undefined : { height }}
               allow="payment"
               onLoad={handleLoad}
             />
