@@ -1,5 +1,4 @@
 import type { Match } from '@meridian/contract/events';
-import { useLivePaused } from '../api/network.store';
 import { useFormatDateTime } from '../format/format-date-time';
 import { useTranslation } from '../i18n/use-translation';
 import styles from './match-status.module.css';
@@ -8,14 +7,14 @@ import { clockReading, matchTimeLabel, partText, useMatchTime } from './match-ti
 /**
  * Start date and time of an upcoming match, or the live badge, part and running clock (HT or Break
  * between parts). The badge says Paused instead while live data is not kept current (no
- * connection, socket down).
+ * connection, socket down): `livePaused`, which the row reads once for itself and its prices.
  */
-export function MatchStatus({ match }: { match: Match }) {
+export function MatchStatus({ match, livePaused }: { match: Match; livePaused: boolean }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
   const time = useMatchTime(match);
   const reading = time && clockReading(time, t);
-  const paused = useLivePaused();
+  const paused = livePaused;
 
   if (!time) {
     return (

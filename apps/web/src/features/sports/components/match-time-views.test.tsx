@@ -40,7 +40,7 @@ function renderCard(match: Match, state: TrackerState) {
       <MemoryRouter>
         <EventHeader match={match} source="live" />
         <MatchTrackerView match={match} state={state} />
-        <MatchStatus match={match} />
+        <MatchStatus match={match} livePaused={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
