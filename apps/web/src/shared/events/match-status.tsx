@@ -38,7 +38,7 @@ export function MatchStatus({ match, livePaused }: { match: Match; livePaused: b
           {reading}
         </span>
       )}
-      {time.part && <span className={styles.part}>{partText(time, t)}</span>}
+      {time.part && <span className={styles.part}>{partText(time, t, { compact: true })}</span>}
     </div>
   );
 }

@@ -30,6 +30,8 @@ describe('useMatchTime', () => {
     const { result } = renderHook(() => useMatchTime(match));
     expect(clockReading(result.current!, t)).toBe('HT');
     expect(partText(result.current!, t)).toBe('End of 1st half');
+    // A list row's narrow status column: HT above already says the half is over.
+    expect(partText(result.current!, t, { compact: true })).toBe('1st half');
     expect(vi.getTimerCount()).toBe(0);
     act(() => vi.advanceTimersByTime(60_000));
     expect(clockReading(result.current!, t)).toBe('HT');

@@ -63,10 +63,14 @@ export function matchTimeLabel(time: MatchTime, t: SiteT): string {
   return t('event.clock', { time: time.seconds === null ? '' : formatClock(time.seconds) });
 }
 
-/** The part line under the clock: the part being played, or "End of 1st half" in the break after it. */
-export function partText(time: MatchTime, t: SiteT): string | null {
+/**
+ * The part line under the clock: the part being played, or "End of 1st half" in the break after it.
+ * A `compact` line (the narrow status column of a list row) names the part alone: HT or Break above
+ * it already says the part is over.
+ */
+export function partText(time: MatchTime, t: SiteT, { compact = false }: { compact?: boolean } = {}): string | null {
   if (!time.part) return null;
-  return time.phase === 'break' ? t('event.partEnded', { part: time.part.name }) : time.part.name;
+  return time.phase === 'break' && !compact ? t('event.partEnded', { part: time.part.name }) : time.part.name;
 }
 
 /** The minute as a football commentator calls it: the 1st minute is 0:00 to 0:59. */
