@@ -46,7 +46,7 @@ function SelectionItem({ item, paused }: { item: BetSlipItem; paused: boolean })
   ]
     .filter(Boolean)
     .join(' ');
-  const oddsClass = [coupon.odds, styles.odds, flash.direction === 'down' ? styles.down : undefined]
+  const oddsClass = [coupon.odds, styles.odds, !paused && flash.direction === 'down' ? styles.down : undefined]
     .filter(Boolean)
     .join(' ');
 
@@ -75,10 +75,10 @@ function SelectionItem({ item, paused }: { item: BetSlipItem; paused: boolean })
           </>
         )}
         {paused && <Pause aria-hidden size={12} className={styles.pauseIcon} />}
-        {flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
-        {flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
+        {!paused && flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
+        {!paused && flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
         <span aria-hidden={waiting !== null || undefined}>{formatOdds(shown)}</span>
-        {flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
+        {!paused && flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
       </span>
       <button
         type="button"
