@@ -5,7 +5,7 @@ import { useMatchClock } from './use-match-clock';
 
 type MatchPart = NonNullable<Match['current_part']>;
 
-/** Live match status ids (spec 001 §5, "status_id 1 or 2 means in play"): 1 in play, 2 between parts. */
+/** Live match status ids (spec 001 §4, "status_id 1 or 2 means in play"): 1 in play, 2 between parts. */
 const IN_BREAK = 2;
 
 /**
