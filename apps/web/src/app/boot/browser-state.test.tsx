@@ -68,7 +68,7 @@ describe('applyBrowserState', () => {
     const page = (
       <>
         <ThemeToggle />
-        <MatchStatus match={buildMatch({ start_time: KICK_OFF, is_live: false })} />
+        <MatchStatus match={buildMatch({ start_time: KICK_OFF, is_live: false })} livePaused={false} />
         <Remembered />
       </>
     );

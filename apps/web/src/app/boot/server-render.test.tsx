@@ -107,13 +107,21 @@ describe('the server render', () => {
   it("writes start times in the page's time zone, and the live clock as it read when the page was rendered", () => {
     // 2025-06-15 18:30 UTC.
     const upcoming = buildMatch({ start_time: 1_750_012_200, is_live: false });
-    expect(renderFor({ timezone: 'Asia/Tokyo' }, <MatchStatus match={upcoming} />)).toContain('03:30');
-    expect(renderFor({ timezone: 'Europe/London' }, <MatchStatus match={upcoming} />)).toContain('19:30');
+    expect(renderFor({ timezone: 'Asia/Tokyo' }, <MatchStatus match={upcoming} livePaused={false} />)).toContain(
+      '03:30',
+    );
+    expect(renderFor({ timezone: 'Europe/London' }, <MatchStatus match={upcoming} livePaused={false} />)).toContain(
+      '19:30',
+    );
 
     const live = buildLiveMatch();
-    expect(renderFor({ renderedAt: RENDERED_AT }, <MatchStatus match={live} />)).toContain('>37:00<');
+    expect(renderFor({ renderedAt: RENDERED_AT }, <MatchStatus match={live} livePaused={false} />)).toContain(
+      '>37:00<',
+    );
     // The same clock a page rendered 65 seconds later.
-    expect(renderFor({ renderedAt: RENDERED_AT + 65_000 }, <MatchStatus match={live} />)).toContain('>38:05<');
+    expect(renderFor({ renderedAt: RENDERED_AT + 65_000 }, <MatchStatus match={live} livePaused={false} />)).toContain(
+      '>38:05<',
+    );
   });
 
   it('draws the top banners, whose motion waits for the browser', () => {

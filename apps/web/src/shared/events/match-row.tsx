@@ -1,6 +1,7 @@
 import type { Market, Match, Source } from '@meridian/contract/events';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLivePaused } from '../api/network.store';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
 import { useTranslation } from '../i18n/use-translation';
 import { totalScore } from './match-clock';
@@ -50,6 +51,8 @@ function pricesSize(shown: Market[]): 's' | 'm' | 'l' {
  */
 export const MatchRow = memo(function MatchRow({ match, source, markets = 'main', trailing }: MatchRowProps) {
   const { t } = useTranslation();
+  // Read once for the row's status and every price in it.
+  const livePaused = useLivePaused();
   const shown = rowMarkets(match, MARKETS_SHOWN[markets]);
   const score = match.is_live ? totalScore(match) : null;
   const more = match.markets_count - shown.length;
@@ -60,7 +63,7 @@ export const MatchRow = memo(function MatchRow({ match, source, markets = 'main'
     <article className={styles.row} aria-label={match.name} data-match-id={match.id}>
       <div className={`${styles.grid} ${layout}`} data-prices={pricesSize(shown)}>
         <div className={styles.status}>
-          <MatchStatus match={match} />
+          <MatchStatus match={match} livePaused={livePaused} />
         </div>
         <Link to={path} className={styles.teams}>
           <TeamLine
@@ -91,6 +94,7 @@ export const MatchRow = memo(function MatchRow({ match, source, markets = 'main'
                       market={market}
                       outcome={outcome}
                       stacked={markets === 'main'}
+                      livePaused={livePaused}
                     />
                   ))}
                 </div>

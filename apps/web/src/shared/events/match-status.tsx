@@ -1,22 +1,22 @@
 import type { Match } from '@meridian/contract/events';
-import { useLivePaused } from '../api/network.store';
 import { useFormatDateTime } from '../format/format-date-time';
 import { useTranslation } from '../i18n/use-translation';
-import { formatClock } from './match-clock';
 import styles from './match-status.module.css';
-import { useMatchClock } from './use-match-clock';
+import { clockReading, matchTimeLabel, partText, useMatchTime } from './match-time';
 
 /**
- * Start date and time of an upcoming match, or the live badge, part and running clock. The badge
- * says Paused instead while live data is not kept current (no connection, socket down).
+ * Start date and time of an upcoming match, or the live badge, part and running clock (HT or Break
+ * between parts). The badge says Paused instead while live data is not kept current (no
+ * connection, socket down): `livePaused`, which the row reads once for itself and its prices.
  */
-export function MatchStatus({ match }: { match: Match }) {
+export function MatchStatus({ match, livePaused }: { match: Match; livePaused: boolean }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const seconds = useMatchClock(match.is_live ? match.info.clock : null);
-  const paused = useLivePaused();
+  const time = useMatchTime(match);
+  const reading = time && clockReading(time, t);
+  const paused = livePaused;
 
-  if (!match.is_live) {
+  if (!time) {
     return (
       <div className={styles.status}>
         <time className={styles.time} dateTime={new Date(match.start_time * 1000).toISOString()}>
@@ -33,12 +33,12 @@ export function MatchStatus({ match }: { match: Match }) {
       ) : (
         <span className={styles.live}>{t('event.live')}</span>
       )}
-      {seconds !== null && (
-        <span className={styles.clock} role="timer" aria-label={t('event.clock', { time: formatClock(seconds) })}>
-          {formatClock(seconds)}
+      {reading !== null && (
+        <span className={styles.clock} role="timer" aria-label={matchTimeLabel(time, t)}>
+          {reading}
         </span>
       )}
-      {match.current_part && <span className={styles.part}>{match.current_part.name}</span>}
+      {time.part && <span className={styles.part}>{partText(time, t, { compact: true })}</span>}
     </div>
   );
 }

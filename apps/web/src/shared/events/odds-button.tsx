@@ -2,7 +2,6 @@ import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { ArrowDown, ArrowUp, Lock, Pause } from 'lucide-react';
 import { type MouseEvent, memo } from 'react';
 import { useSettings } from '../api/get-settings';
-import { useLivePaused } from '../api/network.store';
 import { useBetSlipStore, useIsSelected } from '../betslip/betslip.store';
 import { sendNextTabToSlip } from '../betslip/slip-focus';
 import { decimalSign, formatOdds } from '../format/format-odds';
@@ -18,6 +17,11 @@ interface OddsButtonProps {
   outcome: Outcome;
   /** Name above the price, for the narrow columns of a desktop list row. */
   stacked?: boolean;
+  /**
+   * Whether live prices are paused (useLivePaused), read once by the row or card for all its prices
+   * rather than subscribed to by each of them.
+   */
+  livePaused: boolean;
 }
 
 /**
@@ -25,14 +29,14 @@ interface OddsButtonProps {
  * adds the outcome to the bet slip or takes it out again. A live price stands paused (shown, not
  * clickable) while the connection that keeps it current is down.
  */
-export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({ match, market, outcome, stacked, livePaused }: OddsButtonProps) {
   const { t, i18n } = useTranslation();
   const { bets } = useSettings();
   const selected = useIsSelected(match.id, outcome.id);
   const toggle = useBetSlipStore((state) => state.toggle);
   const flash = useOddsFlash(outcome.odds);
   const blocked = outcome.is_blocked || market.is_blocked;
-  const paused = useLivePaused() && match.is_live;
+  const paused = livePaused && match.is_live;
   const odds = formatOdds(outcome.odds, decimalSign(i18n.language));
   // Feeds name three-way outcomes 1, X and 2; a screen reader hears the team as well. The name
   // starts with the button's visible text so voice control finds it by what it shows (WCAG 2.5.3).
@@ -129,7 +133,8 @@ export const OddsButton = memo(function OddsButton({ match, market, outcome, sta
  * price of the match, its clock or its score leaves this button as it was.
  */
 function sameButton(previous: OddsButtonProps, next: OddsButtonProps): boolean {
-  if (previous.outcome !== next.outcome || previous.stacked !== next.stacked) return false;
+  if (previous.outcome !== next.outcome || previous.stacked !== next.stacked || previous.livePaused !== next.livePaused)
+    return false;
   const [a, b] = [previous.market, next.market];
   if (a !== b && (a.id !== b.id || a.name !== b.name || a.part_id !== b.part_id || a.is_blocked !== b.is_blocked))
     return false;

@@ -1,14 +1,16 @@
 import type { BetMakeResult, LoadedSelection } from '@meridian/contract/bets';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dictionariesQueryOptions } from '../../../shared/api/get-dictionaries';
+import { useNetworkStore } from '../../../shared/api/network.store';
 import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import type { AcceptOddSetting } from '../../../shared/betslip/odds-change';
 import { buildWallet, usd } from '../../../test/bet.factory';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { envelope, type Route, stubFetch } from '../../../test/fetch-stub';
 import { emptyDictionaries, renderApp } from '../../../test/render-app';
-import { renderSignedIn } from '../../../test/signed-in';
+import { buildSettings } from '../../../test/settings.factory';
+import { renderSignedIn, signInForTest } from '../../../test/signed-in';
 import { findSlipRegion, selectionOf, setUpSlipTests, slipItem, slipRegion } from '../test/slip.setup';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -214,6 +216,56 @@ describe('bet slip refresh', { timeout: 20_000 }, () => {
     fireEvent.click(accept);
     expect(useBetSlipStore.getState().items[0]).toMatchObject({ odds: 1700, updatedSlip: null });
     expect(within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' }).disabled).toBe(false);
+  });
+});
+
+describe('live selections while the connection is down', { timeout: 20_000 }, () => {
+  afterEach(() => useNetworkStore.setState(useNetworkStore.getInitialState()));
+
+  it('pauses a live selection and placing, then asks for fresh odds and allows placing once the socket is back', async () => {
+    const live = slipItem(5, 51, 1850, { isLive: true });
+    const line = slipItem(6, 61, 2100);
+    seedSlip([live, line]);
+    let liveOdds = 1850;
+    signInForTest();
+    const fetchMock = stubFetch({
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => [selectionOf(live, { odds: liveOdds }), selectionOf(line)]),
+    });
+    // No periodic refresh within the test: a second ask can only be the one for the returning socket.
+    const hour = 3_600_000;
+    renderApp('/promotions', {
+      settings: buildSettings({
+        update_periods: { ...buildSettings().update_periods, basket: { live: hour, line: hour } },
+      }),
+    });
+    act(() => useNetworkStore.getState().setSocketConnected(true));
+    await findSlipRegion();
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update')).toHaveLength(1));
+    fireEvent.input(stakeInput(), { target: { value: '10' } });
+    const place = () => within(slipRegion()).getByRole<HTMLButtonElement>('button', { name: 'Place bet' });
+    await waitFor(() => expect(place().disabled).toBe(false));
+
+    act(() => useNetworkStore.getState().setSocketConnected(false));
+    const [liveItem, lineItem] = within(slipRegion()).getAllByTestId('slip-item');
+    expect(liveItem!.hasAttribute('data-paused')).toBe(true);
+    expect(within(liveItem!).getByText('Paused until the connection returns')).toBeTruthy();
+    expect(lineItem!.hasAttribute('data-paused')).toBe(false);
+    expect(place().disabled).toBe(true);
+    expect(place().getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(place().getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(
+      'Live odds are paused while the connection is down: the bet can be placed once it returns',
+    );
+
+    // The price moved while the tab could not hear of it: the slip asks at once when the socket returns.
+    liveOdds = 1900;
+    act(() => useNetworkStore.getState().setSocketConnected(true));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update')).toHaveLength(2));
+    await waitFor(() => expect(within(slipRegion()).queryByText('Paused until the connection returns')).toBeNull());
+    expect(within(slipRegion()).queryByText(/Live odds are paused/)).toBeNull();
+    await waitFor(() => expect(liveItem!.querySelector('[data-odds]')?.getAttribute('data-odds')).toBe('1900'));
+    await waitFor(() => expect(place().disabled).toBe(false));
   });
 });
 

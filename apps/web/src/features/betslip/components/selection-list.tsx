@@ -1,4 +1,5 @@
-import { AlertTriangle, ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
+import { AlertTriangle, ArrowDown, ArrowUp, Lock, Pause, X } from 'lucide-react';
+import { useLivePaused } from '../../../shared/api/network.store';
 import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useOddsFlash } from '../../../shared/events/use-odds-flash';
 import { useFormatOdds } from '../../../shared/format/format-odds';
@@ -7,21 +8,25 @@ import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
 import styles from './selection-list.module.css';
 
-/** The selections in the slip, each with its match, market, price and a remove button. */
+/**
+ * The selections in the slip, each with its match, market, price and a remove button. A live
+ * selection stands paused, as its price button does, while the connection that keeps it current is down.
+ */
 export function SelectionList() {
   const { t } = useTranslation();
   const items = useBetSlipStore((state) => state.items);
+  const livePaused = useLivePaused();
   return (
     <ul className={coupon.list} aria-label={t('betslip.selections', { count: items.length })}>
       {items.map((item) => (
-        <SelectionItem key={item.key} item={item} />
+        <SelectionItem key={item.key} item={item} paused={livePaused && item.isLive} />
       ))}
     </ul>
   );
 }
 
 /** One selection: its price moves with an up or down flash; a waiting change shows old and new odds. */
-function SelectionItem({ item }: { item: BetSlipItem }) {
+function SelectionItem({ item, paused }: { item: BetSlipItem; paused: boolean }) {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
   const remove = useBetSlipStore((state) => state.remove);
@@ -37,15 +42,16 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
     styles.item,
     unavailable ? styles.unavailable : undefined,
     waiting !== null ? styles.changed : undefined,
+    paused ? styles.paused : undefined,
   ]
     .filter(Boolean)
     .join(' ');
-  const oddsClass = [coupon.odds, styles.odds, flash.direction === 'down' ? styles.down : undefined]
+  const oddsClass = [coupon.odds, styles.odds, !paused && flash.direction === 'down' ? styles.down : undefined]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <li className={className} data-testid="slip-item" data-key={item.key}>
+    <li className={className} data-testid="slip-item" data-key={item.key} data-paused={paused ? '' : undefined}>
       <div className={styles.text}>
         <span className={`${coupon.truncate} ${styles.match}`}>
           {item.isLive && <span className={coupon.live}>{t('betslip.live')}</span>}
@@ -68,10 +74,11 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
             </span>
           </>
         )}
-        {flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
-        {flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
+        {paused && <Pause aria-hidden size={12} className={styles.pauseIcon} />}
+        {!paused && flash.direction === 'up' && <ArrowUp aria-hidden size={12} />}
+        {!paused && flash.direction === 'down' && <ArrowDown aria-hidden size={12} />}
         <span aria-hidden={waiting !== null || undefined}>{formatOdds(shown)}</span>
-        {flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
+        {!paused && flash.direction && <span key={flash.stamp} aria-hidden className={styles.shine} />}
       </span>
       <button
         type="button"
@@ -95,6 +102,11 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
         <p className={styles.notice}>
           <Lock aria-hidden size={14} />
           {t('betslip.blocked')}
+        </p>
+      ) : paused ? (
+        <p className={styles.notice}>
+          <Pause aria-hidden size={14} />
+          {t('betslip.paused')}
         </p>
       ) : (
         waiting !== null && (

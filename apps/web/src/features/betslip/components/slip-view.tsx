@@ -1,7 +1,8 @@
 import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
-import { Ticket, Trash2 } from 'lucide-react';
+import { Pause, Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useLivePaused } from '../../../shared/api/network.store';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatOdds } from '../../../shared/format/format-odds';
@@ -25,6 +26,7 @@ export function SlipView() {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
   const panelId = useId();
+  const pausedId = useId();
   const { bets } = useSettings();
   const formFactor = useFormFactor();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
@@ -41,6 +43,7 @@ export function SlipView() {
   const { amountMax, currencyId, accountId } = useSlipRefresh();
   const currency = useStakeCurrency(currencyId);
   const { place, phase, fieldError, clearFieldError } = usePlaceBet();
+  const livePaused = useLivePaused();
 
   if (items.length === 0) {
     return (
@@ -62,6 +65,8 @@ export function SlipView() {
   const max = amountMax ?? bets.amount_max;
   const pending = items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length;
   const unavailable = items.some((item) => item.isBlocked || item.isDeleted);
+  // A live price is not kept current while the connection is down: it may be stale, so it waits.
+  const paused = livePaused && items.some((item) => item.isLive);
   const busy = phase !== 'idle';
   // A free bet offered to another wallet waits for the answer about this one, which keeps or drops it.
   const freeBetReady = freeBet === null || freeBetsOf === accountId;
@@ -69,6 +74,7 @@ export function SlipView() {
     !busy &&
     stake > 0 &&
     !unavailable &&
+    !paused &&
     (pending === 0 || acceptOddSetting === 'accept_any') &&
     accountId !== null &&
     freeBetReady;
@@ -137,6 +143,7 @@ export function SlipView() {
             size="lg"
             disabled={!canPlace}
             aria-busy={busy || undefined}
+            aria-describedby={paused ? pausedId : undefined}
             onClick={handlePlace}
           >
             {phase === 'waiting'
@@ -147,6 +154,12 @@ export function SlipView() {
           </Button>
         ) : (
           <LoginButton mobile={formFactor === 'mobile'} onOpen={() => openPopup('Login')} />
+        )}
+        {paused && (
+          <p id={pausedId} className={styles.paused}>
+            <Pause aria-hidden size={14} />
+            {t('betslip.livePaused')}
+          </p>
         )}
         <p role="status" className="visually-hidden">
           {phase === 'waiting' ? t('betslip.waiting') : ''}

@@ -2,8 +2,9 @@ import type { BetUpdateResult } from '@meridian/contract/bets';
 import type { Match } from '@meridian/contract/events';
 import { matchChannel } from '@meridian/contract/realtime';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useLivePaused } from '../../../shared/api/network.store';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useChannels } from '../../../shared/realtime/realtime';
@@ -31,7 +32,8 @@ export function slipRefreshInterval(isLive: boolean, basket: { live: number; lin
  * then every 5 s with a live selection (30 s otherwise), and the `match:{id}` channel of every
  * selected match in between. Waits for the balance when signed in, so the stake ceiling is the
  * wallet's. Asks again in the new language when the page's changes, and takes the names of the
- * answer, so the selections read in the page language. Returns the latest answer's ceiling; its free bets go to the slip store, which drops a
+ * answer, so the selections read in the page language. Asks at once again when the connection
+ * returns after live prices were paused, since they may have moved meanwhile. Returns the latest answer's ceiling; its free bets go to the slip store, which drops a
  * picked free bet the answer no longer offers (001 §4).
  */
 export function useSlipRefresh() {
@@ -74,6 +76,16 @@ export function useSlipRefresh() {
     store.rename(data.result.events);
     store.syncFreeBets(data.accountId, data.result.free_bets);
   }, [data]);
+
+  // Back from a pause: the live prices kept in the slip may be stale, so they are asked for at once.
+  const livePaused = useLivePaused();
+  const wasPaused = useRef(livePaused);
+  const canAsk = ready && items.length > 0;
+  useEffect(() => {
+    const resumed = wasPaused.current && !livePaused;
+    wasPaused.current = livePaused;
+    if (resumed && canAsk && isLive) void refetch();
+  }, [livePaused, canAsk, isLive, refetch]);
 
   const matchIds = [...new Set(items.map((item) => item.matchId))];
   useChannels(

@@ -1,9 +1,9 @@
 import type { Match, Source } from '@meridian/contract/events';
 import { Link } from 'react-router';
 import { useLivePaused } from '../../../shared/api/network.store';
-import { formatClock, partScores, totalScore } from '../../../shared/events/match-clock';
+import { partScores, totalScore } from '../../../shared/events/match-clock';
+import { clockReading, matchTimeLabel, partText, useMatchTime } from '../../../shared/events/match-time';
 import { listPath } from '../../../shared/events/sport-paths';
-import { useMatchClock } from '../../../shared/events/use-match-clock';
 import { FavoriteToggle } from '../../../shared/favorites/favorite-toggle';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -13,7 +13,8 @@ import styles from './event-header.module.css';
 export function EventHeader({ match, source }: { match: Match; source: Source }) {
   const formatDateTime = useFormatDateTime();
   const { t } = useTranslation();
-  const seconds = useMatchClock(match.is_live ? match.info.clock : null);
+  const time = useMatchTime(match);
+  const reading = time && clockReading(time, t);
   const paused = useLivePaused();
   const total = totalScore(match);
   const parts = partScores(match);
@@ -54,7 +55,7 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
       <div className={styles.board}>
         {team('home')}
         <div className={styles.middle}>
-          {match.is_live ? (
+          {time ? (
             <>
               {paused ? (
                 <span className={`${styles.live} ${styles.paused}`}>{t('event.paused')}</span>
@@ -64,16 +65,12 @@ export function EventHeader({ match, source }: { match: Match; source: Source })
               <output className={styles.score} aria-live="polite" data-testid="event-score">
                 {total?.home ?? 0} : {total?.away ?? 0}
               </output>
-              {seconds !== null && (
-                <span
-                  className={styles.clock}
-                  role="timer"
-                  aria-label={t('event.clock', { time: formatClock(seconds) })}
-                >
-                  {formatClock(seconds)}
+              {reading !== null && (
+                <span className={styles.clock} role="timer" aria-label={matchTimeLabel(time, t)}>
+                  {reading}
                 </span>
               )}
-              {match.current_part && <span className={styles.part}>{match.current_part.name}</span>}
+              {time.part && <span className={styles.part}>{partText(time, t)}</span>}
             </>
           ) : (
             <>

@@ -1,6 +1,7 @@
 import type { Match } from '@meridian/contract/events';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { useLivePaused } from '../../../shared/api/network.store';
 import { OddsButton } from '../../../shared/events/odds-button';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { groupMarkets } from '../lib/group-markets';
@@ -10,6 +11,8 @@ import styles from './market-groups.module.css';
 export function MarketGroups({ match }: { match: Match }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  // Read once for every price of the card.
+  const livePaused = useLivePaused();
   const groups = groupMarkets(match.markets);
 
   const toggle = (name: string) =>
@@ -46,7 +49,13 @@ export function MarketGroups({ match }: { match: Match }) {
                     {group.markets.length > 1 && <h3 className={styles.marketName}>{market.name}</h3>}
                     <div className={market.outcomes.length === 3 ? styles.three : styles.two}>
                       {market.outcomes.map((outcome) => (
-                        <OddsButton key={outcome.id} match={match} market={market} outcome={outcome} />
+                        <OddsButton
+                          key={outcome.id}
+                          match={match}
+                          market={market}
+                          outcome={outcome}
+                          livePaused={livePaused}
+                        />
                       ))}
                     </div>
                   </div>

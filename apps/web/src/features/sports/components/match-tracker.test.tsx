@@ -6,13 +6,14 @@ import { FormFactorProvider } from '../../../shared/form-factor/form-factor';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
-import { buildMatch } from '../../../test/match.factory';
+import { buildLiveMatch } from '../../../test/match.factory';
 import { signInForTest } from '../../../test/signed-in';
 import { MatchTracker } from './match-tracker';
 
-const match = buildMatch({
+// 25:00 played: the tracker shows the match's clock, whatever its own snapshot says.
+const match = buildLiveMatch({
   id: 41,
-  is_live: true,
+  info: { ...buildLiveMatch().info, clock: { seconds: 1500, running: false, rate: 0 } },
   team_home: { name: 'Rovers', logo: '' },
   team_away: { name: 'United', logo: '' },
   video: { type: 'tracker', url: 'tracker:41' },
@@ -82,7 +83,7 @@ describe('MatchTracker', () => {
             possession: { side: 'away', zone: 'attack' },
             server: null,
             score: { home: 1, away: 0 },
-            clock: { seconds: 1500, running: true, rate: 1 },
+            clock: { seconds: 700, running: true, rate: 1 },
             incidents: [
               incident({ seq: 1, kind: 'goal', points: 1, clock: 700, score: { home: 1, away: 0 } }),
               incident({ seq: 2, kind: 'possession', side: 'away', zone: 'attack', score: { home: 1, away: 0 } }),

@@ -2,6 +2,7 @@ import type { Match } from '@meridian/contract/events';
 import type { TrackerIncident, TrackerState } from '@meridian/contract/realtime';
 import { MonitorPlay } from 'lucide-react';
 import { useId } from 'react';
+import { clockReading, footballMinute, useMatchTime } from '../../../shared/events/match-time';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import type { SiteT } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -92,16 +93,21 @@ export function describeIncident(incident: TrackerIncident, match: Match, t: Sit
   }
 }
 
-function clockText(seconds: number | null, sportId: number): string {
-  if (seconds === null) return '';
-  // Football counts minutes the way a commentator calls them; other clocks read mm:ss.
-  if (sportId === 1) return `${Math.floor(seconds / 60) + 1}'`;
+/** Football counts minutes the way a commentator calls them; other clocks read m:ss. */
+function clockText(seconds: number, sportId: number): string {
+  if (sportId === 1) return `${footballMinute(seconds)}'`;
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The tracker's field, score and incidents from its channel; its clock is the match's own (the one
+ * the event header shows), not the stamp of the last incident, so the two never disagree.
+ */
 export function MatchTrackerView({ match, state }: { match: Match; state: TrackerState | null }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const time = useMatchTime(match);
+  const reading = time && clockReading(time, t, (seconds) => clockText(seconds, match.sport_id));
   if (!state) {
     return (
       <section className={styles.slot} aria-labelledby={titleId} aria-busy="true">
@@ -122,7 +128,7 @@ export function MatchTrackerView({ match, state }: { match: Match; state: Tracke
         <h2 id={titleId} className={styles.title}>
           {t('tracker.title')}
         </h2>
-        <span className={styles.clock}>{clockText(state.clock?.seconds ?? null, match.sport_id)}</span>
+        {reading !== null && <span className={styles.clock}>{reading}</span>}
       </div>
       <div className={styles.scoreline}>
         <span className={`${styles.team} ${styles.homeName}`}>{match.team_home.name}</span>

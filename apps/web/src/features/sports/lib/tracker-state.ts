@@ -5,12 +5,15 @@ export function isNotable(incident: TrackerIncident): boolean {
   return incident.kind !== 'possession' && incident.kind !== 'serve';
 }
 
-/** The tracker after new incidents: appended once each, where play is, the score and the clock. */
+/**
+ * The tracker after new incidents: appended once each, where play is and the score. The clock is not
+ * taken from incidents: the tracker shows the match's own clock (useMatchTime), as the header does.
+ */
 export function applyIncidents(state: TrackerState, incidents: readonly TrackerIncident[]): TrackerState {
   const lastSeq = state.incidents.at(-1)?.seq ?? 0;
   const fresh = incidents.filter((incident) => incident.seq > lastSeq);
   if (fresh.length === 0) return state;
-  let { possession, server, clock } = state;
+  let { possession, server } = state;
   for (const incident of fresh) {
     if (incident.kind === 'possession' && incident.side && incident.zone) {
       possession = { side: incident.side, zone: incident.zone };
@@ -19,14 +22,12 @@ export function applyIncidents(state: TrackerState, incidents: readonly TrackerI
     } else if (incident.kind === 'part_end' || incident.kind === 'match_end') {
       possession = null;
     }
-    if (incident.clock !== null && clock) clock = { ...clock, seconds: incident.clock };
   }
   const last = fresh.at(-1)!;
   return {
     ...state,
     possession,
     server,
-    clock,
     score: last.score,
     incidents: [...state.incidents, ...fresh].slice(-TRACKER_INCIDENTS_KEPT),
   };
