@@ -50,6 +50,12 @@ afterEach(async () => {
   if (hasDom) {
     localStorage.clear();
     sessionStorage.clear();
+    // Cookies too: the language and theme a test chose must not carry into the next.
+    for (const part of document.cookie.split('; ')) {
+      const name = part.split('=')[0];
+      // biome-ignore lint/suspicious/noDocumentCookie: forgetting every cookie the test left
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    }
   }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
 import { storageKeys } from '../browser/storage';
 import { adoptLinkedLanguage, resolveLanguage } from './language';
 
@@ -10,6 +11,11 @@ describe('resolveLanguage', () => {
 
   it("uses the country's language when nothing is stored", () => {
     expect(resolveLanguage('RU')).toBe('ru');
+  });
+
+  it('takes the choice from the language cookie when this browser stored none', () => {
+    writePreferenceCookie(preferenceCookies.language, 'ru');
+    expect(resolveLanguage('en')).toBe('ru');
   });
 
   it('falls back to English for languages the product has no texts for', () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
 import { LANGUAGE_PARAM } from '@meridian/contract/page-render';
-import { preferenceCookies, writePreferenceCookie } from '../browser/cookies';
+import { preferenceCookies, readCookie, writePreferenceCookie } from '../browser/cookies';
 import { readStorage, storageKeys, writeStorage } from '../browser/storage';
 
 /** Only languages the product has texts for; anything else would silently show English. */
@@ -8,9 +8,16 @@ function isSupported(code: string | null | undefined): code is string {
   return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
 }
 
+/**
+ * The player's choice: kept in this browser's storage, and in the cookie the server renders pages
+ * by. The cookie alone counts too (storage cleared, or a page the server did not render), so a page
+ * drawn in the browser speaks the language the server's pages do.
+ */
 export function readStoredLanguage(): string | null {
   const stored = readStorage('local', storageKeys.language);
-  return isSupported(stored) ? stored : null;
+  if (isSupported(stored)) return stored;
+  const cookie = readCookie(preferenceCookies.language);
+  return isSupported(cookie) ? cookie : null;
 }
 
 /** Stored choice first, then the country's language from settings, then English (spec 000 §9). */
