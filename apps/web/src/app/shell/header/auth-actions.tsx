@@ -79,7 +79,7 @@ function HeaderActions() {
         <Suspense fallback={null}>
           <PlayerMenu />
         </Suspense>
-        <Button title={t('auth.logout')} onClick={() => openPopup('Logout')}>
+        <Button title={t('auth.logout')} className={styles.squareWhenCollapsed} onClick={() => openPopup('Logout')}>
           <LogOut aria-hidden size={18} className={styles.collapsedOnly} />
           <span className={styles.collapsible}>{t('auth.logout')}</span>
         </Button>
