@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { live } from '../apps/server/test/feed-factory.ts';
 import { isMobile, openApp } from './support/app.ts';
-import { FeedProvider } from './support/betting.ts';
+import { FeedProvider, openSlip } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 // Long names as the feed simulator makes them ("Sporting" before a place, a club word after it).
@@ -50,6 +50,17 @@ test.describe('long names', () => {
     await provider.open([2100, 3300, 3600]);
     await openApp(page, `/line/1/${provider.match.tournament.id}`);
     await expectNamesWhole(page.getByRole('main'));
+
+    // The slip writes the match the same way: both teams, wrapped between words.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^1 2\.10/ })
+      .click();
+    const slip = await openSlip(page, testInfo);
+    const match = slip.getByTestId('slip-item').getByText(`${names.home} - ${names.away}`, { exact: true });
+    await expect(match).toBeVisible();
+    expect(await shownInFull(match), 'the match is shown in full in the slip').toBe(true);
+    expect(await wordsBrokenAcrossLines(match)).toEqual([]);
   });
 
   test('the statistics header of a live match with long team names breaks them between words only', async ({

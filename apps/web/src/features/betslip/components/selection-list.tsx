@@ -47,7 +47,7 @@ function SelectionItem({ item }: { item: BetSlipItem }) {
   return (
     <li className={className} data-testid="slip-item" data-key={item.key}>
       <div className={styles.text}>
-        <span className={`${coupon.truncate} ${styles.match}`}>
+        <span className={styles.match}>
           {item.isLive && <span className={coupon.live}>{t('betslip.live')}</span>}
           {item.matchName}
         </span>
