@@ -34,6 +34,18 @@ describe('formatMoney', () => {
     expect(formatMoney(1999, { scale: 3, code: 'KWD', maxDecimals: 2 })).toBe('1.99 KWD');
   });
 
+  it('writes a large amount short when asked, cut rather than rounded up: whole units from 100,000, words from a million', () => {
+    const ruCompact = (text: string) => text.replace(/\s/g, ' ');
+    expect(formatMoney(123_456_789n, { scale: 2, symbol: '€', locale: 'en', compact: true })).toBe('€1.23M');
+    expect(formatMoney(199_999_999n, { scale: 2, symbol: '€', locale: 'en', compact: true })).toBe('€1.99M');
+    expect(ruCompact(formatMoney(123_456_789n, { scale: 2, symbol: '€', locale: 'ru', compact: true }))).toBe(
+      '1,23 млн €',
+    );
+    expect(formatMoney(99_999_999n, { scale: 2, symbol: '€', locale: 'en', compact: true })).toBe('€999,999');
+    expect(formatMoney(9_999_999n, { scale: 2, symbol: '€', locale: 'en', compact: true })).toBe('€99,999.99');
+    expect(formatMoney(-123_456_789n, { scale: 2, symbol: '€', locale: 'en', compact: true })).toBe('-€1.23M');
+  });
+
   it('keeps amounts beyond 2^53 exact when they arrive as BigInt', () => {
     expect(formatMoney(9007199254740993n, { scale: 2, code: 'USD' })).toBe('90,071,992,547,409.93 USD');
   });

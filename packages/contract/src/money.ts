@@ -18,7 +18,18 @@ interface FormatMoneyOptions {
   maxDecimals?: number;
   /** Leaves out a fraction of zeros ("€5" rather than "€5.00"), for round amounts such as quick stakes. */
   trimZeroFraction?: boolean;
+  /**
+   * A large amount is written short, cut rather than rounded up, for a tight place such as the header's
+   * balance: from 100,000 without its fraction ("€123,456"), from a million in the language's words
+   * ("€1.23M", "1,23 млн €").
+   */
+  compact?: boolean;
 }
+
+/** From this many whole units a compact amount leaves out its fraction… */
+const COMPACT_WHOLE_FROM = 100_000n;
+/** …and from this many it is written in words for millions and beyond. */
+const COMPACT_WORDS_FROM = 1_000_000n;
 
 /** What goes before and after the digits of an amount in a currency (the minus sign comes first). */
 export interface CurrencyAffixes {
@@ -78,6 +89,7 @@ export function formatMoney(
     locale = 'en',
     maxDecimals = MONEY_MAX_DECIMALS,
     trimZeroFraction = false,
+    compact = false,
   }: FormatMoneyOptions,
 ): string {
   const value = toBigInt(amount);
@@ -89,8 +101,16 @@ export function formatMoney(
   const fraction = (magnitude % unit).toString().padStart(scale, '0').slice(0, decimals);
   const format = new Intl.NumberFormat(locale, { useGrouping: true });
   const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const showFraction = decimals > 0 && !(trimZeroFraction && /^0*$/.test(fraction));
-  const digits = `${format.format(whole)}${showFraction ? separator + fraction : ''}`;
+  const showFraction =
+    decimals > 0 && !(trimZeroFraction && /^0*$/.test(fraction)) && !(compact && whole >= COMPACT_WHOLE_FROM);
+  const digits =
+    compact && whole >= COMPACT_WORDS_FROM
+      ? new Intl.NumberFormat(locale, {
+          notation: 'compact',
+          maximumFractionDigits: 2,
+          roundingMode: 'trunc',
+        } as Intl.NumberFormatOptions).format(whole)
+      : `${format.format(whole)}${showFraction ? separator + fraction : ''}`;
   const sign = negative ? '-' : '';
   if (symbol !== undefined) {
     const { prefix, suffix } = currencyAffixes(symbol, locale);

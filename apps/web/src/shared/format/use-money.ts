@@ -14,6 +14,8 @@ export interface MoneyFormatOptions {
   trimZeroFraction?: boolean;
   /** The currency's code (a wallet's name), written while the dictionaries do not list the currency. */
   code?: string;
+  /** A large amount written short ("€123,456", "€1.23M"), for the header's balance. */
+  compact?: boolean;
 }
 
 export interface Money {

@@ -16,6 +16,8 @@ export function HeaderBalance() {
   const money = useMoney();
   if (!wallet) return null;
   const balance = money.format(wallet.balance, wallet.currency_id, { code: wallet.name });
+  // A large balance is written short in the narrow header; the wallets page has it in full.
+  const shortBalance = money.format(wallet.balance, wallet.currency_id, { code: wallet.name, compact: true });
   const bonus = isBonusWallet(wallet);
   return (
     <Link
@@ -24,7 +26,7 @@ export function HeaderBalance() {
       aria-label={t('wallets.selectorLabel', { balance: bonus ? `${walletName(wallet)} ${balance}` : balance })}
     >
       {bonus && <Gift aria-hidden size={16} className={styles.icon} />}
-      <span className={styles.headerAmount}>{balance}</span>
+      <span className={styles.headerAmount}>{shortBalance}</span>
     </Link>
   );
 }

@@ -7,7 +7,6 @@ import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useWallets } from '../../../shared/wallets/get-wallets';
-import styles from './desktop-header.module.css';
 
 const loadPlayerActions = () => import('./player-actions');
 const PlayerBalance = lazyComponent(async () => (await loadPlayerActions()).PlayerBalance);
@@ -79,9 +78,9 @@ function HeaderActions() {
         <Suspense fallback={null}>
           <PlayerMenu />
         </Suspense>
-        <Button title={t('auth.logout')} onClick={() => openPopup('Logout')}>
-          <LogOut aria-hidden size={18} className={styles.collapsedOnly} />
-          <span className={styles.collapsible}>{t('auth.logout')}</span>
+        {/* An icon at every width: the signed-in header keeps its room for the menu. */}
+        <Button iconOnly title={t('auth.logout')} aria-label={t('auth.logout')} onClick={() => openPopup('Logout')}>
+          <LogOut aria-hidden size={18} />
         </Button>
       </>
     );

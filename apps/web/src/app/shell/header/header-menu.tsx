@@ -5,6 +5,7 @@ import { matchPath, NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useDropdown } from '../../../shared/hooks/use-dropdown';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useAuthStore } from '../../../shared/session/auth.store';
 import styles from './desktop-header.module.css';
 
 interface MenuItem {
@@ -54,6 +55,7 @@ const gapOf = (element: Element) => Number.parseFloat(getComputedStyle(element).
 export function HeaderMenu() {
   const { t } = useTranslation();
   const { casino } = useSettings();
+  const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const items: MenuItem[] = [
     { to: '/', label: 'menu.top', end: true },
     { to: '/live', label: 'menu.live' },
@@ -127,7 +129,8 @@ export function HeaderMenu() {
       {/* Outside the list, so search stays in view whatever the list holds. */}
       <NavLink ref={searchRef} to="/search?clear=true" className={searchClass}>
         <Search aria-hidden size={16} />
-        <span className={styles.collapsible}>{t('menu.search')}</span>
+        {/* A signed-in player's header needs the label's room for the menu at every width. */}
+        <span className={isAuthorized ? 'visually-hidden' : styles.collapsible}>{t('menu.search')}</span>
       </NavLink>
       <ul ref={measureRef} className={`${styles.menu} ${styles.measure}`} aria-hidden>
         {labels.map((label, index) => (

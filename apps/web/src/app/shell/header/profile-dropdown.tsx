@@ -20,7 +20,8 @@ export function ProfileDropdown() {
         onClick={() => setOpen((value) => !value)}
       >
         <UserRound aria-hidden size={18} />
-        <span className={styles.collapsible}>{t('more.info')}</span>
+        {/* Read by screen readers only: the signed-in header keeps its room for the menu at every width. */}
+        <span className="visually-hidden">{t('more.info')}</span>
         <ChevronDown aria-hidden size={16} />
       </Button>
       {open && (

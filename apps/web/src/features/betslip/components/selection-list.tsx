@@ -53,7 +53,7 @@ function SelectionItem({ item, paused }: { item: BetSlipItem; paused: boolean })
   return (
     <li className={className} data-testid="slip-item" data-key={item.key} data-paused={paused ? '' : undefined}>
       <div className={styles.text}>
-        <span className={`${coupon.truncate} ${styles.match}`}>
+        <span className={styles.match}>
           {item.isLive && <span className={coupon.live}>{t('betslip.live')}</span>}
           {item.matchName}
         </span>

@@ -1,8 +1,15 @@
+import type { CSSProperties } from 'react';
 import type { StatisticsHeader } from '../../../shared/events/statistics-header';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './statistics-panel.module.css';
 
+/** The characters of a name's longest word, which its size is fitted to. */
+export function longestWordLength(name: string): number {
+  return Math.max(1, ...name.split(/\s+/).map((word) => [...word].length));
+}
+
 function Team({ team }: { team: StatisticsHeader['home'] }) {
+  const fit = { '--longest-word': longestWordLength(team.name) } as CSSProperties;
   return (
     <div className={styles.team}>
       {team.logo ? (
@@ -10,7 +17,9 @@ function Team({ team }: { team: StatisticsHeader['home'] }) {
       ) : (
         <span className={styles.logo} aria-hidden />
       )}
-      <span className={styles.teamName}>{team.name}</span>
+      <span className={styles.teamName} style={fit}>
+        {team.name}
+      </span>
     </div>
   );
 }

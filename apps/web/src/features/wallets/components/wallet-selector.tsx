@@ -73,6 +73,9 @@ export function WalletSelector() {
   };
 
   const balance = money.format(active.balance, active.currency_id, { code: active.name });
+  // A large balance is written short on the button, leaving the header room for its menu;
+  // the full amount is its name, its tooltip and in the menu.
+  const shortBalance = money.format(active.balance, active.currency_id, { code: active.name, compact: true });
   // With a bonus balance in use the button says so: its amount is bonus money.
   const activeBonus = isBonusWallet(active);
   const TriggerIcon = activeBonus ? Gift : WalletMinimal;
@@ -96,7 +99,9 @@ export function WalletSelector() {
         }}
       >
         <TriggerIcon aria-hidden size={18} className={activeBonus ? undefined : styles.icon} />
-        <span className={styles.balance}>{balance}</span>
+        <span className={styles.balance} title={shortBalance === balance ? undefined : balance}>
+          {shortBalance}
+        </span>
         <ChevronDown aria-hidden size={16} />
       </Button>
       {open && (
