@@ -5,6 +5,7 @@ import { signPayload } from '../apps/server/src/platform/signature.ts';
 import { dialog, expectSignedIn, header, signUpOneClick, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
+import { expectOnScreen } from './support/on-screen.ts';
 import { CASINO_GAMES_SECRET } from './support/servers.ts';
 import { test } from './support/test.ts';
 
@@ -139,6 +140,25 @@ test('a visitor spins a slot in demo and sees the balance and a history line', a
     `€${((100_000 - 100 + win) / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
   );
   await expect(history.first()).toContainText(win > 0 ? /won €/ : /no win/);
+});
+
+test('Mines in demo fits the game page under its one header: the minefield and Start on screen without scrolling', async ({
+  page,
+  request,
+}) => {
+  // A game page has no footer on a phone: the app is ready once hydrated.
+  await page.goto(`/casino/games/${await gameId(request, 'mines')}?demo=1`);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const main = page.getByRole('main');
+  const frame = main.locator('iframe[title="Game: Mines"]');
+  const game = main.frameLocator('iframe[title="Game: Mines"]');
+  const start = game.getByRole('button', { name: 'Start', exact: true });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  // The page's header is the only one: its way back, and none inside the game.
+  await expect(page.getByRole('link', { name: /lobby/i })).toHaveCount(1);
+  await expect(game.getByRole('link', { name: 'Lobby' })).toHaveCount(0);
+  await expectOnScreen(page, game.getByRole('group', { name: 'Minefield' }), 'the minefield', frame);
+  await expectOnScreen(page, start, 'Start', frame);
 });
 
 test('a keyboard player moves across the roulette table with the arrow keys and bets with Enter', async ({

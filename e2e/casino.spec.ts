@@ -96,7 +96,8 @@ test('a visitor opens the casino from the menu, filters, searches and plays a ga
   await expect(main.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   const frame = main.locator('iframe');
   await expect(frame).toHaveAttribute('title', `Game: ${target.name}`);
-  await expect(frame).toHaveAttribute('src', url);
+  // The launch's address, framed as embedded: the page's header is the game's one header.
+  await expect(frame).toHaveAttribute('src', `${url}&embedded=1`);
   await expect(main.getByRole('progressbar', { name: 'Loading the game' })).toHaveCount(0, { timeout: 20_000 });
   await expect(main.getByRole('button', { name: 'Demo' })).toHaveAttribute('aria-pressed', 'true');
 

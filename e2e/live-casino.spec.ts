@@ -9,6 +9,7 @@ import {
 import { expectSignedIn, signUpOneClick } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
+import { expectOnScreen, expectUnclipped } from './support/on-screen.ts';
 import { test } from './support/test.ts';
 
 const TABLE = 'Emerald Blackjack';
@@ -114,11 +115,21 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
     .click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: TABLE })).toBeVisible();
+  const frame = main.locator(`iframe[title="Game: ${TABLE}"]`);
   const table = main.frameLocator(`iframe[title="Game: ${TABLE}"]`);
 
   // A free seat, a euro on the hand in the betting window.
   const take = table.getByRole('button', { name: /^Take seat \d$/ }).first();
   await expect(take).toBeEnabled({ timeout: 20_000 });
+  // One header, the page's, with the one way back; the table fits the screen under it, every free
+  // seat's button whole and on screen without scrolling.
+  await expect(page.getByRole('link', { name: /lobby/i })).toHaveCount(1);
+  await expect(table.getByRole('link', { name: 'Back to the lobby' })).toHaveCount(0);
+  const free = table.getByRole('button', { name: /^Take seat \d$/ });
+  for (const button of await free.all()) {
+    await expectOnScreen(page, button, (await button.getAttribute('aria-label')) ?? 'Take seat', frame);
+  }
+  await expectUnclipped(free, 'Take seat button');
   const seat = Number(((await take.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   await take.click();
   const mine = table.getByRole('listitem', { name: new RegExp(`^Seat ${seat}, You`) });
@@ -134,13 +145,25 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
   const stand = table.getByRole('button', { name: 'Stand' });
   const result = /(Win|Push|Lose|Bust|Blackjack)$/;
   let outcome: string | undefined;
+  // On the player's turn the dealer's hand and the actions are on screen together.
+  let turnSeen: Promise<void> | null = null;
+  const onTurn = async () => {
+    await expectOnScreen(page, table.getByRole('region', { name: 'Dealer' }), 'the dealer', frame);
+    for (const name of ['Hit', 'Stand']) {
+      await expectOnScreen(page, table.getByRole('button', { name, exact: true }), name, frame);
+    }
+  };
   const played = (async () => {
     await expect
       .poll(
         async () => {
           outcome = ((await mine.getAttribute('aria-label')) ?? '').match(result)?.[1];
           // The turn may end (timed out) between the look and the click.
-          if (!outcome && (await stand.isVisible())) await stand.click({ timeout: 2_000 }).catch(() => undefined);
+          if (!outcome && (await stand.isVisible())) {
+            turnSeen ??= onTurn();
+            await turnSeen;
+            await stand.click({ timeout: 2_000 }).catch(() => undefined);
+          }
           return outcome;
         },
         { timeout: 60_000, intervals: [100] },

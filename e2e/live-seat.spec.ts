@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { expectUnclipped } from './support/on-screen.ts';
 import { test } from './support/test.ts';
 
 /** Cyprus and the euro, as the journey server's visitors sign up. */
@@ -32,6 +33,15 @@ test('a player who bets nothing for three rounds sees their seat freed, why, and
 
   const take = page.getByRole('button', { name: /^Take seat \d$/ }).first();
   await expect(take).toBeEnabled({ timeout: 20_000 });
+  // Every seat's button shows whole, on this screen and in a tall frame (a narrow window, full screen),
+  // where the table's curved edge once cut the outer seats'.
+  const free = page.getByRole('button', { name: /^Take seat \d$/ });
+  await expectUnclipped(free, 'Take seat button');
+  const screen = page.viewportSize();
+  await page.setViewportSize({ width: 720, height: 800 });
+  await expectUnclipped(free, 'Take seat button in a tall frame');
+  if (screen) await page.setViewportSize(screen);
+
   const seat = Number(((await take.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   await take.click();
   const mine = page.getByRole('listitem', { name: new RegExp(`^Seat ${seat}, You\\b`) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { card } from '../shared/games/cards.js';
 import { BlackjackTable, MISSED_ROUNDS_LIMIT, type SeatChange } from './blackjack-table.js';
 import { ManualClock } from './clock.js';
-import type { LiveTable } from './live.tables.js';
+import { atSpeed, HUMAN_DECISION_MS, LIVE_TABLES, type LiveTable } from './live.tables.js';
 import type { TableBank, TableBet } from './table-runner.js';
 
 const table: LiveTable = {
@@ -20,7 +20,7 @@ const shoe =
   (...ranks: string[]) =>
   () => [...ranks.map((rank) => card(rank)), ...Array(300).fill(card('2'))];
 
-function setup(ranks: string[] = []) {
+function setup(ranks: string[] = [], at: LiveTable = table) {
   const clock = new ManualClock();
   const staked: TableBet[] = [];
   const paid: Array<[string, bigint]> = [];
@@ -34,7 +34,7 @@ function setup(ranks: string[] = []) {
   };
   const settled: Array<{ outcome: Record<string, unknown> }> = [];
   const bj = new BlackjackTable(
-    table,
+    at,
     clock,
     bank,
     {
@@ -119,6 +119,34 @@ describe('a live blackjack table', () => {
     clock.advance(5_000);
     expect(await bj.act('p1', 'hit')).toEqual({ ok: true });
     clock.advance(7_999);
+    expect(bj.view().round?.turn).toBe(0);
+    clock.advance(1);
+    expect(bj.view().round?.turn).toBe(1);
+  });
+
+  it('at three times the speed deals faster but leaves a player the full human time to decide', async () => {
+    const emerald = LIVE_TABLES.find((item) => item.id === 'blackjack-emerald');
+    if (!emerald) throw new Error('no Emerald Blackjack');
+    const [fast] = atSpeed([emerald], 3);
+    if (!fast) throw new Error('no table at speed');
+    const { bj, clock } = setup(['10', '10', '9', '2', '2', '8'], fast);
+    bj.sit('p1', 0, 'EUR');
+    bj.sit('p2', 1, 'EUR');
+    await bj.bet('p1', 100n);
+    await bj.bet('p2', 100n);
+    // Betting, closing and the deal run three times faster: 5 s + 0.5 s + 1 s instead of 19.5 s.
+    clock.advance(6_500);
+    expect(bj.view().round).toMatchObject({ phase: 'playing', turn: 0 });
+    const endsAt = bj.view().round?.phaseEndsAt ?? 0;
+    expect(endsAt - clock.now()).toBe(HUMAN_DECISION_MS);
+    // A third of the window (what the speed would have left) passes: the hand is still the player's.
+    clock.advance(HUMAN_DECISION_MS / 3 + 1);
+    expect(bj.view().round?.turn).toBe(0);
+    clock.advance(HUMAN_DECISION_MS - HUMAN_DECISION_MS / 3 - 2);
+    expect(bj.view().round?.turn).toBe(0);
+    expect(await bj.act('p1', 'hit')).toEqual({ ok: true });
+    // Another decision on the hand gets the full window again.
+    clock.advance(HUMAN_DECISION_MS - 1);
     expect(bj.view().round?.turn).toBe(0);
     clock.advance(1);
     expect(bj.view().round?.turn).toBe(1);

@@ -19,6 +19,11 @@ export interface PageSettings {
   launch: string;
   lang: Language;
   theme: 'dark' | 'light';
+  /**
+   * The operator's page frames the game under its own header (`embedded=1` on the game's address):
+   * that header has the way back to the lobby and the game's name, so the bar leaves them out.
+   */
+  embedded?: boolean;
 }
 
 const HISTORY_SIZE = 20;
@@ -96,14 +101,16 @@ export class StudioApp {
       onRotated: (fairness) => this.setFairness(fairness),
       onError: (error) => this.fail(error, false),
     });
-    const lobby = safeLink(overview.lobbyUrl);
+    const embedded = this.settings.embedded === true;
+    if (embedded) this.root.dataset.embedded = '';
+    const lobby = embedded ? null : safeLink(overview.lobbyUrl);
     const header = h(
       'header',
       { class: 'bar' },
       lobby
         ? h('a', { class: 'icon-button lobby', href: lobby, target: '_top', 'aria-label': t.lobby, text: '‹' })
         : null,
-      h('h1', { class: 'title', text: overview.game.name }),
+      h('h1', { class: embedded ? 'title visually-hidden' : 'title', text: overview.game.name }),
       overview.demo ? h('span', { class: 'badge', title: t.demoHint, text: t.demo }) : null,
       h(
         'dl',

@@ -41,6 +41,7 @@ async function start(): Promise<void> {
     launch: root.dataset.launch,
     lang: languageOf(root.dataset.lang),
     theme: root.dataset.theme === 'light' ? ('light' as const) : ('dark' as const),
+    embedded: new URLSearchParams(location.search).get('embedded') === '1',
   };
   const texts = textsFor(settings.lang);
   const api = new StudioApi(settings.base, settings.launch);

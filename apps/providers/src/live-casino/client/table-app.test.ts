@@ -164,6 +164,30 @@ describe('the blackjack table page', () => {
     expect(page.status()).toMatch(/^Стол закрылся, и ваше место освобождено\./);
   });
 
+  it('shows its own way back to the lobby on its own, and leaves it and the name to the operator’s page when embedded', () => {
+    const withLobby = { ...you(null), lobbyUrl: 'https://operator.example/live-casino/games' };
+    const lobby = () => document.querySelector<HTMLAnchorElement>('a.lobby');
+    const { socket } = openPage('en');
+    socket.receive(state(1, {}));
+    socket.receive(withLobby);
+    expect(lobby()?.hidden).toBe(false);
+    expect(lobby()?.href).toBe('https://operator.example/live-casino/games');
+    expect(document.getElementById('live')?.hasAttribute('data-embedded')).toBe(false);
+
+    window.history.replaceState(null, '', '/live/table/L1?lang=en&theme=dark&embedded=1');
+    try {
+      const page = openPage('en');
+      page.socket.receive(state(1, {}));
+      page.socket.receive(withLobby);
+      // One way back, the operator's: the table's header keeps the phase, the balance and the limits.
+      expect(lobby()?.hidden).toBe(true);
+      expect(document.getElementById('live')?.hasAttribute('data-embedded')).toBe(true);
+      expect(document.querySelector('.limits')?.textContent).toBe('Limits €1 – €500');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says nothing when the player left the seat themselves', () => {
     const page = openPage('en');
     page.socket.receive(state(1, { 0: 'Player 1' }));

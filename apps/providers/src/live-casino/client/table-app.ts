@@ -71,7 +71,17 @@ class TableApp {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly settings: { base: string; launch: string; language: Language },
+    private readonly settings: {
+      base: string;
+      launch: string;
+      language: Language;
+      /**
+       * The operator's page frames the table under its own header (`embedded=1` on the table's
+       * address): that header has the way back to the lobby and the table's name, so this one leaves
+       * them out and gives the table the height.
+       */
+      embedded?: boolean;
+    },
   ) {
     this.#texts = textsFor(settings.language);
     this.#header = new TableHeader(this.#texts);
@@ -88,6 +98,7 @@ class TableApp {
     this.#stage.append(h('p', { class: 'boot', role: 'status', text: this.#texts.page.connecting }));
     this.root.replaceChildren(this.#header.element, this.#connection, this.#stage, this.#toast, this.#live);
     this.root.classList.add('ready');
+    if (this.settings.embedded) this.root.dataset.embedded = '';
     this.#socket.start();
     setInterval(() => this.#tick(), TICK_MS);
     // The balance follows the player's: money moved elsewhere (a bet on another page, a deposit) is
@@ -210,7 +221,7 @@ class TableApp {
     this.#you = you;
     const limits = `${this.#money(you.limits.minBet, true)} – ${this.#money(you.limits.maxBet, true)}`;
     this.#header.setTable(you.tableName, limits);
-    this.#header.setLobby(safeLink(you.lobbyUrl));
+    this.#header.setLobby(this.settings.embedded ? null : safeLink(you.lobbyUrl));
     document.title = you.tableName;
     if (you.balance !== null) {
       if (this.#balance !== null && this.#balance !== you.balance) notifyBalance();
@@ -267,5 +278,10 @@ export function startTable(): void {
   const root = document.getElementById('live');
   const launch = root?.dataset.launch;
   if (!root || !launch) return;
-  new TableApp(root, { base: root.dataset.base ?? '', launch, language: languageOf(root.dataset.lang) }).start();
+  new TableApp(root, {
+    base: root.dataset.base ?? '',
+    launch,
+    language: languageOf(root.dataset.lang),
+    embedded: new URLSearchParams(window.location.search).get('embedded') === '1',
+  }).start();
 }

@@ -35,7 +35,7 @@ export function GameFrame({ launch, onFail }: GameFrameProps) {
       ) : (
         <iframe
           ref={frameRef}
-          src={launch.url}
+          src={embeddedUrl(launch.url)}
           title={t('casino.game.frame', { name: launch.name })}
           className={styles.frame}
           allow="autoplay; fullscreen; clipboard-write"
@@ -50,6 +50,21 @@ export function GameFrame({ launch, onFail }: GameFrameProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The game's address with `embedded=1`: the page around the frame has the way back to the lobby and
+ * the game's name, so a provider that knows the parameter leaves its own header's out and gives the
+ * game the height (docs/casino-games.md). Others ignore an unknown parameter.
+ */
+export function embeddedUrl(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    parsed.searchParams.set('embedded', '1');
+    return /^[a-z][a-z0-9+.-]*:/i.test(url) ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 interface ScriptGameProps {

@@ -44,7 +44,8 @@ describe('casino game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading the game' }, lazyScreenWait)).toBeTruthy();
 
     const frame = await gameFrame();
-    expect(frame.getAttribute('src')).toBe(`${STUDIO}/play/pharaohs-fortune?token=t`);
+    // Embedded: the page's toolbar is the game's one header (the provider leaves its own out).
+    expect(frame.getAttribute('src')).toBe(`${STUDIO}/play/pharaohs-fortune?token=t&embedded=1`);
     expect(screen.getByRole('heading', { level: 1, name: 'Pharaoh’s Fortune' })).toBeTruthy();
     expect(launchBodies(fetchMock)).toEqual([
       {

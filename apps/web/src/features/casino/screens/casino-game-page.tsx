@@ -1,7 +1,7 @@
 import type { CasinoPlayMode } from '@meridian/contract/casino';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Maximize } from 'lucide-react';
-import { useCallback, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { notify } from '../../../shared/notifications/notification.store';
@@ -36,6 +36,7 @@ export function CasinoGamePage({ section }: { section: CasinoSection }) {
   const state = useGameLaunch(section, gameId, mode);
   const lobby = lobbyPath(section);
   const stage = useRef<HTMLDivElement>(null);
+  useFitToWindow(stage);
   const name = state.status === 'ready' ? state.launch.name : (listed?.name ?? null);
   const active = useActiveWallet();
   const wallets = useWallets().data;
@@ -112,6 +113,31 @@ export function CasinoGamePage({ section }: { section: CasinoSection }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Gives the stage the window's height left under it: where it starts is measured, since what is
+ * above it varies (a phone's app banner, the note of the wallet played on, a toolbar that wraps).
+ * The stylesheet's estimate holds until then (server rendering, no layout).
+ */
+function useFitToWindow(stage: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const fit = () => {
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      element.style.setProperty('--stage-top', `${top}px`);
+      element.dataset.fitted = '';
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(document.documentElement);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
+  }, [stage]);
 }
 
 /** A sports bonus in use with no cash wallet of its currency: why the game does not start, and the switch. */

@@ -294,7 +294,7 @@ describe('live casino game page', { timeout: 20_000 }, () => {
           : undefined,
     });
     const frame = await screen.findByTitle('Game: Grand Roulette', {}, lazyScreenWait);
-    expect(frame.getAttribute('src')).toBe('https://studio.example/providers/live-casino/table/abc');
+    expect(frame.getAttribute('src')).toBe('https://studio.example/providers/live-casino/table/abc?embedded=1');
     expect(launchBodies(fetchMock)).toEqual([
       expect.objectContaining({
         game_id: 31,
