@@ -82,4 +82,28 @@ test.describe('long names', () => {
     const statistics = page.getByRole('region', { name: 'Statistics' });
     await expectNamesWhole(statistics);
   });
+
+  test('in Russian at 1100 px the slip’s tabs and log-in button and the sidebar’s switch show their labels whole', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the desktop columns');
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('meridian.language', 'ru'));
+    await openApp(page, '/line');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await page.getByRole('main').locator('button[data-odds]').first().click();
+    const slip = page.getByRole('complementary', { name: 'Купон' });
+    const tabs = slip.getByRole('tablist').first();
+    await expect(tabs.getByRole('tab', { name: 'Открытые ставки' })).toBeVisible();
+    expect(await shownInFull(tabs), 'every tab of the slip is within its strip').toBe(true);
+    const logIn = slip.getByRole('button', { name: 'Войдите, чтобы сделать ставку' });
+    expect(await shownInFull(logIn), 'the log-in button shows its whole label').toBe(true);
+    const switcher = page.getByRole('navigation', { name: 'Линия или лайв' }).filter({ visible: true }).first();
+    await expect(switcher.getByRole('link')).toHaveCount(2);
+    for (const link of await switcher.getByRole('link').all()) {
+      expect(await shownInFull(link), (await link.textContent()) ?? '').toBe(true);
+      const icon = await link.locator('svg').boundingBox();
+      expect(icon?.width, 'the icon keeps its size').toBeGreaterThanOrEqual(15);
+    }
+  });
 });
