@@ -37,6 +37,11 @@ function studioOnClock() {
   return { clock, studio, answer, reads };
 }
 
+/** A player's launch at a table, in euros, English and the dark theme. */
+function launchAt(studio: LiveStudio, tableId: string, user = 'u') {
+  return studio.launch({ tableId, token: 't', user, currency: 'EUR', language: 'en', theme: 'dark' });
+}
+
 /** A simulated socket: every frame it got, parsed. */
 function socket() {
   const frames: StudioFrame[] = [];
@@ -162,14 +167,7 @@ describe('the live studio’s socket hub', () => {
     const { clock, studio, answer, reads } = studioOnClock();
     await studio.start();
     const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await studio.launch({
-      tableId: 'roulette-grand',
-      token: 't',
-      user: 'u',
-      currency: 'EUR',
-      language: 'en',
-      theme: 'dark',
-    });
+    const launch = await launchAt(studio, 'roulette-grand');
     const page = socket();
     const member = hub.connect(page);
     member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
@@ -207,14 +205,7 @@ describe('the live studio’s socket hub', () => {
     const { clock, studio } = studioOnClock();
     await studio.start();
     const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await studio.launch({
-      tableId: 'blackjack-emerald',
-      token: 't',
-      user: 'u',
-      currency: 'EUR',
-      language: 'en',
-      theme: 'dark',
-    });
+    const launch = await launchAt(studio, 'blackjack-emerald');
     const member = hub.connect(socket());
     member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
     member.receive(JSON.stringify({ type: 'sit', id: 'a', seat: 0 }));
@@ -231,14 +222,7 @@ describe('the live studio’s socket hub', () => {
     const { clock, studio } = studioOnClock();
     await studio.start();
     const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await studio.launch({
-      tableId: 'blackjack-emerald',
-      token: 't',
-      user: 'u',
-      currency: 'EUR',
-      language: 'en',
-      theme: 'dark',
-    });
+    const launch = await launchAt(studio, 'blackjack-emerald');
     const page = socket();
     const member = hub.connect(page);
     member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
@@ -419,14 +403,7 @@ describe('the live studio’s socket hub', () => {
     const { clock, studio } = studioOnClock();
     await studio.start();
     const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await studio.launch({
-      tableId: 'roulette-grand',
-      token: 't',
-      user: 'u',
-      currency: 'EUR',
-      language: 'en',
-      theme: 'dark',
-    });
+    const launch = await launchAt(studio, 'roulette-grand');
     const first = socket();
     const member = hub.connect(first);
     member.receive(JSON.stringify({ type: 'join', launch: launch.id }));

@@ -350,6 +350,15 @@ describe('bonuses', () => {
     expect(removed.statusCode).toBe(422);
   });
 
+  /** A newcomer with the sports welcome bonus and €45 of cash, the game studio connected. */
+  async function withSportsBonusAndCash() {
+    connectStudio(app());
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '45');
+    const before = await wallets(app(), player.token);
+    return { player, cash: cashOf(before) as Wallet, bonusWallet: sportBonusOf(before) as Wallet };
+  }
+
   /** One casino stake was taken from the cash wallet, and the sports bonus wallet was left as it was. */
   async function expectStakedFromCashOnly(player: { token: string }, cash: Wallet, bonusWallet: Wallet, stake: number) {
     const after = await wallets(app(), player.token);
@@ -363,12 +372,7 @@ describe('bonuses', () => {
   }
 
   it('plays a casino game launched from a sports bonus wallet on the cash wallet of its currency', async () => {
-    connectStudio(app());
-    const player = await newcomer(app(), 1);
-    await depositByCard(app(), player.token, '45');
-    const before = await wallets(app(), player.token);
-    const cash = cashOf(before) as Wallet;
-    const bonusWallet = sportBonusOf(before) as Wallet;
+    const { player, cash, bonusWallet } = await withSportsBonusAndCash();
     // The sports bonus is left as the active wallet: the launch names it (or no wallet at all).
     const switched = await call(app(), 'PUT', `/user/account/${bonusWallet.id}/default`, { token: player.token });
     expect(switched.statusCode, switched.body).toBe(200);
@@ -404,12 +408,7 @@ describe('bonuses', () => {
   });
 
   it('two games launched at once from a sports bonus wallet share its cash wallet, which no bets at once overdraw', async () => {
-    connectStudio(app());
-    const player = await newcomer(app(), 1);
-    await depositByCard(app(), player.token, '45');
-    const before = await wallets(app(), player.token);
-    const cash = cashOf(before) as Wallet;
-    const bonusWallet = sportBonusOf(before) as Wallet;
+    const { player, cash, bonusWallet } = await withSportsBonusAndCash();
     const [first, second] = await Promise.all([
       launchReal(app(), player.token, 'sunken-treasure', bonusWallet.id),
       launchReal(app(), player.token, 'sunken-treasure', bonusWallet.id),

@@ -4,7 +4,6 @@ import { jpegPhoto } from '@meridian/providers/kyc/kyc.fixtures';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { signPayload } from '../../platform/signature.js';
 import {
   balanceOf,
   CARD_FIELDS,
@@ -17,8 +16,8 @@ import {
   paymentToken,
   webhook as paymentWebhook,
   playerWithDeposit,
+  providerCall,
   USD,
-  WEBHOOK_SECRET,
 } from '../payments/payments.fixtures.js';
 import {
   accessToken,
@@ -116,18 +115,9 @@ describe('withdrawals past the anti-money-laundering limits', () => {
 
   it('answers the provider’s withdrawal call 403 with the rule in the error on the amount', async () => {
     const player = await playerWithDeposit(app(), '300');
-    const body = JSON.stringify({ payment_id: `cp_${randomUUID()}`, amount: 15_000 });
-    const timestamp = Math.floor(Date.now() / 1000);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/v1/payments/provider/withdrawals',
-      headers: {
-        'content-type': 'application/json',
-        'x-payment-timestamp': String(timestamp),
-        'x-payment-signature': signPayload(WEBHOOK_SECRET, timestamp, body),
-        'x-payment-token': await paymentToken(app(), player.token),
-      },
-      payload: body,
+    const res = await providerCall(app(), 'withdrawals', await paymentToken(app(), player.token), {
+      payment_id: `cp_${randomUUID()}`,
+      amount: 15_000,
     });
     expect(res.statusCode).toBe(403);
     const message =

@@ -105,6 +105,28 @@ export function webhook(
   });
 }
 
+/** The cashier's signed call about one of the player's payments (`deposits` or `withdrawals`), with their payment token. */
+export function providerCall(
+  app: App,
+  kind: 'deposits' | 'withdrawals',
+  paymentToken: string,
+  body: Record<string, unknown>,
+) {
+  const raw = JSON.stringify(body);
+  const timestamp = Math.floor(Date.now() / 1000);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/provider/${kind}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-payment-timestamp': String(timestamp),
+      'x-payment-signature': signPayload(WEBHOOK_SECRET, timestamp, raw),
+      'x-payment-token': paymentToken,
+    },
+    payload: raw,
+  });
+}
+
 export function depositEvent(player: { id: number; walletId: number }, overrides: Record<string, unknown> = {}) {
   return {
     event_id: `ev_${randomUUID()}`,

@@ -19,9 +19,8 @@ import {
   newPlayer,
   pay,
   paymentToken,
-  WEBHOOK_SECRET,
+  providerCall,
 } from '../payments/payments.fixtures.js';
-import { signPayload } from '../payments/payments.signature.js';
 import { ResponsibleGamingService } from './responsible-gaming.service.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
@@ -118,18 +117,9 @@ describe('responsible-gaming limits', () => {
     const renewsAt = Math.ceil((new Date(credited.created_at).getTime() + 24 * 3600 * 1000) / 1000);
 
     // The platform's refusal to the provider carries the room and the renewal as `details`.
-    const body = JSON.stringify({ payment_id: `cp_${randomUUID()}`, amount: 2_000 });
-    const timestamp = Math.floor(Date.now() / 1000);
-    const refused = await app().inject({
-      method: 'POST',
-      url: '/api/v1/payments/provider/deposits',
-      headers: {
-        'content-type': 'application/json',
-        'x-payment-timestamp': String(timestamp),
-        'x-payment-signature': signPayload(WEBHOOK_SECRET, timestamp, body),
-        'x-payment-token': await paymentToken(app(), player.token),
-      },
-      payload: body,
+    const refused = await providerCall(app(), 'deposits', await paymentToken(app(), player.token), {
+      payment_id: `cp_${randomUUID()}`,
+      amount: 2_000,
     });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({

@@ -212,16 +212,13 @@ describe('casino game page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Balance $2,234.50, wallets' })).toBeTruthy();
     expect(balanceCalls(fetchMock)).toBe(before + 1);
   });
+  /** A sports bonus wallet in euros, left as the active wallet. */
+  const eurSportBonus = () =>
+    buildWallet({ id: 22, name: 'EUR', currency_id: 1, balance: 1_030, is_default: true, is_bonus_sport: true });
+
   it('plays from the cash wallet of the sports bonus’s currency, and says so', async () => {
     const eurCash = buildWallet({ id: 21, name: 'EUR', currency_id: 1, balance: 4_500 });
-    const sportBonus = buildWallet({
-      id: 22,
-      name: 'EUR',
-      currency_id: 1,
-      balance: 1_030,
-      is_default: true,
-      is_bonus_sport: true,
-    });
+    const sportBonus = eurSportBonus();
     const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
       ...launchRoute(() => envelope(buildLaunch({ account_id: eurCash.id }))),
       '/user/profile': profileRoute,
@@ -240,14 +237,7 @@ describe('casino game page', { timeout: 20_000 }, () => {
   });
 
   it('offers a one-tap switch when a sports bonus has no cash wallet of its currency, then launches on it', async () => {
-    const sportBonus = buildWallet({
-      id: 22,
-      name: 'EUR',
-      currency_id: 1,
-      balance: 1_030,
-      is_default: true,
-      is_bonus_sport: true,
-    });
+    const sportBonus = eurSportBonus();
     let list = [sportBonus, { ...usd, is_default: false }];
     const switched: string[] = [];
     const { fetchMock, queryClient } = renderSignedIn('/casino/games/1', {
