@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DiffChecker, type GenerateOptions, generate, PostgresDialect } from 'kysely-codegen';
+import { type ColumnMetadata, sql, type TableMetadata } from 'kysely';
+import { DiffChecker, PostgresDialect, serializeFromMetadata } from 'kysely-codegen';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { type MigrationFile, migrate, readMigrations } from '../src/db/migrate.js';
 
@@ -21,7 +22,7 @@ export const DB_TYPES_FILE = fileURLToPath(new URL('../src/db/schema.generated.t
  * The built-in cashier keeps its store in the platform's database but reads it on its own; the
  * platform never queries those tables, so its types do not name them.
  */
-const NOT_THE_PLATFORMS = 'cashier_*';
+const NOT_THE_PLATFORMS = /^cashier_/;
 
 /** SQL types read as the platform's connections read them (db/database.ts sets the parsers). */
 const TYPE_MAPPING = {
@@ -34,19 +35,68 @@ const TYPE_MAPPING = {
 
 /** The TypeScript of the tables in `handle`'s schema, formatted as the repository's biome formats it. */
 export async function generateDbTypes(handle: DatabaseHandle): Promise<string> {
-  const schema = handle.schema;
-  const source = await generate({
-    // kysely-codegen is CommonJS and is typed by kysely's CommonJS declarations; the object is the same.
-    db: handle.db as unknown as GenerateOptions['db'],
-    // DATE columns are read as their YYYY-MM-DD text (db/database.ts).
-    dialect: new PostgresDialect({ dateParser: 'string', defaultSchemas: [schema] }),
-    defaultSchemas: [schema],
-    includePattern: `${schema}.*`,
-    excludePattern: `${schema}.${NOT_THE_PLATFORMS}`,
-    typeMapping: TYPE_MAPPING,
-    outFile: null,
+  const schemas = [handle.schema];
+  // DATE columns are read as their YYYY-MM-DD text (db/database.ts).
+  const dialect = new PostgresDialect({ dateParser: 'string', defaultSchemas: schemas });
+  // kysely-codegen is CommonJS and is typed by kysely's CommonJS declarations; the object is the same.
+  const db = handle.db as unknown as Parameters<typeof dialect.introspector.introspectEnums>[0];
+  const metadata = dialect.introspector.createDatabaseMetadata({
+    tables: await tablesOf(handle),
+    domains: await dialect.introspector.introspectDomains(db),
+    enums: await dialect.introspector.introspectEnums(db),
+    partitions: await dialect.introspector.introspectPartitions(db),
   });
-  return formatted(source);
+  return formatted(serializeFromMetadata({ metadata, dialect, defaultSchemas: schemas, typeMapping: TYPE_MAPPING }));
+}
+
+/**
+ * The tables and views of the handle's schema, as Kysely's introspection describes them. Kysely's own
+ * `getTables()` reads every schema of the database and asks for each one's privileges by name, which
+ * fails when another run on the same PostgreSQL drops its schema in between.
+ */
+async function tablesOf(handle: DatabaseHandle): Promise<TableMetadata[]> {
+  const { rows } = await sql<{
+    table: string;
+    kind: string;
+    column: string;
+    type: string;
+    type_schema: string;
+    not_null: boolean;
+    has_default: boolean;
+    auto_incrementing: boolean;
+    comment: string | null;
+  }>`
+    select c.relname as table, c.relkind as kind, a.attname as column, t.typname as type,
+      tns.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
+      pg_get_serial_sequence(quote_ident(ns.nspname) || '.' || quote_ident(c.relname), a.attname) is not null
+        as auto_incrementing,
+      col_description(a.attrelid, a.attnum) as comment
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_class c on c.oid = a.attrelid
+    join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+    join pg_catalog.pg_type t on t.oid = a.atttypid
+    join pg_catalog.pg_namespace tns on tns.oid = t.typnamespace
+    where ns.nspname = ${handle.schema} and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped
+    order by c.relname, a.attnum`.execute(handle.db);
+  const tables = new Map<string, { name: string; schema: string; isView: boolean; columns: ColumnMetadata[] }>();
+  for (const row of rows) {
+    if (NOT_THE_PLATFORMS.test(row.table)) continue;
+    let table = tables.get(row.table);
+    if (!table) {
+      table = { name: row.table, schema: handle.schema, isView: row.kind === 'v' || row.kind === 'm', columns: [] };
+      tables.set(row.table, table);
+    }
+    table.columns.push({
+      name: row.column,
+      dataType: row.type,
+      dataTypeSchema: row.type_schema,
+      isNullable: !row.not_null,
+      hasDefaultValue: row.has_default,
+      isAutoIncrementing: row.auto_incrementing,
+      comment: row.comment ?? undefined,
+    });
+  }
+  return [...tables.values()];
 }
 
 /** The types a fresh embedded database has once `migrations` are applied. */
