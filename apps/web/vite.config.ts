@@ -75,7 +75,9 @@ function noteDynamicImports(): Plugin {
       for (const match of found.reverse()) {
         const resolved = await this.resolve(match[2] as string, id);
         if (!resolved || match.index === undefined) continue;
-        const source = relative(root, resolved.id.split('?', 1)[0] as string).split(sep).join('/');
+        const source = relative(root, resolved.id.split('?', 1)[0] as string)
+          .split(sep)
+          .join('/');
         const noted = `${match[0]}.then((module) => __noteModule(module, ${JSON.stringify(source)}))`;
         out = out.slice(0, match.index) + noted + out.slice(match.index + match[0].length);
       }

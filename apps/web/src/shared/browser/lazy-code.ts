@@ -42,7 +42,8 @@ export async function collectDrawnModules<T>(render: () => Promise<T>): Promise<
 
 /** React.lazy whose module fetch is tracked, so a caller can wait until no code is still arriving. */
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  if (inBrowser) return lazy(async () => ({ default: await trackLoad(load()) })) as LazyExoticComponent<ComponentType<P>>;
+  if (inBrowser)
+    return lazy(async () => ({ default: await trackLoad(load()) })) as LazyExoticComponent<ComponentType<P>>;
   // On the server, the loaded component notes its module each time a render draws it.
   return lazy(async () => {
     const loaded = (await load()) as ComponentType<P & object>;
