@@ -38,9 +38,13 @@ const readRenderedAt = () => pageContext()?.renderedAt ?? Date.now();
 /** The clock's current reading, ticking every second while it runs. */
 export function useMatchClock(clock: Clock | null): number | null {
   const running = clock?.running ?? false;
-  const tick = useSyncExternalStore(running ? subscribeTicks : noTicks, readNow, readRenderedAt);
   // `now` moves only while the ticker runs, so a browser's render reads the time afresh; the server's
-  // render and the hydrating one keep to the moment of the server's HTML.
+  // render and the hydrating one keep to the moment of the server's HTML, until the browser's turn.
   const afresh = useBrowserRender();
+  const tick = useSyncExternalStore(
+    running ? subscribeTicks : noTicks,
+    afresh ? readNow : readRenderedAt,
+    readRenderedAt,
+  );
   return clock ? clockSeconds(clock, afresh ? Math.max(tick, Date.now()) : tick) : null;
 }

@@ -6,17 +6,10 @@ import {
   type VirtualizerOptions,
   windowScroll,
 } from '@tanstack/virtual-core';
-import {
-  type ReactNode,
-  startTransition,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type FormFactor, useFormFactor } from '../form-factor/form-factor';
+import { useDrawnByServer } from '../hooks/use-browser-value';
 import styles from './virtual-list.module.css';
 
 /**
@@ -110,25 +103,6 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label 
         );
       })}
     </ul>
-  );
-}
-
-const noChanges = () => () => {};
-
-/**
- * Whether the list was first drawn by the hydrating render (it then shows the server's rows), for
- * the list's whole life. Unlike `useBrowserRender`, its reading does not change after hydration, so
- * React has no synchronous render of the list to do once it is hydrated.
- */
-function useDrawnByServer(): boolean {
-  const drawnByServer = useRef(false);
-  return useSyncExternalStore(
-    noChanges,
-    () => drawnByServer.current,
-    () => {
-      drawnByServer.current = true;
-      return true;
-    },
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { pageContext } from '../browser/page-context';
+import { useBrowserRender } from './use-browser-value';
 
 /** Spec 000 §9: countdowns tick once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -41,5 +42,7 @@ function renderedSecond(): number {
  * runs only while one is shown, so they all turn over together.
  */
 export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, renderedSecond);
+  // A hydrated clock keeps the server's second until it turns to the browser's, in a transition.
+  const browser = useBrowserRender();
+  return useSyncExternalStore(subscribe, browser ? snapshot : renderedSecond, renderedSecond);
 }
