@@ -1,5 +1,6 @@
 import { API_BASE } from '@meridian/contract/constants';
-import { errorCodes, errorEnvelopeSchema } from '@meridian/contract/envelope';
+import { endpoints } from '@meridian/contract/endpoints/all';
+import { errorCodes, errorEnvelopeSchema, statusOfCode } from '@meridian/contract/envelope';
 import { z } from 'zod';
 
 type Security = Array<Record<string, string[]>>;
@@ -55,8 +56,17 @@ type ErrorStatus = keyof typeof ERROR_ANSWERS;
  * Answers an operation gives that its shape does not show: 429 of the rate-limited credential and
  * code calls, 409 where the contract says the state can change under the call, 403 and 404 where a
  * rule refuses. Keyed `METHOD path` as the document spells it; a test keeps every key a real operation.
+ * A declared endpoint names them in its `errors` (packages/contract/src/endpoints); the rest are listed here.
  */
 export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
+  ...Object.fromEntries(
+    endpoints
+      .filter((endpoint) => endpoint.errors?.length)
+      .map((endpoint) => [
+        `${endpoint.method} ${API_BASE}${endpoint.path}`,
+        (endpoint.errors ?? []).map((code) => statusOfCode[code] as ErrorStatus),
+      ]),
+  ),
   [`POST ${API_BASE}/auth/registration`]: [429],
   [`POST ${API_BASE}/auth/login`]: [429],
   [`POST ${API_BASE}/auth/code/check`]: [429],
