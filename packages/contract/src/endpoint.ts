@@ -45,6 +45,8 @@ export interface EndpointShape {
   /** The envelope's `payload` of a 200 answer. */
   answer: z.ZodType;
   errors?: readonly DeclaredError[];
+  /** Error answers whose envelope carries a payload the caller acts on, by HTTP status. */
+  errorPayloads?: Readonly<Record<number, { payload: z.ZodType; description: string }>>;
 }
 
 export type EndpointKey = `${HttpMethod} /${string}`;

@@ -74,9 +74,18 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeOf(endpoint.answer) },
+      response: { 200: envelopeOf(endpoint.answer), ...errorAnswersOf(endpoint) },
     },
     // The declaration types the handler; Fastify's own generics cannot follow a schema held in a value.
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+function errorAnswersOf(endpoint: EndpointShape): Record<number, unknown> {
+  return Object.fromEntries(
+    Object.entries(endpoint.errorPayloads ?? {}).map(([status, { payload, description }]) => [
+      status,
+      envelopeOf(payload).describe(description),
+    ]),
+  );
 }

@@ -7,7 +7,7 @@ import {
   matchListSchema,
 } from '../events.js';
 
-export const listFavorites = defineEndpoint('GET /user/favorites', {
+export const getUserFavorites = defineEndpoint('GET /user/favorites', {
   summary: 'Favorite line and live matches, newest favorite first (ask page size + 1)',
   tags: ['favorites'],
   security: 'full',
@@ -15,14 +15,14 @@ export const listFavorites = defineEndpoint('GET /user/favorites', {
   answer: matchListSchema,
 });
 
-export const countFavorites = defineEndpoint('GET /user/favorites/count', {
+export const getUserFavoritesCount = defineEndpoint('GET /user/favorites/count', {
   summary: 'How many favorite matches are on the line or live',
   tags: ['favorites'],
   security: 'full',
   answer: favoritesCountSchema,
 });
 
-export const addFavorite = defineEndpoint('POST /user/favorites', {
+export const postUserFavorites = defineEndpoint('POST /user/favorites', {
   summary: 'Adds a line or live match to the favorites (adding twice is fine)',
   tags: ['favorites'],
   security: 'full',
@@ -30,7 +30,7 @@ export const addFavorite = defineEndpoint('POST /user/favorites', {
   answer: favoriteResultSchema,
 });
 
-export const removeFavorite = defineEndpoint('DELETE /user/favorites', {
+export const deleteUserFavorites = defineEndpoint('DELETE /user/favorites', {
   summary: 'Removes a match from the favorites; `event_id` in the body or the query',
   tags: ['favorites'],
   security: 'full',

@@ -1,5 +1,5 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
-import type { addFavorite } from '@meridian/contract/endpoints/favorites';
+import type { postUserFavorites } from '@meridian/contract/endpoints/favorites';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getApiContext } from '../api/api-context';
 import { callApi } from '../api/call-api';
@@ -43,7 +43,7 @@ export function favoritesCountQueryOptions() {
   });
 }
 
-export type FavoriteResult = AnswerOf<typeof addFavorite>;
+export type FavoriteResult = AnswerOf<typeof postUserFavorites>;
 
 /** `POST /user/favorites` adds a match, `DELETE /user/favorites` removes it. */
 export function setFavorite(matchId: number, favorite: boolean): Promise<FavoriteResult> {
