@@ -108,7 +108,11 @@ for (const file of sourceFiles('apps/web/src')) {
     if (ts.isImportDeclaration(node) && !WEB_CLIENT.includes(file)) {
       const names = node.importClause?.namedBindings;
       if (names && ts.isNamedImports(names) && names.elements.some((element) => element.name.text === 'apiRequest')) {
-        report(source, node, "apiRequest is the client's transport: call a declared endpoint with callApi('METHOD /path', …)");
+        report(
+          source,
+          node,
+          "apiRequest is the client's transport: call a declared endpoint with callApi('METHOD /path', …)",
+        );
       }
     }
     if (isCallApi(node) && node.typeArguments?.length) {
@@ -116,7 +120,8 @@ for (const file of sourceFiles('apps/web/src')) {
     }
     if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && readsCallApi(node.expression)) {
       const type = node.type.getText(source);
-      if (type !== 'const') report(source, node, `the answer of callApi is cast (${type}): fix the declaration instead`);
+      if (type !== 'const')
+        report(source, node, `the answer of callApi is cast (${type}): fix the declaration instead`);
     }
   });
 }

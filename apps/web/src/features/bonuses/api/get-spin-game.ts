@@ -1,4 +1,3 @@
-
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';

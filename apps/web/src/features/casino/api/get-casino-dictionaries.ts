@@ -8,9 +8,6 @@ import type { CasinoSection } from '../lib/game-paths';
 type CasinoDictionaries = Dictionaries['casino'];
 export type CasinoCategory = CasinoDictionaries['categories'][number];
 export type CasinoProvider = CasinoDictionaries['providers'][number];
-interface CasinoProviderList {
-  list: CasinoProvider[];
-}
 
 /** Categories of the live casino are named `live-…`, and its game shows `game-shows`. */
 export function isLiveCategory(category: CasinoCategory): boolean {

@@ -1,4 +1,4 @@
-import { CASINO_PAGE_SIZE, type CasinoGame, } from '@meridian/contract/casino';
+import { CASINO_PAGE_SIZE, type CasinoGame } from '@meridian/contract/casino';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { getApiContext } from '../../../shared/api/api-context';
 import { callApi } from '../../../shared/api/call-api';

@@ -1,4 +1,3 @@
-
 import { queryOptions } from '@tanstack/react-query';
 import { getApiContext } from '../../../shared/api/api-context';
 import { callApi } from '../../../shared/api/call-api';
