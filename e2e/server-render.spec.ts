@@ -120,6 +120,25 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a rendered page names its screens' code in its head, so hydrating asks for none later", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/line');
+    const html = (await response?.text()) ?? '';
+    const named = [
+      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(named).toContainEqual(expect.stringMatching(/^\/assets\/sports-list-page-[\w-]+\.js$/));
+    await expect(page.getByRole('main').locator('button[data-odds]').first()).toBeVisible();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // The popups' registry is fetched on purpose once the page is up, before any popup opens.
+    const late = scripts.filter((path) => path.startsWith('/assets/') && !named.includes(path));
+    expect(late.filter((path) => !path.startsWith('/assets/popup-stack-'))).toEqual([]);
+  });
+
   test('every public first screen hydrates without a warning', async ({ page }) => {
     // Ten pages, each loaded to a quiet network: a few seconds each on a busy machine.
     test.setTimeout(60_000);

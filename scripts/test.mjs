@@ -1,9 +1,10 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failing step:
- * lint → typecheck → OpenAPI lint → unit (server, contract, web) → integration → build → browser journeys.
+ * lint → database types → typecheck → OpenAPI lint → unit (server, contract, web) → integration → build →
+ * browser journeys.
  * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  *
- * Options: --steps=lint,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
+ * Options: --steps=lint,dbtypes,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
  * the journey files whose path contains one of the words; --summary-file=<path> also writes the
  * counts as JSON. Ends with `N passed, N failed`.
  *
@@ -50,6 +51,12 @@ const e2eReport = join(results, `e2e-report-${database.toLowerCase()}.json`);
 
 const steps = [
   { id: 'lint', title: 'lint (biome, import boundaries)', command: ['npm', 'run', 'lint'] },
+  {
+    id: 'dbtypes',
+    // Before the typecheck: stale types would show there as errors far from their cause.
+    title: 'database types (generated from the migrations, no drift)',
+    command: [bin('tsx'), 'apps/server/scripts/db-types.ts', '--check'],
+  },
   {
     id: 'typecheck',
     title: 'typecheck (workspaces, browser journeys)',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -51,6 +51,37 @@ function contractDeclarationsArePure(): Plugin {
         out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
       }
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The server build notes the module of every namespace a dynamic import loads
+ * (`noteModule`, src/shared/browser/lazy-code.ts), so a server render can name the lazily loaded
+ * screens it drew; the server finds their code in the browser build's manifest and names it in the
+ * page's head.
+ */
+function noteDynamicImports(): Plugin {
+  const lazyCode = fileURLToPath(new URL('./src/shared/browser/lazy-code.ts', import.meta.url));
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const dynamicImport = /\bimport\(\s*(["'])([^"'\n]+)\1\s*\)/g;
+  return {
+    name: 'meridian:note-dynamic-imports',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    async transform(code, id) {
+      if (!id.startsWith(join(root, 'src')) || id === lazyCode || !code.includes('import(')) return null;
+      const found = [...code.matchAll(dynamicImport)];
+      let out = code;
+      for (const match of found.reverse()) {
+        const resolved = await this.resolve(match[2] as string, id);
+        if (!resolved || match.index === undefined) continue;
+        const source = relative(root, resolved.id.split('?', 1)[0] as string)
+          .split(sep)
+          .join('/');
+        const noted = `${match[0]}.then((module) => __noteModule(module, ${JSON.stringify(source)}))`;
+        out = out.slice(0, match.index) + noted + out.slice(match.index + match[0].length);
+      }
+      return { code: `import { noteModule as __noteModule } from ${JSON.stringify(lazyCode)};\n${out}`, map: null };
     },
   };
 }
@@ -167,6 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React's JSX runtime, and fast refresh in development.
     react(),
     contractDeclarationsArePure(),
+    noteDynamicImports(),
     serviceWorker(),
     initialJavaScriptBudget(INITIAL_JS_BUDGET_KIB),
     keepPreviousAssets(),
@@ -190,6 +222,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rendered on the server is styled from its first paint, its lazily loaded screens included,
     // with JavaScript off too, and no later screen waits for styles of its own.
     cssCodeSplit: false,
+    // The browser build's chunks by source module (.vite/manifest.json, which is not served): the
+    // server names the code of the lazily loaded screens a page it rendered drew.
+    manifest: !isSsrBuild,
     // Every supported browser has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',

@@ -300,10 +300,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The web app's server entry is built beside its browser build; without it, or with SERVER_RENDER
   // off, the browser draws every page.
   const renderer = config.serverRender
-    ? await PageRenderer.load(join(config.webDist, '../dist-server/entry-server.js'), app, {
-        cacheMs: config.pageCacheMs,
-        onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
-      })
+    ? await PageRenderer.load(
+        join(config.webDist, '../dist-server/entry-server.js'),
+        app,
+        {
+          cacheMs: config.pageCacheMs,
+          onError: (url, errors) => app.log.warn({ url, errors }, 'part of a page was left for the browser to render'),
+        },
+        join(config.webDist, '.vite/manifest.json'),
+      )
     : null;
   if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
   await registerWebStatic(app, config.webDist, config.dataDir, {

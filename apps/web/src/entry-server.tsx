@@ -25,6 +25,7 @@ import { translationsQueryOptions } from './shared/api/get-translations';
 import { shouldRetry } from './shared/api/query-client';
 import { LearnedQueries, recordingQueries } from './shared/api/render-queries';
 import { serializeState } from './shared/api/server-state';
+import { collectDrawnModules } from './shared/browser/lazy-code';
 import { setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
 import { takeRenderedRedirect } from './shared/routing/redirect';
@@ -121,11 +122,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const variant = [request.url, context.language, context.layout, context.host].join('\n');
     const guessed = learned.get(variant);
     await recorder.fetchAll(guessed);
+    let modules: string[] = [];
     for (let pass = 1; ; pass++) {
       errors = [];
       // The head is what the last pass's screen said of itself.
       takeRenderedHead();
-      html = await recorder.recorded(() => renderToHtml(tree, errors));
+      const drawn = await collectDrawnModules(() => recorder.recorded(() => renderToHtml(tree, errors)));
+      html = drawn.result;
+      modules = drawn.modules;
       // A route or screen that sends its visitor elsewhere (an old path, an event gone live, a
       // closed casino) decides on what it already has: answered as a redirect at once.
       const sent = takeRenderedRedirect();
@@ -146,6 +150,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       description: head.description,
       structuredData: head.structuredData ? JSON.stringify(head.structuredData) : null,
       errors: errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
+      modules,
       // The visitor's own settings travel in their page apart (the HTML is shared): left out here.
       state: serializeState(
         dehydrate(queryClient, {

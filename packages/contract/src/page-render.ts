@@ -82,6 +82,11 @@ export type RenderResult =
       errors: string[];
       /** The answers the HTML shows, for the browser's query client. */
       state: string;
+      /**
+       * The source modules (paths from the web app's root, as its build manifest names them) of the
+       * lazily loaded screens the page drew: the page's head names their code.
+       */
+      modules: string[];
     };
 
 /** Whether a text names a time zone this runtime knows (a cookie or storage may hold anything). */

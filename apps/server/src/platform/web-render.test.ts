@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PageRenderer, type PageRequest, pageContextOf, type RenderResult, rendersOnServer } from './web-render.js';
+import {
+  PageRenderer,
+  type PageRequest,
+  pageContextOf,
+  type RenderResult,
+  rendersOnServer,
+  screenCodeOf,
+} from './web-render.js';
 import { withRenderedPage } from './web-static.js';
 
 const page: PageRequest = {
@@ -121,6 +128,7 @@ function fakeEntry() {
           structuredData: null,
           state: '{}',
           errors: [],
+          modules: [],
         };
       },
     },
@@ -249,6 +257,7 @@ describe('the page around a rendered first screen', () => {
       description: 'Odds "now" & later',
       structuredData: '{"@type":"SportsEvent","name":"</script>"}',
       errors: [],
+      modules: [],
       state: '{"queries":[]}',
       context,
     });
@@ -265,6 +274,25 @@ describe('the page around a rendered first screen', () => {
     );
   });
 
+  it("preloads the code of the screens the page drew, beside the app's own", () => {
+    const out = withRenderedPage(html, {
+      kind: 'page',
+      status: 200,
+      html: '',
+      title: '',
+      description: '',
+      structuredData: null,
+      errors: [],
+      modules: ['src/list-page.tsx'],
+      screenCode: ['/assets/list-page-1.js', '/assets/odds-2.js'],
+      state: '{}',
+      context,
+    });
+    expect(out).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/list-page-1.js"><link rel="modulepreload" crossorigin href="/assets/odds-2.js">',
+    );
+  });
+
   it('names the canonical address in the rendered language, and an alternate for each language', () => {
     const out = withRenderedPage(
       html,
@@ -276,6 +304,7 @@ describe('the page around a rendered first screen', () => {
         description: '',
         structuredData: null,
         errors: [],
+        modules: [],
         state: '{}',
         context: { ...context, path: '/line/1?period=3&lang=ru' },
       },
@@ -291,5 +320,32 @@ describe('the page around a rendered first screen', () => {
     expect(out).toContain('<link rel="alternate" hreflang="x-default" href="https://bet.example/line/1?period=3">');
     expect(out).not.toContain('ld+json');
     expect(out).toContain('<title>Meridian</title>');
+  });
+});
+
+describe("the code of a page's screens", () => {
+  // A browser build's manifest: the entry with its shared chunk, two lazily loaded screens sharing
+  // the odds chunk, and a screen that imports from the entry.
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor-b.js'] },
+    '_vendor-b.js': { file: 'assets/vendor-b.js' },
+    '_odds-c.js': { file: 'assets/odds-c.js', imports: ['index.html'] },
+    'src/list-page.tsx': { file: 'assets/list-page-d.js', imports: ['index.html', '_odds-c.js'] },
+    'src/event-page.tsx': { file: 'assets/event-page-e.js', imports: ['_odds-c.js', '_vendor-b.js'] },
+    'src/footer.tsx': { file: 'assets/footer-f.js', imports: ['index.html'] },
+  };
+  const codeOf = screenCodeOf(manifest);
+
+  it("is each screen's chunk and the chunks it imports, each once, less what the entry loads", () => {
+    expect(codeOf(['src/list-page.tsx', 'src/event-page.tsx'])).toEqual([
+      '/assets/list-page-d.js',
+      '/assets/odds-c.js',
+      '/assets/event-page-e.js',
+    ]);
+    expect(codeOf(['src/footer.tsx'])).toEqual(['/assets/footer-f.js']);
+  });
+
+  it('is nothing for a module the build put in the entry or does not know', () => {
+    expect(codeOf(['src/app.tsx', 'index.html'])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@meridian/contract/constants';
 import {
@@ -23,7 +23,46 @@ interface ServerEntry {
 
 export type { PageContext, RenderResult };
 
-export type RenderedPage = RenderResult & { context: PageContext };
+export type RenderedPage = RenderResult & {
+  context: PageContext;
+  /** The addresses of the code of the lazily loaded screens a page drew (its head preloads them). */
+  screenCode?: string[];
+};
+
+/** An entry of the browser build's manifest (Vite's `.vite/manifest.json`), by source module. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The code a browser needs for the given source modules, from the browser build's manifest: each
+ * module's chunk and the chunks it imports, less what the app's entry loads anyway. Unknown modules
+ * (a module built into the entry's own chunk) add nothing.
+ */
+export function screenCodeOf(manifest: Record<string, ManifestChunk>): (modules: string[]) => string[] {
+  const initial = new Set<string>();
+  const visitInitial = (key: string) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visitInitial(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitInitial(key);
+  return (modules) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || initial.has(key)) return;
+      seen.add(key);
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    return [...files];
+  };
+}
 
 /** What a page is rendered with: the visitor's settings and the choices their cookies carry. */
 export interface PageRequest {
@@ -114,6 +153,8 @@ export function pageContextOf(request: FastifyRequest, page: PageRequest, now: n
 export interface PageRendererOptions {
   /** How long a rendered first screen is served to every visitor of its variant (ms). */
   cacheMs: number;
+  /** The code of the lazily loaded screens a render drew, by their source modules (`screenCodeOf`). */
+  screenCode?: (modules: string[]) => string[];
   now?: () => number;
   /** Where a part that failed to render on the server is reported (the browser draws it). */
   onError?: (url: string, errors: string[]) => void;
@@ -153,10 +194,14 @@ export class PageRenderer {
   }
 
   /** The renderer of the built entry, or null when the web app's server build is missing. */
-  static async load(entryFile: string, app: FastifyInstance, options: PageRendererOptions) {
+  static async load(entryFile: string, app: FastifyInstance, options: PageRendererOptions, manifestFile?: string) {
     if (!existsSync(entryFile)) return null;
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-    return new PageRenderer(entry, app, options);
+    const screenCode =
+      manifestFile && existsSync(manifestFile)
+        ? screenCodeOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+        : undefined;
+    return new PageRenderer(entry, app, { screenCode, ...options });
   }
 
   /**
@@ -226,8 +271,9 @@ export class PageRenderer {
       settings,
       transport: (target, init) => this.#call(target, init),
     });
-    if (result.kind === 'page' && result.errors.length > 0) this.#options.onError?.(url, result.errors);
-    return { ...result, context };
+    if (result.kind !== 'page') return { ...result, context };
+    if (result.errors.length > 0) this.#options.onError?.(url, result.errors);
+    return { ...result, context, screenCode: this.#options.screenCode?.(result.modules) ?? [] };
   }
 
   /** A call of the app's API client, answered by this server's own routes. */

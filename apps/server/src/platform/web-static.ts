@@ -67,6 +67,8 @@ export function withRenderedPage(html: string, page: RenderedPage & { kind: 'pag
   const context = JSON.stringify(page.context).replace(/</g, '\\u003c');
   const head = [
     links ? languageLinks(page.context.path, page.context.language, links) : '',
+    // The code of the screens the page shows, fetched beside the app's own instead of once it runs.
+    ...(page.screenCode ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     // Fetched by the app before it hydrates (main.tsx): asked for now, beside its code.
     page.context.dictionaries
       ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.context.dictionaries)}" crossorigin="anonymous">`

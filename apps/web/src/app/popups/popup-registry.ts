@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyComponent } from '../../shared/browser/lazy-code';
 import type { PopupName } from '../../shared/popups/popup-names';
 import type { PopupProps } from '../../shared/popups/popup-props';
@@ -68,10 +68,10 @@ const loaders: Partial<Record<PopupName, () => Promise<PopupComponent>>> = {
 
 const loadPlaceholder = () => import('./placeholder-popup').then((module) => module.PlaceholderPopup);
 
-const components = new Map<PopupName, LazyExoticComponent<PopupComponent>>();
+const components = new Map<PopupName, PopupComponent>();
 
 /** The lazily loaded component of a popup, created once per name so React keeps its state. */
-export function popupComponent(name: PopupName): LazyExoticComponent<PopupComponent> {
+export function popupComponent(name: PopupName): PopupComponent {
   let component = components.get(name);
   if (!component) {
     const load = loaders[name] ?? loadPlaceholder;

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { inBrowser } from './page-context';
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -10,9 +11,50 @@ export function trackLoad<T>(loading: Promise<T>): Promise<T> {
   return loading;
 }
 
+/**
+ * On the server: the module each lazily loaded export came from, by its source path. The server
+ * build passes every module a dynamic import loads through `noteModule` (apps/web/vite.config.ts).
+ */
+const moduleOf = new WeakMap<object, string>();
+/** The modules of the lazily loaded components the render under way drew. */
+let drawn: Set<string> | null = null;
+
+/** Notes which module a dynamically imported namespace's exports came from (server build only). */
+export function noteModule<M extends object>(namespace: M, id: string): M {
+  for (const value of Object.values(namespace)) if (typeof value === 'function') moduleOf.set(value, id);
+  return namespace;
+}
+
+/**
+ * Runs a server render and answers, beside its result, the modules of the lazily loaded
+ * components it drew: the page names their code in its head, so the browser fetches it beside the
+ * app's instead of after it.
+ */
+export async function collectDrawnModules<T>(render: () => Promise<T>): Promise<{ result: T; modules: string[] }> {
+  drawn = new Set();
+  try {
+    const result = await render();
+    return { result, modules: [...drawn] };
+  } finally {
+    drawn = null;
+  }
+}
+
 /** React.lazy whose module fetch is tracked, so a caller can wait until no code is still arriving. */
-export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await trackLoad(load()) }));
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (inBrowser)
+    return lazy(async () => ({ default: await trackLoad(load()) })) as LazyExoticComponent<ComponentType<P>>;
+  // On the server, the loaded component notes its module each time a render draws it.
+  return lazy(async () => {
+    const loaded = (await load()) as ComponentType<P & object>;
+    const id = moduleOf.get(loaded);
+    return {
+      default: (props: P & object) => {
+        if (id) drawn?.add(id);
+        return createElement(loaded, props);
+      },
+    };
+  }) as LazyExoticComponent<ComponentType<P>>;
 }
 
 /** Resolves once every lazily loaded module being fetched has arrived (or failed). */
