@@ -6,14 +6,15 @@
  *   of the routes outside the API listed below;
  * - a web call that bypasses the typed client (`apiRequest` outside apps/web/src/shared/api), names
  *   its answer's type (`callApi<T>(…)`) or casts its answer (`callApi(…) as T`, `<T>callApi(…)`).
- * Test files are not checked: they may call the transport with made-up paths.
+ * Test files are not checked: they may call the transport with made-up paths. An argument names
+ * another root to check (the tests give it a small tree).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
+const root = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../', import.meta.url));
 
 /** Routes outside /api/v1 (development helpers, media, SEO files) or not HTTP calls of it, as written, by file. */
 const OUTSIDE_THE_API = {
