@@ -21,6 +21,9 @@ import {
 import { defineEndpoint } from '../endpoint.js';
 import { codeCheckResultSchema } from '../user.js';
 
+/** The answer of a call that sent a code: what the code check needs besides the code itself. */
+const codeSent = z.object({ code: codeObjectSchema });
+
 export const getAuthCaptcha = defineEndpoint('GET /auth/captcha', {
   summary: 'An ALTCHA challenge for the bot check',
   tags: ['auth'],
@@ -59,7 +62,7 @@ export const postAuthCodeSend = defineEndpoint('POST /auth/code/send', {
   tags: ['auth'],
   security: 'none',
   body: codeSendRequestSchema,
-  answer: z.object({ code: codeObjectSchema }),
+  answer: codeSent,
   errors: ['TooManyRequests'],
 });
 
@@ -99,7 +102,7 @@ export const postAuthPasswordRecovery = defineEndpoint('POST /auth/password/reco
   tags: ['auth'],
   security: 'none',
   body: recoveryRequestSchema,
-  answer: z.object({ code: codeObjectSchema }),
+  answer: codeSent,
   errors: ['TooManyRequests'],
 });
 
