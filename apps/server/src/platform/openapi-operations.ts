@@ -1,5 +1,6 @@
 import { API_BASE } from '@meridian/contract/constants';
-import { errorCodes, errorEnvelopeSchema } from '@meridian/contract/envelope';
+import { endpoints } from '@meridian/contract/endpoints/all';
+import { errorCodes, errorEnvelopeSchema, statusOfCode } from '@meridian/contract/envelope';
 import { z } from 'zod';
 
 type Security = Array<Record<string, string[]>>;
@@ -55,35 +56,17 @@ type ErrorStatus = keyof typeof ERROR_ANSWERS;
  * Answers an operation gives that its shape does not show: 429 of the rate-limited credential and
  * code calls, 409 where the contract says the state can change under the call, 403 and 404 where a
  * rule refuses. Keyed `METHOD path` as the document spells it; a test keeps every key a real operation.
+ * A declared endpoint names them in its `errors` (packages/contract/src/endpoints); the rest are listed here.
  */
 export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
-  [`POST ${API_BASE}/auth/registration`]: [429],
-  [`POST ${API_BASE}/auth/login`]: [429],
-  [`POST ${API_BASE}/auth/code/check`]: [429],
-  [`POST ${API_BASE}/auth/code/send`]: [429],
-  [`POST ${API_BASE}/auth/password/recovery`]: [429],
-  [`PUT ${API_BASE}/auth/two-factor-authentication`]: [429],
-  [`POST ${API_BASE}/auth/two-factor-challenge`]: [429],
-  [`PUT ${API_BASE}/user/password/change`]: [429],
-  [`POST ${API_BASE}/user/code/send/{type}`]: [429],
-  [`DELETE ${API_BASE}/user/two-factor-authentication`]: [429],
-  [`POST ${API_BASE}/user/account`]: [403],
-  [`POST ${API_BASE}/bets/make`]: [409],
-  [`POST ${API_BASE}/payments/webhook`]: [409, 422],
-  // 403: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
-  [`POST ${API_BASE}/payments/provider/deposits`]: [403, 409, 422],
-  [`POST ${API_BASE}/payments/provider/withdrawals`]: [403, 409, 422],
-  [`GET ${API_BASE}/user/sumsub/access-token`]: [502],
-  [`POST ${API_BASE}/kyc/webhook`]: [404, 422],
-  [`GET ${API_BASE}/payments/provider/session`]: [404],
-  [`POST ${API_BASE}/events/results/info`]: [404],
-  [`POST ${API_BASE}/casino/games/launch`]: [403, 404, 502],
-  [`POST ${API_BASE}/casino/wallet/user/info`]: [401],
-  [`POST ${API_BASE}/casino/wallet/user/balance`]: [401],
-  [`POST ${API_BASE}/casino/wallet/transaction/bet`]: [401],
-  [`POST ${API_BASE}/casino/wallet/transaction/win`]: [401],
-  [`POST ${API_BASE}/casino/wallet/transaction/rollback`]: [401],
-  [`POST ${API_BASE}/casino/wallet/transactions`]: [401],
+  ...Object.fromEntries(
+    endpoints
+      .filter((endpoint) => endpoint.errors?.length)
+      .map((endpoint) => [
+        `${endpoint.method} ${API_BASE}${endpoint.path}`,
+        (endpoint.errors ?? []).map((code) => statusOfCode[code] as ErrorStatus),
+      ]),
+  ),
   // Off loopback the inbox refuses (it holds sign-in codes).
   'GET /dev/inbox.json': [403],
 };

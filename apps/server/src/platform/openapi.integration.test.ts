@@ -1,3 +1,5 @@
+import { API_BASE } from '@meridian/contract/constants';
+import { endpoints } from '@meridian/contract/endpoints/all';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../test/helper.js';
 import { DECLARED_ANSWERS, ERROR_ANSWERS } from './openapi-operations.js';
@@ -55,6 +57,14 @@ describe('the OpenAPI document', () => {
     }
     expect(doc.paths['/api/v1/bets/make']?.post?.operationId).toBe('postBetsMake');
     expect(doc.paths['/api/v1/user/account/{id}/default']?.put?.operationId).toBe('putUserAccountByIdDefault');
+  });
+
+  it('documents every endpoint the contract declares, and no other /api/v1 call', async () => {
+    const documented = operationsOf(await document())
+      .map(({ key }) => key)
+      .filter((key) => key.includes(` ${API_BASE}/`));
+    const declared = endpoints.map((endpoint) => `${endpoint.method} ${API_BASE}${endpoint.path}`);
+    expect(documented.sort()).toEqual(declared.sort());
   });
 
   it('declares the bearer on private calls with their 401 answer, and none on public ones', async () => {

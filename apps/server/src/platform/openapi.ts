@@ -6,8 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { completeDocument, type OpenApiDocument } from './openapi-operations.js';
 
 /**
- * The OpenAPI document, generated from the contract schemas the routes validate with. Security comes
- * from the guards the routes declare (`protect`), error answers from the envelope (openapi-operations.ts).
+ * The OpenAPI document, generated from the routes registered from the contract's endpoint declarations
+ * (endpoint.ts). Security comes from the guard each declaration names, error answers from the envelope
+ * and the declarations' `errors` (openapi-operations.ts).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -1,20 +1,16 @@
+import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from '@meridian/contract/casino';
+import type { Endpoint } from '@meridian/contract/endpoint';
 import {
-  WALLET_PROVIDER_HEADER,
-  WALLET_SIGNATURE_HEADER,
-  WALLET_TIMESTAMP_HEADER,
-  walletAnswerSchema,
-  walletBalanceRequestSchema,
-  walletBetRequestSchema,
-  walletRollbackRequestSchema,
-  walletTransactionsAnswerSchema,
-  walletTransactionsRequestSchema,
-  walletUserInfoRequestSchema,
-  walletWinRequestSchema,
-} from '@meridian/contract/casino';
-import { envelopeOf } from '@meridian/contract/envelope';
+  postCasinoWalletTransactionBet,
+  postCasinoWalletTransactionRollback,
+  postCasinoWalletTransactions,
+  postCasinoWalletTransactionWin,
+  postCasinoWalletUserBalance,
+  postCasinoWalletUserInfo,
+} from '@meridian/contract/endpoints/casino-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { route } from '../../platform/endpoint.js';
 import { failure, ok } from '../../platform/envelope.js';
 import { checkSignature } from '../../platform/signature.js';
 import type { WalletCaller } from './casino-wallet.service.js';
@@ -31,9 +27,7 @@ const header = (request: FastifyRequest, name: string) => {
  * (the statuses RS_ERROR_INVALID_SIGNATURE and RS_ERROR_WRONG_SYNTAX of the aggregators' wallets).
  */
 export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { casino, casinoWallet } = app.services;
-  const tags = ['casino wallet (provider)'];
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   /** The signed call's provider and parsed body, or the answer already sent. */
@@ -71,69 +65,20 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
     return [{ providerId: known.providerId, code }, parsed.data];
   }
 
-  // Path, summary, request schema, answer schema, handler. The reconciliation list has its own answer;
-  // every other call is answered with the player's balance.
-  const routes: Array<[string, string, ZodType, ZodType, (caller: WalletCaller, body: never) => Promise<unknown>]> = [
-    [
-      '/casino/wallet/transactions',
-      'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
-      walletTransactionsRequestSchema,
-      walletTransactionsAnswerSchema,
-      (caller, body) => casinoWallet.transactions(caller, body),
-    ],
-    [
-      '/casino/wallet/user/info',
-      'The player of a game session: id, currency, balance, country and language',
-      walletUserInfoRequestSchema,
-      walletAnswerSchema,
-      (caller, body) => casinoWallet.userInfo(caller, body),
-    ],
-    [
-      '/casino/wallet/user/balance',
-      'The balance of the session’s wallet (RS_ERROR_TOKEN_EXPIRED once the session has expired)',
-      walletBalanceRequestSchema,
-      walletAnswerSchema,
-      (caller, body) => casinoWallet.balance(caller, body),
-    ],
-    [
-      '/casino/wallet/transaction/bet',
-      'Debits a stake once per transaction_uuid; RS_ERROR_NOT_ENOUGH_MONEY leaves the wallet as it was',
-      walletBetRequestSchema,
-      walletAnswerSchema,
-      (caller, body) => casinoWallet.bet(caller, body),
-    ],
-    [
-      '/casino/wallet/transaction/win',
-      'Credits a win for an earlier bet once per transaction_uuid (token expiry not checked)',
-      walletWinRequestSchema,
-      walletAnswerSchema,
-      (caller, body) => casinoWallet.win(caller, body),
-    ],
-    [
-      '/casino/wallet/transaction/rollback',
-      'Gives back a bet the provider could not complete, once; a rollback before its bet voids the bet',
-      walletRollbackRequestSchema,
-      walletAnswerSchema,
-      (caller, body) => casinoWallet.rollback(caller, body),
-    ],
+  const routes: Array<[Endpoint & { signedBody: ZodType }, (caller: WalletCaller, body: never) => Promise<unknown>]> = [
+    [postCasinoWalletTransactions, (caller, body) => casinoWallet.transactions(caller, body)],
+    [postCasinoWalletUserInfo, (caller, body) => casinoWallet.userInfo(caller, body)],
+    [postCasinoWalletUserBalance, (caller, body) => casinoWallet.balance(caller, body)],
+    [postCasinoWalletTransactionBet, (caller, body) => casinoWallet.bet(caller, body)],
+    [postCasinoWalletTransactionWin, (caller, body) => casinoWallet.win(caller, body)],
+    [postCasinoWalletTransactionRollback, (caller, body) => casinoWallet.rollback(caller, body)],
   ];
-  for (const [path, summary, schema, answerSchema, handle] of routes) {
-    r.post(
-      path,
-      {
-        schema: {
-          tags,
-          summary,
-          security: [{ casinoSignature: [] }],
-          response: { 200: envelopeOf(answerSchema) },
-        },
-      },
-      async (request, reply) => {
-        const opened = open(request, reply, schema);
-        if (!opened) return reply;
-        const [caller, body] = opened;
-        return ok(await handle(caller, body as never));
-      },
-    );
+  for (const [endpoint, handle] of routes) {
+    route(app, endpoint, async (request, reply) => {
+      const opened = open(request, reply, endpoint.signedBody);
+      if (!opened) return reply;
+      const [caller, body] = opened;
+      return ok(await handle(caller, body as never));
+    });
   }
 }

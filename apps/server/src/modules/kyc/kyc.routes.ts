@@ -1,8 +1,7 @@
-import { envelopeOf } from '@meridian/contract/envelope';
-import { kycAccessTokenSchema, kycWebhookAnswerSchema, kycWebhookSchema } from '@meridian/contract/kyc';
+import { getUserSumsubAccessToken, postKycWebhook } from '@meridian/contract/endpoints/kyc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { protect, signedIn } from '../../platform/auth.js';
+import { signedIn } from '../../platform/auth.js';
+import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
 import { parseSignedBody } from '../../platform/validator.js';
 import type { KycService } from './kyc.service.js';
@@ -18,41 +17,18 @@ export async function kycRoutes(app: FastifyInstance, options: KycRoutesOptions)
 }
 
 async function playerKycRoutes(app: FastifyInstance, { kyc }: KycRoutesOptions): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  protect(app, 'full');
-
-  r.get(
-    '/user/sumsub/access-token',
-    {
-      schema: {
-        tags: ['kyc'],
-        summary: 'A short-lived applicant token for the identity widget, and the SDK that mounts it',
-        response: { 200: envelopeOf(kycAccessTokenSchema) },
-      },
-    },
-    async (request) => ok(await kyc.accessToken(signedIn(request).user.id, request.ctx.language)),
+  route(app, getUserSumsubAccessToken, async (request) =>
+    ok(await kyc.accessToken(signedIn(request).user.id, request.ctx.language)),
   );
 }
 
 /** The provider's webhook: signed over its raw body, so the body is read as text here. */
 async function providerKycRoutes(app: FastifyInstance, { kyc }: KycRoutesOptions): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const raw = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
 
-  r.post(
-    '/kyc/webhook',
-    {
-      schema: {
-        tags: ['kyc (provider)'],
-        summary: 'A verification outcome reported by the provider (HMAC-signed, idempotent by event id)',
-        security: [{ kycSignature: [] }],
-        response: { 200: envelopeOf(kycWebhookAnswerSchema) },
-      },
-    },
-    async (request) => {
-      kyc.checkProviderCall(request.headers, raw(request));
-      return ok(await kyc.applyWebhook(parseSignedBody(kycWebhookSchema, raw(request))));
-    },
-  );
+  route(app, postKycWebhook, async (request) => {
+    kyc.checkProviderCall(request.headers, raw(request));
+    return ok(await kyc.applyWebhook(parseSignedBody(postKycWebhook.signedBody, raw(request))));
+  });
 }

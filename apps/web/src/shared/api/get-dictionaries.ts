@@ -1,10 +1,10 @@
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
 import { getApiContext } from './api-context';
+import { callApi } from './call-api';
 
 export function getDictionaries(signal?: AbortSignal): Promise<Dictionaries> {
-  return apiRequest<Dictionaries>('/dictionaries', { signal });
+  return callApi('GET /dictionaries', { signal });
 }
 
 export function dictionariesQueryOptions(language: string = getApiContext().language) {

@@ -1,9 +1,9 @@
 import type { Ping } from '@meridian/contract/ping';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
 
 export function getPing(signal?: AbortSignal): Promise<Ping> {
-  return apiRequest<Ping>('/ping', { signal, anonymous: true });
+  return callApi('GET /ping', { signal, anonymous: true });
 }
 
 export function pingQueryOptions() {

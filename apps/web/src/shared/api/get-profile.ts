@@ -2,10 +2,10 @@ import type { User } from '@meridian/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../session/auth.store';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return apiRequest<{ user: User }>('/user/profile', { signal }).then((payload) => payload.user);
+  return callApi('GET /user/profile', { signal }).then((payload) => payload.user);
 }
 
 export const profileQueryKey = ['user', 'profile'] as const;

@@ -1,7 +1,7 @@
 import type { Settings } from '@meridian/contract/settings';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageContext } from '../browser/page-context';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
 import { useSettingsParamsStore } from './settings-params.store';
 
 export interface SettingsParams {
@@ -11,7 +11,7 @@ export interface SettingsParams {
 }
 
 export function getSettings(params: SettingsParams, signal?: AbortSignal): Promise<Settings> {
-  return apiRequest<Settings>('/settings', {
+  return callApi('GET /settings', {
     query: { host: params.host, account_id: params.accountId, country_code: params.countryCode },
     signal,
   });

@@ -1,9 +1,9 @@
 import type { Translations } from '@meridian/contract/translations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
 
 export function getTranslations(language: string, signal?: AbortSignal): Promise<Translations> {
-  return apiRequest<Translations>('/translations', { query: { module: 'site', language_code: language }, signal });
+  return callApi('GET /translations', { query: { module: 'site', language_code: language }, signal });
 }
 
 export function translationsQueryOptions(language: string) {

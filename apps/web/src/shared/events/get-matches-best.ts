@@ -1,6 +1,6 @@
 import type { MarketSet, Match, Source, TimeRange } from '@meridian/contract/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { eventsKeys, timeRangeParam } from './events-keys';
 import { usePollingInterval } from './use-polling-interval';
 
@@ -13,8 +13,8 @@ export interface BestMatchesParams {
 }
 
 export async function getMatchesBest(params: BestMatchesParams, signal?: AbortSignal): Promise<Match[]> {
-  const payload = await apiRequest<{ list: Match[] }>(`/events/${params.source}/matches-best`, {
-    method: 'POST',
+  const payload = await callApi('POST /events/{source}/matches-best', {
+    params: { source: params.source },
     body: {
       limit: params.limit,
       markets: params.markets,

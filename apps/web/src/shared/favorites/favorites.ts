@@ -1,7 +1,8 @@
-import type { Match } from '@meridian/contract/events';
+import type { AnswerOf } from '@meridian/contract/endpoint';
+import type { postUserFavorites } from '@meridian/contract/endpoints/favorites';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
 import { getApiContext } from '../api/api-context';
+import { callApi } from '../api/call-api';
 import { FAVORITES_PAGE_SIZE, type FavoritesPage, toFavoritesPage } from './favorites-page';
 
 /** Which favorites a section lists: in play (status 1 or 2), or not started yet (0). */
@@ -16,7 +17,7 @@ export async function getFavorites(
   offset: number,
   signal?: AbortSignal,
 ): Promise<FavoritesPage> {
-  const payload = await apiRequest<{ list: Match[] }>('/user/favorites', {
+  const payload = await callApi('GET /user/favorites', {
     query: { limit: FAVORITES_PAGE_SIZE + 1, offset, statuses: SECTION_STATUSES[section] },
     signal,
   });
@@ -38,20 +39,15 @@ export function favoritesQueryOptions(section: FavoritesSection, refreshMs: numb
 export function favoritesCountQueryOptions() {
   return queryOptions({
     queryKey: [...favoritesQueryKey, 'count'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<{ total: number }>('/user/favorites/count', { signal }).then((payload) => payload.total),
+    queryFn: ({ signal }) => callApi('GET /user/favorites/count', { signal }).then((payload) => payload.total),
   });
 }
 
-export interface FavoriteResult {
-  event_id: number;
-  is_favorite: boolean;
-  total: number;
-}
+export type FavoriteResult = AnswerOf<typeof postUserFavorites>;
 
 /** `POST /user/favorites` adds a match, `DELETE /user/favorites` removes it. */
 export function setFavorite(matchId: number, favorite: boolean): Promise<FavoriteResult> {
   return favorite
-    ? apiRequest<FavoriteResult>('/user/favorites', { method: 'POST', body: { event_id: matchId } })
-    : apiRequest<FavoriteResult>('/user/favorites', { method: 'DELETE', query: { event_id: matchId } });
+    ? callApi('POST /user/favorites', { body: { event_id: matchId } })
+    : callApi('DELETE /user/favorites', { query: { event_id: matchId } });
 }

@@ -1,8 +1,8 @@
 import type { TokenData } from '@meridian/contract/auth';
 import { REFRESH_WAIT_MS, TOKEN_EXPIRY_MARGIN_S } from '@meridian/contract/constants';
-import { apiRequest } from '../api/api-client';
 import type { ApiError } from '../api/api-error';
 import { onUnauthorized, setAuthTokenProvider, type UnauthorizedDecision } from '../api/auth-hooks';
+import { callApi } from '../api/call-api';
 import { usePopupStore } from '../popups/popup.store';
 import { useAuthStore } from './auth.store';
 import { postAuthMessage, subscribeAuthMessages } from './auth-broadcast';
@@ -62,7 +62,7 @@ export function signOut(): void {
 /** Asks the server to end the session, then signs out whatever it answers. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/auth/logout', { method: 'POST', ignoreUnauthorized: true });
+    await callApi('POST /auth/logout', { ignoreUnauthorized: true });
   } catch {
     // The tokens go either way: a player who asked to leave must not stay signed in.
   }
@@ -71,8 +71,7 @@ export async function logout(): Promise<void> {
 
 async function requestRefresh(startedWith: StoredTokens): Promise<StoredTokens | null> {
   try {
-    const payload = await apiRequest<unknown>('/auth/refresh-token', {
-      method: 'POST',
+    const payload = await callApi('POST /auth/refresh-token', {
       body: { refresh_token: startedWith.refreshToken },
       anonymous: true,
     });

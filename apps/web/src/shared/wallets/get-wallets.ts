@@ -1,7 +1,7 @@
 import type { MinorAmount } from '@meridian/contract/money';
 import type { Wallet } from '@meridian/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { useSettingsParamsStore } from '../api/settings-params.store';
 import { useAuthStore } from '../session/auth.store';
 
@@ -15,7 +15,7 @@ export interface PlayerWalletList {
 export const walletsQueryKey = ['wallets', 'list'] as const;
 
 export function getWallets(signal?: AbortSignal): Promise<PlayerWalletList> {
-  return apiRequest<PlayerWalletList>('/user/balance', { signal });
+  return callApi('GET /user/balance', { signal });
 }
 
 /** `GET /user/balance`; refreshed by the rules of spec 000 §9 (use-balance-refresh), not by staleness. */

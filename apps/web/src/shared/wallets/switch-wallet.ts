@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
+import { callApi } from '../api/call-api';
 import { settingsQueryOptions } from '../api/get-settings';
 import { useSettingsParamsStore } from '../api/settings-params.store';
 import { type PlayerWalletList, walletsQueryKey } from './get-wallets';
 
 /** `PUT /user/account/{id}/default`: the wallet switch; answers the wallets again. */
 export function setDefaultWallet(id: number): Promise<PlayerWalletList> {
-  return apiRequest(`/user/account/${id}/default`, { method: 'PUT' });
+  return callApi('PUT /user/account/{id}/default', { params: { id } });
 }
 
 /**

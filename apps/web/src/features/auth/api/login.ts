@@ -1,7 +1,7 @@
 import type { LoginRequest, SignInCode, TokenData } from '@meridian/contract/auth';
 import { APP_VERSION } from '@meridian/contract/constants';
-import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { callApi } from '../../../shared/api/call-api';
 import { pickTokenData } from '../../../shared/session/auth-session';
 
 /** Signed in, or asked for the code the server sent because this browser is new to the account. */
@@ -10,8 +10,7 @@ export type LoginAnswer = { token: TokenData } | { code: SignInCode };
 export async function login(body: LoginRequest): Promise<LoginAnswer> {
   let payload: unknown;
   try {
-    payload = await apiRequest<unknown>('/auth/login', {
-      method: 'POST',
+    payload = await callApi('POST /auth/login', {
       body: { ...body, app_v: APP_VERSION },
       anonymous: true,
     });

@@ -1,12 +1,10 @@
 import type { CodeObject } from '@meridian/contract/auth';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 export function requestRecovery(body: { email?: string; phone?: string; captcha?: string }): Promise<CodeObject> {
-  return apiRequest<{ code: CodeObject }>('/auth/password/recovery', { method: 'POST', body, anonymous: true }).then(
-    (payload) => payload.code,
-  );
+  return callApi('POST /auth/password/recovery', { body, anonymous: true }).then((payload) => payload.code);
 }
 
 export function setNewPassword(body: { password: string; password_confirmation: string }): Promise<unknown> {
-  return apiRequest<unknown>('/auth/password/new', { method: 'POST', body });
+  return callApi('POST /auth/password/new', { body });
 }

@@ -1,8 +1,7 @@
 import type { CodeObject, RegistrationRequest, registrationResultSchema } from '@meridian/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/api/api-client';
-import type { RegistrationForm } from '../lib/signup-rules';
+import { callApi } from '../../../shared/api/call-api';
 
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
@@ -10,8 +9,8 @@ export function registrationFormsQueryOptions(groupId: number) {
   return queryOptions({
     queryKey: ['auth', 'registration', groupId] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ forms: RegistrationForm[] }>('/auth/registration', { query: { group_id: groupId }, signal }).then(
-        (payload) => [...payload.forms].sort((a, b) => a.index - b.index),
+      callApi('GET /auth/registration', { query: { group_id: groupId }, signal }).then((payload) =>
+        [...payload.forms].sort((a, b) => a.index - b.index),
       ),
     staleTime: 10 * 60_000,
   });
@@ -22,21 +21,19 @@ export function useRegistrationForms(groupId: number) {
 }
 
 export function register(body: RegistrationRequest): Promise<RegistrationResult> {
-  return apiRequest<RegistrationResult>('/auth/registration', { method: 'POST', body, anonymous: true });
+  return callApi('POST /auth/registration', { body, anonymous: true });
 }
 
 /** Checks a code sent by e-mail or SMS; a sign-up code answers the new player's tokens. */
 export function checkCode(code: CodeObject, value: string): Promise<unknown> {
-  return apiRequest<unknown>('/auth/code/check', {
-    method: 'POST',
+  return callApi('POST /auth/code/check', {
     body: { id: code.id, token: code.token, code: value },
     anonymous: true,
   });
 }
 
 export function resendCode(code: CodeObject): Promise<CodeObject> {
-  return apiRequest<{ code: CodeObject }>('/auth/code/send', {
-    method: 'POST',
+  return callApi('POST /auth/code/send', {
     body: { id: code.id, token: code.token },
     anonymous: true,
   }).then((payload) => payload.code);

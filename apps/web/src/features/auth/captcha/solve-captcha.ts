@@ -1,7 +1,7 @@
 import type { captchaChallengeSchema } from '@meridian/contract/auth';
 import type { Settings } from '@meridian/contract/settings';
 import type { z } from 'zod';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 type Solution = { number: number; took: number } | null;
@@ -32,7 +32,7 @@ function solveInWorker(challenge: CaptchaChallenge): Promise<Solution> {
  */
 export async function solveCaptcha(provider: Settings['services']['captcha']['provider']): Promise<string | undefined> {
   if (provider !== 'altcha') return undefined;
-  const challenge = await apiRequest<CaptchaChallenge>('/auth/captcha', { anonymous: true });
+  const challenge = await callApi('GET /auth/captcha', { anonymous: true });
   const solution = await solveInWorker(challenge);
   if (!solution) throw new Error('The bot check could not be solved');
   return btoa(

@@ -1,8 +1,8 @@
 import { isStrongPassword } from '@meridian/contract/validation';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { callApi } from '../../../shared/api/call-api';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
@@ -27,8 +27,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: () =>
-      apiRequest('/user/password/change', {
-        method: 'PUT',
+      callApi('PUT /user/password/change', {
         body: { ...values, code: twoFactorEnabled ? values.code.trim() : undefined },
       }),
     onSuccess: () => {

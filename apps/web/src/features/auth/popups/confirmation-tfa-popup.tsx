@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { callApi } from '../../../shared/api/call-api';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
@@ -12,8 +12,7 @@ import styles from '../components/two-factor.module.css';
 export function ConfirmationTfaPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
   const regenerate = useMutation({
-    mutationFn: () =>
-      apiRequest<{ codes: string[] }>('/user/two-factor-recovery-codes', { method: 'POST' }).then((p) => p.codes),
+    mutationFn: () => callApi('POST /user/two-factor-recovery-codes').then((p) => p.codes),
   });
   return (
     <Dialog title={t('popup.ConfirmationTfa')} onClose={onClose} isTop={isTop}>

@@ -1,11 +1,11 @@
-import { type Bet, type BetList, OPEN_BETS_LIMIT } from '@meridian/contract/bets';
+import { type Bet, OPEN_BETS_LIMIT } from '@meridian/contract/bets';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { betsKeys } from './bets-keys';
 
 /** `GET /bets/history?status=1`: the open bets the slip shows (at most 8, 001 §9). */
 export function getOpenBets(accountId: number | null, signal?: AbortSignal): Promise<Bet[]> {
-  return apiRequest<BetList>('/bets/history', {
+  return callApi('GET /bets/history', {
     query: { status: 1, limit: OPEN_BETS_LIMIT, account_id: accountId },
     signal,
     // 001 §7: open bets keep a 403 to themselves.

@@ -1,7 +1,7 @@
 import type { BetMakeRequest, BetMakeResult } from '@meridian/contract/bets';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 /** `POST /bets/make`: one attempt; a live bet answers `wait_time` and is asked about again. */
 export function makeBet(request: BetMakeRequest): Promise<BetMakeResult> {
-  return apiRequest<BetMakeResult>('/bets/make', { method: 'POST', body: request });
+  return callApi('POST /bets/make', { body: request });
 }

@@ -1,5 +1,5 @@
 import type { BetSelection, BetUpdateResult } from '@meridian/contract/bets';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import type { BetSlipItem } from '../../../shared/betslip/betslip.store';
 
 /** A slip item as the bet calls send it. */
@@ -17,8 +17,7 @@ export function updateBets(
   language: string,
   signal?: AbortSignal,
 ): Promise<BetUpdateResult> {
-  return apiRequest<BetUpdateResult>('/bets/update', {
-    method: 'POST',
+  return callApi('POST /bets/update', {
     body: {
       events: items.map(toBetSelection),
       ...(owner.accountId !== null ? { account_id: owner.accountId } : { currency_id: owner.currencyId }),

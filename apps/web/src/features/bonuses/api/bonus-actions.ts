@@ -1,6 +1,6 @@
 import type { User } from '@meridian/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { profileQueryKey } from '../../../shared/api/get-profile';
 import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 import { giftsQueryKey, type PlayerGift } from './get-gifts';
@@ -10,27 +10,27 @@ export type FirstBonus = User['first_bonus'];
 
 /** `POST /user/gift/{id}/activate`: starts an available bonus (refused while one of its kind plays). */
 export function activateGift(id: number): Promise<{ gift: PlayerGift }> {
-  return apiRequest(`/user/gift/${id}/activate`, { method: 'POST' });
+  return callApi('POST /user/gift/{id}/activate', { params: { id } });
 }
 
 /** `DELETE /user/gift/{id}`: declines an available gift, or gives up a playing one. */
 export function cancelGift(id: number): Promise<null> {
-  return apiRequest(`/user/gift/${id}`, { method: 'DELETE' });
+  return callApi('DELETE /user/gift/{id}', { params: { id } });
 }
 
 /** `DELETE /user/bonus/{walletId}`: gives up the bonus playing in a bonus balance. */
 export function cancelBonus(walletId: number): Promise<null> {
-  return apiRequest(`/user/bonus/${walletId}`, { method: 'DELETE' });
+  return callApi('DELETE /user/bonus/{id}', { params: { id: walletId } });
 }
 
 /** `POST /user/promo-codes/activate`: the code's gift, started at once unless one of its kind plays. */
 export function activatePromoCode(code: string): Promise<{ gift: PlayerGift }> {
-  return apiRequest('/user/promo-codes/activate', { method: 'POST', body: { code } });
+  return callApi('POST /user/promo-codes/activate', { body: { code } });
 }
 
 /** `PUT /user/bonus/change`: the first-deposit choice, refused once a deposit has landed. */
 export function changeFirstBonus(firstBonus: FirstBonus): Promise<{ user: User }> {
-  return apiRequest('/user/bonus/change', { method: 'PUT', body: { first_bonus: firstBonus } });
+  return callApi('PUT /user/bonus/change', { body: { first_bonus: firstBonus } });
 }
 
 /**

@@ -13,8 +13,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import { useAuthStore } from '../../../shared/session/auth.store';
 
 type AmountField = 'balance' | 'bonus_amount' | 'bet_amount' | 'wagering_amount' | 'bet';
@@ -41,7 +41,7 @@ export function getGifts(
   { statuses, offset, limit = GIFTS_PAGE_SIZE }: { statuses: readonly GiftStatus[]; offset: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<GiftPage> {
-  return apiRequest<GiftPage>('/user/gifts', {
+  return callApi('GET /user/gifts', {
     // A comma-separated list, as the server reads it (not the bracketed array form).
     query: { limit, offset, statuses: statuses.length > 0 ? statuses.join(',') : undefined },
     signal,

@@ -1,6 +1,5 @@
-import type { CasinoGameList } from '@meridian/contract/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { useDictionaries } from '../../../shared/api/get-dictionaries';
 
 /** A provider's games fit in one page of the casino list's largest size. */
@@ -11,7 +10,7 @@ function providerGamesQueryOptions(providerId: number) {
   return queryOptions({
     queryKey: ['bonuses', 'provider-games', providerId] as const,
     queryFn: ({ signal }) =>
-      apiRequest<CasinoGameList>('/casino/games', {
+      callApi('GET /casino/games', {
         query: { provider_id: providerId, limit: PROVIDER_GAMES_LIMIT },
         signal,
       }).then((payload) => payload.list),

@@ -1,16 +1,13 @@
 import type { Dictionaries } from '@meridian/contract/dictionaries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import type { CasinoSection } from '../lib/game-paths';
 
 /** `casinoDictionariesSchema` of the contract: the same shapes as the app dictionaries' casino part. */
 type CasinoDictionaries = Dictionaries['casino'];
 export type CasinoCategory = CasinoDictionaries['categories'][number];
 export type CasinoProvider = CasinoDictionaries['providers'][number];
-interface CasinoProviderList {
-  list: CasinoProvider[];
-}
 
 /** Categories of the live casino are named `live-…`, and its game shows `game-shows`. */
 export function isLiveCategory(category: CasinoCategory): boolean {
@@ -24,7 +21,7 @@ export function casinoDictionariesQueryOptions() {
   const language = getApiContext().language;
   return queryOptions({
     queryKey: ['casino', 'dictionaries', language] as const,
-    queryFn: ({ signal }) => apiRequest<CasinoDictionaries>('/casino/dictionaries', { signal }),
+    queryFn: ({ signal }) => callApi('GET /casino/dictionaries', { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -44,7 +41,7 @@ export function useCasinoDictionaries(section: CasinoSection) {
 export function useCasinoProviders(section: CasinoSection) {
   return useQuery({
     queryKey: ['casino', 'providers', getApiContext().language] as const,
-    queryFn: ({ signal }) => apiRequest<CasinoProviderList>('/casino/providers', { signal }),
+    queryFn: ({ signal }) => callApi('GET /casino/providers', { signal }),
     select: (data) => data.list.filter(inSection(section)),
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,7 +1,7 @@
-import { CASINO_PAGE_SIZE, type CasinoGame, type CasinoGameList } from '@meridian/contract/casino';
+import { CASINO_PAGE_SIZE, type CasinoGame } from '@meridian/contract/casino';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import type { CasinoSection } from '../lib/game-paths';
 import { type GamesFilter, gamesRequestQuery } from '../lib/games-filter';
 
@@ -12,7 +12,7 @@ export async function getCasinoGames(
   offset: number,
   signal?: AbortSignal,
 ): Promise<CasinoGame[]> {
-  const payload = await apiRequest<CasinoGameList>('/casino/games', {
+  const payload = await callApi('GET /casino/games', {
     query: gamesRequestQuery(section, filter, offset, CASINO_PAGE_SIZE),
     signal,
   });

@@ -1,11 +1,11 @@
 import type { PageArticle } from '@meridian/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 /** The article is the first item of the answer's list (spec 000 §7). */
 export async function getContentPage(id: string, signal?: AbortSignal): Promise<PageArticle | null> {
-  const payload = await apiRequest<{ list: PageArticle[] }>(`/content/pages/${encodeURIComponent(id)}`, { signal });
+  const payload = await callApi('GET /content/pages/{id}', { params: { id }, signal });
   return payload.list[0] ?? null;
 }
 

@@ -1,10 +1,10 @@
 import type { PageSummary } from '@meridian/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 export async function getContentPages(signal?: AbortSignal): Promise<PageSummary[]> {
-  const payload = await apiRequest<{ list: PageSummary[] }>('/content/pages', { signal });
+  const payload = await callApi('GET /content/pages', { signal });
   return payload.list;
 }
 

@@ -9,15 +9,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import { type BetFilter, betHistoryQuery, nextLastId } from '../lib/history-filter';
 
 export const betHistoryQueryKey = ['bets', 'history'] as const;
 
 /** `GET /bets/history`: one page of the player's bets, newest first, after `lastId`. */
 export async function getBetHistory(filter: BetFilter, lastId: number | undefined, signal?: AbortSignal) {
-  const payload = await apiRequest<{ list: Bet[] }>('/bets/history', {
+  const payload = await callApi('GET /bets/history', {
     query: { ...betHistoryQuery(filter, lastId) },
     signal,
   });
@@ -44,7 +44,7 @@ export function useBetHistory(filter: BetFilter) {
  * or null when the player has no bet with this id.
  */
 export async function getBet(id: number, signal?: AbortSignal): Promise<Bet | null> {
-  const payload = await apiRequest<{ list: Bet[] }>('/bets/history', {
+  const payload = await callApi('GET /bets/history', {
     query: { coupon_id: id, limit: 1 },
     signal,
   });

@@ -1,6 +1,6 @@
 import { TRANSACTION_PAGE_SIZE, type Transaction } from '@meridian/contract/payments';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { nextLastId, type TransactionFilter, transactionHistoryQuery } from '../lib/history-filter';
 
 export const transactionHistoryQueryKey = ['user', 'transaction-history'] as const;
@@ -11,7 +11,7 @@ export async function getTransactionHistory(
   lastId: number | undefined,
   signal?: AbortSignal,
 ): Promise<Transaction[]> {
-  const payload = await apiRequest<{ list: Transaction[] }>('/user/transaction-history', {
+  const payload = await callApi('GET /user/transaction-history', {
     query: { ...transactionHistoryQuery(filter, lastId) },
     signal,
   });

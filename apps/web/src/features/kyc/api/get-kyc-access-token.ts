@@ -1,11 +1,11 @@
 import type { KycAccessToken } from '@meridian/contract/kyc';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 /** `GET /user/sumsub/access-token`: a short-lived token for the identity widget, and the SDK's address. */
 export function getKycAccessToken(signal?: AbortSignal): Promise<KycAccessToken> {
-  return apiRequest<KycAccessToken>('/user/sumsub/access-token', { signal });
+  return callApi('GET /user/sumsub/access-token', { signal });
 }
 
 /** Each launch and each renewal asks for a fresh token: nothing is kept once it is handed over. */

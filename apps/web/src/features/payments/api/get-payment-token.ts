@@ -1,9 +1,9 @@
 import type { PaymentToken } from '@meridian/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 export function getPaymentToken(accountId: number, signal?: AbortSignal): Promise<PaymentToken> {
-  return apiRequest<PaymentToken>('/user/payment-token', { query: { account_id: accountId }, signal });
+  return callApi('GET /user/payment-token', { query: { account_id: accountId }, signal });
 }
 
 /** A fresh token per frame: never served from the cache, dropped as soon as the page goes. */

@@ -1,24 +1,23 @@
 import type { PromotionCategory, PromotionTag } from '@meridian/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
-/** What `GET /offers/categories` and `GET /offers/tags` list. */
-interface Dictionaries {
-  categories: PromotionCategory;
-  tags: PromotionTag;
-}
+/** `GET /offers/categories` and `GET /offers/tags`: the promotions' categories or tags, named in the page's language. */
+const DICTIONARY_CALLS = {
+  categories: (signal: AbortSignal) => callApi('GET /offers/categories', { signal }),
+  tags: (signal: AbortSignal) => callApi('GET /offers/tags', { signal }),
+};
 
-/** `GET /offers/{name}`: the promotions' categories or tags, named in the page's language. */
-export function promotionDictionaryQueryOptions<Name extends keyof Dictionaries>(
+function promotionDictionaryQueryOptions<Name extends keyof typeof DICTIONARY_CALLS>(
   name: Name,
   language: string = getApiContext().language,
 ) {
   return queryOptions({
     queryKey: ['promotions', name, language] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ list: Dictionaries[Name][] }>(`/offers/${name}`, { signal })).list,
+    queryFn: async ({ signal }): Promise<Awaited<ReturnType<(typeof DICTIONARY_CALLS)[Name]>>['list']> =>
+      (await DICTIONARY_CALLS[name](signal)).list,
     staleTime: 60 * 60_000,
   });
 }

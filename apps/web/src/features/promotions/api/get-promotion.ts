@@ -1,11 +1,11 @@
 import type { PromotionArticle } from '@meridian/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 /** `GET /offers/articles/{id}`: one promotion with its article; an unknown id answers 404. */
 export function getPromotion(id: number, signal?: AbortSignal): Promise<PromotionArticle> {
-  return apiRequest<PromotionArticle>(`/offers/articles/${id}`, { signal });
+  return callApi('GET /offers/articles/{id}', { params: { id }, signal });
 }
 
 export function promotionQueryOptions(id: number, language: string = getApiContext().language) {

@@ -1,12 +1,12 @@
 import { PROMOTIONS_PAGE_SIZE, type Promotion } from '@meridian/contract/offers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import type { PromotionsFilter } from '../lib/promotions-filter';
 
 /** `GET /offers/articles`: running promotions first, then ended ones; one page holds them all. */
 export async function getPromotions(filter: PromotionsFilter, signal?: AbortSignal): Promise<Promotion[]> {
-  const payload = await apiRequest<{ list: Promotion[] }>('/offers/articles', {
+  const payload = await callApi('GET /offers/articles', {
     query: {
       category_id: filter.categoryId ?? undefined,
       tag_id: filter.tagId ?? undefined,

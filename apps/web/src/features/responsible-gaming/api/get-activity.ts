@@ -1,6 +1,6 @@
 import type { RgActivity, RgPeriod } from '@meridian/contract/responsible-gaming';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { rgQueryKey } from './get-rg-state';
 
 /** How many periods the statement shows back, the current one included. */
@@ -13,7 +13,7 @@ interface ActivityQuery {
 
 /** `GET /user/responsible-gaming/activity`: the cash wallet's movements per period, oldest first. */
 export function getActivity({ group, currencyId }: ActivityQuery, signal?: AbortSignal): Promise<RgActivity> {
-  return apiRequest<RgActivity>('/user/responsible-gaming/activity', {
+  return callApi('GET /user/responsible-gaming/activity', {
     query: { group, currency_id: currencyId, count: ACTIVITY_COUNT[group] },
     signal,
   });

@@ -1,11 +1,11 @@
 import type { RgReality } from '@meridian/contract/responsible-gaming';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { rgQueryKey } from './get-rg-state';
 
 /** `GET /user/responsible-gaming/reality`: the sign-in's time played, stakes and net result so far. */
 export function getReality(signal?: AbortSignal): Promise<RgReality> {
-  return apiRequest<RgReality>('/user/responsible-gaming/reality', { signal });
+  return callApi('GET /user/responsible-gaming/reality', { signal });
 }
 
 /** Asked for at every check: the figures are of that moment, and none is kept after. */

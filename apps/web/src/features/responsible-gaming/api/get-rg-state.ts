@@ -1,6 +1,6 @@
 import type { RgState } from '@meridian/contract/responsible-gaming';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { useAuthStore } from '../../../shared/session/auth.store';
 
 /** Every responsible gaming query starts with this. */
@@ -9,7 +9,7 @@ export const rgStateQueryKey = [...rgQueryKey, 'state'] as const;
 
 /** `GET /user/responsible-gaming`: the limits with what each has used, the reality check and any break. */
 export function getRgState(signal?: AbortSignal): Promise<RgState> {
-  return apiRequest<RgState>('/user/responsible-gaming', { signal });
+  return callApi('GET /user/responsible-gaming', { signal });
 }
 
 export function rgStateQueryOptions() {

@@ -1,6 +1,6 @@
 import type { RgLimitKind, RgPeriod, RgState } from '@meridian/contract/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { rgStateQueryKey } from './get-rg-state';
 
 export interface SetLimitBody {
@@ -15,7 +15,7 @@ export interface SetLimitBody {
 
 /** `PUT /user/responsible-gaming/limits`: a new or lower limit at once, a raise or removal after the cooling-off. */
 export function setLimit(body: SetLimitBody): Promise<RgState> {
-  return apiRequest<RgState>('/user/responsible-gaming/limits', { method: 'PUT', body });
+  return callApi('PUT /user/responsible-gaming/limits', { body });
 }
 
 /** Sets a limit; the answer is the whole state, which replaces the cached one. */

@@ -1,11 +1,11 @@
 import type { RgState } from '@meridian/contract/responsible-gaming';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { rgStateQueryKey } from './get-rg-state';
 
 /** `PUT /user/responsible-gaming/reality-check`: every so many minutes, or null for none. */
 export function setRealityCheck(minutes: number | null): Promise<RgState> {
-  return apiRequest<RgState>('/user/responsible-gaming/reality-check', { method: 'PUT', body: { minutes } });
+  return callApi('PUT /user/responsible-gaming/reality-check', { body: { minutes } });
 }
 
 /** Sets the reality check; the answer replaces the cached state, which the scheduler follows. */

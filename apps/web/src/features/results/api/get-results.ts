@@ -1,7 +1,7 @@
 import { RESULTS_LIMIT, type ResultMatch } from '@meridian/contract/events';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 export interface ResultsQuery {
   sportId: number | null;
@@ -14,8 +14,7 @@ export interface ResultsQuery {
 
 /** `POST /events/results`: one page of ended matches, newest first. */
 export async function getResults(query: ResultsQuery, offset: number, signal?: AbortSignal): Promise<ResultMatch[]> {
-  const payload = await apiRequest<{ list: ResultMatch[] }>('/events/results', {
-    method: 'POST',
+  const payload = await callApi('POST /events/results', {
     body: {
       sports: query.sportId === null ? [] : [query.sportId],
       from: query.from,

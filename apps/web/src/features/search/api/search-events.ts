@@ -1,12 +1,11 @@
 import { SEARCH_LIMIT, type SearchResult } from '@meridian/contract/events';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 /** `POST /events/search`: line and live matches whose teams or tournament match the text. */
 export function searchEvents(text: string, signal?: AbortSignal): Promise<SearchResult> {
-  return apiRequest<SearchResult>('/events/search', {
-    method: 'POST',
+  return callApi('POST /events/search', {
     body: { text, limit: SEARCH_LIMIT },
     signal,
   });

@@ -1,6 +1,5 @@
-import type { Session } from '@meridian/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 
 export const sessionsQueryKey = ['user', 'sessions'] as const;
 
@@ -8,7 +7,7 @@ export function sessionsQueryOptions() {
   return queryOptions({
     queryKey: sessionsQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest<{ list: Session[] }>('/user/tokens', { signal }).then((payload) =>
+      callApi('GET /user/tokens', { signal }).then((payload) =>
         // The current session leads the list (spec 000 §4).
         [...payload.list].sort(
           (a, b) => Number(b.is_current) - Number(a.is_current) || b.last_seen_at - a.last_seen_at,
@@ -23,5 +22,5 @@ export function useSessions() {
 
 /** Ends one session, or every other one with "all". */
 export function terminateSession(id: string): Promise<unknown> {
-  return apiRequest<unknown>(`/user/token/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi('DELETE /user/token/{id}', { params: { id } });
 }

@@ -1,14 +1,12 @@
-import type { Match } from '@meridian/contract/events';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 import type { StatisticsHeader } from '../../../shared/events/statistics-header';
 import { headerFromMatch } from '../../../shared/events/statistics-header';
 
 /** `POST /events/match` for the teams and score above the statistics; null when the match is gone. */
 export async function getMatchHeader(matchId: number, signal?: AbortSignal): Promise<StatisticsHeader | null> {
-  const payload = await apiRequest<{ list: Match[] }>('/events/match', {
-    method: 'POST',
+  const payload = await callApi('POST /events/match', {
     body: { ids: [matchId] },
     signal,
   });

@@ -1,14 +1,13 @@
 import type { Match } from '@meridian/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { callApi } from '../../../shared/api/call-api';
 import { eventsKeys } from '../../../shared/events/events-keys';
 import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
 /** One match with every market of a part (the root part without `partId`); null when it is unknown. */
 export async function getMatch(matchId: number, partId: number | null, signal?: AbortSignal): Promise<Match | null> {
-  const payload = await apiRequest<{ list: Match[] }>('/events/match', {
-    method: 'POST',
+  const payload = await callApi('POST /events/match', {
     body: { ids: [matchId], part_id: partId ?? undefined },
     signal,
   });

@@ -1,6 +1,6 @@
 import type { MarketSet, Match, Source, TimeRange } from '@meridian/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { eventsKeys, timeRangeParam } from '../../../shared/events/events-keys';
 import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
@@ -11,8 +11,8 @@ export async function getMatches(
   timeRange: TimeRange,
   signal?: AbortSignal,
 ): Promise<Match[]> {
-  const payload = await apiRequest<{ list: Match[] }>(`/events/${source}/matches`, {
-    method: 'POST',
+  const payload = await callApi('POST /events/{source}/matches', {
+    params: { source },
     body: { tournaments: [tournamentId], markets, time_range: timeRangeParam(source, timeRange) },
     signal,
   });

@@ -1,12 +1,12 @@
 import type { Source, SportSummary, TimeRange } from '@meridian/contract/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { eventsKeys, timeRangeParam } from '../../../shared/events/events-keys';
 import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
 export async function getSports(source: Source, timeRange: TimeRange, signal?: AbortSignal): Promise<SportSummary[]> {
-  const payload = await apiRequest<{ list: SportSummary[] }>(`/events/${source}/sports`, {
-    method: 'POST',
+  const payload = await callApi('POST /events/{source}/sports', {
+    params: { source },
     body: { time_range: timeRangeParam(source, timeRange) },
     signal,
   });

@@ -1,12 +1,11 @@
 import type { StatisticsPart } from '@meridian/contract/events';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
+import { callApi } from '../../../shared/api/call-api';
 
 /** `POST /events/results/info`: the statistics of one match, part by part. */
 export async function getStatistics(matchId: number, signal?: AbortSignal): Promise<StatisticsPart[]> {
-  const payload = await apiRequest<{ list: StatisticsPart[] }>('/events/results/info', {
-    method: 'POST',
+  const payload = await callApi('POST /events/results/info', {
     body: { id: matchId },
     signal,
   });

@@ -1,6 +1,6 @@
 import type { Source, SportTournaments, TimeRange } from '@meridian/contract/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import { eventsKeys, timeRangeParam } from '../../../shared/events/events-keys';
 import { usePollingInterval } from '../../../shared/events/use-polling-interval';
 
@@ -10,8 +10,8 @@ export async function getTournaments(
   timeRange: TimeRange,
   signal?: AbortSignal,
 ): Promise<SportTournaments | null> {
-  const payload = await apiRequest<{ list: SportTournaments[] }>(`/events/${source}/tournaments`, {
-    method: 'POST',
+  const payload = await callApi('POST /events/{source}/tournaments', {
+    params: { source },
     body: { sports: [sportId], countries: [], time_range: timeRangeParam(source, timeRange) },
     signal,
   });

@@ -1,13 +1,13 @@
 import type { Banner } from '@meridian/contract/content';
 import { BOOT_BANNERS_ELEMENT_ID } from '@meridian/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
 import { getApiContext } from '../../../shared/api/api-context';
 import { okPayload, pageAnsweredAt, takeBootData } from '../../../shared/api/boot-data';
+import { callApi } from '../../../shared/api/call-api';
 import { inBrowser } from '../../../shared/browser/page-context';
 
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const payload = await apiRequest<{ list: Banner[] }>('/content/banners', { signal });
+  const payload = await callApi('GET /content/banners', { signal });
   return payload.list;
 }
 

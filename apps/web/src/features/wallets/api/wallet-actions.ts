@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { callApi } from '../../../shared/api/call-api';
 import type { PlayerWallet } from '../../../shared/wallets/get-wallets';
 import { walletsQueryKey } from '../../../shared/wallets/get-wallets';
 
@@ -7,12 +7,12 @@ export { setDefaultWallet, useSwitchWallet } from '../../../shared/wallets/switc
 
 /** `POST /user/account`: opens a wallet in a currency the player does not hold. */
 export function addWallet(currencyId: number): Promise<{ account: PlayerWallet }> {
-  return apiRequest('/user/account', { method: 'POST', body: { currency_id: currencyId } });
+  return callApi('POST /user/account', { body: { currency_id: currencyId } });
 }
 
 /** `DELETE /user/account/{id}`: closes an empty wallet that is not the default. */
 export function deleteWallet(id: number): Promise<null> {
-  return apiRequest(`/user/account/${id}`, { method: 'DELETE' });
+  return callApi('DELETE /user/account/{id}', { params: { id } });
 }
 
 /** Adding or deleting changes the list: ask for it again. */

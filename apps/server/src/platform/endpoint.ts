@@ -1,0 +1,91 @@
+import type {
+  AnswerSentOf,
+  BodyOf,
+  Endpoint,
+  EndpointSecurity,
+  EndpointShape,
+  ParamsOf,
+  QueryOf,
+} from '@meridian/contract/endpoint';
+import { type Envelope, envelopeOf } from '@meridian/contract/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { GuardKind } from './auth.js';
+
+/** The request a declared endpoint's handler reads: params, query and body as the contract parses them. */
+export type EndpointRequest<E extends EndpointShape> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: E['body'] extends undefined ? unknown : BodyOf<E>;
+}>;
+
+/** A handler answers the declared payload in the envelope, or sends an answer serialised beforehand. */
+export type EndpointHandler<E extends EndpointShape> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Envelope<AnswerSentOf<E>> | FastifyReply> | Envelope<AnswerSentOf<E>> | FastifyReply;
+
+/** Route options the contract does not describe: limits, hooks, raw bodies, websocket and the like. */
+export type EndpointOptions = Omit<Partial<RouteOptions>, 'method' | 'url' | 'schema' | 'handler'>;
+
+const GUARDED: Partial<Record<EndpointSecurity, GuardKind>> = {
+  full: 'full',
+  partial: 'partial',
+  recovery: 'recovery',
+  optional: 'optional',
+  token: 'token',
+};
+
+/** The OpenAPI security of a provider's signed call (the schemes of openapi.ts). */
+const SIGNED: Partial<Record<EndpointSecurity, Array<Record<string, string[]>>>> = {
+  providerSignature: [{ providerSignature: [] }],
+  'providerSignature+paymentToken': [{ providerSignature: [], paymentToken: [] }],
+  casinoSignature: [{ casinoSignature: [] }],
+  kycSignature: [{ kycSignature: [] }],
+};
+
+/** Fastify's `:name` for the contract's `{name}`. */
+export const routeUrlOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers a declared endpoint with its handler: the validation and answer schemas, the guard that
+ * runs before the body is read (its OpenAPI security follows from it, auth.ts) and the document's
+ * summary and tags all come from the declaration. A signed body is handed over as raw text: the
+ * calling plugin adds the string parser, and the handler checks the signature and parses it.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  const guard = GUARDED[endpoint.security];
+  const onRequest = [...[options.onRequest ?? []].flat()];
+  if (guard) onRequest.unshift(app.guards[guard]);
+  const signed = SIGNED[endpoint.security];
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: routeUrlOf(endpoint.path),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(signed ? { security: signed } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelopeOf(endpoint.answer), ...errorAnswersOf(endpoint) },
+    },
+    // The declaration types the handler; Fastify's own generics cannot follow a schema held in a value.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+function errorAnswersOf(endpoint: EndpointShape): Record<number, unknown> {
+  return Object.fromEntries(
+    Object.entries(endpoint.errorPayloads ?? {}).map(([status, { payload, description }]) => [
+      status,
+      envelopeOf(payload).describe(description),
+    ]),
+  );
+}

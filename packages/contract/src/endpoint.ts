@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call. `none`: anyone. A player's session: `full` (second factor passed when it is on),
+ * `partial` (second factor not needed), `recovery` (a recovery session), `optional` (read when a
+ * valid bearer comes), `token` (a valid access token, its session checked by the call). A provider:
+ * its signature over the raw body, and the player's payment token where the call is made for one.
+ */
+export type EndpointSecurity =
+  | 'none'
+  | 'full'
+  | 'partial'
+  | 'recovery'
+  | 'optional'
+  | 'token'
+  | 'providerSignature'
+  | 'providerSignature+paymentToken'
+  | 'casinoSignature'
+  | 'kycSignature';
+
+/** The envelope's error answers an endpoint declares beyond those its shape shows (401, 404, 422). */
+export type DeclaredError =
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'ValidationError'
+  | 'TooManyRequests'
+  | 'ProviderUnavailable';
+
+export interface EndpointShape {
+  summary: string;
+  tags: readonly [string, ...string[]];
+  security: EndpointSecurity;
+  /** Path parameters, named as `{name}` in the path. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body, validated before the handler runs. */
+  body?: z.ZodType;
+  /** A body the caller signs: read as raw text, its signature checked, then parsed by the handler. */
+  signedBody?: z.ZodType;
+  /** The envelope's `payload` of a 200 answer. */
+  answer: z.ZodType;
+  errors?: readonly DeclaredError[];
+  /** Error answers whose envelope carries a payload the caller acts on, by HTTP status. */
+  errorPayloads?: Readonly<Record<number, { payload: z.ZodType; description: string }>>;
+}
+
+export type EndpointKey = `${HttpMethod} /${string}`;
+
+export type Endpoint<K extends EndpointKey = EndpointKey, S extends EndpointShape = EndpointShape> = S & {
+  key: K;
+  method: K extends `${infer M extends HttpMethod} ${string}` ? M : HttpMethod;
+  /** Below the API base (`/api/v1`), with `{name}` for each path parameter. */
+  path: K extends `${HttpMethod} ${infer P}` ? P : string;
+};
+
+/** Declares one `/api/v1` call: the server registers it, the web client calls it, the document shows it. */
+export function defineEndpoint<const K extends EndpointKey, const S extends EndpointShape>(
+  key: K,
+  shape: S,
+): Endpoint<K, S> {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { ...shape, key, method, path } as Endpoint<K, S>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the server's handler reads: the parsed params, query and body. */
+export type ParamsOf<E extends EndpointShape> = Parsed<E['params']>;
+export type QueryOf<E extends EndpointShape> = Parsed<E['query']>;
+export type BodyOf<E extends EndpointShape> = Parsed<E['body']>;
+/** The payload as the server hands it to the serializer, and as the client reads it. */
+export type AnswerSentOf<E extends EndpointShape> = z.input<E['answer']>;
+export type AnswerOf<E extends EndpointShape> = z.output<E['answer']>;
+
+/** A query a client sends: every field may be left out or null (left out of the URL). */
+type LooseQuery<Q> = { [K in keyof Q]?: Q[K] | null };
+
+/** What a client passes to call an endpoint: its path parameters, query and body, each when declared. */
+export type InputOf<E extends EndpointShape> = (E['params'] extends z.ZodType
+  ? { params: Sent<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: LooseQuery<Sent<E['query']>> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType
+    ? undefined extends Sent<E['body']>
+      ? { body?: Sent<E['body']> }
+      : { body: Sent<E['body']> }
+    : { body?: undefined });
+
+/** The path with its parameters filled in. */
+export function pathOf(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+}
