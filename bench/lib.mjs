@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -89,4 +90,15 @@ export function nextMessage(child, type, timeoutMs) {
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
+}
+
+/** Runs `main` when `moduleUrl` is the script node was started with; a failure prints and exits 1. */
+export async function runWhenMain(moduleUrl, main) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`bench: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exit(1);
+  }
 }

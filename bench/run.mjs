@@ -33,11 +33,10 @@
  * figure could not be measured.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
@@ -50,23 +49,21 @@ import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs'
 import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
 import { liveCasinoRows, measureLiveCasino } from './live-casino.mjs';
 import { measureLiveList } from './live-list.mjs';
+import {
+  benchServerEnv,
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  measureReads,
+  READ_ENDPOINTS,
+  readRows,
+  WARMUP_S,
+  waitForCatalog,
+} from './reads.mjs';
 import { measureSlowReaders, SLOW_READERS } from './slow-readers.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const CONNECTIONS = 50;
-const WARMUP_S = 2;
-const DURATION_S = 10;
 const DEADLINE_MS = 1_200_000;
-const endpoints = [
-  { method: 'GET', path: '/api/v1/settings', goal: 0.8 },
-  { method: 'GET', path: '/api/v1/dictionaries', goal: null },
-  {
-    method: 'POST',
-    path: '/api/v1/events/line/matches-best',
-    body: JSON.stringify({ limit: 50, markets: 'main' }),
-    goal: 0.5,
-  },
-];
 /** The top page as a browser asks for it: HTML rendered on the server, kept a second per variant. */
 const TOP_PAGE = { method: 'GET', path: '/', headers: { accept: 'text/html' }, goal: 0.3, p99GoalMs: 100 };
 const FANOUT = { clients: 5_000, rate: 200, seconds: 15, warmupSeconds: 3, p99GoalMs: 100, kibGoal: 30 };
@@ -104,28 +101,6 @@ function residentMiB(pid) {
   return kib / 1024;
 }
 
-async function load(url, seconds, endpoint = { method: 'GET' }) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    method: endpoint.method,
-    body: endpoint.body,
-    headers: endpoint.headers ?? (endpoint.body ? { 'content-type': 'application/json' } : undefined),
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** Warm-up, then the measured run; one target at a time. */
-async function measure(url, endpoint) {
-  await load(url, WARMUP_S, endpoint);
-  return load(url, DURATION_S, endpoint);
-}
-
 /** The same with the generator for large answers (bench/byte-load.mjs), for the page's comparison. */
 async function measureBytes(url, endpoint) {
   const options = {
@@ -139,22 +114,6 @@ async function measureBytes(url, endpoint) {
   return loadBytes({ ...options, seconds: DURATION_S });
 }
 
-/** Waits until the feed simulator has filled the line: matches-best answers a full page. */
-async function waitForCatalog(serverUrl, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const answer = await fetch(`${serverUrl}/api/v1/events/line/matches-best`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ limit: 50, markets: 'main' }),
-    });
-    const list = answer.ok ? (await answer.json()).payload?.list : null;
-    if (Array.isArray(list) && list.length >= 50) return list.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the line did not fill within ${timeoutMs / 1000} s`);
-}
-
 async function main() {
   const busyBefore = await cpuBusyShare();
   console.log(
@@ -166,30 +125,7 @@ async function main() {
   const javascript = initialJavaScript();
 
   const serverPort = await freePort();
-  const serverEnv = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'MAINTENANCE',
-    'BLOCKED_COUNTRIES',
-    'TRUST_PROXY',
-    'DATABASE_SCHEMA',
-    'WEB_DIST',
-    'NATS_URL',
-    'FEED_SOURCE',
-  ]) {
-    delete serverEnv[key];
-  }
-  Object.assign(serverEnv, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(serverPort),
-    DATA_DIR: join(scratch, 'data'),
-    DEFAULT_COUNTRY: 'CY',
-    FEED_SOURCE: 'simulator',
-    // The first screens measured as players get them: rendered on the server.
-    SERVER_RENDER: 'true',
-  });
+  const serverEnv = benchServerEnv(serverPort, join(scratch, 'data'));
   const startedAt = performance.now();
   const server = start(process.execPath, [...serverNodeFlags, serverEntry], serverEnv);
   const serverUrl = `http://127.0.0.1:${serverPort}`;
@@ -198,40 +134,16 @@ async function main() {
   const rssAfterStart = residentMiB(server.pid);
   await waitForCatalog(serverUrl, 60_000);
 
-  // The reference answers with the real server's exact bytes: the same body and the same headers,
-  // less those node:http writes itself on every answer.
-  const routes = {};
-  const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-  for (const endpoint of endpoints) {
-    const { path } = endpoint;
-    const answer = await fetch(serverUrl + path, {
-      method: endpoint.method,
-      body: endpoint.body,
-      headers: { 'accept-encoding': 'identity', ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
-    });
-    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-    const body = Buffer.from(await answer.arrayBuffer());
-    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !ownHeaders.has(name)));
-    routes[path] = { headers, body: body.toString('base64') };
-  }
-  const barePort = await freePort();
-  const routesFile = join(scratch, 'routes.json');
-  writeFileSync(routesFile, JSON.stringify({ port: barePort, routes }));
-  const bare = start(process.execPath, [join(root, 'bench/bare-server.mjs'), routesFile], process.env);
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitForAnswer(bareUrl + endpoints[0].path, bare, 10_000);
-
-  await load(serverUrl + endpoints[0].path, WARMUP_S);
+  await load(serverUrl + READ_ENDPOINTS[0].path, WARMUP_S);
   const rssAfterWarmUp = residentMiB(server.pid);
 
-  const reads = [];
-  for (const endpoint of endpoints) {
-    const platform = await measure(serverUrl + endpoint.path, endpoint);
-    const reference = await measure(bareUrl + endpoint.path, endpoint);
-    reads.push({ ...endpoint, platform, reference, bytes: Buffer.from(routes[endpoint.path].body, 'base64').length });
-  }
+  const [reads] = await measureReads(serverUrl, {
+    serverPid: server.pid,
+    scratch,
+    track: (child) => children.push(child),
+  });
   // The page and the JSON call it is held to, each measured twice in turn by the same generator.
-  const matchesBestEndpoint = endpoints.find((endpoint) => endpoint.path.endsWith('/matches-best'));
+  const matchesBestEndpoint = READ_ENDPOINTS.find((endpoint) => endpoint.path.endsWith('/matches-best'));
   const topPage = { rps: 0, p99: 0, bad: 0 };
   const bestBytes = { rps: 0, p99: 0, bad: 0 };
   for (let round = 0; round < 2; round += 1) {
@@ -246,7 +158,6 @@ async function main() {
     }
   }
   const rssAfterLoad = residentMiB(server.pid);
-  bare.kill('SIGTERM');
   // Lighthouse after the reads, once the load has stopped: its figures are CPU-bound, and its page
   // loads (sockets, API calls, a grown heap) would otherwise weigh on the reads and the memory figures.
   const lighthouseResult = await measureLighthouse(serverUrl);
@@ -280,17 +191,7 @@ async function main() {
 
   const verdict = (ok) => (ok ? 'pass' : 'miss');
   const rows = [['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result']];
-  for (const read of reads) {
-    const ratio = read.platform.rps / read.reference.rps;
-    rows.push([
-      `${read.method} ${read.path} (${number(read.bytes / 1024, 1)} KiB)`,
-      `${number(read.platform.rps)} req/s, p99 ${read.platform.p99} ms`,
-      `${number(read.reference.rps)} req/s, p99 ${read.reference.p99} ms`,
-      number(ratio, 2),
-      read.goal ? `≥ ${number(read.goal, 2)}` : '-',
-      read.goal ? verdict(ratio >= read.goal) : '-',
-    ]);
-  }
+  rows.push(...readRows(reads));
   const topRatio = topPage.rps / bestBytes.rps;
   rows.push([
     'GET / (HTML rendered on the server) beside matches-best, 50 connections, bench/byte-load.mjs',

@@ -222,7 +222,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  // Answers only: no client of ours sends a compressed body, and inflating one costs a hook on every
+  // request of every route.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await registerWebSocket(app);
   await registerOpenApi(app);
   registerRequestContext(app);

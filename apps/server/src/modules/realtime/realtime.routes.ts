@@ -51,18 +51,20 @@ function isUserEventMessage(value: unknown): value is UserEventMessage {
   return typeof m?.user_id === 'number' && typeof m.event?.kind === 'string';
 }
 
+/** A text frame, final, uncompressed (per-message deflate is off): `ws` adds only the header. */
+const TEXT_FRAME = { binary: false, fin: true, compress: false } as const;
+
 /**
- * A `ws` socket as the hub sees it. A frame the hub built once is written to the TCP socket as is:
- * `ws.send` would build a header and issue two writes per client. `ws` writes its own control frames
- * synchronously and whole on the same socket, so frames never interleave.
+ * A `ws` socket as the hub sees it. The hub serializes a frame's payload once; `ws.send` frames the
+ * same buffer for every socket without copying it (a Buffer is sent as is, unmasked on a server),
+ * writing a header of a few bytes and the payload in one corked write. `ws.bufferedAmount` counts
+ * what the TCP socket holds and what `ws` has queued, so the back-pressure checks see all of it.
  */
 class WsHubSocket implements HubSocket {
   readonly #ws: WebSocket;
-  readonly #raw: { write(data: Buffer): boolean };
 
   constructor(ws: WebSocket) {
     this.#ws = ws;
-    this.#raw = (ws as unknown as { _socket: { write(data: Buffer): boolean } })._socket;
   }
 
   get bufferedAmount(): number {
@@ -70,7 +72,7 @@ class WsHubSocket implements HubSocket {
   }
 
   send(frame: OutFrame): void {
-    if (this.#ws.readyState === WebSocket.OPEN) this.#raw.write(frame.wire);
+    if (this.#ws.readyState === WebSocket.OPEN) this.#ws.send(frame.payload, TEXT_FRAME);
   }
 
   close(code?: number, reason?: string): void {
