@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { migrateProvider } from '../shared/migrations.js';
 import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 import type { StudioGame } from './studio.game.js';
 import { studioGames } from './studio.games.js';
+import { STUDIO_MIGRATIONS } from './studio.migrations.js';
 import { studioPlugin } from './studio.plugin.js';
 import { StudioService } from './studio.service.js';
 import { StudioStore } from './studio.store.js';
@@ -14,9 +16,14 @@ export type { SqlRunner } from '../shared/sql.js';
 export type { RecoveryPolicy, RecoveryReport } from './studio.recovery.js';
 export type { StudioService } from './studio.service.js';
 
+/** The studio's schema on a database of its own. */
+export const CASINO_GAMES_SCHEMA = 'games';
+
 export interface CasinoGamesMountOptions {
   /** Plain SQL on the host's database, for the studio's own `studio_*` tables. */
   sql: SqlRunner;
+  /** The provider's own schema for its `studio_*` tables (`games` unless told). */
+  schema?: string;
   /** How the studio reaches the operator's wallet. */
   transport: OperatorTransport;
   /** The studio's code at the operator, sent with every wallet call. */
@@ -36,8 +43,9 @@ export async function registerCasinoGames(
   app: FastifyInstance,
   options: CasinoGamesMountOptions,
 ): Promise<StudioService> {
-  const store = new StudioStore(options.sql);
-  await store.migrate();
+  const schema = options.schema ?? CASINO_GAMES_SCHEMA;
+  await migrateProvider(options.sql, schema, STUDIO_MIGRATIONS);
+  const store = new StudioStore(options.sql, schema);
   const wallet = new OperatorWallet(options.transport, options.code, options.secret);
   const studio = new StudioService(store, wallet, options.games ?? studioGames());
   await app.register(studioPlugin, {

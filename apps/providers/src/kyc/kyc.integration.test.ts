@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudioDatabase, type StudioDatabase } from '../shared/studio-database.js';
-import { registerKyc } from './kyc.entry.js';
+import { KYC_SCHEMA, registerKyc } from './kyc.entry.js';
 import { jpeg, jpegPhoto, noisePng, pdf, pngPhoto } from './kyc.fixtures.js';
 import type { OperatorRequest, OperatorResponse } from './kyc.operator-client.js';
 import { SIGNATURE_HEADER, signKyc, TIMESTAMP_HEADER } from './kyc.operator-client.js';
@@ -17,21 +16,17 @@ const BASE = '/kyc';
 const SITE = 'https://casino.example';
 
 /** The provider's own database: a private schema on PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
-async function providerDatabase(): Promise<StudioDatabase> {
+async function providerDatabase(): Promise<StudioDatabase & { schema: string }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openStudioDatabase({ dataDir: 'memory://' });
+  if (!url) return { ...(await openStudioDatabase({ dataDir: 'memory://' })), schema: KYC_SCHEMA };
   const schema = `kyc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const db = await openStudioDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`, dataDir: '' });
+  const db = await openStudioDatabase({ url, dataDir: '' });
   return {
     sql: db.sql,
+    schema,
     async close() {
+      await db.sql.query(`drop schema if exists ${schema} cascade`);
       await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
     },
   };
 }
@@ -39,7 +34,7 @@ async function providerDatabase(): Promise<StudioDatabase> {
 describe('the verification provider on its own', () => {
   let app: FastifyInstance;
   let kyc: KycService;
-  let database: StudioDatabase;
+  let database: StudioDatabase & { schema: string };
   let assetsDir: string;
   const webhooks: OperatorRequest[] = [];
   let answer: () => OperatorResponse = () => ({ status: 200, body: '{}' });
@@ -52,6 +47,7 @@ describe('the verification provider on its own', () => {
     app = Fastify();
     kyc = await registerKyc(app, {
       sql: database.sql,
+      schema: database.schema,
       transport: async (request) => {
         webhooks.push(request);
         return answer();
@@ -129,9 +125,10 @@ describe('the verification provider on its own', () => {
   const fileCount = async (applicantId: string) =>
     Number(
       (
-        await database.sql.query<{ n: number }>('select count(*)::int as n from kyc_files where applicant_id = $1', [
-          applicantId,
-        ])
+        await database.sql.query<{ n: number }>(
+          `select count(*)::int as n from ${database.schema}.kyc_files where applicant_id = $1`,
+          [applicantId],
+        )
       )[0]?.n,
     );
   const eventsOf = (applicantId: string) =>
@@ -375,7 +372,7 @@ describe('the verification provider on its own', () => {
       'approved',
     ]);
     const outbox = await database.sql.query<{ attempts: number; delivered: boolean }>(
-      'select attempts, delivered_at is not null as delivered from kyc_outbox where applicant_id = $1 order by id',
+      `select attempts, delivered_at is not null as delivered from ${database.schema}.kyc_outbox where applicant_id = $1 order by id`,
       [applicant_id],
     );
     expect(outbox).toEqual([
@@ -389,6 +386,7 @@ describe('the verification provider on its own', () => {
     const demo = Fastify();
     await registerKyc(demo, {
       sql: database.sql,
+      schema: database.schema,
       transport: async () => ({ status: 200, body: '{}' }),
       webhookPath: '/operator/kyc-webhook',
       secret: SECRET,

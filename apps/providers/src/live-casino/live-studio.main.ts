@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     ...(sites ? { operatorSites: sites } : {}),
     dataDir: env.LIVE_STUDIO_DATA_DIR ?? './data/live-studio',
     ...(env.LIVE_STUDIO_DATABASE_URL ? { databaseUrl: env.LIVE_STUDIO_DATABASE_URL } : {}),
+    ...(env.LIVE_STUDIO_SCHEMA ? { schema: env.LIVE_STUDIO_SCHEMA } : {}),
     assetsDir: env.LIVE_STUDIO_ASSETS_DIR ?? join(here, 'live-casino'),
     tables: atSpeed(LIVE_TABLES, speed),
     logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -33,6 +33,8 @@ export interface LiveStudioServerOptions {
   /** The studio's own database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** The schema of the studio's tables in that database (`live` unless told). */
+  schema?: string;
   /** The table page's and the launcher's built files. */
   assetsDir?: string;
   /** The studio's code at the operator. */
@@ -73,6 +75,7 @@ export async function buildLiveStudioServer(
   await app.register(websocket, { options: { perMessageDeflate: false, maxPayload: MAX_CLIENT_FRAME } });
   const studio = await registerLiveCasino(app, {
     sql: database.sql,
+    ...(options.schema ? { schema: options.schema } : {}),
     transport: options.transport ?? operatorOverHttp(options.operatorUrl),
     code: options.code ?? 'meridian-live',
     secret: options.secret,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { registerCasinoGames, type StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';
@@ -26,6 +26,7 @@ export async function mountCasinoGames(
   const transport = injectTransport(app);
   const studio = await registerCasinoGames(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'casinoGames'),
     transport,
     code: CASINO_GAMES_CODE,
     secret: options.secret,

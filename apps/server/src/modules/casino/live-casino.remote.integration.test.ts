@@ -120,7 +120,7 @@ describe('a live studio running on its own, shared by the platform’s nodes', (
       secret: SECRET,
       publicUrl: studioUrl,
       dataDir: 'memory://',
-      ...(adminUrl ? { databaseUrl: studioDatabase(adminUrl, studioSchema) } : {}),
+      ...(adminUrl ? { databaseUrl: studioDatabase(adminUrl, studioSchema), schema: studioSchema } : {}),
       tables: [grand],
       clock,
     }));

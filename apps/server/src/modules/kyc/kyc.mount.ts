@@ -4,7 +4,7 @@ import { type KycService as KycProvider, registerKyc } from '@meridian/providers
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
 /** Where the built-in verification provider's SDK, widget and calls live. */
@@ -53,6 +53,7 @@ export async function mountKyc(
 ): Promise<KycProvider> {
   const provider = await registerKyc(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'kyc'),
     transport: injectTransport(app),
     webhookPath: `${API_BASE}/kyc/webhook`,
     secret: options.secret,
