@@ -1,3 +1,4 @@
+import { OwedCalls } from '../shared/owed-calls.js';
 import type { SqlRunner } from '../shared/sql.js';
 
 /** The cashier keeps its own tables (`cashier_*`) on the database handle it is given. */
@@ -23,14 +24,6 @@ export interface CashierPayment {
   cardLast4: string | null;
   outcome: CashierOutcome;
   dueAt: Date | null;
-}
-
-export interface OutboxEvent {
-  id: bigint;
-  eventId: string;
-  paymentId: string;
-  body: string;
-  attempts: number;
 }
 
 interface PaymentRow {
@@ -65,11 +58,16 @@ const toPayment = (r: PaymentRow): CashierPayment => ({
 
 /** The cashier's payment intents and the outbox of webhooks it owes the platform. */
 export class CashierStore {
+  /** The webhooks owed to the platform, a payment's in order. */
+  readonly owed: OwedCalls;
+
   constructor(
     private readonly sql: SqlRunner,
     /** The provider's own schema, where its migrations made its tables. */
     private readonly schema: string,
-  ) {}
+  ) {
+    this.owed = new OwedCalls(sql, `${schema}.cashier_outbox`, 'payment_id');
+  }
 
   transaction<T>(work: (store: CashierStore) => Promise<T>): Promise<T> {
     return this.sql.transaction((tx) => work(new CashierStore(tx, this.schema)));
@@ -120,57 +118,5 @@ export class CashierStore {
       [now, limit],
     );
     return rows.map(toPayment);
-  }
-
-  /** An event owed to the platform, due at `dueAt` (the service's clock, like every other due time). */
-  async addEvent(eventId: string, paymentId: string, body: string, dueAt: Date): Promise<void> {
-    await this.sql.query(
-      `insert into ${this.schema}.cashier_outbox (event_id, payment_id, body, next_attempt_at) values ($1, $2, $3, $4)`,
-      [eventId, paymentId, body, dueAt],
-    );
-  }
-
-  /**
-   * Undelivered events that are due, in the order they were written; an event waits while an
-   * earlier one of its payment is undelivered, so the platform hears a payment's changes in order.
-   */
-  async dueEvents(now: Date, paymentId: string | null, limit: number): Promise<OutboxEvent[]> {
-    const rows = await this.sql.query<{
-      id: bigint | number;
-      event_id: string;
-      payment_id: string;
-      body: string;
-      attempts: number;
-    }>(
-      `select o.id, o.event_id, o.payment_id, o.body, o.attempts from ${this.schema}.cashier_outbox o
-       where o.delivered_at is null and o.next_attempt_at <= $1 and ($2::text is null or o.payment_id = $2)
-         and not exists (
-           select 1 from ${this.schema}.cashier_outbox e
-           where e.payment_id = o.payment_id and e.delivered_at is null and e.id < o.id
-         )
-       order by o.id limit $3`,
-      [now, paymentId, limit],
-    );
-    return rows.map((r) => ({
-      id: BigInt(r.id),
-      eventId: r.event_id,
-      paymentId: r.payment_id,
-      body: r.body,
-      attempts: r.attempts,
-    }));
-  }
-
-  async markDelivered(id: bigint): Promise<void> {
-    await this.sql.query(
-      `update ${this.schema}.cashier_outbox set delivered_at = now(), attempts = attempts + 1 where id = $1`,
-      [id.toString()],
-    );
-  }
-
-  async markFailed(id: bigint, nextAttemptAt: Date, error: string): Promise<void> {
-    await this.sql.query(
-      `update ${this.schema}.cashier_outbox set attempts = attempts + 1, next_attempt_at = $2, last_error = $3 where id = $1`,
-      [id.toString(), nextAttemptAt, error.slice(0, 500)],
-    );
   }
 }

@@ -1,3 +1,4 @@
+import { OwedCalls } from '../shared/owed-calls.js';
 import type { SqlRunner } from '../shared/sql.js';
 import type { DocumentType, FileKind } from './kyc.documents.js';
 import type { FileMime } from './kyc.files.js';
@@ -37,14 +38,6 @@ export interface Submission extends SubmittedData {
   status: 'approved' | 'rejected' | 'review';
   reasons: string[];
   createdAt: Date;
-}
-
-export interface OutboxEvent {
-  id: bigint;
-  eventId: string;
-  applicantId: string;
-  body: string;
-  attempts: number;
 }
 
 interface ApplicantRow {
@@ -134,11 +127,16 @@ const FILE_COLUMNS = 'id, applicant_id, kind, mime, size, width, height, doubt';
 
 /** The provider's SQL; a store made by `transaction` runs in that transaction. */
 export class KycStore {
+  /** The webhooks owed to the operator, an applicant's in order. */
+  readonly owed: OwedCalls;
+
   constructor(
     private readonly sql: SqlRunner,
     /** The provider's own schema, where its migrations made its tables. */
     private readonly schema: string,
-  ) {}
+  ) {
+    this.owed = new OwedCalls(sql, `${schema}.kyc_outbox`, 'applicant_id');
+  }
 
   transaction<T>(work: (store: KycStore) => Promise<T>): Promise<T> {
     return this.sql.transaction((tx) => work(new KycStore(tx, this.schema)));
@@ -303,58 +301,6 @@ export class KycStore {
     await this.sql.query(
       `update ${this.schema}.kyc_submissions set status = $2, reasons = $3::jsonb, decided_by = $4, decided_at = now() where id = $1`,
       [id, status, JSON.stringify(reasons), by],
-    );
-  }
-
-  /** A webhook owed to the operator, due at `dueAt`. */
-  async addEvent(eventId: string, applicantId: string, body: string, dueAt: Date): Promise<void> {
-    await this.sql.query(
-      `insert into ${this.schema}.kyc_outbox (event_id, applicant_id, body, next_attempt_at) values ($1, $2, $3, $4)`,
-      [eventId, applicantId, body, dueAt],
-    );
-  }
-
-  /**
-   * Undelivered events that are due, in the order they were written; an event waits while an
-   * earlier one of its applicant is undelivered, so the operator hears an applicant's changes in order.
-   */
-  async dueEvents(now: Date, applicantId: string | null, limit: number): Promise<OutboxEvent[]> {
-    const rows = await this.sql.query<{
-      id: bigint | number | string;
-      event_id: string;
-      applicant_id: string;
-      body: string;
-      attempts: number;
-    }>(
-      `select o.id, o.event_id, o.applicant_id, o.body, o.attempts from ${this.schema}.kyc_outbox o
-       where o.delivered_at is null and o.next_attempt_at <= $1 and ($2::text is null or o.applicant_id = $2)
-         and not exists (
-           select 1 from ${this.schema}.kyc_outbox e
-           where e.applicant_id = o.applicant_id and e.delivered_at is null and e.id < o.id
-         )
-       order by o.id limit $3`,
-      [now, applicantId, limit],
-    );
-    return rows.map((r) => ({
-      id: BigInt(r.id),
-      eventId: r.event_id,
-      applicantId: r.applicant_id,
-      body: r.body,
-      attempts: Number(r.attempts),
-    }));
-  }
-
-  async markDelivered(id: bigint): Promise<void> {
-    await this.sql.query(
-      `update ${this.schema}.kyc_outbox set delivered_at = now(), attempts = attempts + 1 where id = $1`,
-      [id.toString()],
-    );
-  }
-
-  async markFailed(id: bigint, nextAttemptAt: Date, error: string): Promise<void> {
-    await this.sql.query(
-      `update ${this.schema}.kyc_outbox set attempts = attempts + 1, next_attempt_at = $2, last_error = $3 where id = $1`,
-      [id.toString(), nextAttemptAt, error.slice(0, 500)],
     );
   }
 }
