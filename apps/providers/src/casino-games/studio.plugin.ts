@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
-import { isHashedName, StudioAssets } from '../shared/page-assets.js';
+import { StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders } from '../shared/page-headers.js';
+import { serveBuiltFiles } from '../shared/provider-page.js';
 import { languageOf, textsFor } from './client/texts/texts.js';
 import { bootBody, notFoundBody, pageTitle, renderShell } from './studio.page.js';
 import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
@@ -183,15 +184,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     );
   });
 
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const found = await assets.file(request.params.file);
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(found.body);
-  });
+  serveBuiltFiles(app, assets);
 
   app.get<{ Params: { launch: string } }>('/api/launches/:launch', async (request, reply) => {
     try {

@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ReconciliationReport } from '../shared/reconcile.js';
 import type { OperatorTransport } from '../shared/seamless-wallet.js';
+import { httpTransport } from '../shared/signed-client.js';
 import { openStudioDatabase } from '../shared/studio-database.js';
 import type { Clock } from './clock.js';
 import type { LiveStudio } from './live.service.js';
@@ -47,17 +48,7 @@ export interface LiveStudioServerOptions {
 }
 
 /** The operator's wallet over the network. */
-export function operatorOverHttp(operatorUrl: string, timeoutMs = 10_000): OperatorTransport {
-  return async (request) => {
-    const res = await fetch(new URL(request.path, operatorUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
+export const operatorOverHttp = (operatorUrl: string): OperatorTransport => httpTransport(operatorUrl);
 
 /**
  * Builds the studio's server and opens its database; the tables deal once `listen` is called on
