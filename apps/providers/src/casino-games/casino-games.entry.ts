@@ -14,6 +14,7 @@ export type { OperatorTransport } from '../shared/seamless-wallet.js';
 // take its place by configuration (the dependency rules allow only this file).
 export type { SqlRunner } from '../shared/sql.js';
 export type { RecoveryPolicy, RecoveryReport } from './studio.recovery.js';
+export { studioSchedule } from './studio.schedule.js';
 export type { StudioService } from './studio.service.js';
 
 /** The studio's schema on a database of its own. */
@@ -34,6 +35,10 @@ export interface CasinoGamesMountOptions {
   base: string;
   /** The folder of the game pages' built files; without it the pages say they are not built. */
   assetsDir?: string;
+  /** The origin players reach the studio at when it runs apart from the operator; game addresses start with it. */
+  publicUrl?: string;
+  /** The operator's sites that frame the game pages, when the studio has an origin of its own. */
+  frameAncestors?: readonly string[];
   /** The games offered; the studio's own catalogue when absent. */
   games?: ReadonlyMap<string, StudioGame>;
 }
@@ -53,6 +58,8 @@ export async function registerCasinoGames(
     secret: options.secret,
     base: options.base,
     prefix: options.base,
+    ...(options.publicUrl ? { origin: new URL(options.publicUrl).origin } : {}),
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
     ...(options.assetsDir === undefined ? {} : { assetsDir: options.assetsDir }),
   });
   return studio;

@@ -22,7 +22,7 @@ describe("a provider's migrations", () => {
     await sql.query(`create table studio_rounds (id text primary key, owner text not null, status text not null,
       created_at timestamptz not null default now())`);
 
-    expect(await migrateProvider(sql, 'games', STUDIO_MIGRATIONS)).toEqual(['0001_tables']);
+    expect(await migrateProvider(sql, 'games', STUDIO_MIGRATIONS)).toEqual(['0000_kit_jobs', '0001_tables']);
 
     expect(await sql.query('select owner, nonce from games.studio_seeds')).toEqual([{ owner: 'player:1', nonce: 7 }]);
     // Columns a later release added by `alter table` are there on a table taken over.
@@ -31,7 +31,10 @@ describe("a provider's migrations", () => {
   });
 
   it('run once: a second start finds nothing to do', async () => {
-    expect(await migrateProvider(database.sql, 'cashier', CASHIER_MIGRATIONS)).toEqual(['0001_tables']);
+    expect(await migrateProvider(database.sql, 'cashier', CASHIER_MIGRATIONS)).toEqual([
+      '0000_kit_jobs',
+      '0001_tables',
+    ]);
     expect(await migrateProvider(database.sql, 'cashier', CASHIER_MIGRATIONS)).toEqual([]);
   });
 

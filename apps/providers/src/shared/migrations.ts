@@ -7,6 +7,23 @@ export interface ProviderMigration {
   statements: (schema: string) => readonly string[];
 }
 
+/**
+ * The kit's own tables, in every provider's schema: the scheduled work of a provider running on
+ * its own (shared/provider-jobs.ts; a mounted provider runs on its host's queue and leaves it empty).
+ */
+const KIT_MIGRATIONS: readonly ProviderMigration[] = [
+  {
+    name: '0000_kit_jobs',
+    statements: (s) => [
+      `create table if not exists ${s}.jobs (
+  name text primary key,
+  next_run_at timestamptz not null default now(),
+  last_error text
+)`,
+    ],
+  },
+];
+
 /** A schema name the kit accepts: plain lower-case, so it is used unquoted in the SQL. */
 export function checkSchemaName(schema: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid provider schema name: ${schema}`);
@@ -33,7 +50,7 @@ export async function migrateProvider(
   migrations: readonly ProviderMigration[],
 ): Promise<string[]> {
   checkSchemaName(schema);
-  const ordered = [...migrations].sort((a, b) => a.name.localeCompare(b.name));
+  const ordered = [...KIT_MIGRATIONS, ...migrations].sort((a, b) => a.name.localeCompare(b.name));
   return sql.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`meridian-provider-schema:${schema}`]);
     await tx.query(`create schema if not exists ${schema}`);
