@@ -20,6 +20,12 @@ export function providerTable(app: FastifyInstance, provider: keyof typeof PROVI
   return sql.table(`${providerSchemaOf(app.database.schema, provider)}.${table}`);
 }
 
+/** A provider this node mounted (tests and scripts that work with the built-in one). */
+export function mounted<T>(provider: T | null, name: string): T {
+  if (provider === null) throw new Error(`the ${name} runs as a service of its own: this node mounted none`);
+  return provider;
+}
+
 /** Plain SQL on the platform's database handle, for a built-in provider's own tables. */
 export function sqlRunner<T>(db: Kysely<T>): SqlRunner {
   return {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, mounted, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
@@ -256,7 +256,7 @@ describe('the built-in studio on the seamless wallet', () => {
     const owner = `player:${player.id}`;
     await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 200, true));
     await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 300, false));
-    const studio = app().providers.casinoGames;
+    const studio = mounted(app().providers.casinoGames, 'game studio');
     const window = [Date.now() - 3_600_000, Date.now() + 60_000] as const;
     const clean = await studio.reconcile(...window);
     expect(clean).toMatchObject({ complete: true, mismatches: [] });

@@ -3,6 +3,7 @@ import { registerCasinoGames, type StudioService } from '@meridian/providers/cas
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { fetchProviderTransport } from './casino.providers.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';
@@ -41,4 +42,20 @@ export async function mountCasinoGames(
     transport,
   });
   return studio;
+}
+
+/**
+ * Connects the casino to a game studio running on its own at `origin` (CASINO_GAMES_URL), shared by
+ * every node: launches and free rounds go to its operator API over the network, and the game pages
+ * load from it (the page policy names its origin). Its scheduled work runs there.
+ */
+export function connectCasinoGames(app: FastifyInstance, options: { origin: string; secret: string }): null {
+  app.services.casino.connect({
+    code: CASINO_GAMES_CODE,
+    secret: options.secret,
+    gameUrlPath: `${options.origin}${CASINO_GAMES_BASE}/api/game/url`,
+    freeRoundsPath: `${options.origin}${CASINO_GAMES_BASE}/api/free-rounds`,
+    transport: fetchProviderTransport(),
+  });
+  return null;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { fetchProviderTransport } from '../casino/casino.providers.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
 /** Where the built-in verification provider's SDK, widget and calls live. */
@@ -31,6 +32,20 @@ export function builtInKycProvider(app: FastifyInstance, secret: string): KycPro
     sdkUrl: `${KYC_BASE}/sdk.js`,
     level: KYC_LEVEL,
     transport: injectTransport(app),
+  };
+}
+
+/**
+ * The platform's link to a verification provider running on its own at `origin` (KYC_URL): its
+ * operator API over the network, its SDK loaded by players' browsers from it.
+ */
+export function remoteKycProvider(origin: string, secret: string): KycProviderLink {
+  return {
+    secret,
+    accessTokenPath: `${origin}${KYC_BASE}/api/applicants/access-token`,
+    sdkUrl: `${origin}${KYC_BASE}/sdk.js`,
+    level: KYC_LEVEL,
+    transport: fetchProviderTransport(),
   };
 }
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, mounted, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import {
   balanceOf,
   CARD_DECLINE,
@@ -48,7 +48,7 @@ describe('cashier withdrawals and transaction history', () => {
       amount: 3_000,
     });
 
-    await app().providers.cashier.completeDue(new Date(started + 31_000));
+    await mounted(app().providers.cashier, 'cashier').completeDue(new Date(started + 31_000));
     expect((await history(app(), player.token, '?type=withdraw'))[0]).toMatchObject({ status_id: 4 });
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(7_000);
     expect(await reserveBalance(app(), 1)).toBe(reserveBefore);
@@ -60,7 +60,7 @@ describe('cashier withdrawals and transaction history', () => {
     const res = await withdraw(player.token, '20', byCard(CARD_DECLINE));
     expect(res.statusCode, res.body).toBe(200);
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_000);
-    await app().providers.cashier.completeDue(new Date(started + 31_000));
+    await mounted(app().providers.cashier, 'cashier').completeDue(new Date(started + 31_000));
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(5_000);
     expect((await history(app(), player.token, '?type=withdraw'))[0]).toMatchObject({
       status_id: 6,
