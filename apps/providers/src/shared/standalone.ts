@@ -104,7 +104,11 @@ export function standaloneEnv(
 }
 
 /** Listens, logs where, and closes on SIGINT or SIGTERM (the jobs stop, the database closes). */
-export async function serveStandalone(app: FastifyInstance, settings: StandaloneEnv, what: string): Promise<void> {
+export async function serveStandalone(
+  app: FastifyInstance,
+  settings: Pick<StandaloneEnv, 'host' | 'port' | 'publicUrl' | 'operatorUrl'>,
+  what: string,
+): Promise<void> {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

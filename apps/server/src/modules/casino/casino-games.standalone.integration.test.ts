@@ -1,9 +1,7 @@
 import { buildCasinoGamesServer } from '@meridian/providers/casino-games/casino-games.standalone';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
-import { addressOf, freePort, providerDatabase } from '../../../test/standalone-provider.js';
+import { addressOf, useStandaloneProvider } from '../../../test/standalone-provider.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
 
@@ -15,35 +13,15 @@ const SECRET = 'standalone-game-studio-key-0123456789abcdef';
  * the platform's seamless wallet across HTTP.
  */
 describe('the game studio running on its own', () => {
-  const database = providerDatabase('games');
-  let node: FastifyInstance;
-  let studio: Awaited<ReturnType<typeof buildCasinoGamesServer>>;
-  let studioUrl: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    studioUrl = `http://127.0.0.1:${port}`;
-    node = await startApp({
-      ...CASHIER_APP,
-      casinoGames: { secret: SECRET, recoveryS: 60, abandonS: 86_400, url: studioUrl },
-    });
-    await node.listen({ port: 0, host: '127.0.0.1' });
-    studio = await buildCasinoGamesServer({
-      operatorUrl: addressOf(node),
-      secret: SECRET,
-      publicUrl: studioUrl,
-      ...database.options,
-    });
-    await studio.app.listen({ port, host: '127.0.0.1' });
-  });
-
-  afterAll(async () => {
-    await studio?.app.close();
-    await node?.close();
-    await database.drop();
-  });
+  const started = useStandaloneProvider(
+    'games',
+    (url) => ({ ...CASHIER_APP, casinoGames: { secret: SECRET, recoveryS: 60, abandonS: 86_400, url } }),
+    (operatorUrl, database, publicUrl) =>
+      buildCasinoGamesServer({ operatorUrl, secret: SECRET, publicUrl, ...database }),
+  );
 
   it('plays a dice round launched by the platform, its stake and win in the wallet’s ledger', async () => {
+    const { node, providerUrl: studioUrl } = started();
     expect((await node.inject({ method: 'GET', url: '/providers/casino-games/verify' })).statusCode).toBe(404);
     const player = await playerWithDeposit(node, '50');
     const res = await call(node, 'POST', '/casino/games/launch', {

@@ -1,11 +1,9 @@
 import { KYC_STATUS } from '@meridian/contract/kyc';
 import { jpegPhoto, pngPhoto } from '@meridian/providers/kyc/kyc.fixtures';
 import { buildKycServer } from '@meridian/providers/kyc/kyc.standalone';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerOneClick } from '../../../test/accounts.js';
-import { startApp } from '../../../test/helper.js';
-import { addressOf, freePort, providerDatabase } from '../../../test/standalone-provider.js';
+import { useStandaloneProvider } from '../../../test/standalone-provider.js';
 import { accessToken, fillProfile, KYC_SECRET, kycApp, kycOf, PASSPORT, submit, upload } from './kyc.fixtures.js';
 
 /**
@@ -14,27 +12,14 @@ import { accessToken, fillProfile, KYC_SECRET, kycApp, kycOf, PASSPORT, submit, 
  * decision comes back to the platform as a signed webhook across HTTP.
  */
 describe('the verification provider running on its own', () => {
-  const database = providerDatabase('kyc');
-  let node: FastifyInstance;
-  let provider: Awaited<ReturnType<typeof buildKycServer>>;
-  let providerUrl: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    providerUrl = `http://127.0.0.1:${port}`;
-    node = await startApp(kycApp({ url: providerUrl }));
-    await node.listen({ port: 0, host: '127.0.0.1' });
-    provider = await buildKycServer({ operatorUrl: addressOf(node), secret: KYC_SECRET, ...database.options });
-    await provider.app.listen({ port, host: '127.0.0.1' });
-  });
-
-  afterAll(async () => {
-    await provider?.app.close();
-    await node?.close();
-    await database.drop();
-  });
+  const started = useStandaloneProvider(
+    'kyc',
+    (url) => kycApp({ url }),
+    (operatorUrl, database) => buildKycServer({ operatorUrl, secret: KYC_SECRET, ...database }),
+  );
 
   it('verifies a player: token from the provider, uploads and submission there, the webhook back', async () => {
+    const { node, provider, providerUrl } = started();
     expect((await node.inject({ method: 'GET', url: '/providers/kyc/sdk.js' })).statusCode).toBe(404);
     const { token } = await registerOneClick(node, { country_id: 58, currency_id: 1 });
     await fillProfile(node, token, { first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-05-01' });

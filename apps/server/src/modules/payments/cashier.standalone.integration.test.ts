@@ -1,8 +1,6 @@
 import { buildCashierServer } from '@meridian/providers/cashier/cashier.standalone';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from '../../../test/helper.js';
-import { addressOf, freePort, providerDatabase } from '../../../test/standalone-provider.js';
+import { describe, expect, it } from 'vitest';
+import { useStandaloneProvider } from '../../../test/standalone-provider.js';
 import {
   balanceOf,
   CARD_FIELDS,
@@ -19,34 +17,15 @@ import {
  * on its own job table, and every call to the platform across HTTP, signed with the webhook key.
  */
 describe('the cashier running on its own', () => {
-  const database = providerDatabase('cashier');
-  let node: FastifyInstance;
-  let cashier: Awaited<ReturnType<typeof buildCashierServer>>;
-  let cashierUrl: string;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    cashierUrl = `http://127.0.0.1:${port}`;
-    node = await startApp({ cashier: { ...CASHIER_APP.cashier, url: cashierUrl } });
-    await node.listen({ port: 0, host: '127.0.0.1' });
+  const started = useStandaloneProvider(
+    'cashier',
+    (url) => ({ cashier: { ...CASHIER_APP.cashier, url } }),
     // Bank transfers arrive at once: the cashier's own job completes them.
-    cashier = await buildCashierServer({
-      operatorUrl: addressOf(node),
-      secret: WEBHOOK_SECRET,
-      bankDelayS: 0,
-      ...database.options,
-    });
-    await cashier.app.listen({ port, host: '127.0.0.1' });
-  });
-
-  afterAll(async () => {
-    await cashier?.app.close();
-    await node?.close();
-    await database.drop();
-  });
+    (operatorUrl, database) => buildCashierServer({ operatorUrl, secret: WEBHOOK_SECRET, bankDelayS: 0, ...database }),
+  );
 
   const pay = async (body: Record<string, unknown>) => {
-    const res = await fetch(`${cashierUrl}/providers/cashier/api/payments`, {
+    const res = await fetch(`${started().providerUrl}/providers/cashier/api/payments`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ lang: 'en', ...body }),
@@ -55,18 +34,18 @@ describe('the cashier running on its own', () => {
   };
 
   it('leaves the platform without a cashier of its own', async () => {
-    expect((await node.inject({ method: 'GET', url: '/providers/cashier/' })).statusCode).toBe(404);
+    expect((await started().node.inject({ method: 'GET', url: '/providers/cashier/' })).statusCode).toBe(404);
   });
 
   it('takes a card deposit on its page and credits the wallet through the platform’s webhook', async () => {
-    const player = await newPlayer(node);
+    const player = await newPlayer(started().node);
     const page = await fetch(
-      `${cashierUrl}/providers/cashier/?mode=deposit&token=${await paymentToken(node, player.token)}`,
+      `${started().providerUrl}/providers/cashier/?mode=deposit&token=${await paymentToken(started().node, player.token)}`,
     );
     expect(page.status).toBe(200);
 
     const answer = await pay({
-      token: await paymentToken(node, player.token),
+      token: await paymentToken(started().node, player.token),
       mode: 'deposit',
       method: 'card',
       amount: '25',
@@ -75,22 +54,22 @@ describe('the cashier running on its own', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.json.payload).toMatchObject({ step: 'done', result: 'success' });
-    expect(await balanceOf(node, player.token, player.walletId)).toBe(2_500);
-    expect(await history(node, player.token)).toMatchObject([{ status_id: 4, amount: 2_500 }]);
+    expect(await balanceOf(started().node, player.token, player.walletId)).toBe(2_500);
+    expect(await history(started().node, player.token)).toMatchObject([{ status_id: 4, amount: 2_500 }]);
   });
 
   it('completes a bank transfer from its own scheduled work', async () => {
-    const player = await newPlayer(node);
+    const player = await newPlayer(started().node);
     const answer = await pay({
-      token: await paymentToken(node, player.token),
+      token: await paymentToken(started().node, player.token),
       mode: 'deposit',
       method: 'bank',
       amount: '40',
     });
     expect(answer.json.payload).toMatchObject({ step: 'done', result: 'waiting' });
-    expect(await balanceOf(node, player.token, player.walletId)).toBe(0);
+    expect(await balanceOf(started().node, player.token, player.walletId)).toBe(0);
 
     // The cashier's job table runs its tick about once a second, on its own.
-    await expect.poll(() => balanceOf(node, player.token, player.walletId), { timeout: 10_000 }).toBe(4_000);
+    await expect.poll(() => balanceOf(started().node, player.token, player.walletId), { timeout: 10_000 }).toBe(4_000);
   });
 });
