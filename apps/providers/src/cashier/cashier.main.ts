@@ -2,7 +2,11 @@
 import { serveStandalone, standaloneEnv } from '../shared/standalone.js';
 import { buildCashierServer } from './cashier.standalone.js';
 
-const settings = standaloneEnv('CASHIER', { port: 8091, dataDir: './data/cashier' });
+const settings = standaloneEnv('CASHIER', {
+  port: 8091,
+  dataDir: './data/cashier',
+  secretVar: 'CASHIER_WEBHOOK_SECRET',
+});
 if ('error' in settings) {
   console.error(settings.error);
   process.exit(2);

@@ -67,14 +67,14 @@ export interface StandaloneEnv {
 /** Reads a provider's settings (docs/api.md); a wrong one stops the start with a line saying which. */
 export function standaloneEnv(
   prefix: string,
-  defaults: { port: number; dataDir: string },
+  defaults: { port: number; dataDir: string; secretVar?: string },
   env: NodeJS.ProcessEnv = process.env,
 ): StandaloneEnv | { error: string } {
   const port = Number(env[`${prefix}_PORT`] ?? defaults.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) return { error: `${prefix}_PORT must be a port number.` };
-  const secret = env[`${prefix}_SECRET`] ?? '';
-  if (secret.length < 32)
-    return { error: `${prefix}_SECRET must be set to the operator’s key (at least 32 characters).` };
+  const secretVar = defaults.secretVar ?? `${prefix}_SECRET`;
+  const secret = env[secretVar] ?? '';
+  if (secret.length < 32) return { error: `${secretVar} must be set to the operator’s key (at least 32 characters).` };
   const operatorUrl = env.OPERATOR_URL ?? 'http://127.0.0.1:8080';
   const publicUrl = env[`${prefix}_PUBLIC_URL`] ?? `http://localhost:${port}`;
   for (const [name, value] of [
