@@ -38,6 +38,10 @@ await bundleForNode('./src/main.ts', './dist/main.js');
 await bundleForNode('../providers/src/kyc/kyc.image.worker.ts', './dist/kyc-image-worker.js');
 // The live studio on its own (`npm run live-studio`), for operators whose nodes share one studio.
 await bundleForNode('../providers/src/live-casino/live-studio.main.ts', './dist/live-studio.js');
+// The cashier, the game studio and the identity checks on their own (`npm run cashier`, …).
+await bundleForNode('../providers/src/cashier/cashier.main.ts', './dist/cashier.js');
+await bundleForNode('../providers/src/casino-games/casino-games.main.ts', './dist/casino-games.js');
+await bundleForNode('../providers/src/kyc/kyc.main.ts', './dist/kyc.js');
 
 // The built-in casino studio's game pages: a browser bundle of their own beside the server's
 // (dist/casino-games), with content-hashed names and a manifest the studio's plugin reads.

@@ -22,7 +22,7 @@ import { BonusesService } from './modules/bonuses/bonuses.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
 import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
-import { mountCasinoGames } from './modules/casino/casino-games.mount.js';
+import { connectCasinoGames, mountCasinoGames } from './modules/casino/casino-games.mount.js';
 import { casinoWalletRoutes } from './modules/casino/casino-wallet.routes.js';
 import { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import {
@@ -49,7 +49,7 @@ import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
 import { scheduleStaleSweep } from './modules/ingestion/feed-sweep.js';
 import { IngestionService } from './modules/ingestion/ingestion.service.js';
-import { builtInKycProvider, mountKyc } from './modules/kyc/kyc.mount.js';
+import { builtInKycProvider, mountKyc, remoteKycProvider } from './modules/kyc/kyc.mount.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
@@ -204,7 +204,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await catalog.start();
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
-  const kyc = new KycService(db, dictionaries, builtInKycProvider(app, kycSecret), kycSecret, config.kyc);
+  const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);
+  const kyc = new KycService(db, dictionaries, kycLink, kycSecret, config.kyc);
   services.payments.useWithdrawalCheck((trx, withdrawal) => kyc.checkWithdrawal(trx, withdrawal));
   // An approval is checked against the exclusion register of self-excluded persons.
   kyc.useIdentityScreen((trx, userId, identity) => responsibleGaming.screening.identityVerified(trx, userId, identity));
@@ -272,14 +273,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(freeBetsDevRoutes);
   await app.register(bonusesDevRoutes);
   app.decorate('providers', {
-    cashier: await mountCashier(app, {
-      webhookSecret: cashierSecret,
-      bankDelayS: config.cashier.bankTransferDelayS,
-      jobs,
-    }),
-    casinoGames: await mountCasinoGames(app, {
-      secret: config.casinoGames.secret ?? (await sharedSecret(db, 'casino_games_wallet')),
-    }),
+    // A cashier of its own (CASHIER_URL) runs its scheduled work there; this site's proxy routes its path to it.
+    cashier: config.cashier.url
+      ? null
+      : await mountCashier(app, {
+          webhookSecret: cashierSecret,
+          bankDelayS: config.cashier.bankTransferDelayS,
+          jobs,
+        }),
+    // A game studio of its own (CASINO_GAMES_URL) is shared by every node; else each node mounts the built-in one.
+    casinoGames:
+      config.casinoGames.url && config.casinoGames.secret
+        ? connectCasinoGames(app, { origin: config.casinoGames.url, secret: config.casinoGames.secret })
+        : await mountCasinoGames(app, {
+            secret: config.casinoGames.secret ?? (await sharedSecret(db, 'casino_games_wallet')),
+          }),
     // A studio of its own (LIVE_CASINO_URL) is shared by every node; else each node mounts the built-in one.
     liveCasino:
       config.liveCasino.url && config.liveCasino.secret
@@ -289,12 +297,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
             speed: config.liveCasino.speed,
           }),
   });
-  await mountKyc(app, {
-    secret: kycSecret,
-    operatorSites: config.kyc.operatorSites,
-    autoApprove: config.kyc.autoApprove,
-    jobs,
-  });
+  // A verification provider of its own (KYC_URL) sends its webhooks here; else each node mounts the built-in one.
+  if (!config.kyc.url) {
+    await mountKyc(app, {
+      secret: kycSecret,
+      operatorSites: config.kyc.operatorSites,
+      autoApprove: config.kyc.autoApprove,
+      jobs,
+    });
+  }
   await app.register(crestRoutes);
   // robots.txt and sitemap.xml: the web build ships no files of those names (two routes would clash at start).
   await app.register(seoRoutes);
@@ -377,10 +388,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
-  scheduleCasinoGames(jobs, app.providers.casinoGames, app.log, {
-    stuckAfterS: config.casinoGames.recoveryS,
-    abandonedAfterS: config.casinoGames.abandonS,
-  });
+  if (app.providers.casinoGames) {
+    scheduleCasinoGames(jobs, app.providers.casinoGames, app.log, {
+      stuckAfterS: config.casinoGames.recoveryS,
+      abandonedAfterS: config.casinoGames.abandonS,
+    });
+  }
   scheduleBonuses(jobs, services.bonuses);
   scheduleResponsibleGaming(jobs, responsibleGaming, sessions);
   const liveStudio = app.providers.liveCasino;

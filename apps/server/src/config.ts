@@ -129,6 +129,10 @@ export const envSchema = z.object({
     .optional(),
   CASHIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BANK_TRANSFER_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** A cashier running on its own (`npm run cashier`), reached at /providers/cashier on this site: none is mounted. */
+  CASHIER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  /** A game studio running on its own (`npm run casino-games`): its origin; none is mounted. */
+  CASINO_GAMES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   CASINO_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CASINO_ROUND_RECOVERY_S: z.coerce.number().int().min(1).max(86_400).default(60),
   CASINO_ROUND_ABANDON_S: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
@@ -138,6 +142,8 @@ export const envSchema = z.object({
   /** A live studio running on its own (`npm run live-studio`): its origin; none mounts the built-in one. */
   LIVE_CASINO_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   BET_LIVE_DELAY_S: z.coerce.number().int().min(0).max(60).default(3),
+  /** A verification provider running on its own (`npm run kyc`): its origin; none is mounted. */
+  KYC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   KYC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   KYC_WITHDRAWAL_LIMIT: wholeUnits.default(2000n),
   KYC_DEPOSIT_THRESHOLD: wholeUnits.default(2000n),
@@ -219,13 +225,15 @@ export interface AppConfig {
     allowedOrigins: string[];
   };
   /** The built-in cashier: its webhook key (unset: one generated once in `secrets`) and bank delay. */
-  cashier: { webhookSecret: string | undefined; bankTransferDelayS: number };
+  /** `url`: a cashier running on its own (its scheduled work runs there). */
+  cashier: { webhookSecret: string | undefined; bankTransferDelayS: number; url?: string | undefined };
   /**
    * The built-in game studio: its key for its signed calls both ways (unset: one generated once in
    * `secrets`); after how many seconds untouched a round a crash left half-written (`recoveryS`) or
    * a round the player left in play (`abandonS`) is finished by the recovery job.
    */
-  casinoGames: { secret: string | undefined; recoveryS: number; abandonS: number };
+  /** `url`: the origin of a game studio running on its own. */
+  casinoGames: { secret: string | undefined; recoveryS: number; abandonS: number; url?: string | undefined };
   /**
    * The built-in live studio: its key (unset: one generated once in `secrets`), whether its tables
    * deal here (on the one node elected for them; off, the studio takes launches but deals nothing),
@@ -252,6 +260,8 @@ export interface AppConfig {
     depositThreshold: bigint;
     operatorSites: string[];
     autoApprove: boolean;
+    /** The origin of a verification provider running on its own. */
+    url?: string | undefined;
   };
 }
 
@@ -273,6 +283,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  LIVE_CASINO_URL: a studio of its own needs LIVE_CASINO_SECRET, the key it was started with',
     );
+  }
+  // A provider of its own was started with the platform's key; a key generated here would not match it.
+  for (const [url, secret] of [
+    ['CASHIER_URL', 'CASHIER_WEBHOOK_SECRET'],
+    ['CASINO_GAMES_URL', 'CASINO_GAMES_SECRET'],
+    ['KYC_URL', 'KYC_SECRET'],
+  ] as const) {
+    if (e[url] && !e[secret]) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${url}: a provider of its own needs ${secret}, the key it was started with`,
+      );
+    }
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && !recaptcha) {
     throw new ConfigError(
@@ -337,11 +359,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       frameLimits: { perSecond: e.WS_FRAMES_PER_SECOND, burst: e.WS_FRAME_BURST },
       allowedOrigins: (e.ALLOWED_ORIGINS ?? []).map((o) => new URL(o).origin),
     },
-    cashier: { webhookSecret: e.CASHIER_WEBHOOK_SECRET, bankTransferDelayS: e.BANK_TRANSFER_DELAY_S },
+    cashier: {
+      webhookSecret: e.CASHIER_WEBHOOK_SECRET,
+      bankTransferDelayS: e.BANK_TRANSFER_DELAY_S,
+      url: e.CASHIER_URL ? new URL(e.CASHIER_URL).origin : undefined,
+    },
     casinoGames: {
       secret: e.CASINO_GAMES_SECRET,
       recoveryS: e.CASINO_ROUND_RECOVERY_S,
       abandonS: e.CASINO_ROUND_ABANDON_S,
+      url: e.CASINO_GAMES_URL ? new URL(e.CASINO_GAMES_URL).origin : undefined,
     },
     liveCasino: {
       secret: e.LIVE_CASINO_SECRET,
@@ -357,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       depositThreshold: e.KYC_DEPOSIT_THRESHOLD,
       operatorSites: (e.KYC_OPERATOR_SITES ?? []).map((o) => new URL(o).origin),
       autoApprove: e.KYC_AUTO_APPROVE,
+      url: e.KYC_URL ? new URL(e.KYC_URL).origin : undefined,
     },
   };
 }

@@ -89,6 +89,7 @@ declare module 'fastify' {
     /** Background and scheduled work that runs once across nodes (expiry, retries, sweeps). */
     jobs: JobQueue;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
-    providers: { cashier: CashierService; casinoGames: StudioService; liveCasino: LiveStudio | null };
+    /** The providers this node mounted; null where one runs as a service of its own. */
+    providers: { cashier: CashierService | null; casinoGames: StudioService | null; liveCasino: LiveStudio | null };
   }
 }

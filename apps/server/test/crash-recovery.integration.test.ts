@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 import { expectMoneyAsRoundsSay, launchStudio, studioCall } from '../src/modules/casino/casino-games.fixtures.js';
 import { playerWithDeposit } from '../src/modules/payments/payments.fixtures.js';
+import { providerTable } from '../src/platform/provider-mount.js';
 
 const PLAYERS = 12;
 const ROUNDS_EACH = 6;
@@ -166,8 +167,10 @@ describe('a server killed in the middle of rounds', () => {
         for (const player of players) {
           const rounds = await expectMoneyAsRoundsSay(check, player, START);
           const { rows } = await sql<{ server_seed: string; client_seed: string; nonce: number; id: string }>`
-            select s.server_seed, r.client_seed, r.nonce, r.id from studio_rounds r
-            join studio_seeds s on s.owner = r.owner where r.owner = ${`player:${player.id}`}`.execute(db);
+            select s.server_seed, r.client_seed, r.nonce, r.id from ${providerTable(check, 'casinoGames', 'studio_rounds')} r
+            join ${providerTable(check, 'casinoGames', 'studio_seeds')} s on s.owner = r.owner where r.owner = ${`player:${player.id}`}`.execute(
+            db,
+          );
           for (const round of rounds) {
             const seeds = rows.find((r) => r.id === round.id);
             const fair = {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { migrateProvider } from '../shared/migrations.js';
+import { CASHIER_MIGRATIONS } from './cashier.migrations.js';
 import { PlatformClient, type PlatformTransport } from './cashier.platform-client.js';
 import { cashierPlugin } from './cashier.plugin.js';
 import { CashierService } from './cashier.service.js';
@@ -10,9 +12,14 @@ export type { PlatformTransport } from './cashier.platform-client.js';
 export type { CashierService } from './cashier.service.js';
 export type { SqlRunner } from './cashier.store.js';
 
+/** The cashier's schema on a database of its own. */
+export const CASHIER_SCHEMA = 'cashier';
+
 export interface CashierMountOptions {
   /** Plain SQL on the host's database, for the cashier's own `cashier_*` tables. */
   sql: SqlRunner;
+  /** The provider's own schema for its `cashier_*` tables (`cashier` unless told). */
+  schema?: string;
   /** How the cashier reaches the platform's public HTTP API. */
   transport: PlatformTransport;
   webhookSecret: string;
@@ -23,7 +30,9 @@ export interface CashierMountOptions {
 
 /** The built-in cashier's one public entry: builds it and registers its page and calls under `base`. */
 export async function registerCashier(app: FastifyInstance, options: CashierMountOptions): Promise<CashierService> {
-  const store = new CashierStore(options.sql);
+  const schema = options.schema ?? CASHIER_SCHEMA;
+  await migrateProvider(options.sql, schema, CASHIER_MIGRATIONS);
+  const store = new CashierStore(options.sql, schema);
   const platform = new PlatformClient(options.transport, options.webhookSecret);
   const cashier = new CashierService(store, platform, { bankDelayS: options.bankDelayS });
   await app.register(cashierPlugin, { cashier, base: options.base, prefix: options.base });

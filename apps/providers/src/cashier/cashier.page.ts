@@ -1,4 +1,5 @@
 import { formatMoney } from '@meridian/contract/money';
+import { escapeHtml } from '../shared/provider-page.js';
 import { type ThemeColours, themeQuery } from './cashier.frame.js';
 import type { PlayerSession } from './cashier.platform-client.js';
 import { MAX_MAJOR, MIN_MAJOR } from './cashier.psp.js';
@@ -22,10 +23,6 @@ export interface PageOptions {
 }
 
 type ShellOptions = Pick<PageOptions, 'base' | 'lang' | 'theme' | 'mobile' | 'colours' | 'parentOrigin'>;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function shell(o: ShellOptions, title: string, body: string): string {
   const colours = themeQuery(o.colours);

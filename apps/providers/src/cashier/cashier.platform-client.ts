@@ -1,31 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { type SignedResponse, signedHeaders, type Transport } from '../shared/signed-client.js';
 
-/** One HTTP exchange with the platform. */
-export interface PlatformRequest {
-  method: 'GET' | 'POST';
-  /** Path under the platform's origin, e.g. `/api/v1/payments/webhook`. */
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-export interface PlatformResponse {
-  status: number;
-  body: string;
-}
-export type PlatformTransport = (request: PlatformRequest) => Promise<PlatformResponse>;
-
-/** A transport over the network to a platform at `baseUrl` (the cashier mounted on its own). */
-export function fetchTransport(baseUrl: string): PlatformTransport {
-  return async (request) => {
-    const res = await fetch(new URL(request.path, baseUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
+/** One HTTP exchange with the platform: a path under its origin, e.g. `/api/v1/payments/webhook`. */
+export type { SignedRequest as PlatformRequest, SignedResponse as PlatformResponse } from '../shared/signed-client.js';
+export type PlatformTransport = Transport;
+type PlatformResponse = SignedResponse;
 
 export interface PlayerSession {
   userId: number;
@@ -51,6 +29,7 @@ export class PlatformError extends Error {
 }
 
 const API = '/api/v1';
+const PAYMENT_SIGNATURE = { timestamp: 'x-payment-timestamp', signature: 'x-payment-signature' };
 
 /**
  * The cashier's side of the provider protocol: calls signed with
@@ -99,12 +78,8 @@ export class PlatformClient {
   }
 
   private headers(body: string, token?: string): Record<string, string> {
-    const timestamp = Math.floor(this.nowMs() / 1000);
-    const signature = createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex');
     return {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-payment-timestamp': String(timestamp),
-      'x-payment-signature': signature,
+      ...signedHeaders(this.secret, body, this.nowMs(), PAYMENT_SIGNATURE),
       ...(token ? { 'x-payment-token': token } : {}),
     };
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@meridian/contract/money';
+import { httpOutcome } from '../shared/owed-calls.js';
 import { type PlatformClient, PlatformError, type PlayerSession } from './cashier.platform-client.js';
 import {
   type CardInput,
@@ -54,9 +55,6 @@ export interface CashierOptions {
   now?: () => Date;
 }
 
-const MAX_ATTEMPTS = 50;
-/** Retry after 2, 4, 8 … seconds, at most 10 minutes apart. */
-const backoffMs = (attempts: number) => Math.min(2 ** Math.min(attempts, 20) * 1000, 600_000);
 const PROVIDER_REASONS: Partial<Record<TextKey, string>> = {
   reason_declined: 'Card declined',
   reason_challenge_failed: '3-D Secure check failed',
@@ -179,14 +177,10 @@ export class CashierService {
   }
 
   /** Sends every due report in order; a payment's later reports wait for its earlier ones. */
-  async deliverDue(now = this.now(), paymentId: string | null = null): Promise<void> {
-    // Each pass sends the oldest undelivered report of every payment; a delivery frees the next one.
-    for (let pass = 0; pass < 20; pass++) {
-      const events = await this.store.dueEvents(now, paymentId, 200);
-      let delivered = 0;
-      for (const event of events) if (await this.send(event, now)) delivered++;
-      if (delivered === 0) return;
-    }
+  deliverDue(now = this.now(), paymentId: string | null = null): Promise<void> {
+    // 409: the platform already holds this event (an earlier answer was lost on the way).
+    const send = async (body: string) => httpOutcome(await this.platform.sendWebhook(body), 'platform', [409]);
+    return this.store.owed.deliverDue(send, now, paymentId);
   }
 
   private async startDeposit(
@@ -287,31 +281,12 @@ export class CashierService {
       status: payment.status,
       reason: payment.reason,
     });
-    await store.addEvent(eventId, payment.id, body, this.now());
+    await store.owed.add(eventId, payment.id, body, this.now());
   }
 
-  /** Delivers a payment's reports now; what fails is retried by `tick` with backoff. */
+  /** Delivers a payment's reports now; what fails is retried by `tick` with backoff (shared/owed-calls.ts). */
   private deliver(paymentId: string): Promise<void> {
     return this.deliverDue(this.now(), paymentId);
-  }
-
-  private async send(event: { id: bigint; body: string; attempts: number }, now: Date): Promise<boolean> {
-    let outcome: string;
-    try {
-      const res = await this.platform.sendWebhook(event.body);
-      // 409: the platform already holds this event (an earlier answer was lost on the way).
-      if ((res.status >= 200 && res.status < 300) || res.status === 409) {
-        await this.store.markDelivered(event.id);
-        return true;
-      }
-      outcome = `platform answered ${res.status}: ${res.body.slice(0, 200)}`;
-    } catch (error) {
-      outcome = error instanceof Error ? error.message : String(error);
-    }
-    const attempts = event.attempts + 1;
-    const next = attempts >= MAX_ATTEMPTS ? new Date(8.64e15) : new Date(now.getTime() + backoffMs(attempts));
-    await this.store.markFailed(event.id, next, outcome);
-    return false;
   }
 
   private done(paymentId: string, mode: CashierMode, status: CashierStatus): PaymentAnswer {

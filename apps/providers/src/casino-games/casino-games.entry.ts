@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { migrateProvider } from '../shared/migrations.js';
 import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 import type { StudioGame } from './studio.game.js';
 import { studioGames } from './studio.games.js';
+import { STUDIO_MIGRATIONS } from './studio.migrations.js';
 import { studioPlugin } from './studio.plugin.js';
 import { StudioService } from './studio.service.js';
 import { StudioStore } from './studio.store.js';
@@ -12,11 +14,17 @@ export type { OperatorTransport } from '../shared/seamless-wallet.js';
 // take its place by configuration (the dependency rules allow only this file).
 export type { SqlRunner } from '../shared/sql.js';
 export type { RecoveryPolicy, RecoveryReport } from './studio.recovery.js';
+export { studioSchedule } from './studio.schedule.js';
 export type { StudioService } from './studio.service.js';
+
+/** The studio's schema on a database of its own. */
+export const CASINO_GAMES_SCHEMA = 'games';
 
 export interface CasinoGamesMountOptions {
   /** Plain SQL on the host's database, for the studio's own `studio_*` tables. */
   sql: SqlRunner;
+  /** The provider's own schema for its `studio_*` tables (`games` unless told). */
+  schema?: string;
   /** How the studio reaches the operator's wallet. */
   transport: OperatorTransport;
   /** The studio's code at the operator, sent with every wallet call. */
@@ -27,6 +35,10 @@ export interface CasinoGamesMountOptions {
   base: string;
   /** The folder of the game pages' built files; without it the pages say they are not built. */
   assetsDir?: string;
+  /** The origin players reach the studio at when it runs apart from the operator; game addresses start with it. */
+  publicUrl?: string;
+  /** The operator's sites that frame the game pages, when the studio has an origin of its own. */
+  frameAncestors?: readonly string[];
   /** The games offered; the studio's own catalogue when absent. */
   games?: ReadonlyMap<string, StudioGame>;
 }
@@ -36,8 +48,9 @@ export async function registerCasinoGames(
   app: FastifyInstance,
   options: CasinoGamesMountOptions,
 ): Promise<StudioService> {
-  const store = new StudioStore(options.sql);
-  await store.migrate();
+  const schema = options.schema ?? CASINO_GAMES_SCHEMA;
+  await migrateProvider(options.sql, schema, STUDIO_MIGRATIONS);
+  const store = new StudioStore(options.sql, schema);
   const wallet = new OperatorWallet(options.transport, options.code, options.secret);
   const studio = new StudioService(store, wallet, options.games ?? studioGames());
   await app.register(studioPlugin, {
@@ -45,6 +58,8 @@ export async function registerCasinoGames(
     secret: options.secret,
     base: options.base,
     prefix: options.base,
+    ...(options.publicUrl ? { origin: new URL(options.publicUrl).origin } : {}),
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
     ...(options.assetsDir === undefined ? {} : { assetsDir: options.assetsDir }),
   });
   return studio;

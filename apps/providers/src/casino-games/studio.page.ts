@@ -1,13 +1,10 @@
 import type { PageAssets } from '../shared/page-assets.js';
+import { escapeHtml, pageHead } from '../shared/provider-page.js';
 import { en } from './client/texts/en.js';
 import { type Language, textsFor } from './client/texts/texts.js';
 
 /** The policy the game pages are sent with: the one every provider page has. */
 export { PAGE_CSP as STUDIO_PAGE_CSP } from '../shared/page-headers.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface ShellOptions {
   base: string;
@@ -27,17 +24,7 @@ export function renderShell(o: ShellOptions): string {
   const data = Object.entries(o.data)
     .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
     .join('');
-  const css = o.assets ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
-  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
-  return `<!doctype html>
-<html lang="${o.lang}" data-theme="${o.theme}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="${o.theme}">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(o.title)}</title>${css}${js}
-</head>
+  return `${pageHead(o)}
 <body>
 <div id="studio" class="studio"${data}>
 ${o.body}

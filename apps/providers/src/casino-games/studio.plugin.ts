@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
-import { isHashedName, StudioAssets } from '../shared/page-assets.js';
-import { pageHeaders } from '../shared/page-headers.js';
+import { StudioAssets } from '../shared/page-assets.js';
+import { pageHeaders, pagePolicy } from '../shared/page-headers.js';
+import { serveBuiltFiles } from '../shared/provider-page.js';
 import { languageOf, textsFor } from './client/texts/texts.js';
 import { bootBody, notFoundBody, pageTitle, renderShell } from './studio.page.js';
 import { type LaunchRequest, StudioError, type StudioService } from './studio.service.js';
@@ -15,6 +16,10 @@ export interface StudioPluginOptions {
   base: string;
   /** The folder of the game pages' built files (apps/server/build.mjs); the pages say so when it is missing. */
   assetsDir?: string;
+  /** The origin game addresses start with ('' for paths on the operator's own origin). */
+  origin?: string;
+  /** The operator's sites that frame the game pages when the studio has an origin of its own. */
+  frameAncestors?: readonly string[];
   nowMs?: () => number;
 }
 
@@ -75,7 +80,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
       }
       const launch = await studio.launch(launchRequest);
       const query = new URLSearchParams({ lang: launch.language, theme: launch.theme });
-      return { url: `${base}/play/${launch.id}?${query}`, script_url: null };
+      return { url: `${options.origin ?? ''}${base}/play/${launch.id}?${query}`, script_url: null };
     } catch (error) {
       return send(reply, error);
     }
@@ -125,8 +130,9 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     }
   });
 
+  const policy = pagePolicy(options.frameAncestors);
   const page = (reply: FastifyReply) =>
-    pageHeaders(reply).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8');
+    pageHeaders(reply, policy).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8');
 
   app.get<{ Params: { launch: string }; Querystring: PageQuery }>('/play/:launch', async (request, reply) => {
     const manifest = await assets.manifest();
@@ -183,15 +189,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     );
   });
 
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const found = await assets.file(request.params.file);
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(found.body);
-  });
+  serveBuiltFiles(app, assets);
 
   app.get<{ Params: { launch: string } }>('/api/launches/:launch', async (request, reply) => {
     try {

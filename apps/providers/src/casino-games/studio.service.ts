@@ -6,6 +6,7 @@ import {
   hashServerSeed,
   isValidClientSeed,
 } from '../shared/games/provably-fair.js';
+import { retryDelayMs } from '../shared/owed-calls.js';
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import type { OperatorWallet, WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
@@ -36,8 +37,6 @@ const IN_FLIGHT = 'Your previous move in this round is still being settled.';
 /** Play money a demo launch starts with, in minor units. */
 export const DEMO_BALANCE = 100_000n;
 const HISTORY_SIZE = 20;
-/** Retries of an undelivered win or rollback: 2, 4, 8 … seconds, at most five minutes apart. */
-const MAX_RETRY_DELAY_S = 300;
 /** How long a tick holds the calls it is sending before another node may take them. */
 const LEASE_S = 60;
 /**
@@ -399,8 +398,9 @@ export class StudioService {
     for (const call of due) {
       const reply = await this.wallet.transaction(call.kind, call.body);
       if (!reply.answered) {
-        const delay = Math.min(2 ** (call.attempts + 1), MAX_RETRY_DELAY_S);
-        await this.store.retryWalletCall(call.id, new Date(now.getTime() + delay * 1000), reply.reason);
+        // An undelivered win or rollback is tried again with the kit's backoff.
+        const next = new Date(now.getTime() + retryDelayMs(call.attempts + 1));
+        await this.store.retryWalletCall(call.id, next, reply.reason);
         continue;
       }
       await this.store.transaction(async (store) => {
@@ -586,7 +586,7 @@ export class StudioService {
         });
         if (reply.status === 'RS_OK') after = reply.balance;
       } else {
-        await this.store.retryWalletCall(winCall.id, new Date(this.nowMs() + 2_000), reply.reason);
+        await this.store.retryWalletCall(winCall.id, new Date(this.nowMs() + retryDelayMs(1)), reply.reason);
       }
     }
     return this.answer(game, { ...round, state: step.state, win: step.win }, step, after, true);

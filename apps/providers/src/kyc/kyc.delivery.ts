@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { httpOutcome } from '../shared/owed-calls.js';
 import type { OperatorWebhook } from './kyc.operator-client.js';
-import type { Applicant, ApplicantStatus, KycStore, OutboxEvent } from './kyc.store.js';
-
-/** Retry after 2, 4, 8 … seconds, then once an hour for as long as the operator does not take it. */
-export const retryDelayMs = (attempts: number): number => Math.min(2 ** Math.min(attempts, 20) * 1000, 3_600_000);
+import type { Applicant, ApplicantStatus, KycStore } from './kyc.store.js';
 
 export type ReportedStatus = Exclude<ApplicantStatus, 'init'>;
 
@@ -51,33 +49,12 @@ export class KycDelivery {
       occurred_at: Math.floor(now.getTime() / 1000),
       ...(identity ? { identity } : {}),
     });
-    await store.addEvent(eventId, applicant.id, body, now);
+    await store.owed.add(eventId, applicant.id, body, now);
   }
 
   /** Sends every due event (of one applicant, or of all); an applicant's later events wait for its earlier ones. */
-  async deliverDue(store: KycStore, now = this.now(), applicantId: string | null = null): Promise<void> {
-    // Each pass sends the oldest undelivered event of every applicant; a delivery frees the next one.
-    for (let pass = 0; pass < 20; pass++) {
-      const events = await store.dueEvents(now, applicantId, 200);
-      let delivered = 0;
-      for (const event of events) if (await this.send(store, event, now)) delivered++;
-      if (delivered === 0) return;
-    }
-  }
-
-  private async send(store: KycStore, event: OutboxEvent, now: Date): Promise<boolean> {
-    let outcome: string;
-    try {
-      const res = await this.webhook.send(event.body);
-      if (res.status >= 200 && res.status < 300) {
-        await store.markDelivered(event.id);
-        return true;
-      }
-      outcome = `operator answered ${res.status}: ${res.body.slice(0, 200)}`;
-    } catch (error) {
-      outcome = error instanceof Error ? error.message : String(error);
-    }
-    await store.markFailed(event.id, new Date(now.getTime() + retryDelayMs(event.attempts + 1)), outcome);
-    return false;
+  deliverDue(store: KycStore, now = this.now(), applicantId: string | null = null): Promise<void> {
+    const send = async (body: string) => httpOutcome(await this.webhook.send(body), 'operator');
+    return store.owed.deliverDue(send, now, applicantId);
   }
 }

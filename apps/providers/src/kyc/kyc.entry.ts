@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { migrateProvider } from '../shared/migrations.js';
 import type { SqlRunner } from '../shared/sql.js';
 import { KycDelivery } from './kyc.delivery.js';
 import { ImageChecks } from './kyc.image-checks.js';
+import { KYC_MIGRATIONS } from './kyc.migrations.js';
 import { type OperatorTransport, OperatorWebhook } from './kyc.operator-client.js';
 import { kycPlugin } from './kyc.plugin.js';
 import { KycService } from './kyc.service.js';
@@ -16,9 +18,14 @@ export type { KycService } from './kyc.service.js';
 /** How long an access token lets the widget act: a session's worth, renewed through the SDK. */
 export const KYC_TOKEN_TTL_S = 30 * 60;
 
+/** The provider's schema on a database of its own. */
+export const KYC_SCHEMA = 'kyc';
+
 export interface KycMountOptions {
   /** Plain SQL on the host's database, for the provider's own `kyc_*` tables (files included). */
   sql: SqlRunner;
+  /** The provider's own schema for its `kyc_*` tables (`kyc` unless told). */
+  schema?: string;
   /** How the provider reaches the operator's webhook. */
   transport: OperatorTransport;
   /** The operator's webhook: a path on its origin, or a full address. */
@@ -44,8 +51,9 @@ export interface KycMountOptions {
 
 /** The built-in verification provider's one public entry: makes its tables and registers it under `base`. */
 export async function registerKyc(app: FastifyInstance, options: KycMountOptions): Promise<KycService> {
-  const store = new KycStore(options.sql);
-  await store.migrate();
+  const schema = options.schema ?? KYC_SCHEMA;
+  await migrateProvider(options.sql, schema, KYC_MIGRATIONS);
+  const store = new KycStore(options.sql, schema);
   const now = options.now ?? (() => new Date());
   const webhook = new OperatorWebhook(options.transport, options.secret, options.webhookPath, () => now().getTime());
   const kyc = new KycService(store, new KycDelivery(webhook, now), {

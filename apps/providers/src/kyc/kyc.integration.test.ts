@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudioDatabase, type StudioDatabase } from '../shared/studio-database.js';
-import { registerKyc } from './kyc.entry.js';
+import { KYC_SCHEMA, registerKyc } from './kyc.entry.js';
 import { jpeg, jpegPhoto, noisePng, pdf, pngPhoto } from './kyc.fixtures.js';
 import type { OperatorRequest, OperatorResponse } from './kyc.operator-client.js';
 import { SIGNATURE_HEADER, signKyc, TIMESTAMP_HEADER } from './kyc.operator-client.js';
@@ -17,21 +16,17 @@ const BASE = '/kyc';
 const SITE = 'https://casino.example';
 
 /** The provider's own database: a private schema on PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
-async function providerDatabase(): Promise<StudioDatabase> {
+async function providerDatabase(): Promise<StudioDatabase & { schema: string }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openStudioDatabase({ dataDir: 'memory://' });
+  if (!url) return { ...(await openStudioDatabase({ dataDir: 'memory://' })), schema: KYC_SCHEMA };
   const schema = `kyc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const db = await openStudioDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=${options}`, dataDir: '' });
+  const db = await openStudioDatabase({ url, dataDir: '' });
   return {
     sql: db.sql,
+    schema,
     async close() {
+      await db.sql.query(`drop schema if exists ${schema} cascade`);
       await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
     },
   };
 }
@@ -39,7 +34,7 @@ async function providerDatabase(): Promise<StudioDatabase> {
 describe('the verification provider on its own', () => {
   let app: FastifyInstance;
   let kyc: KycService;
-  let database: StudioDatabase;
+  let database: StudioDatabase & { schema: string };
   let assetsDir: string;
   const webhooks: OperatorRequest[] = [];
   let answer: () => OperatorResponse = () => ({ status: 200, body: '{}' });
@@ -52,6 +47,7 @@ describe('the verification provider on its own', () => {
     app = Fastify();
     kyc = await registerKyc(app, {
       sql: database.sql,
+      schema: database.schema,
       transport: async (request) => {
         webhooks.push(request);
         return answer();
@@ -129,13 +125,14 @@ describe('the verification provider on its own', () => {
   const fileCount = async (applicantId: string) =>
     Number(
       (
-        await database.sql.query<{ n: number }>('select count(*)::int as n from kyc_files where applicant_id = $1', [
-          applicantId,
-        ])
+        await database.sql.query<{ n: number }>(
+          `select count(*)::int as n from ${database.schema}.kyc_files where applicant_id = $1`,
+          [applicantId],
+        )
       )[0]?.n,
     );
   const eventsOf = (applicantId: string) =>
-    webhooks.map((w) => JSON.parse(w.body)).filter((body) => body.applicant_id === applicantId);
+    webhooks.map((w) => JSON.parse(w.body ?? '')).filter((body) => body.applicant_id === applicantId);
 
   it('refuses operator calls that are unsigned, signed with another key or stale', async () => {
     const body = { user: 'u-x', level: 'identity', profile: { country: 'CY' } };
@@ -286,11 +283,11 @@ describe('the verification provider on its own', () => {
       ['approved', 2],
     ]);
     expect(events[1]).toMatchObject({ type: 'applicant.status', user, level: 'identity', reasons: [] });
-    const sent = webhooks.filter((w) => JSON.parse(w.body).applicant_id === applicant_id);
+    const sent = webhooks.filter((w) => JSON.parse(w.body ?? '').applicant_id === applicant_id);
     for (const request of sent) {
       expect(request.path).toBe('/operator/kyc-webhook');
       expect(request.headers[SIGNATURE_HEADER]).toBe(
-        signKyc(SECRET, Number(request.headers[TIMESTAMP_HEADER]), request.body),
+        signKyc(SECRET, Number(request.headers[TIMESTAMP_HEADER]), request.body ?? ''),
       );
     }
     expect((await submit(token, details)).json().error).toBe('Your documents have already been sent.');
@@ -367,7 +364,7 @@ describe('the verification provider on its own', () => {
     expect(webhooks.length - start).toBe(3);
     // Delivered at last: the approval, held back behind it, follows at once.
     await kyc.tick(new Date(clock + 16_000));
-    expect(webhooks.slice(start).map((w) => JSON.parse(w.body).status)).toEqual([
+    expect(webhooks.slice(start).map((w) => JSON.parse(w.body ?? '').status)).toEqual([
       'pending',
       'pending',
       'pending',
@@ -375,7 +372,7 @@ describe('the verification provider on its own', () => {
       'approved',
     ]);
     const outbox = await database.sql.query<{ attempts: number; delivered: boolean }>(
-      'select attempts, delivered_at is not null as delivered from kyc_outbox where applicant_id = $1 order by id',
+      `select attempts, delivered_at is not null as delivered from ${database.schema}.kyc_outbox where applicant_id = $1 order by id`,
       [applicant_id],
     );
     expect(outbox).toEqual([
@@ -389,6 +386,7 @@ describe('the verification provider on its own', () => {
     const demo = Fastify();
     await registerKyc(demo, {
       sql: database.sql,
+      schema: database.schema,
       transport: async () => ({ status: 200, body: '{}' }),
       webhookPath: '/operator/kyc-webhook',
       secret: SECRET,

@@ -1,39 +1,16 @@
-import { createHmac } from 'node:crypto';
+import { type SignedResponse, signBody, signedHeaders, type Transport } from '../shared/signed-client.js';
 
-/** One HTTP exchange with the operator's platform. */
-export interface OperatorRequest {
-  method: 'POST';
-  /** A path on the operator's origin (in-process), or a full address. */
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-export interface OperatorResponse {
-  status: number;
-  body: string;
-}
-export type OperatorTransport = (request: OperatorRequest) => Promise<OperatorResponse>;
-
-/** A transport over the network, for an operator reached by address (the provider running on its own). */
-export function fetchTransport(baseUrl: string): OperatorTransport {
-  return async (request) => {
-    const res = await fetch(new URL(request.path, baseUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
+/** One HTTP exchange with the operator's platform: a path on its origin (in-process), or a full address. */
+export type { SignedRequest as OperatorRequest, SignedResponse as OperatorResponse } from '../shared/signed-client.js';
+export type OperatorTransport = Transport;
 
 /** The signature of every call between the provider and the operator, both ways. */
 export const SIGNATURE_HEADER = 'x-kyc-signature';
 export const TIMESTAMP_HEADER = 'x-kyc-timestamp';
+const KYC_SIGNATURE = { timestamp: TIMESTAMP_HEADER, signature: SIGNATURE_HEADER };
 
 /** hex(HMAC-SHA256(secret, timestamp + "." + raw body)). */
-export const signKyc = (secret: string, timestamp: number, body: string): string =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export const signKyc = signBody;
 
 /** The provider's webhook to the operator: each body signed as it is sent (a retry gets a fresh timestamp). */
 export class OperatorWebhook {
@@ -44,17 +21,8 @@ export class OperatorWebhook {
     private readonly nowMs: () => number = Date.now,
   ) {}
 
-  send(body: string): Promise<OperatorResponse> {
-    const timestamp = Math.floor(this.nowMs() / 1000);
-    return this.transport({
-      method: 'POST',
-      path: this.path,
-      headers: {
-        'content-type': 'application/json',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signKyc(this.secret, timestamp, body),
-      },
-      body,
-    });
+  send(body: string): Promise<SignedResponse> {
+    const headers = signedHeaders(this.secret, body, this.nowMs(), KYC_SIGNATURE);
+    return this.transport({ method: 'POST', path: this.path, headers, body });
   }
 }

@@ -1,9 +1,6 @@
 import type { PageAssets } from '../shared/page-assets.js';
+import { escapeHtml, pageHead } from '../shared/provider-page.js';
 import { type KycLanguage, kycText } from './kyc.texts.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface WidgetPageOptions {
   base: string;
@@ -27,23 +24,13 @@ export function renderWidgetPage(o: WidgetPageOptions): string {
   const attributes = Object.entries(data)
     .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
     .join('');
-  const css = o.assets?.css ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
-  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
   const boot = o.assets
     ? `<p class="boot" role="status">${escapeHtml(kycText(o.lang, 'loading'))}</p>`
     : `<p class="boot boot-error" role="alert">${escapeHtml(kycText(o.lang, 'not_built'))}</p>`;
   const demo = o.autoApprove
     ? `\n<p class="demo-notice" role="note">${escapeHtml(kycText(o.lang, 'demo_auto_approve'))}</p>`
     : '';
-  return `<!doctype html>
-<html lang="${o.lang}" data-theme="${o.theme}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="${o.theme}">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(kycText(o.lang, 'title'))}</title>${css}${js}
-</head>
+  return `${pageHead({ ...o, title: kycText(o.lang, 'title') })}
 <body>
 <main id="kyc" class="kyc" aria-labelledby="kyc-title"${attributes}>
 <h1 id="kyc-title" class="visually-hidden">${escapeHtml(kycText(o.lang, 'title'))}</h1>${demo}

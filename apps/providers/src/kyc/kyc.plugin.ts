@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Json, jsonObject, keepRawJson, rawBody } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
-import { isHashedName, StudioAssets } from '../shared/page-assets.js';
+import { StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders, pagePolicy } from '../shared/page-headers.js';
+import { serveBuiltFiles } from '../shared/provider-page.js';
 import { fileAnswer, reviewAnswer, stateAnswer } from './kyc.answers.js';
 import { FILE_KINDS, type FileKind } from './kyc.documents.js';
 import { MAX_FILE_BYTES } from './kyc.files.js';
@@ -136,27 +137,7 @@ export async function kycPlugin(app: FastifyInstance, options: KycPluginOptions)
 
   // The player's side.
 
-  app.get('/sdk.js', async (_request, reply) => {
-    const name = (await assets.manifest())?.sdk?.js;
-    const found = name ? await assets.file(name) : null;
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('The verification SDK is not built.');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300')
-      .header('access-control-allow-origin', '*')
-      .send(found.body);
-  });
-
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const found = await assets.file(request.params.file);
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(found.body);
-  });
+  serveBuiltFiles(app, assets, { '/sdk.js': { page: 'sdk', missing: 'The verification SDK is not built.' } });
 
   app.get('/widget', async (request, reply) => {
     const q = request.query as Query;

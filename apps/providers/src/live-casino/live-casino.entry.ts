@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { migrateProvider } from '../shared/migrations.js';
 import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 import { type Clock, systemClock } from './clock.js';
+import { LIVE_MIGRATIONS } from './live.migrations.js';
 import { livePlugin } from './live.plugin.js';
 import { LiveStudio, type LiveStudioOptions } from './live.service.js';
 import { LiveStore } from './live.store.js';
@@ -15,9 +17,14 @@ export type { LiveStudio } from './live.service.js';
 export type { LiveTable } from './live.tables.js';
 export { atSpeed, LIVE_TABLES } from './live.tables.js';
 
+/** The studio's schema on a database of its own. */
+export const LIVE_CASINO_SCHEMA = 'live';
+
 export interface LiveCasinoMountOptions {
   /** Plain SQL on the host's database, for the studio's own `live_*` tables. */
   sql: SqlRunner;
+  /** The provider's own schema for its `live_*` tables (`live` unless told). */
+  schema?: string;
   /** How the studio reaches the operator's wallet. */
   transport: OperatorTransport;
   /** The studio's code at the operator, sent with every wallet call. */
@@ -50,8 +57,9 @@ export interface LiveCasinoMountOptions {
  * deal once `start()` is called on the answer, on one node of the host's.
  */
 export async function registerLiveCasino(app: FastifyInstance, options: LiveCasinoMountOptions): Promise<LiveStudio> {
-  const store = new LiveStore(options.sql);
-  await store.migrate();
+  const schema = options.schema ?? LIVE_CASINO_SCHEMA;
+  await migrateProvider(options.sql, schema, LIVE_MIGRATIONS);
+  const store = new LiveStore(options.sql, schema);
   const clock = options.clock ?? systemClock;
   // The wallet's signatures and the delivery of owed calls keep the wall clock, whatever the tables run on.
   const wallet = new OperatorWallet(options.transport, options.code, options.secret);

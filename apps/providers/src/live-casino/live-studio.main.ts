@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStandalone } from '../shared/standalone.js';
 import { atSpeed, LIVE_TABLES } from './live.tables.js';
 import { buildLiveStudioServer } from './live-studio.server.js';
 
@@ -42,19 +43,12 @@ async function main(): Promise<void> {
     ...(sites ? { operatorSites: sites } : {}),
     dataDir: env.LIVE_STUDIO_DATA_DIR ?? './data/live-studio',
     ...(env.LIVE_STUDIO_DATABASE_URL ? { databaseUrl: env.LIVE_STUDIO_DATABASE_URL } : {}),
+    ...(env.LIVE_STUDIO_SCHEMA ? { schema: env.LIVE_STUDIO_SCHEMA } : {}),
     assetsDir: env.LIVE_STUDIO_ASSETS_DIR ?? join(here, 'live-casino'),
     tables: atSpeed(LIVE_TABLES, speed),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ host: env.HOST ?? '0.0.0.0', port });
-  app.log.info(`Meridian Live studio on ${publicUrl}, calling the operator at ${operatorUrl}`);
+  await serveStandalone(app, { host: env.HOST ?? '0.0.0.0', port, publicUrl, operatorUrl }, 'Meridian Live studio');
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ReconciliationReport } from '../shared/reconcile.js';
 import type { OperatorTransport } from '../shared/seamless-wallet.js';
+import { httpTransport } from '../shared/signed-client.js';
 import { openStudioDatabase } from '../shared/studio-database.js';
 import type { Clock } from './clock.js';
 import type { LiveStudio } from './live.service.js';
@@ -33,6 +34,8 @@ export interface LiveStudioServerOptions {
   /** The studio's own database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** The schema of the studio's tables in that database (`live` unless told). */
+  schema?: string;
   /** The table page's and the launcher's built files. */
   assetsDir?: string;
   /** The studio's code at the operator. */
@@ -45,17 +48,7 @@ export interface LiveStudioServerOptions {
 }
 
 /** The operator's wallet over the network. */
-export function operatorOverHttp(operatorUrl: string, timeoutMs = 10_000): OperatorTransport {
-  return async (request) => {
-    const res = await fetch(new URL(request.path, operatorUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
+export const operatorOverHttp = (operatorUrl: string): OperatorTransport => httpTransport(operatorUrl);
 
 /**
  * Builds the studio's server and opens its database; the tables deal once `listen` is called on
@@ -73,6 +66,7 @@ export async function buildLiveStudioServer(
   await app.register(websocket, { options: { perMessageDeflate: false, maxPayload: MAX_CLIENT_FRAME } });
   const studio = await registerLiveCasino(app, {
     sql: database.sql,
+    ...(options.schema ? { schema: options.schema } : {}),
     transport: options.transport ?? operatorOverHttp(options.operatorUrl),
     code: options.code ?? 'meridian-live',
     secret: options.secret,

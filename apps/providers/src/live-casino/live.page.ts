@@ -1,9 +1,6 @@
 import type { Language } from '../shared/client/texts.js';
 import type { PageAssets } from '../shared/page-assets.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, pageHead } from '../shared/provider-page.js';
 
 const TEXTS: Readonly<Record<Language, { loading: string; notBuilt: string; gone: string; goneText: string }>> = {
   en: {
@@ -34,8 +31,6 @@ export function renderTablePage(o: {
   launch: string | null;
 }): string {
   const t = TEXTS[o.lang];
-  const css = o.assets?.css ? `\n<link rel="stylesheet" href="${o.base}/assets/${escapeHtml(o.assets.css)}">` : '';
-  const js = o.assets ? `\n<script type="module" src="${o.base}/assets/${escapeHtml(o.assets.js)}"></script>` : '';
   const body = !o.launch
     ? `<main class="notice"><h1>${escapeHtml(t.gone)}</h1><p>${escapeHtml(t.goneText)}</p></main>`
     : o.assets
@@ -44,15 +39,7 @@ export function renderTablePage(o: {
   const data = o.launch
     ? ` data-launch="${escapeHtml(o.launch)}" data-base="${escapeHtml(o.base)}" data-lang="${o.lang}" data-theme="${o.theme}"`
     : '';
-  return `<!doctype html>
-<html lang="${o.lang}" data-theme="${o.theme}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="${o.theme}">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(o.title)}</title>${css}${o.launch ? js : ''}
-</head>
+  return `${pageHead({ ...o, script: o.launch !== null })}
 <body>
 <div id="live" class="live"${data}>
 ${body}

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../shared/client/texts.js';
 import { type Json, jsonObject, keepRawJson, rawBody, str } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
-import { isHashedName, StudioAssets } from '../shared/page-assets.js';
+import { StudioAssets } from '../shared/page-assets.js';
 import { pageHeaders, pagePolicy } from '../shared/page-headers.js';
+import { serveBuiltFiles } from '../shared/provider-page.js';
 import type { Clock } from './clock.js';
 import { renderTablePage } from './live.page.js';
 import { type LiveStudio, LiveStudioError } from './live.service.js';
@@ -70,27 +71,7 @@ export async function livePlugin(app: FastifyInstance, options: LivePluginOption
   });
 
   // The launcher at a fixed address (the operator's settings name it): the latest build's file.
-  app.get('/launcher.js', async (_request, reply) => {
-    const name = (await assets.manifest())?.launcher?.js;
-    const found = name ? await assets.file(name) : null;
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('The launcher is not built.');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300')
-      .header('access-control-allow-origin', '*')
-      .send(found.body);
-  });
-
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const found = await assets.file(request.params.file);
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type(found.type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', isHashedName(request.params.file) ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(found.body);
-  });
+  serveBuiltFiles(app, assets, { '/launcher.js': { page: 'launcher', missing: 'The launcher is not built.' } });
 
   app.get<{ Params: { launch: string }; Querystring: { lang?: string; theme?: string } }>(
     '/table/:launch',

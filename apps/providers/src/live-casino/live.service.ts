@@ -7,6 +7,7 @@
  * rollback whose transaction uuid is derived from the bet's.
  */
 import { randomUUID } from 'node:crypto';
+import { retryDelayMs } from '../shared/owed-calls.js';
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { BlackjackTable } from './blackjack-table.js';
@@ -25,8 +26,6 @@ import {
   type TableRecord,
 } from './table-runner.js';
 
-/** Seconds between attempts of an undelivered call: doubling, at most five minutes. */
-const MAX_RETRY_DELAY_S = 300;
 /** How long a sender holds the calls it leased before another may send them. */
 const LEASE_S = 30;
 
@@ -216,8 +215,7 @@ export class LiveStudio {
     for (const call of due) {
       const reply = await this.wallet.transaction(call.kind, call.body);
       if (!reply.answered) {
-        const delay = Math.min(2 ** (call.attempts + 1), MAX_RETRY_DELAY_S);
-        await this.store.retryCall(call.id, new Date(now.getTime() + delay * 1000), reply.reason);
+        await this.store.retryCall(call.id, new Date(now.getTime() + retryDelayMs(call.attempts + 1)), reply.reason);
         continue;
       }
       await this.store.finishCall(call.id, reply.status === 'RS_OK' ? 'done' : 'refused', JSON.stringify(reply));

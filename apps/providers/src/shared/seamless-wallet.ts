@@ -1,7 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { signedHeaders } from './signed-client.js';
 
 /** The wallet's HTTP refusals, in the statuses of its answers. */
 const REFUSALS: Record<number, string> = { 401: 'RS_ERROR_INVALID_SIGNATURE', 422: 'RS_ERROR_WRONG_SYNTAX' };
+
+const CASINO_SIGNATURE = { timestamp: 'x-casino-timestamp', signature: 'x-casino-signature' };
 
 /** One HTTP exchange with the operator. */
 export interface OperatorRequest {
@@ -104,10 +107,8 @@ export class OperatorWallet {
       method: 'POST',
       path: `${this.basePath}/${path}`,
       headers: {
-        'content-type': 'application/json',
+        ...signedHeaders(this.secret, body, timestamp * 1000, CASINO_SIGNATURE),
         'x-casino-provider': this.code,
-        'x-casino-timestamp': String(timestamp),
-        'x-casino-signature': createHmac('sha256', this.secret).update(`${timestamp}.${body}`).digest('hex'),
       },
       body,
     };

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { serverPaths } from '../paths.js';
+import { PROVIDER_SCHEMAS, providerSchemaOf } from '../platform/provider-mount.js';
 import { tunePGliteCompilation } from './pglite-wasm.js';
 import { PreparingClient } from './prepared-client.js';
 import type { DB } from './schema.js';
@@ -127,10 +128,13 @@ export function jobsSchemaOf(schema: string): string {
   return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
 }
 
-/** Closes a test database and removes it: its private schemas on PostgreSQL, its folder on PGlite. */
+/** Closes a test database and removes it: its private schemas (the providers' too) on PostgreSQL, its folder on PGlite. */
 export async function disposeDatabase(handle: DatabaseHandle, dataDir: string): Promise<void> {
   if (handle.kind === 'postgres' && handle.schema !== 'public') {
     await sql`drop schema if exists ${sql.id(jobsSchemaOf(handle.schema))} cascade`.execute(handle.db);
+    for (const provider of Object.keys(PROVIDER_SCHEMAS) as Array<keyof typeof PROVIDER_SCHEMAS>) {
+      await sql`drop schema if exists ${sql.id(providerSchemaOf(handle.schema, provider))} cascade`.execute(handle.db);
+    }
     await sql`drop schema if exists ${sql.id(handle.schema)} cascade`.execute(handle.db);
   }
   await handle.close();

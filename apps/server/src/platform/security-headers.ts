@@ -22,8 +22,20 @@ function liveStudio(origin: string) {
   return { script: [origin], connect: [origin.replace(/^http/, 'ws')], frame: [origin], img: [] };
 }
 
+/** A game studio on an origin of its own: the game frame loads its pages. */
+function gameStudio(origin: string) {
+  return { script: [], connect: [], frame: [origin], img: [] };
+}
+
+/** A verification provider on an origin of its own: the site loads its SDK, which frames its widget. */
+function verificationProvider(origin: string) {
+  return { script: [origin], connect: [], frame: [origin], img: [] };
+}
+
 type ThirdParties = Pick<AppConfig, 'intercomAppId' | 'captchaProvider'> & {
   liveCasino?: Pick<AppConfig['liveCasino'], 'url'>;
+  casinoGames?: Pick<AppConfig['casinoGames'], 'url'>;
+  kyc?: Pick<AppConfig['kyc'], 'url'>;
 };
 
 function buildPolicy(config: ThirdParties) {
@@ -32,6 +44,8 @@ function buildPolicy(config: ThirdParties) {
     config.intercomAppId ? INTERCOM : null,
     config.captchaProvider === 'recaptcha' ? RECAPTCHA : null,
     studio ? liveStudio(studio) : null,
+    config.casinoGames?.url ? gameStudio(config.casinoGames.url) : null,
+    config.kyc?.url ? verificationProvider(config.kyc.url) : null,
   ];
   const hosts = (kind: keyof typeof INTERCOM) => extra.flatMap((e) => e?.[kind] ?? []);
   return helmet({

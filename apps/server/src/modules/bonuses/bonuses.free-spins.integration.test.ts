@@ -3,6 +3,7 @@ import { fairRandom } from '@meridian/providers/shared/games/provably-fair';
 import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
+import { providerTable } from '../../platform/provider-mount.js';
 import { connectStudio, gameId, launchReal, walletCall } from '../casino/casino.fixtures.js';
 import { CASINO_GAMES_BASE } from '../casino/casino-games.mount.js';
 import { CASHIER_APP, EUR } from '../payments/payments.fixtures.js';
@@ -87,7 +88,7 @@ async function playFree(app: App, launch: string, reward: string) {
 async function winNextSpin(app: App, userId: number) {
   const owner = `player:${userId}`;
   const rows = (await app.database.db
-    .selectFrom('studio_seeds' as never)
+    .selectFrom(providerTable(app, 'casinoGames', 'studio_seeds') as never)
     .selectAll()
     .where('owner' as never, '=', owner as never)
     .execute()) as unknown as Array<{ server_seed: string; nonce: number }>;
@@ -101,7 +102,7 @@ async function winNextSpin(app: App, userId: number) {
     const step = slot.start({ stake: SPIN_BET }, BigInt(SPIN_BET), random);
     if (step.finished && step.win > 0n) {
       await app.database.db
-        .updateTable('studio_seeds' as never)
+        .updateTable(providerTable(app, 'casinoGames', 'studio_seeds') as never)
         .set({ client_seed: clientSeed } as never)
         .where('owner' as never, '=', owner as never)
         .execute();

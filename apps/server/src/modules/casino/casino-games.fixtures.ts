@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { call } from '../../../test/accounts.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import { expectLedgerConsistent, gameId } from './casino.fixtures.js';
 import { CASINO_GAMES_BASE } from './casino-games.mount.js';
 
@@ -48,13 +48,17 @@ export async function steerNextRound(
 ): Promise<void> {
   const owner = `player:${playerId}`;
   const { rows } = await sql<{ server_seed: string; nonce: number }>`
-    select server_seed, nonce from studio_seeds where owner = ${owner}`.execute(app.database.db);
+    select server_seed, nonce from ${providerTable(app, 'casinoGames', 'studio_seeds')} where owner = ${owner}`.execute(
+    app.database.db,
+  );
   const seeds = rows[0];
   if (!seeds) throw new Error(`no seeds for ${owner}: open the game page first`);
   for (let i = 0; i < 100_000; i++) {
     const clientSeed = `steer-${i}`;
     if (wanted(fairRandom({ serverSeed: seeds.server_seed, clientSeed, nonce: seeds.nonce }))) {
-      await sql`update studio_seeds set client_seed = ${clientSeed} where owner = ${owner}`.execute(app.database.db);
+      await sql`update ${providerTable(app, 'casinoGames', 'studio_seeds')} set client_seed = ${clientSeed} where owner = ${owner}`.execute(
+        app.database.db,
+      );
       return;
     }
   }
@@ -70,11 +74,11 @@ export async function expectMoneyAsRoundsSay(app: App, player: { id: number; wal
   const { db } = app.database;
   const owner = `player:${player.id}`;
   const { rows: rounds } = await sql<{ id: string; status: string; stake: string; win: string; pending: unknown }>`
-    select id, status, stake::text as stake, win::text as win, pending from studio_rounds where owner = ${owner}`.execute(
+    select id, status, stake::text as stake, win::text as win, pending from ${providerTable(app, 'casinoGames', 'studio_rounds')} where owner = ${owner}`.execute(
     db,
   );
   const { rows: owed } = await sql<{ id: string }>`
-    select c.id from studio_wallet_calls c join studio_rounds r on r.id = c.round_id
+    select c.id from ${providerTable(app, 'casinoGames', 'studio_wallet_calls')} c join ${providerTable(app, 'casinoGames', 'studio_rounds')} r on r.id = c.round_id
     where r.owner = ${owner} and c.status = 'pending'`.execute(db);
   expect(owed).toEqual([]);
   const calls = await db
@@ -140,13 +144,16 @@ export function mortalStudio(app: App, secret: string, death: DeathPoint): Studi
       return runner.transaction((tx) => work(mortal(tx)));
     },
   });
-  const store = new StudioStore(mortal(sqlRunner(app.database.db)));
+  const store = new StudioStore(
+    mortal(sqlRunner(app.database.db)),
+    providerSchemaOf(app.database.schema, 'casinoGames'),
+  );
   return new StudioService(store, new OperatorWallet(transport, 'meridian', secret), studioGames());
 }
 
 /** The studio as a node started after the crash sees it, its clock `laterMs` on. */
 export function restartedStudio(app: App, secret: string, laterMs: number): StudioService {
-  const store = new StudioStore(sqlRunner(app.database.db));
+  const store = new StudioStore(sqlRunner(app.database.db), providerSchemaOf(app.database.schema, 'casinoGames'));
   const wallet = new OperatorWallet(injectTransport(app), 'meridian', secret);
   return new StudioService(store, wallet, studioGames(), () => Date.now() + laterMs);
 }

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, mounted, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
@@ -39,7 +39,7 @@ const studioCall = (app: App, method: 'GET' | 'POST' | 'PUT', path: string, body
 /** The seeds the studio will use for a player's next round. */
 async function nextSeeds(app: App, owner: string) {
   const rows = await app.database.db
-    .selectFrom('studio_seeds' as never)
+    .selectFrom(providerTable(app, 'casinoGames', 'studio_seeds') as never)
     .selectAll()
     .where('owner' as never, '=', owner as never)
     .execute();
@@ -184,7 +184,7 @@ describe('the built-in studio on the seamless wallet', () => {
     };
     let now = Date.now();
     const studio = new StudioService(
-      new StudioStore(sqlRunner(app().database.db)),
+      new StudioStore(sqlRunner(app().database.db), providerSchemaOf(app().database.schema, 'casinoGames')),
       new OperatorWallet(flaky, 'meridian', secret),
       studioGames(),
       () => now,
@@ -225,7 +225,7 @@ describe('the built-in studio on the seamless wallet', () => {
       return real(request);
     };
     const unlucky = new StudioService(
-      new StudioStore(sqlRunner(app().database.db)),
+      new StudioStore(sqlRunner(app().database.db), providerSchemaOf(app().database.schema, 'casinoGames')),
       new OperatorWallet(winLost, 'meridian', secret),
       studioGames(),
       () => now,
@@ -236,7 +236,9 @@ describe('the built-in studio on the seamless wallet', () => {
     // The win is owed. The queue's delivery job sends it: the retry and the job are made due here
     // rather than waited for.
     const { db } = app().database;
-    await sql`update studio_wallet_calls set next_at = now() where status = 'pending'`.execute(db);
+    await sql`update ${providerTable(app(), 'casinoGames', 'studio_wallet_calls')} set next_at = now() where status = 'pending'`.execute(
+      db,
+    );
     await sql`update ${sql.id(app().jobs.schema, 'job')} set start_after = now() - interval '1 second'
       where name = 'casino-games-delivery' and state = 'created'`.execute(db);
     await app().jobs.runDue('casino-games-delivery');
@@ -254,7 +256,7 @@ describe('the built-in studio on the seamless wallet', () => {
     const owner = `player:${player.id}`;
     await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 200, true));
     await studioCall(app(), 'POST', `${id}/rounds`, await diceBet(app(), owner, 300, false));
-    const studio = app().providers.casinoGames;
+    const studio = mounted(app().providers.casinoGames, 'game studio');
     const window = [Date.now() - 3_600_000, Date.now() + 60_000] as const;
     const clean = await studio.reconcile(...window);
     expect(clean).toMatchObject({ complete: true, mismatches: [] });

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { registerCasinoGames, type StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { fetchProviderTransport } from './casino.providers.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';
@@ -26,6 +27,7 @@ export async function mountCasinoGames(
   const transport = injectTransport(app);
   const studio = await registerCasinoGames(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'casinoGames'),
     transport,
     code: CASINO_GAMES_CODE,
     secret: options.secret,
@@ -40,4 +42,20 @@ export async function mountCasinoGames(
     transport,
   });
   return studio;
+}
+
+/**
+ * Connects the casino to a game studio running on its own at `origin` (CASINO_GAMES_URL), shared by
+ * every node: launches and free rounds go to its operator API over the network, and the game pages
+ * load from it (the page policy names its origin). Its scheduled work runs there.
+ */
+export function connectCasinoGames(app: FastifyInstance, options: { origin: string; secret: string }): null {
+  app.services.casino.connect({
+    code: CASINO_GAMES_CODE,
+    secret: options.secret,
+    gameUrlPath: `${options.origin}${CASINO_GAMES_BASE}/api/game/url`,
+    freeRoundsPath: `${options.origin}${CASINO_GAMES_BASE}/api/free-rounds`,
+    transport: fetchProviderTransport(),
+  });
+  return null;
 }

@@ -9,6 +9,7 @@ import { playSlot } from '@meridian/providers/casino-games/engine/slots/slot-eng
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
+import { providerTable } from '../../platform/provider-mount.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { expectMoneyAsRoundsSay, launchStudio, steerNextRound, studioCall } from './casino-games.fixtures.js';
 
@@ -58,7 +59,9 @@ async function finish(app: App, launch: string) {
 /** The tiles of a Mines round without a mine, read from the studio's record of it. */
 async function safeTiles(app: App, round: string): Promise<number[]> {
   const { rows } = await sql<{ state: { layout: number[] } }>`
-    select state from studio_rounds where id = ${round}`.execute(app.database.db);
+    select state from ${providerTable(app, 'casinoGames', 'studio_rounds')} where id = ${round}`.execute(
+    app.database.db,
+  );
   return Array.from({ length: 25 }, (_, i) => i).filter((i) => !rows[0]?.state.layout.includes(i));
 }
 

@@ -5,6 +5,7 @@ import { fairRandom } from '@meridian/providers/shared/games/provably-fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
+import { providerTable } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent } from './casino.fixtures.js';
@@ -35,7 +36,7 @@ async function seated(app: App, code: string) {
 /** A dice bet that wins on the player's next round, and what it pays. */
 async function winningDice(app: App, playerId: number, stake: number) {
   const { rows } = await sql<{ server_seed: string; client_seed: string; nonce: number }>`
-    select server_seed, client_seed, nonce from studio_seeds where owner = ${`player:${playerId}`}`.execute(
+    select server_seed, client_seed, nonce from ${providerTable(app, 'casinoGames', 'studio_seeds')} where owner = ${`player:${playerId}`}`.execute(
     app.database.db,
   );
   const seeds = rows[0];
@@ -53,7 +54,7 @@ async function winningDice(app: App, playerId: number, stake: number) {
 
 async function roundsOf(app: App, playerId: number) {
   const { rows } = await sql<{ id: string; status: string; stake: string; win: string; state: unknown }>`
-    select id, status, stake::text as stake, win::text as win, state from studio_rounds
+    select id, status, stake::text as stake, win::text as win, state from ${providerTable(app, 'casinoGames', 'studio_rounds')}
     where owner = ${`player:${playerId}`} order by created_at`.execute(app.database.db);
   return rows;
 }
@@ -105,7 +106,7 @@ describe('rounds a crash left open', () => {
     const { player, launch } = await seated(app(), 'dice');
     const { bet } = await winningDice(app(), player.id, 1_000);
     const winWritten = (text: string, params: readonly unknown[]) =>
-      text.includes('insert into studio_wallet_calls') && params[1] === 'win';
+      /^insert into \w+\.studio_wallet_calls /.test(text) && params[1] === 'win';
     const crashed = mortalStudio(app(), await secret(), { statement: winWritten });
     await expect(crashed.play(launch, bet)).rejects.toThrow('killed');
     expect(await expectLedgerConsistent(app(), player.walletId)).toBe(START - 1_000);
@@ -122,9 +123,11 @@ describe('rounds a crash left open', () => {
     await expect(crashed.play(launch, bet)).rejects.toThrow('killed');
     // The rows an earlier version left at this point: the stake's answer recorded, the round's state
     // the finished roll, no win owed.
-    await sql`update studio_wallet_calls set status = 'done' where round_id in
-      (select id from studio_rounds where owner = ${`player:${player.id}`})`.execute(app().database.db);
-    await sql`update studio_rounds set pending = null where owner = ${`player:${player.id}`}`.execute(
+    await sql`update ${providerTable(app(), 'casinoGames', 'studio_wallet_calls')} set status = 'done' where round_id in
+      (select id from ${providerTable(app(), 'casinoGames', 'studio_rounds')} where owner = ${`player:${player.id}`})`.execute(
+      app().database.db,
+    );
+    await sql`update ${providerTable(app(), 'casinoGames', 'studio_rounds')} set pending = null where owner = ${`player:${player.id}`}`.execute(
       app().database.db,
     );
 
@@ -173,7 +176,7 @@ describe('rounds a crash left open', () => {
     const deaths: DeathPoint[] = [
       { before: isCall('bet') },
       { after: isCall('bet') },
-      { statement: (text, params) => text.includes('insert into studio_wallet_calls') && params[1] === 'win' },
+      { statement: (text, params) => /^insert into \w+\.studio_wallet_calls /.test(text) && params[1] === 'win' },
       { before: isCall('win') },
     ];
     const players = [];

@@ -12,7 +12,7 @@ import { type OperatorTransport, OperatorWallet } from '@meridian/providers/shar
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent } from './casino.fixtures.js';
@@ -83,7 +83,7 @@ describe('the studio closes a round at the wallet only when it ends', () => {
     };
     let now = Date.now();
     const studio = new StudioService(
-      new StudioStore(sqlRunner(app().database.db)),
+      new StudioStore(sqlRunner(app().database.db), providerSchemaOf(app().database.schema, 'casinoGames')),
       new OperatorWallet(lossy, 'meridian', await secret()),
       studioGames(),
       () => now,
@@ -111,8 +111,12 @@ describe('the studio closes a round at the wallet only when it ends', () => {
     await expect(crashed.act(hand.launch, hand.round, { action: 'double' })).rejects.toThrow('killed');
     // The rows an earlier version left at this point: the double's answer recorded, its step lost.
     const { db } = app().database;
-    await sql`update studio_wallet_calls set status = 'done' where round_id = ${hand.round}`.execute(db);
-    await sql`update studio_rounds set pending = null where id = ${hand.round}`.execute(db);
+    await sql`update ${providerTable(app(), 'casinoGames', 'studio_wallet_calls')} set status = 'done' where round_id = ${hand.round}`.execute(
+      db,
+    );
+    await sql`update ${providerTable(app(), 'casinoGames', 'studio_rounds')} set pending = null where id = ${hand.round}`.execute(
+      db,
+    );
     const report = await restartedStudio(app(), await secret(), 2 * 60_000).recover(POLICY);
     expect(report).toEqual({ rounds: 1, rollbacks: 1, wins: 0 });
     await standAndCheck(app(), hand);

@@ -6,7 +6,7 @@ import { OperatorWallet } from '@meridian/providers/shared/seamless-wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
@@ -37,11 +37,16 @@ async function launchTable(app: App, token: string, table: string) {
 async function studioOn(app: App, clock: ManualClock, shoe?: string[]) {
   const secret = await sharedSecret(app.database.db, 'live_casino_wallet');
   const wallet = new OperatorWallet(injectTransport(app), LIVE_CASINO_CODE, secret);
-  return new LiveStudio(new LiveStore(sqlRunner(app.database.db)), wallet, clock, {
-    tables: [grand, emerald],
-    // Blackjack deals these ranks first, then twos.
-    ...(shoe ? { shoeOf: () => [...shoe.map((rank) => card(rank)), ...Array(300).fill(card('2'))] } : {}),
-  });
+  return new LiveStudio(
+    new LiveStore(sqlRunner(app.database.db), providerSchemaOf(app.database.schema, 'liveCasino')),
+    wallet,
+    clock,
+    {
+      tables: [grand, emerald],
+      // Blackjack deals these ranks first, then twos.
+      ...(shoe ? { shoeOf: () => [...shoe.map((rank) => card(rank)), ...Array(300).fill(card('2'))] } : {}),
+    },
+  );
 }
 
 async function balanceOf(app: App, walletId: number) {

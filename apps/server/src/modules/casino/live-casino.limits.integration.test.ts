@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
@@ -41,10 +41,15 @@ async function launchTable(app: App, token: string, table: string) {
 async function studioOn(app: App, clock: ManualClock, shoe: string[]) {
   const secret = await sharedSecret(app.database.db, 'live_casino_wallet');
   const wallet = new OperatorWallet(injectTransport(app), LIVE_CASINO_CODE, secret);
-  const studio = new LiveStudio(new LiveStore(sqlRunner(app.database.db)), wallet, clock, {
-    tables: [speed, emerald],
-    shoeOf: () => [...shoe.map((rank) => card(rank)), ...Array(300).fill(card('2'))],
-  });
+  const studio = new LiveStudio(
+    new LiveStore(sqlRunner(app.database.db), providerSchemaOf(app.database.schema, 'liveCasino')),
+    wallet,
+    clock,
+    {
+      tables: [speed, emerald],
+      shoeOf: () => [...shoe.map((rank) => card(rank)), ...Array(300).fill(card('2'))],
+    },
+  );
   await studio.start();
   return studio;
 }
@@ -52,7 +57,7 @@ async function studioOn(app: App, clock: ManualClock, shoe: string[]) {
 /** The studio's stored bets of launches: a refused bet must leave none. */
 async function studioBets(app: App, launches: string[]) {
   const { rows } = await sql<{ status: string; amount: string }>`
-    select status, amount::text as amount from live_bets where launch_id in (${sql.join(launches)})`.execute(
+    select status, amount::text as amount from ${providerTable(app, 'liveCasino', 'live_bets')} where launch_id in (${sql.join(launches)})`.execute(
     app.database.db,
   );
   return rows.map((row) => [row.status, Number(row.amount)]);
@@ -142,7 +147,7 @@ describe('the live tables’ maximums on the seamless wallet, with bets sent tog
       ['casino_win', 4 * MAX],
     ]);
     const { rows } = await sql<{ body: string }>`
-      select c.body from live_wallet_calls c join live_bets b on b.id = c.bet_id
+      select c.body from ${providerTable(app(), 'liveCasino', 'live_wallet_calls')} c join ${providerTable(app(), 'liveCasino', 'live_bets')} b on b.id = c.bet_id
       where c.kind = 'win' and b.launch_id = ${first}`.execute(app().database.db);
     expect(rows.map((row) => JSON.parse(row.body).round_closed)).toEqual([true]);
     studio.stop();

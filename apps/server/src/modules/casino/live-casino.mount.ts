@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { fetchProviderTransport } from './casino.providers.js';
 
 /** Where the built-in live studio's pages, script and calls live. */
@@ -40,6 +40,7 @@ export async function mountLiveCasino(
   const transport = injectTransport(app);
   const studio = await registerLiveCasino(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'liveCasino'),
     transport,
     code: LIVE_CASINO_CODE,
     secret: options.secret,

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { LIVE_TABLES, type LiveTable, ManualClock } from '@meridian/providers/live-casino/live-casino.entry';
 import { buildLiveStudioServer, operatorOverHttp } from '@meridian/providers/live-casino/live-studio.server';
 import type { OperatorTransport } from '@meridian/providers/shared/seamless-wallet';
@@ -11,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call } from '../../../test/accounts.js';
 import { startApp } from '../../../test/helper.js';
+import { addressOf, freePort } from '../../../test/standalone-provider.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
 import { LIVE_CASINO_CODE } from './live-casino.mount.js';
@@ -24,18 +23,6 @@ function studioDatabase(url: string, schema: string): string {
   const address = new URL(url);
   address.searchParams.set('options', `-c search_path=${schema}`);
   return address.toString();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
-
-function addressOf(app: FastifyInstance): string {
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 /** A socket to the studio that keeps every frame it gets and can wait for one. */
@@ -120,7 +107,7 @@ describe('a live studio running on its own, shared by the platform’s nodes', (
       secret: SECRET,
       publicUrl: studioUrl,
       dataDir: 'memory://',
-      ...(adminUrl ? { databaseUrl: studioDatabase(adminUrl, studioSchema) } : {}),
+      ...(adminUrl ? { databaseUrl: studioDatabase(adminUrl, studioSchema), schema: studioSchema } : {}),
       tables: [grand],
       clock,
     }));

@@ -5,7 +5,7 @@ import { OperatorWallet } from '@meridian/providers/shared/seamless-wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
 import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
@@ -73,7 +73,12 @@ async function launchSpeed(app: App, playerToken: string, accountId?: number) {
 async function studioOn(app: App, clock: ManualClock) {
   const secret = await sharedSecret(app.database.db, 'live_casino_wallet');
   const wallet = new OperatorWallet(injectTransport(app), LIVE_CASINO_CODE, secret);
-  const studio = new LiveStudio(new LiveStore(sqlRunner(app.database.db)), wallet, clock, { tables: [speed] });
+  const studio = new LiveStudio(
+    new LiveStore(sqlRunner(app.database.db), providerSchemaOf(app.database.schema, 'liveCasino')),
+    wallet,
+    clock,
+    { tables: [speed] },
+  );
   await studio.start();
   return studio;
 }

@@ -4,7 +4,8 @@ import { type KycService as KycProvider, registerKyc } from '@meridian/providers
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { fetchProviderTransport } from '../casino/casino.providers.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
 /** Where the built-in verification provider's SDK, widget and calls live. */
@@ -35,6 +36,20 @@ export function builtInKycProvider(app: FastifyInstance, secret: string): KycPro
 }
 
 /**
+ * The platform's link to a verification provider running on its own at `origin` (KYC_URL): its
+ * operator API over the network, its SDK loaded by players' browsers from it.
+ */
+export function remoteKycProvider(origin: string, secret: string): KycProviderLink {
+  return {
+    secret,
+    accessTokenPath: `${origin}${KYC_BASE}/api/applicants/access-token`,
+    sdkUrl: `${origin}${KYC_BASE}/sdk.js`,
+    level: KYC_LEVEL,
+    transport: fetchProviderTransport(),
+  };
+}
+
+/**
  * Mounts the built-in verification provider at /providers/kyc through its one public entry: its
  * widget may be framed by this site and by `operatorSites`, its webhooks come to /api/v1/kyc/webhook
  * signed with `secret`, and its undelivered webhooks are sent again by a job on the queue, once
@@ -53,6 +68,7 @@ export async function mountKyc(
 ): Promise<KycProvider> {
   const provider = await registerKyc(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'kyc'),
     transport: injectTransport(app),
     webhookPath: `${API_BASE}/kyc/webhook`,
     secret: options.secret,

@@ -2,6 +2,7 @@ import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
+import { mounted } from '../../platform/provider-mount.js';
 import {
   balanceOf,
   CARD_DECLINE,
@@ -70,7 +71,7 @@ describe('the withdrawal limit counts the withdrawals of the last days', () => {
     const started = Date.now();
     expect((await withdraw(player.token, '60')).statusCode).toBe(200);
     expect((await withdraw(player.token, '30', CARD_DECLINE)).statusCode).toBe(200);
-    await app().providers.cashier.completeDue(new Date(started + 31_000));
+    await mounted(app().providers.cashier, 'cashier').completeDue(new Date(started + 31_000));
     const statuses = (await history(app(), player.token, '?type=withdraw')).map((t) => t.status_id);
     expect(statuses.sort()).toEqual([TRANSACTION_STATUS.succeeded, TRANSACTION_STATUS.refunded]);
 

@@ -1,7 +1,7 @@
 import { type CashierService, registerCashier } from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 
 /** Where the built-in cashier's page and calls live. */
 export const CASHIER_BASE = '/providers/cashier';
@@ -18,6 +18,7 @@ export async function mountCashier(
 ): Promise<CashierService> {
   const cashier = await registerCashier(app, {
     sql: sqlRunner(app.database.db),
+    schema: providerSchemaOf(app.database.schema, 'cashier'),
     transport: injectTransport(app),
     webhookSecret: options.webhookSecret,
     bankDelayS: options.bankDelayS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
+import { mounted } from '../../platform/provider-mount.js';
 import {
   balanceOf,
   CARD_CHALLENGE,
@@ -144,7 +145,7 @@ describe('cashier deposits', () => {
     expect(res.json().payload).toMatchObject({ result: 'waiting', redirect: '/payments/deposit/waiting' });
     expect(await history(app(), player.token)).toMatchObject([{ status_id: 1, amount: 4_000 }]);
 
-    const cashier = app().providers.cashier;
+    const cashier = mounted(app().providers.cashier, 'cashier');
     await cashier.completeDue(new Date(started + 20_000));
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(0);
     await cashier.completeDue(new Date(started + 31_000));

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, mounted, providerSchemaOf, providerTable, sqlRunner } from '../../platform/provider-mount.js';
 import {
   balanceOf,
   CARD_DECLINE,
@@ -48,7 +48,7 @@ describe('cashier withdrawals and transaction history', () => {
       amount: 3_000,
     });
 
-    await app().providers.cashier.completeDue(new Date(started + 31_000));
+    await mounted(app().providers.cashier, 'cashier').completeDue(new Date(started + 31_000));
     expect((await history(app(), player.token, '?type=withdraw'))[0]).toMatchObject({ status_id: 4 });
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(7_000);
     expect(await reserveBalance(app(), 1)).toBe(reserveBefore);
@@ -60,7 +60,7 @@ describe('cashier withdrawals and transaction history', () => {
     const res = await withdraw(player.token, '20', byCard(CARD_DECLINE));
     expect(res.statusCode, res.body).toBe(200);
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(3_000);
-    await app().providers.cashier.completeDue(new Date(started + 31_000));
+    await mounted(app().providers.cashier, 'cashier').completeDue(new Date(started + 31_000));
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(5_000);
     expect((await history(app(), player.token, '?type=withdraw'))[0]).toMatchObject({
       status_id: 6,
@@ -183,7 +183,7 @@ describe('cashier withdrawals and transaction history', () => {
     let clock = Date.now() + 3_600_000;
     const now = () => new Date(clock);
     const cashier = new CashierService(
-      new CashierStore(sqlRunner(app().database.db)),
+      new CashierStore(sqlRunner(app().database.db), providerSchemaOf(app().database.schema, 'cashier')),
       new PlatformClient(flaky, WEBHOOK_SECRET),
       { bankDelayS: 30, now },
     );
@@ -210,7 +210,7 @@ describe('cashier withdrawals and transaction history', () => {
     expect(await balanceOf(app(), player.token, player.walletId)).toBe(2_500);
     expect(await history(app(), player.token)).toMatchObject([{ status_id: 4, amount: 2_500 }]);
     const outbox = await sql<{ attempts: number; delivered: boolean }>`
-      select attempts, delivered_at is not null as delivered from cashier_outbox
+      select attempts, delivered_at is not null as delivered from ${providerTable(app(), 'cashier', 'cashier_outbox')}
       where payment_id = ${answer.payment_id} order by id`.execute(app().database.db);
     expect(outbox.rows).toEqual([
       { attempts: 3, delivered: true },
