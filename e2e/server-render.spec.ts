@@ -120,16 +120,16 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a rendered page names its screens' code in its head, so hydrating asks for none later", async ({ page }) => {
+  test("a rendered page names its screens' code, which the app asks for as it starts, none later", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const response = await page.goto('/line');
     const html = (await response?.text()) ?? '';
-    const named = [
-      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
-    ].map((match) => match[1]);
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    const context = html.match(/<script type="application\/json" id="meridian-page">([^<]*)<\/script>/)?.[1];
+    const named = [entry, ...((JSON.parse(context ?? '{}') as { screenCode?: string[] }).screenCode ?? [])];
     expect(named).toContainEqual(expect.stringMatching(/^\/assets\/sports-list-page-[\w-]+\.js$/));
     await expect(page.getByRole('main').locator('button[data-odds]').first()).toBeVisible();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();

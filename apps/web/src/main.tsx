@@ -13,11 +13,16 @@ import { seedBootSettings } from './shared/api/boot-settings';
 import { createQueryClient } from './shared/api/query-client';
 import { parseState, SERVER_STATE_ELEMENT_ID, seedDictionaries } from './shared/api/server-state';
 import { rememberAttribution } from './shared/browser/attribution';
+import { preloadCode } from './shared/browser/lazy-code';
 import { pageContext, setPageContext } from './shared/browser/page-context';
 import { applyLanguage } from './shared/i18n/i18n';
 import { adoptLinkedLanguage, readStoredLanguage } from './shared/i18n/language';
 import { startAuthSession } from './shared/session/auth-session';
 
+// The code of the screens the server drew, asked for all at once in a task of its own, right after
+// this one (each link costs the page a little work). Named in the page's head instead, it competed
+// with the page's own first paint for a slow line.
+setTimeout(() => preloadCode(pageContext()?.screenCode ?? []), 0);
 // A lazy screen's code removed by a deploy since this page loaded reloads the page onto the new build.
 listenForStaleBuild();
 // The very first calls (settings) already go out in the player's stored language, or the one the

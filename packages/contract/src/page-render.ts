@@ -32,6 +32,11 @@ export interface PageContext {
    * file named by its content: the page preloads it beside the app's code and the browser caches it
    * for good, instead of every page carrying it. Absent: the data is in the page's answers block. */
   dictionaries?: string;
+  /**
+   * The code of the lazily loaded screens the page drew: the app asks for it as soon as it starts,
+   * all at once, instead of screen by screen as hydration reaches each.
+   */
+  screenCode?: string[];
 }
 
 /** The address of the dictionaries answer in a language, as a file named by its content. */

@@ -64,11 +64,10 @@ export function languageLinks(path: string, language: string, links: PageLinks):
  * browser hydrates with and the answers the HTML shows (JSON blocks).
  */
 export function withRenderedPage(html: string, page: RenderedPage & { kind: 'page' }, links?: PageLinks): string {
-  const context = JSON.stringify(page.context).replace(/</g, '\\u003c');
+  const screenCode = page.screenCode?.length ? { screenCode: page.screenCode } : {};
+  const context = JSON.stringify({ ...page.context, ...screenCode }).replace(/</g, '\\u003c');
   const head = [
     links ? languageLinks(page.context.path, page.context.language, links) : '',
-    // The code of the screens the page shows, fetched beside the app's own instead of once it runs.
-    ...(page.screenCode ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     // Fetched by the app before it hydrates (main.tsx): asked for now, beside its code.
     page.context.dictionaries
       ? `<link rel="preload" as="fetch" href="${escapeAttribute(page.context.dictionaries)}" crossorigin="anonymous">`

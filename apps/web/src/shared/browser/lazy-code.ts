@@ -57,6 +57,21 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): Compone
   }) as LazyExoticComponent<ComponentType<P>>;
 }
 
+/**
+ * Asks for modules' code now, beside each other (a server-rendered page names the code of the
+ * screens it drew), so hydration finds it in place rather than asking for each screen's in turn.
+ * The build's own preloading later finds these links and adds none of its own.
+ */
+export function preloadCode(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** Resolves once every lazily loaded module being fetched has arrived (or failed). */
 export async function lazyCodeSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

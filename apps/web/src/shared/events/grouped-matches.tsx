@@ -2,9 +2,10 @@ import type { Match, Source } from '@meridian/contract/events';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useDictionaries } from '../api/get-dictionaries';
+import { useFormFactor } from '../form-factor/form-factor';
 import { flattenGroups, groupMatches, type ListItem } from './group-matches';
 import styles from './grouped-matches.module.css';
-import { MatchRow } from './match-row';
+import { MATCH_ROW_ESTIMATE, MatchRow } from './match-row';
 import { listPath } from './sport-paths';
 import { VirtualList } from './virtual-list';
 
@@ -17,11 +18,12 @@ interface GroupedMatchesProps {
   virtualize?: boolean;
 }
 
-const ESTIMATES = { sport: 44, tournament: 38, match: 76 } as const;
+const HEADER_ESTIMATES = { sport: 48, tournament: 38 } as const;
 
 /** Matches under sport and tournament headers, each header linking to its list. */
 export function GroupedMatches({ matches, source, markets, label, virtualize = false }: GroupedMatchesProps) {
   const dictionaries = useDictionaries();
+  const formFactor = useFormFactor();
   const sports = new Map((dictionaries.data?.sports ?? []).map((sport) => [sport.id, sport]));
   const items = flattenGroups(groupMatches(matches));
 
@@ -60,7 +62,7 @@ export function GroupedMatches({ matches, source, markets, label, virtualize = f
         items={items}
         label={label}
         getKey={(item) => item.key}
-        estimateSize={(item) => ESTIMATES[item.kind]}
+        estimateSize={(item) => (item.kind === 'match' ? MATCH_ROW_ESTIMATE[formFactor] : HEADER_ESTIMATES[item.kind])}
         renderItem={renderItem}
       />
     );

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLivePaused } from '../api/network.store';
 import { FavoriteToggle } from '../favorites/favorite-toggle';
+import type { FormFactor } from '../form-factor/form-factor';
 import { useTranslation } from '../i18n/use-translation';
 import { totalScore } from './match-clock';
 import styles from './match-row.module.css';
@@ -22,6 +23,13 @@ interface MatchRowProps {
 }
 
 const MARKETS_SHOWN = { main: 3, main_mobile: 1 } as const;
+
+/**
+ * A first guess of a row's height in a virtualized list, before the browser measures it: a row with
+ * its markets, as laid out on a common screen of each layout (a phone's one market under the teams,
+ * the desktop's three beside them).
+ */
+export const MATCH_ROW_ESTIMATE: Record<FormFactor, number> = { mobile: 140, desktop: 150 };
 
 /** The markets a row shows: one per group, in the feed's order, those of the match's part. */
 export function rowMarkets(match: Match, limit: number): Market[] {

@@ -48,6 +48,10 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label 
   const formFactor = useFormFactor();
   const drawnByServer = useDrawnByServer();
   const settling = useRef(drawnByServer);
+  // A server-drawn list lays its first rows out in the page's flow, so they sit right whatever their
+  // estimated heights (with JavaScript off too); once measured, each is placed at its measured offset,
+  // which is where the flow had put it.
+  const [placed, setPlaced] = useState(!drawnByServer);
 
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -55,7 +59,10 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label 
     const update = () => {
       const margin = element.getBoundingClientRect().top + window.scrollY;
       if (!settling.current) return setScrollMargin(margin);
-      startTransition(() => setScrollMargin(margin));
+      startTransition(() => {
+        setScrollMargin(margin);
+        setPlaced(true);
+      });
       // The observers report in the order they were made: the rows' sizes (reported on mounting) and
       // the window's (read at the frame before) are in by now, so the list has settled.
       settling.current = false;
@@ -95,8 +102,8 @@ export function VirtualList<T>({ items, getKey, estimateSize, renderItem, label 
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            className={styles.item}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            className={placed ? styles.item : undefined}
+            style={placed ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` } : undefined}
           >
             {renderItem(item)}
           </li>

@@ -1,7 +1,9 @@
 import type { Source, TimeRange, Tournament } from '@meridian/contract/events';
 import { FIRST_TOURNAMENTS_PER_SPORT } from '@meridian/contract/events';
 import { useState } from 'react';
+import { MATCH_ROW_ESTIMATE } from '../../../shared/events/match-row';
 import { VirtualList } from '../../../shared/events/virtual-list';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import styles from './sport-tournaments.module.css';
@@ -22,6 +24,7 @@ interface SportTournamentsProps {
  */
 export function SportTournaments({ source, tournaments, markets, timeRange, leagueId }: SportTournamentsProps) {
   const { t } = useTranslation();
+  const rowEstimate = MATCH_ROW_ESTIMATE[useFormFactor()];
   const [toggled, setToggled] = useState<Map<number, boolean>>(() => new Map());
   const isExpanded = (tournament: Tournament, index: number) =>
     toggled.get(tournament.id) ?? (index < FIRST_TOURNAMENTS_PER_SPORT || tournament.id === leagueId);
@@ -44,7 +47,7 @@ export function SportTournaments({ source, tournaments, markets, timeRange, leag
         label={t('sports.tournaments')}
         getKey={(item) => item.tournament.id}
         estimateSize={(item) =>
-          isExpanded(item.tournament, item.index) ? 46 + Math.min(item.tournament.matches_count, 20) * 76 : 54
+          isExpanded(item.tournament, item.index) ? 46 + Math.min(item.tournament.matches_count, 20) * rowEstimate : 54
         }
         renderItem={(item) => (
           <TournamentSection

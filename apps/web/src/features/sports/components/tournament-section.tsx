@@ -5,19 +5,18 @@ import { Link } from 'react-router';
 import { eventsKeys } from '../../../shared/events/events-keys';
 import { startsWithin } from '../../../shared/events/group-matches';
 import { ListError, MatchRowsSkeleton } from '../../../shared/events/list-states';
-import { MatchRow } from '../../../shared/events/match-row';
+import { MATCH_ROW_ESTIMATE, MatchRow } from '../../../shared/events/match-row';
 import { listPath } from '../../../shared/events/sport-paths';
 import { useTournamentChannel } from '../../../shared/events/use-list-channels';
 import { VirtualList } from '../../../shared/events/virtual-list';
+import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTournamentMatches } from '../api/get-matches';
 import styles from './tournament-section.module.css';
 
 /** From this many matches on, an open tournament renders only the rows near the viewport. */
 const VIRTUALIZE_FROM = 20;
-const ROW_ESTIMATE = 76;
 const matchKey = (match: Match) => match.id;
-const rowEstimate = () => ROW_ESTIMATE;
 
 interface TournamentSectionProps {
   source: Source;
@@ -38,6 +37,7 @@ export function TournamentSection({
   timeRange,
 }: TournamentSectionProps) {
   const { t } = useTranslation();
+  const rowEstimate = MATCH_ROW_ESTIMATE[useFormFactor()];
   const matches = useTournamentMatches(source, tournament.id, markets, timeRange, expanded);
   const accept = useCallback(
     (match: Match) =>
@@ -90,7 +90,7 @@ export function TournamentSection({
             <VirtualList
               items={matches.data}
               getKey={matchKey}
-              estimateSize={rowEstimate}
+              estimateSize={() => rowEstimate}
               renderItem={(match) => <MatchRow match={match} source={source} markets={markets} />}
             />
           ) : (
