@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  type PageContext,
   PageRenderer,
   type PageRequest,
   pageContextOf,
+  type RenderedPage,
   type RenderResult,
   rendersOnServer,
   screenCodeOf,
@@ -274,19 +276,22 @@ describe('the page around a rendered first screen', () => {
     );
   });
 
+  /** An empty rendered page of the given context. */
+  const emptyPage = (pageContext: PageContext): RenderedPage & { kind: 'page' } => ({
+    kind: 'page',
+    status: 200,
+    html: '',
+    title: '',
+    description: '',
+    structuredData: null,
+    errors: [],
+    modules: [],
+    state: '{}',
+    context: pageContext,
+  });
+
   it('names the code of the screens the page drew in the context the app starts from', () => {
-    const page = {
-      kind: 'page',
-      status: 200,
-      html: '',
-      title: '',
-      description: '',
-      structuredData: null,
-      errors: [],
-      modules: ['src/list-page.tsx'],
-      state: '{}',
-      context,
-    } as const;
+    const page = { ...emptyPage(context), modules: ['src/list-page.tsx'] };
     const contextOf = (out: string) => {
       const block = out.slice(out.indexOf('id="meridian-page">') + 'id="meridian-page">'.length);
       return JSON.parse(block.slice(0, block.indexOf('</script>')));
@@ -297,22 +302,10 @@ describe('the page around a rendered first screen', () => {
   });
 
   it('names the canonical address in the rendered language, and an alternate for each language', () => {
-    const out = withRenderedPage(
-      html,
-      {
-        kind: 'page',
-        status: 200,
-        html: '',
-        title: '',
-        description: '',
-        structuredData: null,
-        errors: [],
-        modules: [],
-        state: '{}',
-        context: { ...context, path: '/line/1?period=3&lang=ru' },
-      },
-      { origin: 'https://bet.example', languages: ['en', 'ru'] },
-    );
+    const out = withRenderedPage(html, emptyPage({ ...context, path: '/line/1?period=3&lang=ru' }), {
+      origin: 'https://bet.example',
+      languages: ['en', 'ru'],
+    });
     expect(out).toContain('<link rel="canonical" href="https://bet.example/line/1?period=3&amp;lang=ru">');
     expect(out).toContain(
       '<link rel="alternate" hreflang="en" href="https://bet.example/line/1?period=3&amp;lang=en">',
