@@ -40,6 +40,14 @@ describe('textProblems', () => {
     expect(textProblems({ en, ru }, { plurals: true })).toEqual([
       'ru: days has plurals one,other, the language uses few,many,one,other',
     ]);
+    const full = { ...ru, days_few: '{{count}} дня', days_many: '{{count}} дней' };
+    expect(textProblems({ en: { ...en, days_one: 'a day' }, ru: full }, { plurals: true })).toEqual([]);
+    expect(
+      textProblems(
+        { en, ru: { ...full, days_many: '{{count}} дней {{extra}}', days_other: 'дня' } },
+        { plurals: true },
+      ),
+    ).toEqual(['ru: days_other marks {}, English {count}', 'ru: days_many marks {count,extra}, English {count}']);
   });
 });
 
