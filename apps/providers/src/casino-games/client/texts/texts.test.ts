@@ -1,6 +1,5 @@
 import { textProblems } from '@meridian/contract/locales/text-check';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
 import { ru } from './ru.js';
 import { format, languageOf, TEXTS, textsFor, translate } from './texts.js';
 
