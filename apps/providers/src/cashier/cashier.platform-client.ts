@@ -61,15 +61,19 @@ export class PlatformClient {
     };
   }
 
-  /** Asks the platform to authorise a deposit before the player is charged (their limits may refuse it). */
-  async authorizeDeposit(token: string, paymentId: string, amount: bigint): Promise<void> {
+  /**
+   * Asks the platform to authorise a deposit before the player is charged (their limits may refuse it).
+   * `language` is the page's: the platform words its refusal in it.
+   */
+  async authorizeDeposit(token: string, paymentId: string, amount: bigint, language?: string): Promise<void> {
     const body = JSON.stringify({ payment_id: paymentId, amount: Number(amount) });
-    await this.call('POST', '/payments/provider/deposits', body, token);
+    await this.call('POST', '/payments/provider/deposits', body, token, language);
   }
 
-  async requestWithdrawal(token: string, paymentId: string, amount: bigint): Promise<void> {
+  /** Asks the platform to reserve a withdrawal; a refusal comes worded in the page's `language`. */
+  async requestWithdrawal(token: string, paymentId: string, amount: bigint, language?: string): Promise<void> {
     const body = JSON.stringify({ payment_id: paymentId, amount: Number(amount) });
-    await this.call('POST', '/payments/provider/withdrawals', body, token);
+    await this.call('POST', '/payments/provider/withdrawals', body, token, language);
   }
 
   /** Sends one webhook body as it was stored; answers the platform's status. */
@@ -84,11 +88,17 @@ export class PlatformClient {
     };
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body: string, token: string): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string,
+    token: string,
+    language?: string,
+  ): Promise<T> {
     const res = await this.transport({
       method,
       path: `${API}${path}`,
-      headers: this.headers(body, token),
+      headers: { ...this.headers(body, token), ...(language ? { 'accept-language': language } : {}) },
       ...(body ? { body } : {}),
     });
     let envelope: { payload?: T; message?: string; errors?: Record<string, string[]> | null; details?: unknown } = {};

@@ -191,7 +191,7 @@ export class CashierService {
   ): Promise<PaymentAnswer> {
     // The operator authorises the deposit first: the player's own limits or break may refuse it.
     try {
-      await this.platform.authorizeDeposit(token, payment.id, payment.amount);
+      await this.platform.authorizeDeposit(token, payment.id, payment.amount, lang);
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) throw error;
       if (error.status === 401) throw new CashierError(401, 'session');
@@ -232,7 +232,7 @@ export class CashierService {
     const dueAt = new Date(this.now().getTime() + this.options.bankDelayS * 1000);
     await this.store.insertPayment({ ...payment, dueAt });
     try {
-      await this.platform.requestWithdrawal(token, payment.id, payment.amount);
+      await this.platform.requestWithdrawal(token, payment.id, payment.amount, lang);
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) throw error;
       await this.store.setStatus(payment.id, 'refused', error.message, null);

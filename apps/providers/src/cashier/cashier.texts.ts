@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@meridian/contract/constants';
+
 /** The cashier page's own texts: it is a provider page and ships its languages with it. */
 const en = {
   title_deposit: 'Deposit',
@@ -112,13 +114,12 @@ const ru: Texts = {
   reason_payout_rejected: 'Банк отклонил выплату',
 };
 
-export type CashierLanguage = 'en' | 'ru';
+export type CashierLanguage = LanguageCode;
 
-export const CASHIER_TEXTS: Record<CashierLanguage, Texts> = { en, ru };
+/** The page's texts in every language of LANGUAGES. */
+export const CASHIER_TEXTS: Readonly<Record<CashierLanguage, Texts>> = { en, ru };
 
-export function languageOf(value: unknown): CashierLanguage {
-  return value === 'ru' ? 'ru' : 'en';
-}
+export { languageOf } from '../shared/client/texts.js';
 
 /** A text with `{name}` placeholders filled. */
 export function text(lang: CashierLanguage, key: TextKey, values: Record<string, string> = {}): string {

@@ -4,7 +4,7 @@ import type { DocumentType, FileKind } from './kyc.documents.js';
 import type { FileMime } from './kyc.files.js';
 import type { ImageDoubt } from './kyc.image.js';
 import type { ApplicantProfile, SubmittedData } from './kyc.review.js';
-import type { KycLanguage } from './kyc.texts.js';
+import { type KycLanguage, kycLanguageOf } from './kyc.texts.js';
 
 export type { SqlRunner } from '../shared/sql.js';
 
@@ -90,7 +90,7 @@ const toApplicant = (r: ApplicantRow): Applicant => ({
   userRef: r.user_ref,
   level: r.level,
   profile: { firstName: r.first_name, lastName: r.last_name, birthday: r.birthday, country: r.country },
-  lang: r.lang === 'ru' ? 'ru' : 'en',
+  lang: kycLanguageOf(r.lang),
   status: r.status,
   reasons: list(r.reasons),
   revision: Number(r.revision),

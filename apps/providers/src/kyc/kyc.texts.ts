@@ -1,6 +1,9 @@
 /** The widget's texts and the provider's refusals, in English and Russian (the server and the page share them). */
 
-export type KycLanguage = 'en' | 'ru';
+import type { LanguageCode } from '@meridian/contract/constants';
+import { languageOf } from '../shared/client/texts.js';
+
+export type KycLanguage = LanguageCode;
 
 const en = {
   // The page
@@ -196,12 +199,11 @@ const ru: Record<KycTextKey, string> = {
   demo_auto_approve: 'Демо: эта проверка сама одобряет любую заявку. Настоящей проверки личности нет.',
 };
 
-const TEXTS: Record<KycLanguage, Record<KycTextKey, string>> = { en, ru };
+/** The widget's texts in every language of LANGUAGES. */
+export const KYC_TEXTS: Readonly<Record<KycLanguage, Record<KycTextKey, string>>> = { en, ru };
 
-/** Russian when asked for, English otherwise. */
-export function kycLanguageOf(value: unknown): KycLanguage {
-  return typeof value === 'string' && value.toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
+/** One of LANGUAGES when asked for, English otherwise. */
+export const kycLanguageOf = (value: unknown): KycLanguage => languageOf(value);
 
 /** A text in a language, its `{name}` marks filled from `values`. */
 export function kycText(
@@ -209,7 +211,7 @@ export function kycText(
   key: KycTextKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (mark, name: string) =>
+  return KYC_TEXTS[lang][key].replace(/\{(\w+)\}/g, (mark, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : mark,
   );
 }

@@ -1,10 +1,12 @@
-/** What the studios' pages share of their texts: the two languages and the `{name}` marks. */
+/** What the providers' pages share of their texts: the platform's languages and the `{name}` marks. */
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
 
-export type Language = 'en' | 'ru';
+export type Language = LanguageCode;
 
-/** A page's language from a query value or data-lang: Russian when asked for, English otherwise. */
+/** A page's language from a query value, data-lang or Accept-Language: one of LANGUAGES by its prefix, English otherwise. */
 export function languageOf(value: unknown): Language {
-  return typeof value === 'string' && value.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  const asked = typeof value === 'string' ? value.trim().toLowerCase().slice(0, 2) : '';
+  return LANGUAGES.find((language) => language === asked) ?? DEFAULT_LANGUAGE;
 }
 
 /** Fills `{name}` marks from `values`; a mark without a value stays as it is. */

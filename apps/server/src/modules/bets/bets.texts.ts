@@ -3,8 +3,8 @@ import type { LanguageCode } from '@meridian/contract/constants';
 
 export type BetErrorKey = keyof typeof BET_ERRORS;
 
-/** The bet calls' `payload.error` texts in languages other than English (English is BET_ERRORS). */
-const BET_ERROR_TEXTS: Partial<Record<LanguageCode, Record<BetErrorKey, string>>> = {
+/** The bet calls' `payload.error` texts in every language of LANGUAGES but English (English is BET_ERRORS). */
+export const BET_ERROR_TEXTS: Readonly<Record<Exclude<LanguageCode, 'en'>, Record<BetErrorKey, string>>> = {
   ru: {
     oddsChanged: 'Коэффициенты изменились',
     eventClosed: 'Приём ставок на это событие временно закрыт',
@@ -17,5 +17,5 @@ const BET_ERROR_TEXTS: Partial<Record<LanguageCode, Record<BetErrorKey, string>>
 };
 
 export function betErrorText(key: BetErrorKey, language: string): string {
-  return BET_ERROR_TEXTS[language as LanguageCode]?.[key] ?? BET_ERRORS[key];
+  return (BET_ERROR_TEXTS as Partial<Record<string, Record<BetErrorKey, string>>>)[language]?.[key] ?? BET_ERRORS[key];
 }

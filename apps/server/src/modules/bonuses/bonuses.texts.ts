@@ -1,9 +1,11 @@
 import type { GiftStatus, GiftStatusItem } from '@meridian/contract/bonuses';
 
-type Language = 'en' | 'ru';
+import type { LanguageCode } from '@meridian/contract/constants';
+
+type Language = LanguageCode;
 
 /** Why a bonus call is refused, in the player's language (spec 000 §8: shown as the server's message). */
-const ERRORS = {
+export const BONUS_ERROR_TEXTS = {
   en: {
     promoUnknown: 'There is no promo code like that. Check it and try again.',
     promoExpired: 'This promo code has expired.',
@@ -36,13 +38,13 @@ const ERRORS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type BonusErrorKey = keyof (typeof ERRORS)['en'];
+export type BonusErrorKey = keyof (typeof BONUS_ERROR_TEXTS)['en'];
 
 export function bonusErrorText(key: BonusErrorKey, language: string): string {
-  return (language === 'ru' ? ERRORS.ru : ERRORS.en)[key];
+  return (BONUS_ERROR_TEXTS[language as Language] ?? BONUS_ERROR_TEXTS.en)[key];
 }
 
-const STATUS_NAMES: Record<Language, Record<GiftStatus, string>> = {
+export const STATUS_NAMES: Readonly<Record<Language, Record<GiftStatus, string>>> = {
   en: {
     available: 'Available',
     active: 'Active',
@@ -75,7 +77,7 @@ const STATUS_COLORS: Record<GiftStatus, GiftStatusItem['colors']> = {
 };
 
 export function giftStatuses(language: string): GiftStatusItem[] {
-  const names = language === 'ru' ? STATUS_NAMES.ru : STATUS_NAMES.en;
+  const names = STATUS_NAMES[language as Language] ?? STATUS_NAMES.en;
   return (Object.keys(STATUS_COLORS) as GiftStatus[]).map((code) => ({
     code,
     name: names[code],

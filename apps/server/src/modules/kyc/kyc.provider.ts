@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { KYC_SIGNATURE_HEADER, KYC_TIMESTAMP_HEADER } from '@meridian/contract/kyc';
 import { z } from 'zod';
 import { signPayload } from '../../platform/signature.js';
@@ -47,7 +48,7 @@ export class KycProviderError extends Error {
 /** Asks the provider for an applicant access token for one user (signed like every call between the two). */
 export async function requestAccessToken(
   link: KycProviderLink,
-  request: { user: string; profile: ApplicantProfile; lang: 'en' | 'ru' },
+  request: { user: string; profile: ApplicantProfile; lang: LanguageCode },
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<ProviderAccessToken> {
   const body = JSON.stringify({ user: request.user, level: link.level, profile: request.profile, lang: request.lang });

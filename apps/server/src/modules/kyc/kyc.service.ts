@@ -18,6 +18,7 @@ import { RateConverter, REFERENCE_CURRENCY } from '../responsible-gaming/respons
 import { findUser, lockUser, updateUser } from '../users/users.service.js';
 import { type ApplicantProfile, KycProviderError, type KycProviderLink, requestAccessToken } from './kyc.provider.js';
 import * as repo from './kyc.repository.js';
+import { kycText, windowText } from './kyc.texts.js';
 
 /**
  * When a withdrawal needs a verified player: amounts in whole units of the reference currency
@@ -38,6 +39,8 @@ export interface KycRules {
 /** A withdrawal as the payments module asks about it, in its transaction. */
 export interface WithdrawalAsk {
   userId: bigint;
+  /** The language the refusal is worded in (the provider's call names its page's). */
+  language: LanguageCode;
   currencyId: number;
   /** Minor units. */
   amount: bigint;
@@ -101,12 +104,12 @@ export class KycService {
       const answer = await requestAccessToken(this.provider, {
         user: String(userId),
         profile,
-        lang: language === 'ru' ? 'ru' : 'en',
+        lang: language,
       });
       return { token: answer.token, sdk_url: this.provider.sdkUrl, expires_at: answer.expires_at };
     } catch (error) {
       if (error instanceof KycProviderError) {
-        throw new AppError('ProviderUnavailable', 'The verification service is not available. Try again later.');
+        throw new AppError('ProviderUnavailable', kycText('unavailable', language));
       }
       throw error;
     }
@@ -197,22 +200,25 @@ export class KycService {
     const money = (major: bigint) =>
       formatMoney(major * unit, { scale: reference.scale, code: REFERENCE_CURRENCY, maxDecimals: 0 });
     const days = this.rules.withdrawalWindowDays;
-    const period = days === 1 ? 'a day' : `${days} days`;
+    const language = ask.language;
     const windowStart = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
     const withdrawn = inReference(await repo.withdrawnSincePerCurrency(trx, ask.userId, windowStart));
     const asked = inReference([{ currencyId: ask.currencyId, amount: ask.amount }]);
-    let message: string;
+    let refusal: string;
     if (withdrawn + asked > this.rules.withdrawalLimit * unit) {
-      message =
+      refusal =
         this.rules.withdrawalLimit === 0n
-          ? 'Withdrawals need a verified identity.'
-          : `Withdrawals above ${money(this.rules.withdrawalLimit)} in ${period}, all your wallets together, need a verified identity.`;
+          ? kycText('anyWithdrawal', language)
+          : kycText('pastLimit', language, {
+              limit: money(this.rules.withdrawalLimit),
+              window: windowText(days, language),
+            });
     } else if (inReference(await repo.depositedPerCurrency(trx, ask.userId)) >= this.rules.depositThreshold * unit) {
-      message = `Your deposits, all your wallets together, have reached ${money(this.rules.depositThreshold)}: withdrawals now need a verified identity.`;
+      refusal = kycText('pastDeposits', language, { threshold: money(this.rules.depositThreshold) });
     } else {
       return;
     }
-    const full = `${message} Verify it at ${KYC_VERIFICATION_PAGE}.`;
+    const full = kycText('verifyAt', language, { refusal, page: KYC_VERIFICATION_PAGE });
     throw new AppError('Forbidden', full, { amount: [full] });
   }
 }

@@ -124,4 +124,19 @@ describe('withdrawals past the anti-money-laundering limits', () => {
       'Withdrawals above 100 EUR in 30 days, all your wallets together, need a verified identity. Verify it at /profile/verification.';
     expect(res.json()).toMatchObject({ code: 'Forbidden', message, errors: { amount: [message] } });
   });
+
+  it('words the rule in the language the provider’s call names', async () => {
+    const player = await playerWithDeposit(app(), '300');
+    const res = await providerCall(
+      app(),
+      'withdrawals',
+      await paymentToken(app(), player.token),
+      { payment_id: `cp_${randomUUID()}`, amount: 15_000 },
+      'ru',
+    );
+    expect(res.statusCode).toBe(403);
+    const message =
+      'Для вывода больше 100 EUR за 30 дней со всех ваших счетов вместе нужно подтвердить личность. Подтвердите её на странице /profile/verification.';
+    expect(res.json()).toMatchObject({ message, errors: { amount: [message] } });
+  });
 });

@@ -111,6 +111,8 @@ export function providerCall(
   kind: 'deposits' | 'withdrawals',
   paymentToken: string,
   body: Record<string, unknown>,
+  /** The page's language the provider names, as the cashier does. */
+  language?: string,
 ) {
   const raw = JSON.stringify(body);
   const timestamp = Math.floor(Date.now() / 1000);
@@ -122,6 +124,7 @@ export function providerCall(
       'x-payment-timestamp': String(timestamp),
       'x-payment-signature': signPayload(WEBHOOK_SECRET, timestamp, raw),
       'x-payment-token': paymentToken,
+      ...(language ? { 'accept-language': language } : {}),
     },
     payload: raw,
   });

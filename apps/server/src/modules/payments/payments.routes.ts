@@ -61,12 +61,12 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
   route(app, postPaymentsProviderDeposits, async (request) => {
     payments.checkProviderCall(request.headers, raw(request));
     const body = parseSignedBody(postPaymentsProviderDeposits.signedBody, raw(request));
-    return ok(await payments.authorizeDeposit(token(request), body));
+    return ok(await payments.authorizeDeposit(token(request), body, request.ctx.language));
   });
 
   route(app, postPaymentsProviderWithdrawals, async (request) => {
     payments.checkProviderCall(request.headers, raw(request));
     const body = parseSignedBody(postPaymentsProviderWithdrawals.signedBody, raw(request));
-    return ok(await payments.requestWithdrawal(token(request), body));
+    return ok(await payments.requestWithdrawal(token(request), body, request.ctx.language));
   });
 }

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import {
   type PaymentSession,
   type PaymentWebhook,
@@ -50,13 +51,13 @@ export type DepositListener = (
 /** Refuses a withdrawal by throwing (in its transaction, the player and wallet locked); resolves when it may go ahead. */
 export type WithdrawalCheck = (
   trx: Database,
-  withdrawal: { userId: bigint; currencyId: number; amount: bigint },
+  withdrawal: { userId: bigint; currencyId: number; amount: bigint; language: LanguageCode },
 ) => Promise<void>;
 
 /** A rule a deposit must pass before the provider takes the money (the player's limits and exclusion); throws. */
 export type DepositCheck = (
   trx: Database,
-  deposit: { userId: bigint; currencyId: number; amount: bigint; pending: bigint },
+  deposit: { userId: bigint; currencyId: number; amount: bigint; pending: bigint; language: LanguageCode },
 ) => Promise<void>;
 
 /** Deposits authorised but not yet credited count towards a deposit limit for this long at most. */
@@ -134,7 +135,7 @@ export class PaymentsService {
    * at once are decided one after the other. The pending record it writes is the one the provider's
    * reports then move; asking again with the same payment id answers the same record.
    */
-  async authorizeDeposit(token: string | undefined, request: WithdrawalRequest) {
+  async authorizeDeposit(token: string | undefined, request: WithdrawalRequest, language: LanguageCode) {
     const { userId, walletId } = await this.claims(token);
     const amount = BigInt(request.amount);
     return this.db.transaction().execute(async (trx) => {
@@ -151,7 +152,7 @@ export class PaymentsService {
         wallet.currencyId,
         new Date(Date.now() - PENDING_DEPOSIT_WINDOW_MS),
       );
-      await this.depositCheck?.(trx, { userId, currencyId: wallet.currencyId, amount, pending });
+      await this.depositCheck?.(trx, { userId, currencyId: wallet.currencyId, amount, pending, language });
       const row = await repo.insertTransaction(trx, {
         provider: CASHIER_PROVIDER,
         providerPaymentId: request.payment_id,
@@ -172,7 +173,7 @@ export class PaymentsService {
    * Reserves a withdrawal the player asked for on the provider's page: the amount leaves the wallet
    * at once for the reserve account. Asking again with the same payment id answers the same record.
    */
-  async requestWithdrawal(token: string | undefined, request: WithdrawalRequest) {
+  async requestWithdrawal(token: string | undefined, request: WithdrawalRequest, language: LanguageCode) {
     const { userId, walletId } = await this.claims(token);
     const amount = BigInt(request.amount);
     const moved: { balances: Map<bigint, bigint> | null } = { balances: null };
@@ -187,7 +188,7 @@ export class PaymentsService {
         return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
       }
       // Thrown inside the transaction: nothing is reserved when the check refuses.
-      await this.withdrawalCheck?.(trx, { userId, currencyId: wallet.currencyId, amount });
+      await this.withdrawalCheck?.(trx, { userId, currencyId: wallet.currencyId, amount, language });
       const row = await repo.insertTransaction(trx, {
         provider: CASHIER_PROVIDER,
         providerPaymentId: request.payment_id,

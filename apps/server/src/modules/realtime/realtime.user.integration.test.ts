@@ -84,10 +84,11 @@ describe('the player’s channel', () => {
     expect((await nextOfKind(client, 'balance')).data.balance).toBe(wallet.balance + 5_000);
 
     const paymentId = `pay_${player.id}_out`;
-    await sockets.app.services.payments.requestWithdrawal(await paymentToken(sockets.app, player.token), {
-      payment_id: paymentId,
-      amount: 2_000,
-    });
+    await sockets.app.services.payments.requestWithdrawal(
+      await paymentToken(sockets.app, player.token),
+      { payment_id: paymentId, amount: 2_000 },
+      'en',
+    );
     expect((await nextOfKind(client, 'balance')).data.balance).toBe(wallet.balance + 3_000);
     const refund = await webhook(
       sockets.app,

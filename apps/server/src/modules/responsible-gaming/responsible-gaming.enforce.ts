@@ -46,11 +46,11 @@ export function enforceResponsibleGaming(rg: ResponsibleGamingService, modules: 
     sessionEnds: (trx, userId) => rg.sessionEnds(trx, userId),
   });
   modules.bonuses.useExclusions((trx, userId) => rg.excluded(trx, userId));
-  // The cashier's calls carry no language: its page words the refusal itself by the answer's code.
+  // The cashier's calls name its page's language; the page words the refusal itself by the answer's code.
   modules.payments.useDepositCheck(async (trx, deposit) => {
     const refused = await rg.depositRefusal(trx, deposit.userId, deposit.currencyId, deposit.amount, deposit.pending);
     if (!refused) return;
-    const message = rg.refusalText(refused.refusal, 'en');
+    const message = rg.refusalText(refused.refusal, deposit.language);
     if (isExclusion(refused.refusal)) throw forbidden(message);
     // Past a deposit limit, the answer's `details` say how much room is left and when it grows.
     throw new AppError('ValidationError', message, { amount: [message] }, refused.room);

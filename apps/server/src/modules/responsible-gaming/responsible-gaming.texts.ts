@@ -1,7 +1,9 @@
-type Language = 'en' | 'ru';
+import type { LanguageCode } from '@meridian/contract/constants';
+
+type Language = LanguageCode;
 
 /** Why play or a deposit is refused, in the player's language. */
-const TEXTS = {
+export const RG_TEXTS = {
   en: {
     excluded: 'Your account is on a break you chose: play and deposits are not available until it ends.',
     excludedForGood: 'You have excluded yourself from play: play and deposits are not available.',
@@ -28,8 +30,8 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type RgTextKey = keyof (typeof TEXTS)['en'];
+export type RgTextKey = keyof (typeof RG_TEXTS)['en'];
 
 export function rgText(key: RgTextKey, language: string): string {
-  return (language === 'ru' ? TEXTS.ru : TEXTS.en)[key];
+  return (RG_TEXTS[language as Language] ?? RG_TEXTS.en)[key];
 }

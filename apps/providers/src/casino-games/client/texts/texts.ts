@@ -5,10 +5,11 @@ import { ru } from './ru.js';
 export { format, type Language, languageOf } from '../../../shared/client/texts.js';
 export type { Texts } from './en.js';
 
-const LANGUAGES: Readonly<Record<Language, Texts>> = { en, ru };
+/** The page texts in every language of LANGUAGES. */
+export const TEXTS: Readonly<Record<Language, Texts>> = { en, ru };
 
 export function textsFor(language: Language): Texts {
-  return LANGUAGES[language];
+  return TEXTS[language];
 }
 
 /** A word of the engine's help (a table title, a heading, a symbol name) in the page's language. */

@@ -6,10 +6,11 @@ import { ru } from './ru.js';
 export { format, type Language, languageOf } from '../../../shared/client/texts.js';
 export type { Texts } from './en.js';
 
-const LANGUAGES: Readonly<Record<Language, Texts>> = { en, ru };
+/** The page texts in every language of LANGUAGES. */
+export const TEXTS: Readonly<Record<Language, Texts>> = { en, ru };
 
 export function textsFor(language: Language): Texts {
-  return LANGUAGES[language];
+  return TEXTS[language];
 }
 
 /** A command's refusal in words: the known reasons translated, anything else a general message. */

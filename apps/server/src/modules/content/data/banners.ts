@@ -1,9 +1,10 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 export interface BannerSeed {
   id: number;
   /** Artwork only; title and description are overlaid by the client. */
   image: string;
-  title: Record<'en' | 'ru', string>;
-  description: Record<'en' | 'ru', string>;
+  title: Record<LanguageCode, string>;
+  description: Record<LanguageCode, string>;
   /** An app path; promotions' banners lead to their articles (/promotions/{id}) or a filtered list. */
   path: string;
 }

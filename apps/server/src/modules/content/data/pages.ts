@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { amlPolicy } from './pages/aml-policy.js';
 import { kycPolicy } from './pages/kyc-policy.js';
 import { responsibleGamingPolicy } from './pages/responsible-gaming-policy.js';
@@ -9,12 +10,12 @@ import { underagePolicy } from './pages/underage-policy.js';
 export interface PageSeed {
   /** Served at /terms/{slug}. */
   slug: string;
-  title: Record<'en' | 'ru', string>;
+  title: Record<LanguageCode, string>;
   /**
    * Restricted HTML: h2, h3, p, ul, ol, li, strong, em and links to other /terms/ pages only,
    * so the client can render it without a sanitiser that allows scripts, styles or images.
    */
-  body: Record<'en' | 'ru', string>;
+  body: Record<LanguageCode, string>;
 }
 
 // Order matches the footer links.

@@ -1,4 +1,6 @@
-type Texts = Record<'en' | 'ru', string>;
+import type { LanguageCode } from '@meridian/contract/constants';
+
+type Texts = Record<LanguageCode, string>;
 
 export interface CategorySeed {
   id: number;

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import type { CategorySlug, TagSlug } from './categories.js';
 import { casinoWelcomeBonus } from './promotions/casino-welcome-bonus.js';
 import { euroNightsReload } from './promotions/euro-nights-reload.js';
@@ -7,7 +8,7 @@ import { meridian10SportsBonus } from './promotions/meridian10-sports-bonus.js';
 import { sportsWelcomeBonus } from './promotions/sports-welcome-bonus.js';
 import { weeklyFreeBet } from './promotions/weekly-free-bet.js';
 
-export type Texts = Record<'en' | 'ru', string>;
+export type Texts = Record<LanguageCode, string>;
 
 export interface PromotionSeed {
   /** Served at /promotions/{id}; the top page's banners link there. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type BonusesKey, bonusesEn } from './bonuses.en';
@@ -6,8 +7,9 @@ import { bonusesRu } from './bonuses.ru';
 /** The namespace of the bonus texts; they ship with the bonuses' code, in every language. */
 export const BONUSES_NAMESPACE = 'bonuses';
 
-const bundles: Record<string, Record<string, string>> = { en: bonusesEn, ru: bonusesRu };
-for (const [language, texts] of Object.entries(bundles)) {
+/** The texts in every language of LANGUAGES; a test checks they match English key for key. */
+export const BONUSES_TEXTS: Readonly<Record<LanguageCode, Record<string, string>>> = { en: bonusesEn, ru: bonusesRu };
+for (const [language, texts] of Object.entries(BONUSES_TEXTS)) {
   if (!i18n.hasTexts(language, BONUSES_NAMESPACE)) i18n.addTexts(language, BONUSES_NAMESPACE, texts);
 }
 

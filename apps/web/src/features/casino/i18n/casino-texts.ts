@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type CasinoTextKey, casinoEn } from './casino.en';
@@ -6,8 +7,12 @@ import { casinoRu } from './casino.ru';
 /** The namespace of the casino's texts; they ship with the casino's code, in every language. */
 export const CASINO_NAMESPACE = 'casino';
 
-const bundles: Record<string, Record<CasinoTextKey, string>> = { en: casinoEn, ru: casinoRu };
-for (const [language, texts] of Object.entries(bundles)) {
+/** The texts in every language of LANGUAGES; a test checks they match English key for key. */
+export const CASINO_TEXTS: Readonly<Record<LanguageCode, Record<CasinoTextKey, string>>> = {
+  en: casinoEn,
+  ru: casinoRu,
+};
+for (const [language, texts] of Object.entries(CASINO_TEXTS)) {
   if (!i18n.hasTexts(language, CASINO_NAMESPACE)) i18n.addTexts(language, CASINO_NAMESPACE, texts);
 }
 

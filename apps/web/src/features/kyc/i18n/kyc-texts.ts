@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type KycTextKey, kycEn } from './kyc.en';
@@ -6,8 +7,9 @@ import { kycRu } from './kyc.ru';
 /** The namespace of the verification texts; they ship with the feature's code, in every language. */
 export const KYC_NAMESPACE = 'kyc';
 
-const bundles: Record<string, Record<KycTextKey, string>> = { en: kycEn, ru: kycRu };
-for (const [language, texts] of Object.entries(bundles)) {
+/** The texts in every language of LANGUAGES; a test checks they match English key for key. */
+export const KYC_TEXTS: Readonly<Record<LanguageCode, Record<KycTextKey, string>>> = { en: kycEn, ru: kycRu };
+for (const [language, texts] of Object.entries(KYC_TEXTS)) {
   if (!i18n.hasTexts(language, KYC_NAMESPACE)) i18n.addTexts(language, KYC_NAMESPACE, texts);
 }
 

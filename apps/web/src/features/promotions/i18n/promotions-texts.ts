@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type PromotionsTextKey, promotionsEn } from './promotions.en';
@@ -6,8 +7,12 @@ import { promotionsRu } from './promotions.ru';
 /** The namespace of the promotions' texts; they ship with the promotions' code, in every language. */
 export const PROMOTIONS_NAMESPACE = 'promotions';
 
-const bundles: Record<string, Record<PromotionsTextKey, string>> = { en: promotionsEn, ru: promotionsRu };
-for (const [language, texts] of Object.entries(bundles)) {
+/** The texts in every language of LANGUAGES; a test checks they match English key for key. */
+export const PROMOTIONS_TEXTS: Readonly<Record<LanguageCode, Record<PromotionsTextKey, string>>> = {
+  en: promotionsEn,
+  ru: promotionsRu,
+};
+for (const [language, texts] of Object.entries(PROMOTIONS_TEXTS)) {
   if (!i18n.hasTexts(language, PROMOTIONS_NAMESPACE)) i18n.addTexts(language, PROMOTIONS_NAMESPACE, texts);
 }
 

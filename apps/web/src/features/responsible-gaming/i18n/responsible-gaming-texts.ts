@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@meridian/contract/constants';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type RgKey, rgEn } from './responsible-gaming.en';
@@ -6,8 +7,9 @@ import { rgRu } from './responsible-gaming.ru';
 /** The namespace of the responsible gaming texts; they ship with the feature's code, in every language. */
 export const RG_NAMESPACE = 'responsible-gaming';
 
-const bundles: Record<string, Record<string, string>> = { en: rgEn, ru: rgRu };
-for (const [language, texts] of Object.entries(bundles)) {
+/** The texts in every language of LANGUAGES; a test checks they match English key for key. */
+export const RG_TEXTS: Readonly<Record<LanguageCode, Record<string, string>>> = { en: rgEn, ru: rgRu };
+for (const [language, texts] of Object.entries(RG_TEXTS)) {
   if (!i18n.hasTexts(language, RG_NAMESPACE)) i18n.addTexts(language, RG_NAMESPACE, texts);
 }
 
