@@ -2,29 +2,15 @@ import { KYC_STATUS } from '@meridian/contract/kyc';
 import { en } from '@meridian/contract/locales/en';
 import { ru } from '@meridian/contract/locales/ru';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { checkFeatureTexts } from '../../../test/feature-texts';
 import { kycEn } from './kyc.en';
 import { kycRu } from './kyc.ru';
 import { useKycText } from './kyc-texts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-
 describe('verification texts', () => {
-  afterEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
-  });
-
-  it('gives Russian exactly the English keys', () => {
-    expect(Object.keys(kycRu).sort()).toEqual(Object.keys(kycEn).sort());
-  });
-
-  it('keeps the placeholders of English and leaves no text empty', () => {
-    for (const [key, text] of Object.entries(kycRu)) {
-      expect([key, placeholders(text)]).toEqual([key, placeholders(kycEn[key as keyof typeof kycEn])]);
-      expect([key, text.trim().length > 0]).toEqual([key, true]);
-    }
-  });
+  checkFeatureTexts(kycEn, kycRu);
 
   it('explains every status, and the site texts name each one in both languages', () => {
     for (const status of Object.keys(KYC_STATUS)) {
