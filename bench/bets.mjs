@@ -34,7 +34,16 @@ import {
   postgresVersion,
 } from './bets-postgres.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
-import { busyMsSince, cpuBusyShare, freePort, machineTicks, number, table, waitForAnswer } from './lib.mjs';
+import {
+  busyMsSince,
+  cpuBusyShare,
+  freePort,
+  machineTicks,
+  number,
+  productionServerEnv,
+  table,
+  waitForAnswer,
+} from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const BETS = {
@@ -53,30 +62,7 @@ const IDLE_SAMPLE_S = 2;
 const PGBENCH_DATABASE = 'meridian_pgbench';
 
 async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret, cpuProfDir, fromSource, track }) {
-  const env = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'DATABASE_SCHEMA',
-    'DATABASE_POOL_SIZE',
-    'MAINTENANCE',
-    'BLOCKED_COUNTRIES',
-    'TRUST_PROXY',
-    'WEB_DIST',
-    'NATS_URL',
-    'FEED_SOURCE',
-    'CAPTCHA_PROVIDER',
-    'CASHIER_WEBHOOK_SECRET',
-    'RATE_LIMIT_ADDRESS',
-  ]) {
-    delete env[key];
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEFAULT_COUNTRY: 'CY',
+  const env = productionServerEnv(port, dataDir, {
     FEED_SOURCE: 'simulator',
     CAPTCHA_PROVIDER: 'none',
     CASHIER_WEBHOOK_SECRET: webhookSecret,
@@ -85,6 +71,9 @@ async function startServer({ port, dataDir, databaseUrl, poolSize, webhookSecret
     // As many database connections as pgbench's clients: the same concurrency reaches PostgreSQL.
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) } : {}),
   });
+  // Nor blocked countries or a pool size from this shell.
+  delete env.BLOCKED_COUNTRIES;
+  if (!databaseUrl) delete env.DATABASE_POOL_SIZE;
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const entry = fromSource
     ? ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]

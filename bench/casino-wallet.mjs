@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { balanceOf, createPlayers } from './bets-load.mjs';
-import { freePort, number, table, waitForAnswer } from './lib.mjs';
+import { freePort, number, productionServerEnv, table, waitForAnswer } from './lib.mjs';
 
 export const CASINO_WALLET = { players: 20, connections: 20, warmupSeconds: 2, seconds: 10, stake: 100 };
 
@@ -57,16 +57,7 @@ export async function measureCasinoWallet({ track = () => {} } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-casino-wallet-'));
   const port = await freePort();
   const webhookSecret = randomBytes(24).toString('hex');
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'NATS_URL', 'WEB_DIST', 'MAINTENANCE', 'TRUST_PROXY', 'DATABASE_SCHEMA'])
-    delete env[key];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: join(scratch, 'data'),
-    DEFAULT_COUNTRY: 'CY',
+  const env = productionServerEnv(port, join(scratch, 'data'), {
     FEED_SOURCE: 'simulator',
     CAPTCHA_PROVIDER: 'none',
     CASHIER_WEBHOOK_SECRET: webhookSecret,

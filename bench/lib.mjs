@@ -1,10 +1,29 @@
 /**
- * Helpers the bench scripts share: a free port, waiting for a server to answer, the machine's busy
- * share, and the plain-text table of the report.
+ * Helpers the bench scripts share: a free port, a production server's environment, waiting for a
+ * server to answer, the machine's busy share, and the plain-text table of the report.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The environment of a production server on 127.0.0.1:`port` with its data in `dataDir`, apart from
+ * whatever database, bus, web build or proxy this shell points at; `settings` adds or overrides.
+ */
+export function productionServerEnv(port, dataDir, settings = {}) {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'NATS_URL', 'WEB_DIST', 'MAINTENANCE', 'TRUST_PROXY', 'DATABASE_SCHEMA'])
+    delete env[key];
+  return Object.assign(env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEFAULT_COUNTRY: 'CY',
+    ...settings,
+  });
+}
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {

@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { chromiumFlags, findChromium } from '../e2e/support/chromium.mjs';
-import { freePort, number, table, waitForAnswer } from './lib.mjs';
+import { freePort, number, productionServerEnv, table, waitForAnswer } from './lib.mjs';
 
 export const LIGHTHOUSE_GOALS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
@@ -128,10 +128,7 @@ async function main() {
   if (!ensureBuild({ quiet: true })) throw new Error('the build failed');
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
-  for (const key of ['DATABASE_URL', 'NATS_URL', 'WEB_DIST', 'MAINTENANCE', 'TRUST_PROXY', 'DATABASE_SCHEMA'])
-    delete env[key];
-  Object.assign(env, { DATA_DIR: join(scratch, 'data'), FEED_SOURCE: 'simulator', DEFAULT_COUNTRY: 'CY' });
+  const env = productionServerEnv(port, join(scratch, 'data'), { FEED_SOURCE: 'simulator' });
   const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { env, stdio: 'inherit' });
   try {
     const serverUrl = `http://127.0.0.1:${port}`;

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
-import { freePort, number, table, waitForAnswer } from './lib.mjs';
+import { freePort, number, productionServerEnv, table, waitForAnswer } from './lib.mjs';
 
 export const LIVE_CASINO = { watchers: 500, currencies: ['EUR', 'USD', 'RUB', 'GBP'], settleSeconds: 3, seconds: 60 };
 
@@ -48,16 +48,7 @@ async function openWatcher(url, tables, currency, delays, state) {
 export async function measureLiveCasino({ track = () => {} } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-live-casino-'));
   const port = await freePort();
-  const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'NATS_URL', 'WEB_DIST', 'MAINTENANCE', 'TRUST_PROXY', 'DATABASE_SCHEMA'])
-    delete env[key];
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: join(scratch, 'data'),
-    DEFAULT_COUNTRY: 'CY',
+  const env = productionServerEnv(port, join(scratch, 'data'), {
     FEED_SOURCE: 'none',
     CAPTCHA_PROVIDER: 'none',
     LIVE_CASINO_TABLES: 'true',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
-import { freePort, number, runWhenMain, table, waitForAnswer } from './lib.mjs';
+import { freePort, number, productionServerEnv, runWhenMain, table, waitForAnswer } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const CONNECTIONS = 50;
@@ -30,30 +30,10 @@ export const READ_ENDPOINTS = [
 
 /** The environment the production bundle runs with in the bench. */
 export function benchServerEnv(port, dataDir) {
-  const env = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'MAINTENANCE',
-    'BLOCKED_COUNTRIES',
-    'TRUST_PROXY',
-    'DATABASE_SCHEMA',
-    'WEB_DIST',
-    'NATS_URL',
-    'FEED_SOURCE',
-  ]) {
-    delete env[key];
-  }
-  return Object.assign(env, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEFAULT_COUNTRY: 'CY',
-    FEED_SOURCE: 'simulator',
-    // The first screens measured as players get them: rendered on the server.
-    SERVER_RENDER: 'true',
-  });
+  // The first screens measured as players get them: rendered on the server.
+  const env = productionServerEnv(port, dataDir, { FEED_SOURCE: 'simulator', SERVER_RENDER: 'true' });
+  delete env.BLOCKED_COUNTRIES;
+  return env;
 }
 
 /** CPU time a process has used so far (user and system), in ms, from /proc (Linux). */

@@ -67,6 +67,29 @@ export function defineEndpoint<const K extends EndpointKey, const S extends Endp
   return { ...shape, key, method, path } as Endpoint<K, S>;
 }
 
+/** What an area's endpoints share: their tags, who may call and the errors they declare. */
+export type AreaDefaults = Partial<Pick<EndpointShape, 'tags' | 'security' | 'errors'>>;
+
+/** Declares one endpoint of an area: its summary, then what it adds to the area's defaults or departs from. */
+export type AreaEndpoint<D extends AreaDefaults> = <
+  const K extends EndpointKey,
+  const S extends Omit<EndpointShape, keyof D | 'summary'> & AreaDefaults,
+>(
+  key: K,
+  summary: string,
+  shape: S,
+) => Endpoint<K, Omit<D, keyof S> & S & EndpointShape>;
+
+/**
+ * Declares an area's endpoints with its defaults: `const endpoint = endpointArea({ tags: ['user'],
+ * security: 'full' })`, then `endpoint('GET /user/profile', 'The signed-in player', { answer })`.
+ */
+export function endpointArea<const D extends AreaDefaults>(defaults: D): AreaEndpoint<D> {
+  const declare = (key: EndpointKey, summary: string, shape: Partial<EndpointShape>) =>
+    defineEndpoint(key, { ...defaults, summary, ...shape } as EndpointShape);
+  return declare as AreaEndpoint<D>;
+}
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 

@@ -1,6 +1,6 @@
 import { type GoalSport, goalModel } from './goal-model.js';
 import { MARKET_TYPE } from './market-types.js';
-import type { MarketSpec } from './match-model.js';
+import { type MarketSpec, marketSpec as spec } from './match-model.js';
 import { PART_IDS, ROOT_PART_ID } from './parts.js';
 
 /** Football, ice hockey and baseball on the goal model. */
@@ -22,15 +22,6 @@ const S = {
   lastGoal: 41,
   firstToScore: 44,
 } as const;
-
-export function spec(
-  typeId: number,
-  partId: number,
-  line: number | null = null,
-  listed?: readonly string[],
-): MarketSpec {
-  return { key: `${typeId}:${partId}:${line ?? ''}`, typeId, partId, line, ...(listed ? { listed } : {}) };
-}
 
 export function lines(typeId: number, partId: number, values: readonly number[]): MarketSpec[] {
   return values.map((line) => spec(typeId, partId, line));

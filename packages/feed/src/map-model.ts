@@ -1,5 +1,12 @@
 import { MARKET_TYPE } from './market-types.js';
-import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
+import {
+  type Fixture,
+  type MarketSpec,
+  type MatchModel,
+  type MatchState,
+  type ScriptStep,
+  marketSpec as spec,
+} from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
 import { PART_IDS, ROOT_PART_ID } from './parts.js';
 import { normalCdf } from './points-model.js';
@@ -84,18 +91,6 @@ function finals(context: MapContext): [number, number, number][] {
 }
 
 function markets(): MarketSpec[] {
-  const spec = (
-    typeId: number,
-    partId: number,
-    line: number | null = null,
-    listed?: readonly string[],
-  ): MarketSpec => ({
-    key: `${typeId}:${partId}:${line ?? ''}`,
-    typeId,
-    partId,
-    line,
-    ...(listed ? { listed } : {}),
-  });
   const list: MarketSpec[] = [
     spec(MARKET_TYPE.winner, ROOT_PART_ID),
     spec(MARKET_TYPE.correctScore, ROOT_PART_ID, null, ['2:0', '2:1', '1:2', '0:2']),

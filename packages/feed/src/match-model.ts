@@ -40,6 +40,16 @@ export interface MarketSpec {
   listed?: readonly string[];
 }
 
+/** A market spec keyed by its type, part and line. */
+export function marketSpec(
+  typeId: number,
+  partId: number,
+  line: number | null = null,
+  listed?: readonly string[],
+): MarketSpec {
+  return { key: `${typeId}:${partId}:${line ?? ''}`, typeId, partId, line, ...(listed ? { listed } : {}) };
+}
+
 /** The visible state of a match, as a fixture_change carries it. */
 export interface MatchState {
   status: FeedMatchStatus;

@@ -1,6 +1,7 @@
-import { lines, spec } from './goal-sports.js';
+import { lines } from './goal-sports.js';
 import { MARKET_TYPE } from './market-types.js';
 import type { MarketSpec } from './match-model.js';
+import { marketSpec as spec } from './match-model.js';
 import { PART_IDS, ROOT_PART_ID } from './parts.js';
 import { type PointsSport, pointsModel } from './points-model.js';
 

@@ -1,6 +1,13 @@
 import { mergeIncidents, type TimedIncident } from './incidents.js';
 import { MARKET_TYPE } from './market-types.js';
-import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
+import {
+  type Fixture,
+  type MarketSpec,
+  type MatchModel,
+  type MatchState,
+  type ScriptStep,
+  marketSpec as spec,
+} from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
 import { ROOT_PART_ID } from './parts.js';
 import { Rng } from './prng.js';
@@ -216,18 +223,6 @@ function unitChance(sport: RaceSport, fixture: Fixture, shift: number): number {
 }
 
 function raceMarkets(sport: RaceSport): MarketSpec[] {
-  const spec = (
-    typeId: number,
-    partId: number,
-    line: number | null = null,
-    listed?: readonly string[],
-  ): MarketSpec => ({
-    key: `${typeId}:${partId}:${line ?? ''}`,
-    typeId,
-    partId,
-    line,
-    ...(listed ? { listed } : {}),
-  });
   const w = sport.setsToWin;
   const scores: string[] = [];
   for (let lost = 0; lost < w; lost += 1) scores.push(`${w}:${lost}`);

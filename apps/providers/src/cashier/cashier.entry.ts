@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { migrateProvider } from '../shared/migrations.js';
+import type { ProviderMountOptions } from '../shared/mount-options.js';
 import { CASHIER_MIGRATIONS } from './cashier.migrations.js';
 import { PlatformClient, type PlatformTransport } from './cashier.platform-client.js';
 import { cashierPlugin } from './cashier.plugin.js';
 import { CashierService } from './cashier.service.js';
-import { CashierStore, type SqlRunner } from './cashier.store.js';
+import { CashierStore } from './cashier.store.js';
 
 // The host sees these types and nothing else of the cashier's internals, so a real payment
 // provider can take its place by configuration (the dependency rules allow only this file).
@@ -15,17 +16,12 @@ export type { SqlRunner } from './cashier.store.js';
 /** The cashier's schema on a database of its own. */
 export const CASHIER_SCHEMA = 'cashier';
 
-export interface CashierMountOptions {
-  /** Plain SQL on the host's database, for the cashier's own `cashier_*` tables. */
-  sql: SqlRunner;
-  /** The provider's own schema for its `cashier_*` tables (`cashier` unless told). */
-  schema?: string;
+/** Its own `cashier_*` tables go in the schema `cashier` unless told. */
+export interface CashierMountOptions extends ProviderMountOptions {
   /** How the cashier reaches the platform's public HTTP API. */
   transport: PlatformTransport;
   webhookSecret: string;
   bankDelayS: number;
-  /** The path the cashier's page and calls live under. */
-  base: string;
 }
 
 /** The built-in cashier's one public entry: builds it and registers its page and calls under `base`. */

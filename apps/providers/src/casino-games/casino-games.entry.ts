@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { migrateProvider } from '../shared/migrations.js';
-import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
-import type { SqlRunner } from '../shared/sql.js';
+import type { StudioMountOptions } from '../shared/mount-options.js';
+import { OperatorWallet } from '../shared/seamless-wallet.js';
 import type { StudioGame } from './studio.game.js';
 import { studioGames } from './studio.games.js';
 import { STUDIO_MIGRATIONS } from './studio.migrations.js';
@@ -20,25 +20,8 @@ export type { StudioService } from './studio.service.js';
 /** The studio's schema on a database of its own. */
 export const CASINO_GAMES_SCHEMA = 'games';
 
-export interface CasinoGamesMountOptions {
-  /** Plain SQL on the host's database, for the studio's own `studio_*` tables. */
-  sql: SqlRunner;
-  /** The provider's own schema for its `studio_*` tables (`games` unless told). */
-  schema?: string;
-  /** How the studio reaches the operator's wallet. */
-  transport: OperatorTransport;
-  /** The studio's code at the operator, sent with every wallet call. */
-  code: string;
-  /** The key both sides sign with. */
-  secret: string;
-  /** The path the studio's pages and calls live under. */
-  base: string;
-  /** The folder of the game pages' built files; without it the pages say they are not built. */
-  assetsDir?: string;
-  /** The origin players reach the studio at when it runs apart from the operator; game addresses start with it. */
-  publicUrl?: string;
-  /** The operator's sites that frame the game pages, when the studio has an origin of its own. */
-  frameAncestors?: readonly string[];
+/** Its own `studio_*` tables go in the schema `games` unless told; the built files are the game pages'. */
+export interface CasinoGamesMountOptions extends StudioMountOptions {
   /** The games offered; the studio's own catalogue when absent. */
   games?: ReadonlyMap<string, StudioGame>;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { migrateProvider } from '../shared/migrations.js';
-import { type OperatorTransport, OperatorWallet } from '../shared/seamless-wallet.js';
-import type { SqlRunner } from '../shared/sql.js';
+import type { StudioMountOptions } from '../shared/mount-options.js';
+import { OperatorWallet } from '../shared/seamless-wallet.js';
 import { type Clock, systemClock } from './clock.js';
 import { LIVE_MIGRATIONS } from './live.migrations.js';
 import { livePlugin } from './live.plugin.js';
@@ -20,28 +20,11 @@ export { atSpeed, LIVE_TABLES } from './live.tables.js';
 /** The studio's schema on a database of its own. */
 export const LIVE_CASINO_SCHEMA = 'live';
 
-export interface LiveCasinoMountOptions {
-  /** Plain SQL on the host's database, for the studio's own `live_*` tables. */
-  sql: SqlRunner;
-  /** The provider's own schema for its `live_*` tables (`live` unless told). */
-  schema?: string;
-  /** How the studio reaches the operator's wallet. */
-  transport: OperatorTransport;
-  /** The studio's code at the operator, sent with every wallet call. */
-  code: string;
-  /** The key both sides sign with. */
-  secret: string;
-  /** The path the studio's pages and calls live under. */
-  base: string;
-  /**
-   * The origin players reach the studio at when it runs apart from the operator's pages; the table
-   * addresses it hands out start with it. Without it they are paths on the operator's own origin.
-   */
-  publicUrl?: string;
-  /** The operator's sites that frame the table page, when the studio has an origin of its own. */
-  frameAncestors?: readonly string[];
-  /** The folder of the table page's and the launcher's built files; without it the page says it is not built. */
-  assetsDir?: string;
+/**
+ * Its own `live_*` tables go in the schema `live` unless told; the built files are the table page's
+ * and the launcher's.
+ */
+export interface LiveCasinoMountOptions extends StudioMountOptions {
   /** The casino id the lobby's launcher connects with. */
   casinoId?: string;
   /** The clock the tables keep their rounds on. */

@@ -18,58 +18,42 @@ import {
   twoFactorCodeSchema,
   twoFactorSetupSchema,
 } from '../auth.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import { codeCheckResultSchema } from '../user.js';
 
 /** The answer of a call that sent a code: what the code check needs besides the code itself. */
 const codeSent = z.object({ code: codeObjectSchema });
 
-export const getAuthCaptcha = defineEndpoint('GET /auth/captcha', {
-  summary: 'An ALTCHA challenge for the bot check',
-  tags: ['auth'],
-  security: 'none',
+const endpoint = endpointArea({ tags: ['auth'], security: 'none' });
+
+export const getAuthCaptcha = endpoint('GET /auth/captcha', 'An ALTCHA challenge for the bot check', {
   answer: captchaChallengeSchema,
 });
 
-export const getAuthRegistration = defineEndpoint('GET /auth/registration', {
-  summary: 'Sign-up forms of a partner group',
-  tags: ['auth'],
-  security: 'none',
+export const getAuthRegistration = endpoint('GET /auth/registration', 'Sign-up forms of a partner group', {
   query: registrationFormsQuerySchema,
   answer: registrationFormsSchema,
 });
 
-export const postAuthRegistration = defineEndpoint('POST /auth/registration', {
-  summary: 'Signs up: one-click answers the user and tokens, e-mail and phone a code',
-  tags: ['auth'],
-  security: 'none',
-  body: registrationRequestSchema,
-  answer: registrationResultSchema,
-  errors: ['TooManyRequests'],
-});
+export const postAuthRegistration = endpoint(
+  'POST /auth/registration',
+  'Signs up: one-click answers the user and tokens, e-mail and phone a code',
+  { body: registrationRequestSchema, answer: registrationResultSchema, errors: ['TooManyRequests'] },
+);
 
-export const postAuthCodeCheck = defineEndpoint('POST /auth/code/check', {
-  summary: 'Checks a code: sign-up and recovery answer a token, contact codes the user',
-  tags: ['auth'],
-  security: 'none',
-  body: codeCheckRequestSchema,
-  answer: codeCheckResultSchema,
-  errors: ['TooManyRequests'],
-});
+export const postAuthCodeCheck = endpoint(
+  'POST /auth/code/check',
+  'Checks a code: sign-up and recovery answer a token, contact codes the user',
+  { body: codeCheckRequestSchema, answer: codeCheckResultSchema, errors: ['TooManyRequests'] },
+);
 
-export const postAuthCodeSend = defineEndpoint('POST /auth/code/send', {
-  summary: 'Sends the code again after repeat_after',
-  tags: ['auth'],
-  security: 'none',
+export const postAuthCodeSend = endpoint('POST /auth/code/send', 'Sends the code again after repeat_after', {
   body: codeSendRequestSchema,
   answer: codeSent,
   errors: ['TooManyRequests'],
 });
 
-export const postAuthLogin = defineEndpoint('POST /auth/login', {
-  summary: 'Signs in by e-mail or user id, or by phone',
-  tags: ['auth'],
-  security: 'none',
+export const postAuthLogin = endpoint('POST /auth/login', 'Signs in by e-mail or user id, or by phone', {
   body: loginRequestSchema,
   answer: tokenDataSchema,
   errorPayloads: {
@@ -82,59 +66,42 @@ export const postAuthLogin = defineEndpoint('POST /auth/login', {
   errors: ['TooManyRequests'],
 });
 
-export const postAuthLogout = defineEndpoint('POST /auth/logout', {
-  summary: 'Ends this session',
-  tags: ['auth'],
+export const postAuthLogout = endpoint('POST /auth/logout', 'Ends this session', {
   security: 'partial',
   answer: z.null(),
 });
 
-export const postAuthRefreshToken = defineEndpoint('POST /auth/refresh-token', {
-  summary: 'Rotates the refresh token; a reused one ends the session',
-  tags: ['auth'],
-  security: 'none',
-  body: refreshRequestSchema,
-  answer: refreshResultSchema,
-});
+export const postAuthRefreshToken = endpoint(
+  'POST /auth/refresh-token',
+  'Rotates the refresh token; a reused one ends the session',
+  { body: refreshRequestSchema, answer: refreshResultSchema },
+);
 
-export const postAuthPasswordRecovery = defineEndpoint('POST /auth/password/recovery', {
-  summary: 'Sends a recovery code by e-mail or SMS',
-  tags: ['auth'],
-  security: 'none',
-  body: recoveryRequestSchema,
-  answer: codeSent,
-  errors: ['TooManyRequests'],
-});
+export const postAuthPasswordRecovery = endpoint(
+  'POST /auth/password/recovery',
+  'Sends a recovery code by e-mail or SMS',
+  { body: recoveryRequestSchema, answer: codeSent, errors: ['TooManyRequests'] },
+);
 
-export const postAuthPasswordNew = defineEndpoint('POST /auth/password/new', {
-  summary: 'Sets the new password from a recovery session',
-  tags: ['auth'],
-  security: 'recovery',
-  body: newPasswordRequestSchema,
-  answer: z.null(),
-});
+export const postAuthPasswordNew = endpoint(
+  'POST /auth/password/new',
+  'Sets the new password from a recovery session',
+  { security: 'recovery', body: newPasswordRequestSchema, answer: z.null() },
+);
 
-export const getAuthTwoFactorQr = defineEndpoint('GET /auth/two-factor-qr', {
-  summary: 'The QR of the two-factor setup',
-  tags: ['auth'],
+export const getAuthTwoFactorQr = endpoint('GET /auth/two-factor-qr', 'The QR of the two-factor setup', {
   security: 'full',
   answer: twoFactorSetupSchema.pick({ svg: true, url: true }),
 });
 
-export const putAuthTwoFactorAuthentication = defineEndpoint('PUT /auth/two-factor-authentication', {
-  summary: 'Confirms the two-factor setup with a code',
-  tags: ['auth'],
-  security: 'full',
-  body: twoFactorCodeSchema,
-  answer: z.null(),
-  errors: ['TooManyRequests'],
-});
+export const putAuthTwoFactorAuthentication = endpoint(
+  'PUT /auth/two-factor-authentication',
+  'Confirms the two-factor setup with a code',
+  { security: 'full', body: twoFactorCodeSchema, answer: z.null(), errors: ['TooManyRequests'] },
+);
 
-export const postAuthTwoFactorChallenge = defineEndpoint('POST /auth/two-factor-challenge', {
-  summary: 'Passes the second factor with a TOTP or recovery code; answers fresh tokens',
-  tags: ['auth'],
-  security: 'partial',
-  body: twoFactorCodeSchema,
-  answer: tokenDataSchema,
-  errors: ['TooManyRequests'],
-});
+export const postAuthTwoFactorChallenge = endpoint(
+  'POST /auth/two-factor-challenge',
+  'Passes the second factor with a TOTP or recovery code; answers fresh tokens',
+  { security: 'partial', body: twoFactorCodeSchema, answer: tokenDataSchema, errors: ['TooManyRequests'] },
+);

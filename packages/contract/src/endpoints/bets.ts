@@ -10,50 +10,39 @@ import {
   betUpdateRequestSchema,
   betUpdateResultSchema,
 } from '../bets.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 
-export const postBetsMake = defineEndpoint('POST /bets/make', {
-  summary:
-    'Places a bet; a live one answers wait_time and bet_uuid first, repeat it with that bet_uuid after the wait. ' +
+const endpoint = endpointArea({ tags: ['bets'], security: 'optional' });
+
+export const postBetsMake = endpoint(
+  'POST /bets/make',
+  'Places a bet; a live one answers wait_time and bet_uuid first, repeat it with that bet_uuid after the wait. ' +
     'A refusal answers error and the current selections; one bet_uuid makes at most one bet',
-  tags: ['bets'],
-  security: 'token',
-  body: betMakeRequestSchema,
-  answer: betMakeResultSchema,
-  errors: ['Conflict'],
-});
+  { security: 'token', body: betMakeRequestSchema, answer: betMakeResultSchema, errors: ['Conflict'] },
+);
 
-export const postBetsUpdate = defineEndpoint('POST /bets/update', {
-  summary:
-    'Current odds, state and names (in the request’s language) of the slip’s selections (gone ones ' +
+export const postBetsUpdate = endpoint(
+  'POST /bets/update',
+  'Current odds, state and names (in the request’s language) of the slip’s selections (gone ones ' +
     'left out) and the largest stake now; ' +
     'with account_id (own wallet) the maximum is lowered to its balance',
-  tags: ['bets'],
-  security: 'optional',
-  body: betUpdateRequestSchema,
-  answer: betUpdateResultSchema,
-});
+  { body: betUpdateRequestSchema, answer: betUpdateResultSchema },
+);
 
-export const getBetsLoad = defineEndpoint('GET /bets/load', {
-  summary: 'A shared slip’s selections still offered, with current names and odds (code case-insensitive)',
-  tags: ['bets'],
-  security: 'optional',
-  query: betLoadQuerySchema,
-  answer: betLoadResultSchema,
-});
+export const getBetsLoad = endpoint(
+  'GET /bets/load',
+  'A shared slip’s selections still offered, with current names and odds (code case-insensitive)',
+  { query: betLoadQuerySchema, answer: betLoadResultSchema },
+);
 
-export const postBetsSave = defineEndpoint('POST /bets/save', {
-  summary: 'Shares a slip: answers a code that loads the same selections until it expires',
-  tags: ['bets'],
-  security: 'full',
-  body: betSaveRequestSchema,
-  answer: betSaveResultSchema,
-});
+export const postBetsSave = endpoint(
+  'POST /bets/save',
+  'Shares a slip: answers a code that loads the same selections until it expires',
+  { security: 'full', body: betSaveRequestSchema, answer: betSaveResultSchema },
+);
 
-export const getBetsHistory = defineEndpoint('GET /bets/history', {
-  summary: 'The player’s own bets, newest first; last_id pages, from/to default to the last 7 days',
-  tags: ['bets'],
-  security: 'full',
-  query: betHistoryQuerySchema,
-  answer: betListSchema,
-});
+export const getBetsHistory = endpoint(
+  'GET /bets/history',
+  'The player’s own bets, newest first; last_id pages, from/to default to the last 7 days',
+  { security: 'full', query: betHistoryQuerySchema, answer: betListSchema },
+);

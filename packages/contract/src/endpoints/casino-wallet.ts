@@ -8,50 +8,48 @@ import {
   walletUserInfoRequestSchema,
   walletWinRequestSchema,
 } from '../casino.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 
 // The seamless wallet game providers call: each body signed with the provider's key. The
 // reconciliation list has its own answer; every other call is answered with the player's balance.
-const shape = { tags: ['casino wallet (provider)'], security: 'casinoSignature', errors: ['Unauthorized'] } as const;
-
-export const postCasinoWalletTransactions = defineEndpoint('POST /casino/wallet/transactions', {
-  ...shape,
-  summary: 'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
-  signedBody: walletTransactionsRequestSchema,
-  answer: walletTransactionsAnswerSchema,
+const endpoint = endpointArea({
+  tags: ['casino wallet (provider)'],
+  security: 'casinoSignature',
+  errors: ['Unauthorized'],
 });
 
-export const postCasinoWalletUserInfo = defineEndpoint('POST /casino/wallet/user/info', {
-  ...shape,
-  summary: 'The player of a game session: id, currency, balance, country and language',
-  signedBody: walletUserInfoRequestSchema,
-  answer: walletAnswerSchema,
-});
+export const postCasinoWalletTransactions = endpoint(
+  'POST /casino/wallet/transactions',
+  'The calling provider’s transactions as recorded, by id within a time window, for reconciliation',
+  { signedBody: walletTransactionsRequestSchema, answer: walletTransactionsAnswerSchema },
+);
 
-export const postCasinoWalletUserBalance = defineEndpoint('POST /casino/wallet/user/balance', {
-  ...shape,
-  summary: 'The balance of the session’s wallet (RS_ERROR_TOKEN_EXPIRED once the session has expired)',
-  signedBody: walletBalanceRequestSchema,
-  answer: walletAnswerSchema,
-});
+export const postCasinoWalletUserInfo = endpoint(
+  'POST /casino/wallet/user/info',
+  'The player of a game session: id, currency, balance, country and language',
+  { signedBody: walletUserInfoRequestSchema, answer: walletAnswerSchema },
+);
 
-export const postCasinoWalletTransactionBet = defineEndpoint('POST /casino/wallet/transaction/bet', {
-  ...shape,
-  summary: 'Debits a stake once per transaction_uuid; RS_ERROR_NOT_ENOUGH_MONEY leaves the wallet as it was',
-  signedBody: walletBetRequestSchema,
-  answer: walletAnswerSchema,
-});
+export const postCasinoWalletUserBalance = endpoint(
+  'POST /casino/wallet/user/balance',
+  'The balance of the session’s wallet (RS_ERROR_TOKEN_EXPIRED once the session has expired)',
+  { signedBody: walletBalanceRequestSchema, answer: walletAnswerSchema },
+);
 
-export const postCasinoWalletTransactionWin = defineEndpoint('POST /casino/wallet/transaction/win', {
-  ...shape,
-  summary: 'Credits a win for an earlier bet once per transaction_uuid (token expiry not checked)',
-  signedBody: walletWinRequestSchema,
-  answer: walletAnswerSchema,
-});
+export const postCasinoWalletTransactionBet = endpoint(
+  'POST /casino/wallet/transaction/bet',
+  'Debits a stake once per transaction_uuid; RS_ERROR_NOT_ENOUGH_MONEY leaves the wallet as it was',
+  { signedBody: walletBetRequestSchema, answer: walletAnswerSchema },
+);
 
-export const postCasinoWalletTransactionRollback = defineEndpoint('POST /casino/wallet/transaction/rollback', {
-  ...shape,
-  summary: 'Gives back a bet the provider could not complete, once; a rollback before its bet voids the bet',
-  signedBody: walletRollbackRequestSchema,
-  answer: walletAnswerSchema,
-});
+export const postCasinoWalletTransactionWin = endpoint(
+  'POST /casino/wallet/transaction/win',
+  'Credits a win for an earlier bet once per transaction_uuid (token expiry not checked)',
+  { signedBody: walletWinRequestSchema, answer: walletAnswerSchema },
+);
+
+export const postCasinoWalletTransactionRollback = endpoint(
+  'POST /casino/wallet/transaction/rollback',
+  'Gives back a bet the provider could not complete, once; a rollback before its bet voids the bet',
+  { signedBody: walletRollbackRequestSchema, answer: walletAnswerSchema },
+);

@@ -1,24 +1,14 @@
 import { bannerListSchema, pageListSchema, pageParamsSchema, pageSchema } from '../content.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 
-export const getContentPages = defineEndpoint('GET /content/pages', {
-  summary: 'Text pages (policies)',
-  tags: ['content'],
-  security: 'none',
-  answer: pageListSchema,
-});
+const endpoint = endpointArea({ tags: ['content'], security: 'none' });
 
-export const getContentPagesById = defineEndpoint('GET /content/pages/{id}', {
-  summary: 'One text page; the article is the first item of the list',
-  tags: ['content'],
-  security: 'none',
-  params: pageParamsSchema,
-  answer: pageSchema,
-});
+export const getContentPages = endpoint('GET /content/pages', 'Text pages (policies)', { answer: pageListSchema });
 
-export const getContentBanners = defineEndpoint('GET /content/banners', {
-  summary: 'Top page banners',
-  tags: ['content'],
-  security: 'none',
-  answer: bannerListSchema,
-});
+export const getContentPagesById = endpoint(
+  'GET /content/pages/{id}',
+  'One text page; the article is the first item of the list',
+  { params: pageParamsSchema, answer: pageSchema },
+);
+
+export const getContentBanners = endpoint('GET /content/banners', 'Top page banners', { answer: bannerListSchema });

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   matchesBestRequestSchema,
   matchesRequestSchema,
@@ -18,79 +18,58 @@ import {
   tournamentsResponseSchema,
 } from '../events.js';
 
-export const getEventsBySource = defineEndpoint('GET /events/{source}', {
-  summary: 'Sports of the source with match counts, and the total',
-  tags: ['events'],
-  security: 'none',
-  params: sourceParamsSchema,
-  answer: sourceSummarySchema,
-});
+const endpoint = endpointArea({ tags: ['events'], security: 'none' });
 
-export const postEventsBySourceSports = defineEndpoint('POST /events/{source}/sports', {
-  summary: 'Sports of the source with match counts (time_range filters the line only)',
-  tags: ['events'],
-  security: 'none',
-  params: sourceParamsSchema,
-  body: sportsRequestSchema,
-  answer: sportsResponseSchema,
-});
+export const getEventsBySource = endpoint(
+  'GET /events/{source}',
+  'Sports of the source with match counts, and the total',
+  { params: sourceParamsSchema, answer: sourceSummarySchema },
+);
 
-export const postEventsBySourceTournaments = defineEndpoint('POST /events/{source}/tournaments', {
-  summary: 'Tournaments per sport, top first then by name; `matches` stays empty',
-  tags: ['events'],
-  security: 'none',
-  params: sourceParamsSchema,
-  body: tournamentsRequestSchema,
-  answer: tournamentsResponseSchema,
-});
+export const postEventsBySourceSports = endpoint(
+  'POST /events/{source}/sports',
+  'Sports of the source with match counts (time_range filters the line only)',
+  { params: sourceParamsSchema, body: sportsRequestSchema, answer: sportsResponseSchema },
+);
 
-export const postEventsBySourceMatches = defineEndpoint('POST /events/{source}/matches', {
-  summary: 'Matches of the given tournaments with a market set, by start time',
-  tags: ['events'],
-  security: 'optional',
-  params: sourceParamsSchema,
-  body: matchesRequestSchema,
-  answer: matchListSchema,
-});
+export const postEventsBySourceTournaments = endpoint(
+  'POST /events/{source}/tournaments',
+  'Tournaments per sport, top first then by name; `matches` stays empty',
+  { params: sourceParamsSchema, body: tournamentsRequestSchema, answer: tournamentsResponseSchema },
+);
 
-export const postEventsBySourceMatchesBest = defineEndpoint('POST /events/{source}/matches-best', {
-  summary: 'The best matches: top tournaments first, then by start time',
-  tags: ['events'],
-  security: 'optional',
-  params: sourceParamsSchema,
-  body: matchesBestRequestSchema,
-  answer: matchListSchema,
-});
+export const postEventsBySourceMatches = endpoint(
+  'POST /events/{source}/matches',
+  'Matches of the given tournaments with a market set, by start time',
+  { security: 'optional', params: sourceParamsSchema, body: matchesRequestSchema, answer: matchListSchema },
+);
 
-export const postEventsMatch = defineEndpoint('POST /events/match', {
-  summary: 'Matches by id with the markets of one part (the root part by default); unknown ids are left out',
-  tags: ['events'],
-  security: 'optional',
-  body: matchRequestSchema,
-  answer: matchListSchema,
-});
+export const postEventsBySourceMatchesBest = endpoint(
+  'POST /events/{source}/matches-best',
+  'The best matches: top tournaments first, then by start time',
+  { security: 'optional', params: sourceParamsSchema, body: matchesBestRequestSchema, answer: matchListSchema },
+);
 
-export const postEventsSearch = defineEndpoint('POST /events/search', {
-  summary: 'Line and live matches whose team or tournament name contains the text (3 letters at least)',
-  tags: ['events'],
-  security: 'optional',
-  body: searchRequestSchema,
-  answer: searchResponseSchema,
-});
+export const postEventsMatch = endpoint(
+  'POST /events/match',
+  'Matches by id with the markets of one part (the root part by default); unknown ids are left out',
+  { security: 'optional', body: matchRequestSchema, answer: matchListSchema },
+);
 
-export const postEventsResults = defineEndpoint('POST /events/results', {
-  summary: 'Ended and cancelled matches, newest first, with filters and paging',
-  tags: ['events'],
-  security: 'none',
-  body: resultsRequestSchema,
-  answer: resultsResponseSchema,
-});
+export const postEventsSearch = endpoint(
+  'POST /events/search',
+  'Line and live matches whose team or tournament name contains the text (3 letters at least)',
+  { security: 'optional', body: searchRequestSchema, answer: searchResponseSchema },
+);
 
-export const postEventsResultsInfo = defineEndpoint('POST /events/results/info', {
-  summary: 'Statistics of a match by part; 404 for an unknown match',
-  tags: ['events'],
-  security: 'none',
-  body: resultsInfoRequestSchema,
-  answer: statisticsSchema,
-  errors: ['NotFound'],
-});
+export const postEventsResults = endpoint(
+  'POST /events/results',
+  'Ended and cancelled matches, newest first, with filters and paging',
+  { body: resultsRequestSchema, answer: resultsResponseSchema },
+);
+
+export const postEventsResultsInfo = endpoint(
+  'POST /events/results/info',
+  'Statistics of a match by part; 404 for an unknown match',
+  { body: resultsInfoRequestSchema, answer: statisticsSchema, errors: ['NotFound'] },
+);

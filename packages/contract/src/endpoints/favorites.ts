@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   favoriteRequestSchema,
   favoriteResultSchema,
@@ -7,34 +7,28 @@ import {
   matchListSchema,
 } from '../events.js';
 
-export const getUserFavorites = defineEndpoint('GET /user/favorites', {
-  summary: 'Favorite line and live matches, newest favorite first (ask page size + 1)',
-  tags: ['favorites'],
-  security: 'full',
-  query: favoritesQuerySchema,
-  answer: matchListSchema,
-});
+const endpoint = endpointArea({ tags: ['favorites'], security: 'full' });
 
-export const getUserFavoritesCount = defineEndpoint('GET /user/favorites/count', {
-  summary: 'How many favorite matches are on the line or live',
-  tags: ['favorites'],
-  security: 'full',
-  answer: favoritesCountSchema,
-});
+export const getUserFavorites = endpoint(
+  'GET /user/favorites',
+  'Favorite line and live matches, newest favorite first (ask page size + 1)',
+  { query: favoritesQuerySchema, answer: matchListSchema },
+);
 
-export const postUserFavorites = defineEndpoint('POST /user/favorites', {
-  summary: 'Adds a line or live match to the favorites (adding twice is fine)',
-  tags: ['favorites'],
-  security: 'full',
-  body: favoriteRequestSchema,
-  answer: favoriteResultSchema,
-});
+export const getUserFavoritesCount = endpoint(
+  'GET /user/favorites/count',
+  'How many favorite matches are on the line or live',
+  { answer: favoritesCountSchema },
+);
 
-export const deleteUserFavorites = defineEndpoint('DELETE /user/favorites', {
-  summary: 'Removes a match from the favorites; `event_id` in the body or the query',
-  tags: ['favorites'],
-  security: 'full',
-  body: favoriteRequestSchema.nullish(),
-  query: favoriteRequestSchema.partial(),
-  answer: favoriteResultSchema,
-});
+export const postUserFavorites = endpoint(
+  'POST /user/favorites',
+  'Adds a line or live match to the favorites (adding twice is fine)',
+  { body: favoriteRequestSchema, answer: favoriteResultSchema },
+);
+
+export const deleteUserFavorites = endpoint(
+  'DELETE /user/favorites',
+  'Removes a match from the favorites; `event_id` in the body or the query',
+  { body: favoriteRequestSchema.nullish(), query: favoriteRequestSchema.partial(), answer: favoriteResultSchema },
+);

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   promotionArticleSchema,
   promotionCategoryListSchema,
@@ -8,32 +8,22 @@ import {
   promotionTagListSchema,
 } from '../offers.js';
 
-export const getOffersArticles = defineEndpoint('GET /offers/articles', {
-  summary: 'Promotions, running ones first, filtered by category and tag',
-  tags: ['offers'],
-  security: 'none',
-  query: promotionsQuerySchema,
-  answer: promotionListSchema,
-});
+const endpoint = endpointArea({ tags: ['offers'], security: 'none' });
 
-export const getOffersArticlesById = defineEndpoint('GET /offers/articles/{id}', {
-  summary: 'One promotion with its article (404 NotFound for an unknown id)',
-  tags: ['offers'],
-  security: 'none',
-  params: promotionParamsSchema,
-  answer: promotionArticleSchema,
-});
+export const getOffersArticles = endpoint(
+  'GET /offers/articles',
+  'Promotions, running ones first, filtered by category and tag',
+  { query: promotionsQuerySchema, answer: promotionListSchema },
+);
 
-export const getOffersCategories = defineEndpoint('GET /offers/categories', {
-  summary: 'The categories of promotions',
-  tags: ['offers'],
-  security: 'none',
+export const getOffersArticlesById = endpoint(
+  'GET /offers/articles/{id}',
+  'One promotion with its article (404 NotFound for an unknown id)',
+  { params: promotionParamsSchema, answer: promotionArticleSchema },
+);
+
+export const getOffersCategories = endpoint('GET /offers/categories', 'The categories of promotions', {
   answer: promotionCategoryListSchema,
 });
 
-export const getOffersTags = defineEndpoint('GET /offers/tags', {
-  summary: 'The tags of promotions',
-  tags: ['offers'],
-  security: 'none',
-  answer: promotionTagListSchema,
-});
+export const getOffersTags = endpoint('GET /offers/tags', 'The tags of promotions', { answer: promotionTagListSchema });

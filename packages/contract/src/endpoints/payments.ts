@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   paymentSessionSchema,
   paymentTokenQuerySchema,
@@ -12,54 +12,55 @@ import {
   withdrawalResultSchema,
 } from '../payments.js';
 
-export const getUserPaymentToken = defineEndpoint('GET /user/payment-token', {
-  summary: 'A short-lived token for the payment frame (player and wallet)',
-  tags: ['payments'],
-  security: 'full',
-  query: paymentTokenQuerySchema,
-  answer: paymentTokenSchema,
-});
+const endpoint = endpointArea({ tags: ['payments'], security: 'full' });
+const providerEndpoint = endpointArea({ tags: ['payments (provider)'], security: 'providerSignature+paymentToken' });
 
-export const getUserTransactionHistory = defineEndpoint('GET /user/transaction-history', {
-  summary: 'Deposits and withdrawals, newest first; last_id pages, from/to default to the last 7 days',
-  tags: ['payments'],
-  security: 'full',
-  query: transactionHistoryQuerySchema,
-  answer: transactionListSchema,
-});
+export const getUserPaymentToken = endpoint(
+  'GET /user/payment-token',
+  'A short-lived token for the payment frame (player and wallet)',
+  { query: paymentTokenQuerySchema, answer: paymentTokenSchema },
+);
 
-export const postPaymentsWebhook = defineEndpoint('POST /payments/webhook', {
-  summary: 'A payment status change reported by the provider (HMAC-signed, replay-protected)',
-  tags: ['payments (provider)'],
-  security: 'providerSignature',
-  signedBody: paymentWebhookSchema,
-  answer: z.object({ transaction: transactionSchema }),
-  errors: ['Conflict', 'ValidationError'],
-});
+export const getUserTransactionHistory = endpoint(
+  'GET /user/transaction-history',
+  'Deposits and withdrawals, newest first; last_id pages, from/to default to the last 7 days',
+  { query: transactionHistoryQuerySchema, answer: transactionListSchema },
+);
 
-export const getPaymentsProviderSession = defineEndpoint('GET /payments/provider/session', {
-  summary: 'The player, wallet and balance a payment token grants',
-  tags: ['payments (provider)'],
-  security: 'providerSignature+paymentToken',
-  answer: paymentSessionSchema,
-  errors: ['NotFound'],
-});
+export const postPaymentsWebhook = providerEndpoint(
+  'POST /payments/webhook',
+  'A payment status change reported by the provider (HMAC-signed, replay-protected)',
+  {
+    security: 'providerSignature',
+    signedBody: paymentWebhookSchema,
+    answer: z.object({ transaction: transactionSchema }),
+    errors: ['Conflict', 'ValidationError'],
+  },
+);
 
-export const postPaymentsProviderDeposits = defineEndpoint('POST /payments/provider/deposits', {
-  summary: 'Authorises a deposit before the provider charges the player; 403 while excluded, 422 past a deposit limit',
-  tags: ['payments (provider)'],
-  security: 'providerSignature+paymentToken',
-  signedBody: withdrawalRequestSchema,
-  answer: withdrawalResultSchema,
-  // Forbidden: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
-  errors: ['Forbidden', 'Conflict', 'ValidationError'],
-});
+export const getPaymentsProviderSession = providerEndpoint(
+  'GET /payments/provider/session',
+  'The player, wallet and balance a payment token grants',
+  { answer: paymentSessionSchema, errors: ['NotFound'] },
+);
 
-export const postPaymentsProviderWithdrawals = defineEndpoint('POST /payments/provider/withdrawals', {
-  summary: 'Reserves a withdrawal the player asked for; 422 on insufficient funds',
-  tags: ['payments (provider)'],
-  security: 'providerSignature+paymentToken',
-  signedBody: withdrawalRequestSchema,
-  answer: withdrawalResultSchema,
-  errors: ['Forbidden', 'Conflict', 'ValidationError'],
-});
+export const postPaymentsProviderDeposits = providerEndpoint(
+  'POST /payments/provider/deposits',
+  'Authorises a deposit before the provider charges the player; 403 while excluded, 422 past a deposit limit',
+  {
+    signedBody: withdrawalRequestSchema,
+    answer: withdrawalResultSchema,
+    // Forbidden: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
+    errors: ['Forbidden', 'Conflict', 'ValidationError'],
+  },
+);
+
+export const postPaymentsProviderWithdrawals = providerEndpoint(
+  'POST /payments/provider/withdrawals',
+  'Reserves a withdrawal the player asked for; 422 on insufficient funds',
+  {
+    signedBody: withdrawalRequestSchema,
+    answer: withdrawalResultSchema,
+    errors: ['Forbidden', 'Conflict', 'ValidationError'],
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   rgActivityQuerySchema,
   rgActivitySchema,
@@ -10,48 +10,40 @@ import {
   rgStateSchema,
 } from '../responsible-gaming.js';
 
-export const getUserResponsibleGaming = defineEndpoint('GET /user/responsible-gaming', {
-  summary: 'The player’s limits (with what each has counted and any raise waiting), reality check and exclusion',
-  tags: ['responsible gaming'],
-  security: 'full',
-  answer: rgStateSchema,
-});
+const endpoint = endpointArea({ tags: ['responsible gaming'], security: 'full' });
 
-export const putUserResponsibleGamingLimits = defineEndpoint('PUT /user/responsible-gaming/limits', {
-  summary: 'Sets a limit: a new or lower one at once, a higher one or a removal (amount null) after 24 hours',
-  tags: ['responsible gaming'],
-  security: 'full',
-  body: rgLimitRequestSchema,
-  answer: rgStateSchema,
-});
+export const getUserResponsibleGaming = endpoint(
+  'GET /user/responsible-gaming',
+  'The player’s limits (with what each has counted and any raise waiting), reality check and exclusion',
+  { answer: rgStateSchema },
+);
 
-export const putUserResponsibleGamingRealityCheck = defineEndpoint('PUT /user/responsible-gaming/reality-check', {
-  summary: 'How often the reality check comes, in minutes (null: never)',
-  tags: ['responsible gaming'],
-  security: 'full',
-  body: rgRealityCheckRequestSchema,
-  answer: rgStateSchema,
-});
+export const putUserResponsibleGamingLimits = endpoint(
+  'PUT /user/responsible-gaming/limits',
+  'Sets a limit: a new or lower one at once, a higher one or a removal (amount null) after 24 hours',
+  { body: rgLimitRequestSchema, answer: rgStateSchema },
+);
 
-export const postUserResponsibleGamingExclusion = defineEndpoint('POST /user/responsible-gaming/exclusion', {
-  summary: 'Takes a time-out (days) or self-excludes (months, null for good): every session ends at once',
-  tags: ['responsible gaming'],
-  security: 'full',
-  body: rgExclusionRequestSchema,
-  answer: z.null(),
-});
+export const putUserResponsibleGamingRealityCheck = endpoint(
+  'PUT /user/responsible-gaming/reality-check',
+  'How often the reality check comes, in minutes (null: never)',
+  { body: rgRealityCheckRequestSchema, answer: rgStateSchema },
+);
 
-export const getUserResponsibleGamingReality = defineEndpoint('GET /user/responsible-gaming/reality', {
-  summary: 'The sign-in’s time and net result so far, for the reality check',
-  tags: ['responsible gaming'],
-  security: 'full',
-  answer: rgRealitySchema,
-});
+export const postUserResponsibleGamingExclusion = endpoint(
+  'POST /user/responsible-gaming/exclusion',
+  'Takes a time-out (days) or self-excludes (months, null for good): every session ends at once',
+  { body: rgExclusionRequestSchema, answer: z.null() },
+);
 
-export const getUserResponsibleGamingActivity = defineEndpoint('GET /user/responsible-gaming/activity', {
-  summary: 'Deposits, withdrawals, stakes and net result of a currency per day, week or month',
-  tags: ['responsible gaming'],
-  security: 'full',
-  query: rgActivityQuerySchema,
-  answer: rgActivitySchema,
-});
+export const getUserResponsibleGamingReality = endpoint(
+  'GET /user/responsible-gaming/reality',
+  'The sign-in’s time and net result so far, for the reality check',
+  { answer: rgRealitySchema },
+);
+
+export const getUserResponsibleGamingActivity = endpoint(
+  'GET /user/responsible-gaming/activity',
+  'Deposits, withdrawals, stakes and net result of a currency per day, week or month',
+  { query: rgActivityQuerySchema, answer: rgActivitySchema },
+);

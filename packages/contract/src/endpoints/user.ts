@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recoveryCodesLeftSchema, recoveryCodesSchema, twoFactorCodeSchema, twoFactorSetupSchema } from '../auth.js';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import {
   passwordChangeSchema,
   profileFormQuerySchema,
@@ -14,89 +14,67 @@ import {
   userPayloadSchema,
 } from '../user.js';
 
-export const getUserProfile = defineEndpoint('GET /user/profile', {
-  summary: 'The signed-in player',
-  tags: ['user'],
-  security: 'full',
-  answer: userPayloadSchema,
-});
+const endpoint = endpointArea({ tags: ['user'], security: 'full' });
 
-export const getUserProfileForm = defineEndpoint('GET /user/profile-form', {
-  summary: 'Profile fields with their current values',
-  tags: ['user'],
-  security: 'full',
+export const getUserProfile = endpoint('GET /user/profile', 'The signed-in player', { answer: userPayloadSchema });
+
+export const getUserProfileForm = endpoint('GET /user/profile-form', 'Profile fields with their current values', {
   query: profileFormQuerySchema,
   answer: profileFormSchema,
 });
 
-export const postUserProfileForm = defineEndpoint('POST /user/profile-form', {
-  summary: 'Fills empty profile fields; any refused field leaves everything unchanged',
-  tags: ['user'],
-  security: 'full',
-  body: profileUpdateSchema,
-  answer: profileFormSchema,
-});
+export const postUserProfileForm = endpoint(
+  'POST /user/profile-form',
+  'Fills empty profile fields; any refused field leaves everything unchanged',
+  { body: profileUpdateSchema, answer: profileFormSchema },
+);
 
-export const postUserCodeSendByType = defineEndpoint('POST /user/code/send/{type}', {
-  summary: 'Sends a code to confirm an e-mail or phone, or to unlink the phone',
-  tags: ['user'],
-  security: 'full',
-  params: userCodeParamsSchema,
-  body: userCodeRequestSchema.optional(),
-  answer: userCodeResultSchema,
-  errors: ['TooManyRequests'],
-});
+export const postUserCodeSendByType = endpoint(
+  'POST /user/code/send/{type}',
+  'Sends a code to confirm an e-mail or phone, or to unlink the phone',
+  {
+    params: userCodeParamsSchema,
+    body: userCodeRequestSchema.optional(),
+    answer: userCodeResultSchema,
+    errors: ['TooManyRequests'],
+  },
+);
 
-export const putUserPasswordChange = defineEndpoint('PUT /user/password/change', {
-  summary: 'Changes the password',
-  tags: ['user'],
-  security: 'full',
+export const putUserPasswordChange = endpoint('PUT /user/password/change', 'Changes the password', {
   body: passwordChangeSchema,
   answer: z.null(),
   errors: ['TooManyRequests'],
 });
 
-export const getUserTokens = defineEndpoint('GET /user/tokens', {
-  summary: 'The live sessions of the player, current first',
-  tags: ['user'],
-  security: 'full',
+export const getUserTokens = endpoint('GET /user/tokens', 'The live sessions of the player, current first', {
   answer: sessionListSchema,
 });
 
-export const deleteUserTokenById = defineEndpoint('DELETE /user/token/{id}', {
-  summary: 'Ends one session, or all others with `all`',
-  tags: ['user'],
-  security: 'full',
+export const deleteUserTokenById = endpoint('DELETE /user/token/{id}', 'Ends one session, or all others with `all`', {
   params: sessionParamsSchema,
   answer: z.null(),
 });
 
-export const postUserTwoFactorAuthentication = defineEndpoint('POST /user/two-factor-authentication', {
-  summary: 'Starts the two-factor setup',
-  tags: ['user'],
-  security: 'full',
-  answer: twoFactorSetupSchema,
-});
+export const postUserTwoFactorAuthentication = endpoint(
+  'POST /user/two-factor-authentication',
+  'Starts the two-factor setup',
+  { answer: twoFactorSetupSchema },
+);
 
-export const deleteUserTwoFactorAuthentication = defineEndpoint('DELETE /user/two-factor-authentication', {
-  summary: 'Turns two-factor off with a code',
-  tags: ['user'],
-  security: 'full',
-  body: twoFactorCodeSchema,
-  answer: z.null(),
-  errors: ['TooManyRequests'],
-});
+export const deleteUserTwoFactorAuthentication = endpoint(
+  'DELETE /user/two-factor-authentication',
+  'Turns two-factor off with a code',
+  { body: twoFactorCodeSchema, answer: z.null(), errors: ['TooManyRequests'] },
+);
 
-export const getUserTwoFactorRecoveryCodes = defineEndpoint('GET /user/two-factor-recovery-codes', {
-  summary: 'How many recovery codes are left',
-  tags: ['user'],
-  security: 'full',
-  answer: recoveryCodesLeftSchema,
-});
+export const getUserTwoFactorRecoveryCodes = endpoint(
+  'GET /user/two-factor-recovery-codes',
+  'How many recovery codes are left',
+  { answer: recoveryCodesLeftSchema },
+);
 
-export const postUserTwoFactorRecoveryCodes = defineEndpoint('POST /user/two-factor-recovery-codes', {
-  summary: 'Replaces the recovery codes',
-  tags: ['user'],
-  security: 'full',
-  answer: recoveryCodesSchema,
-});
+export const postUserTwoFactorRecoveryCodes = endpoint(
+  'POST /user/two-factor-recovery-codes',
+  'Replaces the recovery codes',
+  { answer: recoveryCodesSchema },
+);

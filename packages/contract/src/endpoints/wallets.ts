@@ -1,35 +1,29 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { endpointArea } from '../endpoint.js';
 import { walletAddResultSchema, walletAddSchema, walletListSchema, walletParamsSchema } from '../wallet.js';
 
-export const getUserBalance = defineEndpoint('GET /user/balance', {
-  summary: 'The player’s wallets, the default one first; balances in minor units',
-  tags: ['wallets'],
-  security: 'full',
-  answer: walletListSchema,
-});
+const endpoint = endpointArea({ tags: ['wallets'], security: 'full' });
 
-export const postUserAccount = defineEndpoint('POST /user/account', {
-  summary: 'Adds a wallet in a currency the player does not hold (not hidden, in the country’s list)',
-  tags: ['wallets'],
-  security: 'full',
-  body: walletAddSchema,
-  answer: walletAddResultSchema,
-  errors: ['Forbidden'],
-});
+export const getUserBalance = endpoint(
+  'GET /user/balance',
+  'The player’s wallets, the default one first; balances in minor units',
+  { answer: walletListSchema },
+);
 
-export const deleteUserAccountById = defineEndpoint('DELETE /user/account/{id}', {
-  summary: 'Deletes an empty wallet that is not the default one',
-  tags: ['wallets'],
-  security: 'full',
-  params: walletParamsSchema,
-  answer: z.null(),
-});
+export const postUserAccount = endpoint(
+  'POST /user/account',
+  'Adds a wallet in a currency the player does not hold (not hidden, in the country’s list)',
+  { body: walletAddSchema, answer: walletAddResultSchema, errors: ['Forbidden'] },
+);
 
-export const putUserAccountByIdDefault = defineEndpoint('PUT /user/account/{id}/default', {
-  summary: 'Makes a wallet the active one; answers the wallets again',
-  tags: ['wallets'],
-  security: 'full',
-  params: walletParamsSchema,
-  answer: walletListSchema,
-});
+export const deleteUserAccountById = endpoint(
+  'DELETE /user/account/{id}',
+  'Deletes an empty wallet that is not the default one',
+  { params: walletParamsSchema, answer: z.null() },
+);
+
+export const putUserAccountByIdDefault = endpoint(
+  'PUT /user/account/{id}/default',
+  'Makes a wallet the active one; answers the wallets again',
+  { params: walletParamsSchema, answer: walletListSchema },
+);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
+import type { ProviderRequest } from '../../platform/provider-transport.js';
 import { bet, connectStudio, launchReal, rollback, STUDIO_SECRET, walletCall, win } from '../casino/casino.fixtures.js';
-import type { ProviderRequest } from '../casino/casino.providers.js';
 import { LIVE_CASINO_CODE } from '../casino/live-casino.mount.js';
 import { CASHIER_APP, EUR } from '../payments/payments.fixtures.js';
 import { ledgerInvariants } from '../settlement/settlement.fixtures.js';

@@ -3,7 +3,7 @@ import { registerCasinoGames, type StudioService } from '@meridian/providers/cas
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
-import { fetchProviderTransport } from './casino.providers.js';
+import { fetchProviderTransport } from '../../platform/provider-transport.js';
 
 /** Where the built-in studio's pages and calls live. */
 export const CASINO_GAMES_BASE = '/providers/casino-games';

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { sqlRunner } from '../../platform/provider-mount.js';
+import { providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { gameId } from './casino.fixtures.js';
 import { CASINO_GAMES_BASE } from './casino-games.mount.js';
 
@@ -28,6 +28,8 @@ async function bareStudio(app: App, assetsDir: string): Promise<FastifyInstance>
   const server = Fastify();
   await registerCasinoGames(server, {
     sql: sqlRunner(app.database.db),
+    // The schema the platform's own studio keeps its launches in.
+    schema: providerSchemaOf(app.database.schema, 'casinoGames'),
     transport: async () => ({ status: 500, body: 'no wallet in this test' }),
     code: 'meridian',
     secret: 'page-test-secret',

@@ -3,8 +3,8 @@ import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADE
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from '../../../test/accounts.js';
+import type { ProviderRequest } from '../../platform/provider-transport.js';
 import { signPayload } from '../../platform/signature.js';
-import type { ProviderRequest } from './casino.providers.js';
 
 type App = FastifyInstance;
 

@@ -9,17 +9,9 @@ import {
   WALLET_SIGNATURE_HEADER,
   WALLET_TIMESTAMP_HEADER,
 } from '@meridian/contract/casino';
+import type { z } from 'zod';
+import type { ProviderTransport } from '../../platform/provider-transport.js';
 import { signPayload } from '../../platform/signature.js';
-
-/** One HTTP exchange with a provider. */
-export interface ProviderRequest {
-  method: 'POST';
-  /** A path for an in-process provider, or a full address for a remote one. */
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-export type ProviderTransport = (request: ProviderRequest) => Promise<{ status: number; body: string }>;
 
 /** A connected game provider: its code, the key both sides sign with, and where its API answers. */
 export interface CasinoProviderLink {
@@ -37,36 +29,13 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
-/** A transport over the network, for a provider running elsewhere. */
-export function fetchProviderTransport(timeoutMs = 10_000): ProviderTransport {
-  return async (request) => {
-    const res = await fetch(request.path, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
-
 /** Asks a provider where a game runs for this launch. */
 export function requestGameUrl(
   link: CasinoProviderLink,
   request: ProviderGameUrlRequest,
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<ProviderGameUrlAnswer> {
-  return callProvider(
-    link,
-    link.gameUrlPath,
-    request,
-    nowS,
-    (candidate) => {
-      const parsed = providerGameUrlAnswerSchema.safeParse(candidate);
-      return parsed.success ? parsed.data : null;
-    },
-    'no game address',
-  );
+  return callProvider(link, link.gameUrlPath, request, nowS, providerGameUrlAnswerSchema, 'no game address');
 }
 
 /** Grants a player free rounds at a provider (applied once per `reward_uuid`). */
@@ -75,26 +44,16 @@ export function requestFreeRounds(
   request: ProviderFreeRoundsRequest,
   nowS = Math.floor(Date.now() / 1000),
 ): Promise<ProviderFreeRoundsAnswer> {
-  return callProvider(
-    link,
-    link.freeRoundsPath,
-    request,
-    nowS,
-    (candidate) => {
-      const parsed = providerFreeRoundsAnswerSchema.safeParse(candidate);
-      return parsed.success ? parsed.data : null;
-    },
-    'no free rounds',
-  );
+  return callProvider(link, link.freeRoundsPath, request, nowS, providerFreeRoundsAnswerSchema, 'no free rounds');
 }
 
-/** One signed call of the provider's operator API; its answer read by `read` (null: unusable). */
+/** One signed call of the provider's operator API; its answer must match `schema`. */
 async function callProvider<T>(
   link: CasinoProviderLink,
   path: string,
   request: unknown,
   nowS: number,
-  read: (candidate: unknown) => T | null,
+  schema: z.ZodType<T>,
   missing: string,
 ): Promise<T> {
   const body = JSON.stringify(request);
@@ -122,7 +81,7 @@ async function callProvider<T>(
     throw new ProviderUnavailableError(`provider ${link.code} answered no JSON`);
   }
   // A provider may answer bare or in an envelope's payload.
-  const value = read((json as { payload?: unknown })?.payload ?? json);
-  if (value === null) throw new ProviderUnavailableError(`provider ${link.code} answered ${missing}`);
-  return value;
+  const parsed = schema.safeParse((json as { payload?: unknown })?.payload ?? json);
+  if (!parsed.success) throw new ProviderUnavailableError(`provider ${link.code} answered ${missing}`);
+  return parsed.data;
 }

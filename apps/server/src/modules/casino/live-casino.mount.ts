@@ -11,7 +11,7 @@ import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
-import { fetchProviderTransport } from './casino.providers.js';
+import { fetchProviderTransport } from '../../platform/provider-transport.js';
 
 /** Where the built-in live studio's pages, script and calls live. */
 export const LIVE_CASINO_BASE = '/providers/live-casino';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
-import { fetchProviderTransport } from '../casino/casino.providers.js';
+import { fetchProviderTransport } from '../../platform/provider-transport.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
 /** Where the built-in verification provider's SDK, widget and calls live. */

@@ -1,17 +1,8 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import { KYC_SIGNATURE_HEADER, KYC_TIMESTAMP_HEADER } from '@meridian/contract/kyc';
 import { z } from 'zod';
+import type { ProviderTransport } from '../../platform/provider-transport.js';
 import { signPayload } from '../../platform/signature.js';
-
-/** One HTTP exchange with the verification provider. */
-export interface KycProviderRequest {
-  method: 'POST';
-  /** A path for an in-process provider, or a full address for a remote one. */
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-export type KycProviderTransport = (request: KycProviderRequest) => Promise<{ status: number; body: string }>;
 
 /** The connected provider: the key both sides sign with, where its operator API answers, its SDK. */
 export interface KycProviderLink {
@@ -22,7 +13,7 @@ export interface KycProviderLink {
   sdkUrl: string;
   /** The verification level players are checked at. */
   level: string;
-  transport: KycProviderTransport;
+  transport: ProviderTransport;
 }
 
 /** The profile the provider checks the documents against. */

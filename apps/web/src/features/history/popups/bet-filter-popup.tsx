@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { ChoiceGroup } from '../components/choice-group';
 import { DateRangeFields } from '../components/date-range-fields';
-import styles from '../components/filters.module.css';
+import { FilterDialog } from '../components/filter-dialog';
 import { betStatusIds, betTypeIds, feedTypes, initialBetFilter } from '../lib/history-filter';
 import { useHistoryFilterStore } from '../store/history-filter.store';
 
@@ -17,46 +15,38 @@ export function BetFilterPopup({ onClose, isTop }: PopupProps) {
   const [filter, setFilter] = useState(current);
 
   return (
-    <Dialog title={t('popup.BetFilter')} onClose={onClose} isTop={isTop}>
-      <div className={styles.form}>
-        <ChoiceGroup
-          legend={t('history.filter.feedType')}
-          options={feedTypes.map((value) => ({ value, label: t(`history.feed.${value}`) }))}
-          value={filter.feedType}
-          onChange={(feedType) => setFilter({ ...filter, feedType })}
-        />
-        <ChoiceGroup
-          legend={t('history.filter.betType')}
-          options={[
-            { value: 0, label: t('history.all') },
-            ...betTypeIds.map((value) => ({ value, label: t(`history.betType.${value}`) })),
-          ]}
-          value={filter.betType ?? 0}
-          onChange={(value) => setFilter({ ...filter, betType: value === 0 ? null : value })}
-        />
-        <ChoiceGroup
-          legend={t('history.filter.status')}
-          options={[
-            { value: 0, label: t('history.all') },
-            ...betStatusIds.map((value) => ({ value, label: t(`history.betStatus.${value}`) })),
-          ]}
-          value={filter.status ?? 0}
-          onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
-        />
-        <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={() => setFilter(initialBetFilter())}>{t('history.reset')}</Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            applyBets(filter);
-            onClose();
-          }}
-        >
-          {t('history.apply')}
-        </Button>
-      </div>
-    </Dialog>
+    <FilterDialog
+      title={t('popup.BetFilter')}
+      onClose={onClose}
+      isTop={isTop}
+      onReset={() => setFilter(initialBetFilter())}
+      onApply={() => applyBets(filter)}
+    >
+      <ChoiceGroup
+        legend={t('history.filter.feedType')}
+        options={feedTypes.map((value) => ({ value, label: t(`history.feed.${value}`) }))}
+        value={filter.feedType}
+        onChange={(feedType) => setFilter({ ...filter, feedType })}
+      />
+      <ChoiceGroup
+        legend={t('history.filter.betType')}
+        options={[
+          { value: 0, label: t('history.all') },
+          ...betTypeIds.map((value) => ({ value, label: t(`history.betType.${value}`) })),
+        ]}
+        value={filter.betType ?? 0}
+        onChange={(value) => setFilter({ ...filter, betType: value === 0 ? null : value })}
+      />
+      <ChoiceGroup
+        legend={t('history.filter.status')}
+        options={[
+          { value: 0, label: t('history.all') },
+          ...betStatusIds.map((value) => ({ value, label: t(`history.betStatus.${value}`) })),
+        ]}
+        value={filter.status ?? 0}
+        onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
+      />
+      <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
+    </FilterDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
 import { ChoiceGroup } from '../components/choice-group';
 import { DateRangeFields } from '../components/date-range-fields';
-import styles from '../components/filters.module.css';
+import { FilterDialog } from '../components/filter-dialog';
 import { initialTransactionFilter, transactionStatusIds, transactionTypes } from '../lib/history-filter';
 import { useHistoryFilterStore } from '../store/history-filter.store';
 
@@ -17,37 +15,29 @@ export function TransactionsFilterPopup({ onClose, isTop }: PopupProps) {
   const [filter, setFilter] = useState(current);
 
   return (
-    <Dialog title={t('popup.TransactionsFilter')} onClose={onClose} isTop={isTop}>
-      <div className={styles.form}>
-        <ChoiceGroup
-          legend={t('history.filter.type')}
-          options={transactionTypes.map((value) => ({ value, label: t(`history.transactionType.${value}`) }))}
-          value={filter.type}
-          onChange={(type) => setFilter({ ...filter, type })}
-        />
-        <ChoiceGroup
-          legend={t('history.filter.status')}
-          options={[
-            { value: 0, label: t('history.any') },
-            ...transactionStatusIds.map((value) => ({ value, label: t(`history.transactionStatus.${value}`) })),
-          ]}
-          value={filter.status ?? 0}
-          onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
-        />
-        <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
-      </div>
-      <div className={styles.actions}>
-        <Button onClick={() => setFilter(initialTransactionFilter())}>{t('history.reset')}</Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            applyTransactions(filter);
-            onClose();
-          }}
-        >
-          {t('history.apply')}
-        </Button>
-      </div>
-    </Dialog>
+    <FilterDialog
+      title={t('popup.TransactionsFilter')}
+      onClose={onClose}
+      isTop={isTop}
+      onReset={() => setFilter(initialTransactionFilter())}
+      onApply={() => applyTransactions(filter)}
+    >
+      <ChoiceGroup
+        legend={t('history.filter.type')}
+        options={transactionTypes.map((value) => ({ value, label: t(`history.transactionType.${value}`) }))}
+        value={filter.type}
+        onChange={(type) => setFilter({ ...filter, type })}
+      />
+      <ChoiceGroup
+        legend={t('history.filter.status')}
+        options={[
+          { value: 0, label: t('history.any') },
+          ...transactionStatusIds.map((value) => ({ value, label: t(`history.transactionStatus.${value}`) })),
+        ]}
+        value={filter.status ?? 0}
+        onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
+      />
+      <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
+    </FilterDialog>
   );
 }

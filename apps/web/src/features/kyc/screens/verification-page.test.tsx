@@ -34,6 +34,17 @@ const checkSection = () => screen.getByRole('region', { name: 'Identity check' }
 const statusSection = () => screen.getByRole('region', { name: 'Your status' });
 const widgetOf = (section: HTMLElement) => section.querySelector('[data-state]') as HTMLElement;
 
+/** Starts the check and loads the SDK's script: the fake SDK, its widget made. */
+async function launchWidget() {
+  const script = catchSdkScripts();
+  const kyc = installFakeKycSdk();
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
+  await waitFor(() => expect(script.caught).toHaveLength(1));
+  act(() => script.load());
+  await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+  return kyc;
+}
+
 describe('verification page', () => {
   it('goes from not launched to launching to launched: a fresh token, the SDK script, then the widget', async () => {
     useThemeStore.setState({ theme: 'light' });
@@ -77,12 +88,7 @@ describe('verification page', () => {
     renderVerification(KYC_STATUS.not_verified, {
       [TOKEN_PATH]: () => envelope(tokens[Math.min(asked++, 1)]),
     });
-    const script = catchSdkScripts();
-    const kyc = installFakeKycSdk();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
-    await waitFor(() => expect(script.caught).toHaveLength(1));
-    act(() => script.load());
-    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+    const kyc = await launchWidget();
     await expect(kyc.last()?.options.onTokenExpired()).resolves.toBe('renewed-token');
     expect(asked).toBe(2);
   });
@@ -141,12 +147,7 @@ describe('verification page', () => {
       '/user/profile': profile.route,
       [TOKEN_PATH]: buildAccessToken(),
     });
-    const script = catchSdkScripts();
-    const kyc = installFakeKycSdk();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
-    await waitFor(() => expect(script.caught).toHaveLength(1));
-    act(() => script.load());
-    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+    const kyc = await launchWidget();
     const widget = kyc.last();
     if (!widget) throw new Error('no widget');
 
@@ -180,12 +181,7 @@ describe('verification page', () => {
       '/user/profile': profile.route,
       [TOKEN_PATH]: buildAccessToken(),
     });
-    const script = catchSdkScripts();
-    const kyc = installFakeKycSdk();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
-    await waitFor(() => expect(script.caught).toHaveLength(1));
-    act(() => script.load());
-    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+    const kyc = await launchWidget();
 
     // The widget knows before the provider's webhook has reached the server.
     act(() => kyc.last()?.emit({ type: 'status', status: 'approved' }));
@@ -198,12 +194,7 @@ describe('verification page', () => {
 
   it('stops on an error the widget reports, destroying it, and offers Retry', async () => {
     renderVerification(KYC_STATUS.not_verified, { [TOKEN_PATH]: buildAccessToken() });
-    const script = catchSdkScripts();
-    const kyc = installFakeKycSdk();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
-    await waitFor(() => expect(script.caught).toHaveLength(1));
-    act(() => script.load());
-    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+    const kyc = await launchWidget();
     act(() => kyc.last()?.emit({ type: 'error', message: 'The token could not be renewed.' }));
     const alert = await within(checkSection()).findByRole('alert');
     expect(alert.textContent).toContain('The identity check was interrupted.');
@@ -213,12 +204,7 @@ describe('verification page', () => {
 
   it('destroys the widget when the player leaves the page', async () => {
     const view = renderVerification(KYC_STATUS.not_verified, { [TOKEN_PATH]: buildAccessToken() });
-    const script = catchSdkScripts();
-    const kyc = installFakeKycSdk();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my identity' }, lazyScreenWait));
-    await waitFor(() => expect(script.caught).toHaveLength(1));
-    act(() => script.load());
-    await waitFor(() => expect(kyc.sdk.init).toHaveBeenCalled());
+    const kyc = await launchWidget();
     view.unmount();
     expect(kyc.last()?.destroy).toHaveBeenCalledTimes(1);
   });
