@@ -120,6 +120,37 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test("times written in the server's zone move to the browser's own, with Intl loaded by a worker", async ({
+    browser,
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+    request,
+  }) => {
+    const answer = await request.post('/api/v1/events/line/matches-best', { data: { limit: 20, markets: 'main' } });
+    // The furthest from its start: it stays on the line for the whole test.
+    const match = (await answer.json()).payload.list.at(-1);
+    expect(match, 'a match on the line').toBeDefined();
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        match.start_time * 1000,
+      );
+    const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, timezoneId: 'Asia/Tokyo' });
+    try {
+      const page = await context.newPage();
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+      const response = await page.goto(`/line/${match.sport_id}/${match.tournament.id}/${match.id}`);
+      // No zone is known to the server on a first visit: it writes UTC, the browser moves it to Tokyo.
+      expect((await response?.text()) ?? '').toContain(clock('UTC'));
+      await expect(page.getByRole('main')).toContainText(clock('Asia/Tokyo'));
+      expect(workers).toContain('/intl-warmup.js');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a rendered page names its screens' code, which the app asks for as it starts, none later", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -14,3 +14,23 @@
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; the value needs no encoding.
   document.cookie = `meridian.theme=${theme}; Max-Age=31536000; Path=/; SameSite=Lax`;
 })();
+
+// ICU's data loads on the page's first use of Intl, a long task on a phone. A worker in the same
+// process pays for it while the app's code downloads; the app asks for the player's time zone once
+// the worker answers (src/shared/browser/intl-warmup.ts).
+(() => {
+  try {
+    const worker = new Worker('/intl-warmup.js');
+    window.meridianIntlReady = new Promise((resolve) => {
+      const done = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.onmessage = done;
+      worker.onerror = done;
+    });
+    worker.postMessage(document.documentElement.lang);
+  } catch {
+    // No workers (or refused): the app pays for Intl itself.
+  }
+})();

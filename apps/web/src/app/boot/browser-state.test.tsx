@@ -103,4 +103,29 @@ describe('applyBrowserState', () => {
     expect(useThemeStore.getState().theme).toBe('light');
     expect(useTimezone.getState().timezone).toBe('Europe/London');
   });
+
+  it("asks for the player's time zone only once the boot script's worker has loaded Intl", async () => {
+    document.documentElement.dataset.theme = 'dark';
+    localStorage.setItem('meridian.timezone', 'Europe/London');
+    servePage();
+    let warmedUp = () => {};
+    window.meridianIntlReady = new Promise<void>((resolve) => {
+      warmedUp = resolve;
+    });
+    try {
+      const { useThemeStore } = await import('../../shared/theme/theme.store');
+      const { useTimezone } = await import('../../shared/format/timezone.store');
+      const { applyBrowserState } = await import('./browser-state');
+      applyBrowserState();
+      await Promise.resolve();
+      expect(useThemeStore.getState().theme).toBe('dark');
+      expect(useTimezone.getState().timezone).toBe('Asia/Tokyo');
+      warmedUp();
+      await window.meridianIntlReady;
+      await Promise.resolve();
+      expect(useTimezone.getState().timezone).toBe('Europe/London');
+    } finally {
+      delete window.meridianIntlReady;
+    }
+  });
 });

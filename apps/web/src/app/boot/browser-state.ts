@@ -1,3 +1,4 @@
+import { whenIntlReady } from '../../shared/browser/intl-warmup';
 import { inBrowser } from '../../shared/browser/page-context';
 import { playerTimezone, useTimezone } from '../../shared/format/timezone.store';
 import { browserTheme, useThemeStore } from '../../shared/theme/theme.store';
@@ -10,11 +11,14 @@ import { browserTheme, useThemeStore } from '../../shared/theme/theme.store';
  * renders again with these values straight after. On a page the browser renders alone the stores
  * already hold them, so calling it there changes nothing; on the server it does nothing.
  *
+ * The time zone waits for public/theme-boot.js's worker to load ICU's data: asked first on the
+ * page's main thread, it was its longest task.
+ *
  * Values kept outside stores (the form factor, the user agent, Web Storage, clocks) come in by
  * themselves after hydration (useBrowserValue, useBrowserRender, FormFactorProvider).
  */
 export function applyBrowserState(): void {
   if (!inBrowser) return;
   useThemeStore.setState({ theme: browserTheme() });
-  useTimezone.setState({ timezone: playerTimezone() });
+  whenIntlReady(() => useTimezone.setState({ timezone: playerTimezone() }));
 }

@@ -57,19 +57,29 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): Compone
   }) as LazyExoticComponent<ComponentType<P>>;
 }
 
+/** How many preload links one task adds: each costs the page a little work (a request, a lookup). */
+const PRELOAD_BATCH = 8;
+
 /**
  * Asks for modules' code now, beside each other (a server-rendered page names the code of the
  * screens it drew), so hydration finds it in place rather than asking for each screen's in turn.
+ * The links go in a few at a time, a task each, so a page with many screens holds no long task.
  * The build's own preloading later finds these links and adds none of its own.
  */
-export function preloadCode(hrefs: readonly string[]): void {
-  for (const href of hrefs) {
+export function preloadCode(hrefs: readonly string[], schedule: (next: () => void) => void = queueTask): void {
+  for (const href of hrefs.slice(0, PRELOAD_BATCH)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  const rest = hrefs.slice(PRELOAD_BATCH);
+  if (rest.length > 0) schedule(() => preloadCode(rest, schedule));
+}
+
+function queueTask(next: () => void): void {
+  setTimeout(next, 0);
 }
 
 /** Resolves once every lazily loaded module being fetched has arrived (or failed). */
