@@ -37,6 +37,8 @@ test.describe('pages rendered on the server', () => {
     userAgent,
     isMobile,
   }) => {
+    // Nine pages in turn, each a server render: a busy machine took most of the default 30 s.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, javaScriptEnabled: false });
     try {
       const page = await context.newPage();

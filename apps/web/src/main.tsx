@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { applyBrowserState } from './app/boot/browser-state';
 import { listenForStaleBuild } from './app/boot/stale-build-reload';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { AppRoutes, createAppRouter, type DataRouter } from './app/router/app-routes';
 import { listenForInstallPrompt } from './features/mobile-app/lib/install-prompt';
 import { setApiContext } from './shared/api/api-context';
 import { seedBootSettings } from './shared/api/boot-settings';
@@ -64,8 +65,11 @@ if (hydrating) {
   ]);
   // Applied before the first render, so the hydrating render writes the server's words.
   applyLanguage(rendered.language, texts?.texts);
+  // The router is created in a task of its own while the dictionaries arrive: inside the hydrating
+  // render it made one long slice.
+  const router = new Promise<DataRouter>((resolve) => setTimeout(() => resolve(createAppRouter()), 0));
   // The reference data the HTML was drawn with, in a file the page already asked for beside this code.
-  void seedDictionaries(queryClient, rendered).then(() => {
+  void Promise.all([router, seedDictionaries(queryClient, rendered)]).then(([created]) => {
     // Hydrated as a transition: React works through the tree in slices of a few milliseconds and
     // yields between them, so a tap or a frame is never held behind the whole page's hydration (a
     // blocking hydration was one task of about a second on a throttled phone).
@@ -73,7 +77,7 @@ if (hydrating) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} router={<AppRoutes router={created} />} />
         </StrictMode>,
       );
     });

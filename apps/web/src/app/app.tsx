@@ -9,7 +9,8 @@ import { AppRoutes } from './router/app-routes';
 
 /**
  * The player's app. The browser's entry hands it the query client it hydrated with the server's
- * answers; the server's entry hands it its own client and a static router for the URL it renders.
+ * answers (and, when hydrating, the routes in the router it created beforehand); the server's entry
+ * hands it its own client and a static router for the URL it renders.
  */
 export function App({ queryClient: given, router }: { queryClient?: QueryClient; router?: ReactNode }) {
   const [queryClient] = useState(() => {

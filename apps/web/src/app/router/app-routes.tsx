@@ -3,7 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject, RouterProvider, useRoute
 import { RouteTableContext } from './route-handle';
 import { appRoutes } from './routes';
 
-type DataRouter = ReturnType<typeof createBrowserRouter>;
+export type DataRouter = ReturnType<typeof createBrowserRouter>;
 type CreateRouter = (routes: RouteObject[]) => DataRouter;
 
 /**
@@ -30,19 +30,28 @@ export function withRouteRoot(routes: RouteObject[], extra?: ReactNode): RouteOb
   return [{ element, errorElement: <RethrowRouteError />, children: routes }];
 }
 
+/** The app's route table in the browser's data router. */
+export function createAppRouter(createRouter: CreateRouter = createBrowserRouter, extra?: ReactNode): DataRouter {
+  return createRouter(withRouteRoot(appRoutes, extra));
+}
+
 /**
  * Renders the app's route table in a data router, so screens can block navigation (`useBlocker`)
  * while they hold unsaved changes. Routes are created once; the router lives as long as the app.
+ * The browser's entry may hand over a router it created in a task of its own before hydrating
+ * (creating one inside the hydrating render made that slice of work long).
  */
 export function AppRoutes({
+  router: given,
   createRouter = createBrowserRouter,
   extra,
 }: {
+  router?: DataRouter;
   /** `createMemoryRouter` (with its initial entries) in tests; the browser history otherwise. */
   createRouter?: CreateRouter;
   extra?: ReactNode;
 }) {
-  const [router] = useState(() => createRouter(withRouteRoot(appRoutes, extra)));
+  const [router] = useState(() => given ?? createAppRouter(createRouter, extra));
   return (
     <RouteTableContext.Provider value={appRoutes}>
       <RouterProvider router={router} />
