@@ -22,9 +22,8 @@ const OUTSIDE_THE_API = {
   'apps/server/src/modules/catalog/crest.routes.ts': ["GET '/media/teams/:file'"],
   'apps/server/src/modules/seo/seo.routes.ts': ["GET '/robots.txt'", "GET '/sitemap.xml'"],
   'apps/server/src/modules/messages/messages.routes.ts': ["GET '/dev/inbox.json'", "GET '/dev/inbox'"],
-  'apps/server/src/modules/ingestion/dev-feed.routes.ts': ["POST '/dev/feed'"],
-  'apps/server/src/modules/free-bets/free-bets.routes.ts': ["POST '/dev/free-bets'"],
-  'apps/server/src/modules/bonuses/bonuses.dev-routes.ts': ["POST '/dev/bonus-campaigns'"],
+  // Development routes (`POST /dev/…`, DEV_FEED=true), each registered through devPost().
+  'apps/server/src/platform/dev-route.ts': ['ROUTE'],
   // The socket's upgrade; its frames are declared in packages/contract/src/realtime.ts.
   'apps/server/src/modules/realtime/realtime.routes.ts': ['GET WS_PATH.slice(API_BASE.length)'],
 };

@@ -12,6 +12,18 @@ const clientBuild = (_config: unknown, env: ConfigEnv) => env.command === 'build
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
+/** A span of a module's code and the text that stands in its place. */
+type Edit = { start: number; end: number; text: string };
+
+/** The code with each of its spans (which do not overlap) replaced, the last first so the offsets hold. */
+function rewrite(code: string, edits: readonly Edit[]): string {
+  let out = code;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  return out;
+}
+
 /** Whether evaluating an expression calls something (function bodies only run when called). */
 function makesCalls(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
@@ -46,11 +58,12 @@ function contractDeclarationsArePure(): Plugin {
         }
       }
       if (inits.length === 0) return null;
-      let out = code;
-      for (const init of inits.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
-      }
-      return { code: out, map: null };
+      const edits = inits.map(({ start, end }) => ({
+        start,
+        end,
+        text: `/* @__PURE__ */ (() => (${code.slice(start, end)}))()`,
+      }));
+      return { code: rewrite(code, edits), map: null };
     },
   };
 }
@@ -70,17 +83,17 @@ function noteDynamicImports(): Plugin {
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
     async transform(code, id) {
       if (!id.startsWith(join(root, 'src')) || id === lazyCode || !code.includes('import(')) return null;
-      const found = [...code.matchAll(dynamicImport)];
-      let out = code;
-      for (const match of found.reverse()) {
+      const edits: Edit[] = [];
+      for (const match of code.matchAll(dynamicImport)) {
         const resolved = await this.resolve(match[2] as string, id);
         if (!resolved || match.index === undefined) continue;
         const source = relative(root, resolved.id.split('?', 1)[0] as string)
           .split(sep)
           .join('/');
-        const noted = `${match[0]}.then((module) => __noteModule(module, ${JSON.stringify(source)}))`;
-        out = out.slice(0, match.index) + noted + out.slice(match.index + match[0].length);
+        const text = `${match[0]}.then((module) => __noteModule(module, ${JSON.stringify(source)}))`;
+        edits.push({ start: match.index, end: match.index + match[0].length, text });
       }
+      const out = rewrite(code, edits);
       return { code: `import { noteModule as __noteModule } from ${JSON.stringify(lazyCode)};\n${out}`, map: null };
     },
   };

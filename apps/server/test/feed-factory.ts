@@ -110,73 +110,45 @@ export const statistics = (shots: [number, number]): FeedStatisticsPart[] => [
 
 /** Football markets: 1X2 (id 1), double chance (2), totals 1.5/2.5/3.5 (3–5), both score (6), 1st half 1X2 (7). */
 export function footballMarkets(odds: [number, number, number] = [2100, 3300, 3600]): FeedMarket[] {
-  const total = (id: number, line: number, over: number, under: number): FeedMarket => ({
+  // An active market whose outcomes are numbered after it (market 7: outcomes 71, 72 …).
+  const market = (
+    id: number,
+    type: { type_id: number; part_id: number; line: number | null; name: string },
+    outcomes: Array<[name: string, odds: number]>,
+  ): FeedMarket => ({
     id,
-    type_id: 5,
-    part_id: 1,
-    line,
-    name: `Total ${line / 100}`,
+    ...type,
     status: 'active',
-    outcomes: [
-      { id: id * 10 + 1, name: 'Over', odds: over, active: true },
-      { id: id * 10 + 2, name: 'Under', odds: under, active: true },
-    ],
+    outcomes: outcomes.map(([name, price], index) => ({ id: id * 10 + index + 1, name, odds: price, active: true })),
   });
+  const total = (id: number, line: number, over: number, under: number) =>
+    market(id, { type_id: 5, part_id: 1, line, name: `Total ${line / 100}` }, [
+      ['Over', over],
+      ['Under', under],
+    ]);
   return [
-    {
-      id: 1,
-      type_id: 1,
-      part_id: 1,
-      line: null,
-      name: '1X2',
-      status: 'active',
-      outcomes: [
-        { id: 11, name: '1', odds: odds[0], active: true },
-        { id: 12, name: 'X', odds: odds[1], active: true },
-        { id: 13, name: '2', odds: odds[2], active: true },
-      ],
-    },
-    {
-      id: 2,
-      type_id: 2,
-      part_id: 1,
-      line: null,
-      name: 'Double chance',
-      status: 'active',
-      outcomes: [
-        { id: 21, name: '1X', odds: 1300, active: true },
-        { id: 22, name: '12', odds: 1330, active: true },
-        { id: 23, name: 'X2', odds: 1700, active: true },
-      ],
-    },
+    market(1, { type_id: 1, part_id: 1, line: null, name: '1X2' }, [
+      ['1', odds[0]],
+      ['X', odds[1]],
+      ['2', odds[2]],
+    ]),
+    market(2, { type_id: 2, part_id: 1, line: null, name: 'Double chance' }, [
+      ['1X', 1300],
+      ['12', 1330],
+      ['X2', 1700],
+    ]),
     total(3, 150, 1300, 3300),
     total(4, 250, 1900, 1900),
     total(5, 350, 3100, 1350),
-    {
-      id: 6,
-      type_id: 7,
-      part_id: 1,
-      line: null,
-      name: 'Both teams to score',
-      status: 'active',
-      outcomes: [
-        { id: 61, name: 'Yes', odds: 1800, active: true },
-        { id: 62, name: 'No', odds: 1950, active: true },
-      ],
-    },
-    {
-      id: 7,
-      type_id: 1,
-      part_id: 2,
-      line: null,
-      name: '1st half. 1X2',
-      status: 'active',
-      outcomes: [
-        { id: 71, name: '1', odds: 2800, active: true },
-        { id: 72, name: 'X', odds: 2100, active: true },
-        { id: 73, name: '2', odds: 4500, active: true },
-      ],
-    },
+    market(6, { type_id: 7, part_id: 1, line: null, name: 'Both teams to score' }, [
+      ['Yes', 1800],
+      ['No', 1950],
+    ]),
+    market(7, { type_id: 1, part_id: 2, line: null, name: '1st half. 1X2' }, [
+      ['1', 2800],
+      ['X', 2100],
+      ['2', 4500],
+    ]),
   ];
 }
 

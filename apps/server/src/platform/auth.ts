@@ -68,7 +68,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('claims', null);
-  // A route that names a guard in its own `onRequest` is declared the same way as a protected scope.
+  // A route that names a guard in its `onRequest` is marked with it and its OpenAPI `security`.
   app.addHook('onRoute', (route) => {
     const kind = guardKindOf(app.guards, route.onRequest);
     if (kind) declareGuard(route, kind);
@@ -88,19 +88,9 @@ export const SECURITY_OF_GUARD: Record<GuardKind, Array<Record<string, string[]>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The guard that runs for the route before its body is read (`protect`, or a guard in `onRequest`). */
+    /** The guard that runs for the route before its body is read (the guard in its `onRequest`). */
     guard?: GuardKind;
   }
-}
-
-/**
- * Protects every route the calling plugin registers after this call: the guard runs on request,
- * before the body is read or validated (so a signed-out call answers 401, not 422), and each route
- * is marked with the guard and its OpenAPI `security`, so the document follows from this one line.
- */
-export function protect(app: FastifyInstance, kind: GuardKind): void {
-  app.addHook('onRequest', app.guards[kind]);
-  app.addHook('onRoute', (route) => declareGuard(route, kind));
 }
 
 function declareGuard(route: RouteOptions, kind: GuardKind): void {

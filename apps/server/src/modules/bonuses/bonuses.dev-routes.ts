@@ -1,8 +1,6 @@
 import { devBonusCampaignAnswerSchema, devBonusCampaignSchema, GIFT_TYPE } from '@meridian/contract/bonuses';
-import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.js';
+import { devPost } from '../../platform/dev-route.js';
 import { validationFailed } from '../../platform/errors.js';
 import { insertCampaigns } from './bonuses.campaigns.js';
 
@@ -12,19 +10,11 @@ import { insertCampaigns } from './bonuses.campaigns.js';
  * Demos and browser journeys use it for a campaign of their own (a few free spins, say).
  */
 export async function bonusesDevRoutes(app: FastifyInstance): Promise<void> {
-  if (!app.config.devFeed) return;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  devPost(
+    app,
     '/dev/bonus-campaigns',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Add a promo-code bonus campaign',
-        body: devBonusCampaignSchema,
-        response: { 200: envelopeOf(devBonusCampaignAnswerSchema) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
+    { summary: 'Add a promo-code bonus campaign', body: devBonusCampaignSchema, answer: devBonusCampaignAnswerSchema },
+    async (body) => {
       const taken = await app.database.db
         .selectFrom('bonus_campaigns')
         .select('id')
@@ -51,7 +41,7 @@ export async function bonusesDevRoutes(app: FastifyInstance): Promise<void> {
         },
       ]);
       if (id === undefined) throw validationFailed({ slug: ['A campaign with this slug exists already.'] });
-      return ok({ id: Number(id), promo_code: body.promo_code });
+      return { id: Number(id), promo_code: body.promo_code };
     },
   );
 }

@@ -5,6 +5,14 @@ import { currencies } from './data/currencies.js';
 import { languages } from './data/languages.js';
 import { sports } from './data/sports.js';
 
+/** A sport or a casino category as stored: its names in both languages, its place in list order. */
+const namedRow = (entry: { id: number; slug: string; name: string; nameRu: string }, position: number) => ({
+  id: entry.id,
+  slug: entry.slug,
+  names: JSON.stringify({ en: entry.name, ru: entry.nameRu }),
+  position,
+});
+
 /** Inserts the reference data that is missing; rows an operator changed are left as they are. */
 export async function seedDictionaries(db: Database): Promise<void> {
   await db
@@ -52,26 +60,12 @@ export async function seedDictionaries(db: Database): Promise<void> {
     .execute();
   await db
     .insertInto('sports')
-    .values(
-      sports.map((s, i) => ({
-        id: s.id,
-        slug: s.slug,
-        names: JSON.stringify({ en: s.name, ru: s.nameRu }),
-        position: i,
-      })),
-    )
+    .values(sports.map(namedRow))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await db
     .insertInto('casino_categories')
-    .values(
-      casinoCategories.map((c, i) => ({
-        id: c.id,
-        slug: c.slug,
-        names: JSON.stringify({ en: c.name, ru: c.nameRu }),
-        position: i,
-      })),
-    )
+    .values(casinoCategories.map(namedRow))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await db

@@ -1,8 +1,6 @@
-import { envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.js';
+import { devPost } from '../../platform/dev-route.js';
 import { validationFailed } from '../../platform/errors.js';
 import { parseFeedMessages } from './amqp-source.js';
 
@@ -14,21 +12,14 @@ const ingestResultSchema = z.object({ accepted: z.number().int(), ignored: z.num
  * Meant for one node: a real provider's feed goes through the leader's source.
  */
 export async function devFeedRoutes(app: FastifyInstance): Promise<void> {
-  if (!app.config.devFeed) return;
-  app.withTypeProvider<ZodTypeProvider>().post(
+  devPost(
+    app,
     '/dev/feed',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Ingest feed messages (a message or an array of them)',
-        body: z.unknown(),
-        response: { 200: envelopeOf(ingestResultSchema) },
-      },
-    },
-    async (request) => {
-      const messages = parseFeedMessages(Buffer.from(JSON.stringify(request.body ?? null)));
+    { summary: 'Ingest feed messages (a message or an array of them)', body: z.unknown(), answer: ingestResultSchema },
+    async (body) => {
+      const messages = parseFeedMessages(Buffer.from(JSON.stringify(body ?? null)));
       if (!messages) throw validationFailed({ messages: ['Send a feed message or an array of them.'] });
-      return ok(await app.services.ingestion.ingest(messages));
+      return app.services.ingestion.ingest(messages);
     },
   );
 }

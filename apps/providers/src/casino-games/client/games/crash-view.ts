@@ -2,6 +2,7 @@ import { button, h, prefersReducedMotion } from '../dom.js';
 import type { GameContext, GameModule, GameView } from '../game-context.js';
 import { formatMultiplier } from '../money.js';
 import { format } from '../texts/texts.js';
+import { recentResults } from './recent-results.js';
 
 interface CrashRoundView {
   bet: { target: number; amount: number };
@@ -33,7 +34,10 @@ function createCrash(ctx: GameContext): GameView {
     class: 'dice-field',
   });
   const chance = h('output', { class: 'stat-value' });
-  const recent = h('ol', { class: 'track' });
+  const recent = recentResults(ctx.overview.history, (stored) => {
+    const view = stored as CrashRoundView | null;
+    return view && typeof view.point === 'number' ? { won: view.won, text: formatMultiplier(view.point) } : null;
+  });
   const quick = [150, 200, 500, 1_000].map((value) =>
     button(formatMultiplier(value), { class: 'segment', 'aria-pressed': 'false' }, () => {
       target = value;
@@ -182,8 +186,7 @@ function createCrash(ctx: GameContext): GameView {
         ? `${format(t.cashedOut, { x: formatMultiplier(view.bet.target) })} · ${format(ctx.texts.common.totalWin, { amount: ctx.money(answer.round.win) })} · ${format(t.crashed, { x: formatMultiplier(view.point) })}`
         : `${format(t.crashed, { x: formatMultiplier(view.point) })} · ${ctx.texts.common.noWin}`;
       outcome.dataset.won = String(view.won);
-      recent.prepend(h('li', { class: `pocket ${view.won ? 'n-win' : 'n-loss'}`, text: formatMultiplier(view.point) }));
-      while (recent.children.length > 12) recent.lastElementChild?.remove();
+      recent.add({ won: view.won, text: formatMultiplier(view.point) });
       ctx.reveal(answer);
     }
     running = false;
@@ -191,16 +194,10 @@ function createCrash(ctx: GameContext): GameView {
     ctx.setBusy(false);
   }
 
-  for (const item of ctx.overview.history.slice(0, 12)) {
-    const view = item.view as CrashRoundView | null;
-    if (view && typeof view.point === 'number') {
-      recent.append(h('li', { class: `pocket ${view.won ? 'n-win' : 'n-loss'}`, text: formatMultiplier(view.point) }));
-    }
-  }
   const element = h(
     'div',
     { class: 'crash' },
-    h('div', { class: 'crash-stage' }, canvas, readout, outcome, recent),
+    h('div', { class: 'crash-stage' }, canvas, readout, outcome, recent.element),
     h(
       'div',
       { class: 'crash-settings' },

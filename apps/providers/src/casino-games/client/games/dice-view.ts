@@ -2,6 +2,7 @@ import { button, h, tween } from '../dom.js';
 import type { GameContext, GameModule, GameView } from '../game-context.js';
 import { formatHundredths } from '../money.js';
 import { format } from '../texts/texts.js';
+import { recentResults } from './recent-results.js';
 
 interface DiceRoundView {
   bet: { target: number; direction: 'over' | 'under'; amount: number };
@@ -55,7 +56,10 @@ function createDice(ctx: GameContext): GameView {
   );
   const bar = h('div', { class: 'dice-bar' }, marker, slider);
   const outcome = h('p', { class: 'dice-outcome', 'aria-live': 'polite' });
-  const recent = h('ol', { class: 'track' });
+  const recent = recentResults(ctx.overview.history, (stored) => {
+    const view = stored as DiceRoundView | null;
+    return view && typeof view.roll === 'number' ? { won: view.won, text: formatHundredths(view.roll) } : null;
+  });
   const over = button(t.over, { class: 'segment', 'aria-pressed': 'true' }, () => setDirection('over'));
   const under = button(t.under, { class: 'segment', 'aria-pressed': 'false' }, () => setDirection('under'));
   const roll = button(t.roll, { class: 'spin-button' }, () => void play());
@@ -117,8 +121,7 @@ function createDice(ctx: GameContext): GameView {
         view.won ? format(ctx.texts.common.totalWin, { amount: ctx.money(answer.round.win) }) : ctx.texts.common.noWin
       }`;
       outcome.dataset.won = String(view.won);
-      recent.prepend(h('li', { class: `pocket ${view.won ? 'n-win' : 'n-loss'}`, text: formatHundredths(view.roll) }));
-      while (recent.children.length > 12) recent.lastElementChild?.remove();
+      recent.add({ won: view.won, text: formatHundredths(view.roll) });
       ctx.reveal(answer);
     }
     rolling = false;
@@ -126,12 +129,6 @@ function createDice(ctx: GameContext): GameView {
     ctx.setBusy(false);
   }
 
-  for (const item of ctx.overview.history.slice(0, 12)) {
-    const view = item.view as DiceRoundView | null;
-    if (view && typeof view.roll === 'number') {
-      recent.append(h('li', { class: `pocket ${view.won ? 'n-win' : 'n-loss'}`, text: formatHundredths(view.roll) }));
-    }
-  }
   update();
 
   const element = h(
@@ -147,7 +144,7 @@ function createDice(ctx: GameContext): GameView {
       ),
       bar,
       outcome,
-      recent,
+      recent.element,
     ),
     h(
       'div',
