@@ -143,7 +143,10 @@ interface Narrowed {
   outbox: Narrow<Db.Outbox, { channel: Channel }>;
   audit_log: Narrow<Db.AuditLog, { details: JsonRecord }>;
   operators: Narrow<Db.Operators, { role: OperatorRole; status: Generated<OperatorStatus> }>;
-  operator_audit_log: Narrow<Db.OperatorAuditLog, { before: NullableJson<unknown>; after: NullableJson<unknown> }>;
+  operator_audit_log: Narrow<
+    Db.OperatorAuditLog,
+    { before: NullableJson<Record<string, unknown>>; after: NullableJson<Record<string, unknown>> }
+  >;
   rg_limits: Narrow<Db.RgLimits, { kind: RgLimitKind; period: RgPeriod | null }>;
   rg_exclusions: Narrow<Db.RgExclusions, { kind: 'timeout' | 'self_exclusion' }>;
   rg_register_identifiers: Narrow<Db.RgRegisterIdentifiers, { kind: RgIdentifierKind }>;

@@ -17,8 +17,8 @@ export interface OperatorAuditEntry {
   action: string;
   /** What was acted on: `operator:12`. */
   target?: string | null;
-  before?: unknown;
-  after?: unknown;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
   /** What the operator typed; required of every change. */
   reason?: string | null;
 }
@@ -30,8 +30,8 @@ export interface AuditRecordRow {
   ip: string | null;
   action: string;
   target: string | null;
-  before: unknown;
-  after: unknown;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
   reason: string | null;
   created_at: Date;
   prev_hash: string;
@@ -92,8 +92,8 @@ export async function appendOperatorAudit(
     .limit(1)
     .executeTakeFirst();
   // JSON values as the database gives them back (jsonb), so the hash checks the same when read.
-  const before = entry.before === undefined ? null : (JSON.parse(canonicalJson(entry.before)) as unknown);
-  const after = entry.after === undefined ? null : (JSON.parse(canonicalJson(entry.after)) as unknown);
+  const before = entry.before ? (JSON.parse(canonicalJson(entry.before)) as Record<string, unknown>) : null;
+  const after = entry.after ? (JSON.parse(canonicalJson(entry.after)) as Record<string, unknown>) : null;
   const record = {
     operator_id: entry.operatorId,
     operator_role: entry.operatorRole,
