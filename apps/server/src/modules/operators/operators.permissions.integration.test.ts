@@ -52,9 +52,8 @@ describe('operators: every role against every operator call (function-level auth
         // answers; a refused one never gets that far. Nothing is changed by the walk.
         const res = await adminCall(app(), endpoint.method as 'GET', url, { token: operator.token });
         const granted = ROLE_PERMISSIONS[role].includes(endpoint.permission as never);
-        const passed = res.statusCode !== 401 && res.statusCode !== 403;
-        if (granted !== passed) outcomes.push(`${role} ${endpoint.key}: ${res.statusCode} (granted: ${granted})`);
-        if (!granted) expect(res.json().code).toBe('Forbidden');
+        const right = granted ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403;
+        if (!right) outcomes.push(`${role} ${endpoint.key}: ${res.statusCode} (granted: ${granted})`);
       }
     }
     expect(outcomes).toEqual([]);
