@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import { API_BASE, DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
+import { ADMIN_API_BASE, API_BASE, DEFAULT_LANGUAGE, LANGUAGES } from '@meridian/contract/constants';
 import { dictionariesFile } from '@meridian/contract/page-render';
 import { BOOT_BANNERS_ELEMENT_ID, BOOT_SETTINGS_ELEMENT_ID } from '@meridian/contract/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -56,6 +56,15 @@ import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { operatorGuards } from './modules/operators/operators.guards.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import {
+  CHALLENGE_AUDIENCE,
+  CHALLENGE_TTL_S,
+  OPERATOR_AUDIENCE,
+  OperatorsService,
+  SESSION_MAX_S,
+} from './modules/operators/operators.service.js';
 import { mountCashier } from './modules/payments/cashier.mount.js';
 import { PaymentTokenSigner } from './modules/payments/payment-token.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -135,7 +144,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const geo = new GeoLocator();
   const dictionaries = new DictionariesService(db);
   const settings = new SettingsService(db, config, dictionaries, geo);
-  const signer = new TokenSigner(config.jwtSecret ?? (await sharedSecret(db, 'jwt')));
+  const jwtSecret = config.jwtSecret ?? (await sharedSecret(db, 'jwt'));
+  const signer = new TokenSigner(jwtSecret);
   const limiter = new RateLimiter(db, config.rateLimits);
   const captcha = new CaptchaService(db, config, await sharedSecret(db, 'altcha'));
   const knownDevices = new KnownDevices(await sharedSecret(db, 'device_cookie'));
@@ -193,6 +203,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ),
     bonuses,
     responsibleGaming,
+    // Operators' tokens carry their own audience: the players' signer refuses them, and theirs players'.
+    operators: new OperatorsService({
+      db,
+      limiter,
+      tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
+      challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
+    }),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -220,6 +237,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const sessionStore = sessionStoreOf(db);
   app.decorate('guards', makeGuards(sessionStore, signer));
   app.decorate('fullSessionCondition', fullSessionConditionOf(sessionStore));
+  app.decorate('operatorGuards', operatorGuards(services.operators));
+  app.decorateRequest('operator', null);
+  app.decorateRequest('operatorChallenge', null);
 
   // External plugins, then platform plugins, then modules.
   registerSecurityHeaders(app, config);
@@ -268,6 +288,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  // The back office's API: operators only, outside the players' maintenance and geo gate.
+  await app.register(operatorsRoutes, { prefix: ADMIN_API_BASE });
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
   await app.register(freeBetsDevRoutes);

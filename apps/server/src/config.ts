@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { APP_VERSION } from '@meridian/contract/constants';
 import { z } from 'zod';
@@ -34,6 +35,28 @@ const originList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an http(s) origin' })));
+
+/** Comma-separated addresses or CIDR ranges: `10.0.0.0/8,203.0.113.7`. */
+const addressList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((entry) => {
+        const [address = '', prefix, ...rest] = entry.split('/');
+        const family = isIP(address);
+        if (family === 0 || rest.length > 0) return false;
+        if (prefix === undefined) return true;
+        const bits = Number(prefix);
+        return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+      }, 'each entry must be an IP address or a CIDR range'),
+    ),
+  );
 
 /** Environment variables, each with an embedded default so `npm start` runs with nothing set. */
 export const envSchema = z.object({
@@ -150,6 +173,8 @@ export const envSchema = z.object({
   KYC_WITHDRAWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   KYC_OPERATOR_SITES: originList.optional(),
   KYC_AUTO_APPROVE: bool.default(false),
+  /** The only addresses the operators' API (/api/admin/v1) answers; unset: any. */
+  BACKOFFICE_ALLOWED_IPS: addressList.optional(),
 });
 
 export interface AppConfig {
@@ -263,6 +288,8 @@ export interface AppConfig {
     /** The origin of a verification provider running on its own. */
     url?: string | undefined;
   };
+  /** The addresses and ranges the operators' API answers (BACKOFFICE_ALLOWED_IPS); empty: any. */
+  backofficeAllowedIps: string[];
 }
 
 export class ConfigError extends Error {}
@@ -386,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       autoApprove: e.KYC_AUTO_APPROVE,
       url: e.KYC_URL ? new URL(e.KYC_URL).origin : undefined,
     },
+    backofficeAllowedIps: e.BACKOFFICE_ALLOWED_IPS ?? [],
   };
 }
 
@@ -396,6 +424,15 @@ export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowR
   }
   const who = config.devInboxAllowRemote ? 'any address (DEV_INBOX_ALLOW_REMOTE=true)' : 'this machine only';
   return `Dev inbox on at http://localhost:${config.port}/dev/inbox for ${who}: it shows every code sent`;
+}
+
+/**
+ * What the log says at start while no operator exists: the one-time link that creates the first
+ * admin, answered only from this machine and gone with its first use (docs/backoffice.md).
+ */
+export function firstAdminNotice(port: number, token: string): string {
+  const body = JSON.stringify({ token, email: 'you@example.com' });
+  return `No operator yet. Create the first admin from this machine (the link works once): curl -X POST http://localhost:${port}/api/admin/v1/auth/setup -H 'content-type: application/json' -d '${body}'`;
 }
 
 /** What the log says at start when DEV_FEED is on (nothing when it is off). */

@@ -1,5 +1,12 @@
 import { buildApp } from './app.js';
-import { ConfigError, devFeedNotice, inboxNotice, kycAutoApproveNotice, loadConfig } from './config.js';
+import {
+  ConfigError,
+  devFeedNotice,
+  firstAdminNotice,
+  inboxNotice,
+  kycAutoApproveNotice,
+  loadConfig,
+} from './config.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -28,6 +35,8 @@ async function main(): Promise<void> {
   if (devFeed) app.log.warn(devFeed);
   const kycDemo = kycAutoApproveNotice(config);
   if (kycDemo) app.log.warn(kycDemo);
+  const setupToken = await app.services.operators.prepareSetup();
+  if (setupToken) app.log.warn(firstAdminNotice(config.port, setupToken));
 }
 
 main().catch((error) => {

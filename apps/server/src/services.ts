@@ -18,6 +18,7 @@ import type { FreeBetsService } from './modules/free-bets/free-bets.service.js';
 import type { IngestionService } from './modules/ingestion/ingestion.service.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { MessagesService } from './modules/messages/messages.service.js';
+import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PaymentsService } from './modules/payments/payments.service.js';
 import type { ProfileService } from './modules/profile/profile.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
@@ -75,6 +76,8 @@ export interface Services {
   casinoWallet: CasinoWalletService;
   bonuses: BonusesService;
   responsibleGaming: ResponsibleGamingService;
+  /** The back office's operators: sign-in with two-factor, sessions, roles and their audit trail. */
+  operators: OperatorsService;
 }
 
 declare module 'fastify' {

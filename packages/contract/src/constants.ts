@@ -2,6 +2,8 @@
 export const APP_VERSION = '1.1.21';
 export const PLATFORM_WEB = 1;
 export const API_BASE = '/api/v1';
+/** The operators' API (the back office): its own base, tokens and permissions. */
+export const ADMIN_API_BASE = '/api/admin/v1';
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const DEFAULT_CURRENCY_ID = 2;
 export const DEFAULT_LANGUAGE = 'en';

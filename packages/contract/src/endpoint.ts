@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { ADMIN_API_BASE, API_BASE } from './constants.js';
+import type { Permission } from './operators.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -8,6 +10,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * `partial` (second factor not needed), `recovery` (a recovery session), `optional` (read when a
  * valid bearer comes), `token` (a valid access token, its session checked by the call). A provider:
  * its signature over the raw body, and the player's payment token where the call is made for one.
+ * An operator (the `/api/admin/v1` calls only): `operator` (a live operator session whose role
+ * grants the endpoint's `permission`), `operatorChallenge` (the short challenge of a right password,
+ * for the two-factor step).
  */
 export type EndpointSecurity =
   | 'none'
@@ -19,7 +24,9 @@ export type EndpointSecurity =
   | 'providerSignature'
   | 'providerSignature+paymentToken'
   | 'casinoSignature'
-  | 'kycSignature';
+  | 'kycSignature'
+  | 'operator'
+  | 'operatorChallenge';
 
 /** The envelope's error answers an endpoint declares beyond those its shape shows (401, 404, 422). */
 export type DeclaredError =
@@ -47,6 +54,10 @@ export interface EndpointShape {
   errors?: readonly DeclaredError[];
   /** Error answers whose envelope carries a payload the caller acts on, by HTTP status. */
   errorPayloads?: Readonly<Record<number, { payload: z.ZodType; description: string }>>;
+  /** The API the call belongs to: the players' (`/api/v1`, the default) or the operators' (`/api/admin/v1`). */
+  api?: 'admin';
+  /** An operator call's permission (operators.ts): the server refuses every role whose table lacks it. */
+  permission?: Permission;
 }
 
 export type EndpointKey = `${HttpMethod} /${string}`;
@@ -54,11 +65,11 @@ export type EndpointKey = `${HttpMethod} /${string}`;
 export type Endpoint<K extends EndpointKey = EndpointKey, S extends EndpointShape = EndpointShape> = S & {
   key: K;
   method: K extends `${infer M extends HttpMethod} ${string}` ? M : HttpMethod;
-  /** Below the API base (`/api/v1`), with `{name}` for each path parameter. */
+  /** Below the API base (`/api/v1`, or `/api/admin/v1` for `api: 'admin'`), with `{name}` for each path parameter. */
   path: K extends `${HttpMethod} ${infer P}` ? P : string;
 };
 
-/** Declares one `/api/v1` call: the server registers it, the web client calls it, the document shows it. */
+/** Declares one API call: the server registers it, the client calls it, the document shows it. */
 export function defineEndpoint<const K extends EndpointKey, const S extends EndpointShape>(
   key: K,
   shape: S,
@@ -68,7 +79,7 @@ export function defineEndpoint<const K extends EndpointKey, const S extends Endp
 }
 
 /** What an area's endpoints share: their tags, who may call and the errors they declare. */
-export type AreaDefaults = Partial<Pick<EndpointShape, 'tags' | 'security' | 'errors'>>;
+export type AreaDefaults = Partial<Pick<EndpointShape, 'tags' | 'security' | 'errors' | 'api' | 'permission'>>;
 
 /** Declares one endpoint of an area: its summary, then what it adds to the area's defaults or departs from. */
 export type AreaEndpoint<D extends AreaDefaults> = <
@@ -120,3 +131,7 @@ export function pathOf(path: string, params: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 }
+
+/** The base path of an endpoint's API. */
+export const apiBaseOf = (endpoint: Pick<EndpointShape, 'api'>): string =>
+  endpoint.api === 'admin' ? ADMIN_API_BASE : API_BASE;

@@ -333,6 +333,51 @@ export interface LedgerTransactions {
   metadata: Generated<Json>;
 }
 
+export interface OperatorAuditHead {
+  id: Generated<boolean>;
+  records: Generated<bigint>;
+}
+
+export interface OperatorAuditLog {
+  action: string;
+  after: Json | null;
+  before: Json | null;
+  created_at: Date;
+  hash: string;
+  id: Generated<bigint>;
+  ip: string | null;
+  operator_id: bigint | null;
+  operator_role: string | null;
+  prev_hash: string;
+  reason: string | null;
+  target: string | null;
+}
+
+export interface Operators {
+  created_at: Generated<Date>;
+  email: string;
+  enrolled: Generated<boolean>;
+  id: Generated<bigint>;
+  last_sign_in_at: Date | null;
+  password_hash: string;
+  password_one_time: Generated<boolean>;
+  role: string;
+  status: Generated<string>;
+  totp_last_step: bigint | null;
+  totp_secret: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface OperatorSessions {
+  created_at: Date;
+  end_reason: string | null;
+  ended_at: Date | null;
+  id: string;
+  ip: string;
+  last_seen_at: Date;
+  operator_id: bigint;
+}
+
 export interface Outbox {
   body: string;
   channel: string;
@@ -671,6 +716,10 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  operator_audit_head: OperatorAuditHead;
+  operator_audit_log: OperatorAuditLog;
+  operator_sessions: OperatorSessions;
+  operators: Operators;
   outbox: Outbox;
   payment_transactions: PaymentTransactions;
   payment_webhook_events: PaymentWebhookEvents;

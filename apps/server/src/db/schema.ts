@@ -1,3 +1,4 @@
+import type { OperatorRole, OperatorStatus } from '@meridian/contract/operators';
 import type { ColumnType, Generated, InsertType, SelectType } from 'kysely';
 import type * as Db from './schema.generated.js';
 
@@ -141,6 +142,11 @@ interface Narrowed {
   >;
   outbox: Narrow<Db.Outbox, { channel: Channel }>;
   audit_log: Narrow<Db.AuditLog, { details: JsonRecord }>;
+  operators: Narrow<Db.Operators, { role: OperatorRole; status: Generated<OperatorStatus> }>;
+  operator_audit_log: Narrow<
+    Db.OperatorAuditLog,
+    { before: NullableJson<Record<string, unknown>>; after: NullableJson<Record<string, unknown>> }
+  >;
   rg_limits: Narrow<Db.RgLimits, { kind: RgLimitKind; period: RgPeriod | null }>;
   rg_exclusions: Narrow<Db.RgExclusions, { kind: 'timeout' | 'self_exclusion' }>;
   rg_register_identifiers: Narrow<Db.RgRegisterIdentifiers, { kind: RgIdentifierKind }>;

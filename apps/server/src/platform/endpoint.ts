@@ -7,9 +7,11 @@ import type {
   ParamsOf,
   QueryOf,
 } from '@meridian/contract/endpoint';
+import { apiBaseOf } from '@meridian/contract/endpoint';
 import { type Envelope, envelopeOf } from '@meridian/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { GuardKind } from './auth.js';
+import { OPERATOR_SECURITY } from './operator-auth.js';
 
 /** The request a declared endpoint's handler reads: params, query and body as the contract parses them. */
 export type EndpointRequest<E extends EndpointShape> = FastifyRequest<{
@@ -58,10 +60,20 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
+  checkApi(app, endpoint);
   const guard = GUARDED[endpoint.security];
   const onRequest = [...[options.onRequest ?? []].flat()];
   if (guard) onRequest.unshift(app.guards[guard]);
-  const signed = SIGNED[endpoint.security];
+  if (endpoint.security === 'operator') {
+    // checkApi made sure it names one.
+    onRequest.unshift(app.operatorGuards.operator(endpoint.permission as NonNullable<E['permission']>));
+  }
+  if (endpoint.security === 'operatorChallenge') onRequest.unshift(app.operatorGuards.challenge);
+  const signed =
+    SIGNED[endpoint.security] ??
+    (endpoint.security === 'operator' || endpoint.security === 'operatorChallenge'
+      ? OPERATOR_SECURITY[endpoint.security].map((requirement) => ({ ...requirement }))
+      : undefined);
   app.route({
     ...options,
     method: endpoint.method,
@@ -70,6 +82,7 @@ export function route<E extends Endpoint>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.permission ? { description: `Permission: \`${endpoint.permission}\`.` } : {}),
       ...(signed ? { security: signed } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -79,6 +92,27 @@ export function route<E extends Endpoint>(
     // The declaration types the handler; Fastify's own generics cannot follow a schema held in a value.
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+const OPERATOR_SECURITIES: readonly EndpointSecurity[] = ['none', 'operator', 'operatorChallenge'];
+
+/**
+ * An endpoint is registered under its own API's base, and an operator call is guarded as one:
+ * checked when the server starts, so a declaration in the wrong place never serves a request.
+ */
+function checkApi(app: FastifyInstance, endpoint: Endpoint): void {
+  const base = apiBaseOf(endpoint);
+  if (app.prefix !== base) {
+    throw new Error(`${endpoint.key} belongs under ${base}, not under '${app.prefix}'`);
+  }
+  const admin = endpoint.api === 'admin';
+  if (admin !== OPERATOR_SECURITIES.includes(endpoint.security) && endpoint.security !== 'none') {
+    throw new Error(`${endpoint.key}: '${endpoint.security}' is not a security of ${base}`);
+  }
+  if (admin && endpoint.security === 'operator' && !endpoint.permission) {
+    throw new Error(`${endpoint.key}: an operator call declares the permission it needs`);
+  }
+  if (!admin && endpoint.permission) throw new Error(`${endpoint.key}: permissions are for operator calls`);
 }
 
 function errorAnswersOf(endpoint: EndpointShape): Record<number, unknown> {

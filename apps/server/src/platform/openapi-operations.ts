@@ -1,4 +1,6 @@
 import { API_BASE } from '@meridian/contract/constants';
+import { apiBaseOf } from '@meridian/contract/endpoint';
+import { adminEndpoints } from '@meridian/contract/endpoints/admin-all';
 import { endpoints } from '@meridian/contract/endpoints/all';
 import { errorCodes, errorEnvelopeSchema, statusOfCode } from '@meridian/contract/envelope';
 import { z } from 'zod';
@@ -60,10 +62,10 @@ type ErrorStatus = keyof typeof ERROR_ANSWERS;
  */
 export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   ...Object.fromEntries(
-    endpoints
+    [...endpoints, ...adminEndpoints]
       .filter((endpoint) => endpoint.errors?.length)
       .map((endpoint) => [
-        `${endpoint.method} ${API_BASE}${endpoint.path}`,
+        `${endpoint.method} ${apiBaseOf(endpoint)}${endpoint.path}`,
         (endpoint.errors ?? []).map((code) => statusOfCode[code] as ErrorStatus),
       ]),
   ),
@@ -94,6 +96,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   events: 'The sports catalog: sports, tournaments, matches, search, results.',
   favorites: 'The player’s favorite matches.',
   dev: 'Development helpers, off in production.',
+  'backoffice auth':
+    'Operators’ sign-in (/api/admin/v1): password, then a TOTP code (enrolled at the first sign-in); the first admin’s setup.',
+  'backoffice operators': 'The back office’s operators and their roles; every call declares the permission it needs.',
+  'backoffice audit': 'The operators’ append-only, hash-chained audit trail.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

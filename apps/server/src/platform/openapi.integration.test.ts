@@ -1,4 +1,5 @@
-import { API_BASE } from '@meridian/contract/constants';
+import { ADMIN_API_BASE, API_BASE } from '@meridian/contract/constants';
+import { adminEndpoints } from '@meridian/contract/endpoints/admin-all';
 import { endpoints } from '@meridian/contract/endpoints/all';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../test/helper.js';
@@ -65,6 +66,26 @@ describe('the OpenAPI document', () => {
       .filter((key) => key.includes(` ${API_BASE}/`));
     const declared = endpoints.map((endpoint) => `${endpoint.method} ${API_BASE}${endpoint.path}`);
     expect(documented.sort()).toEqual(declared.sort());
+  });
+
+  it('documents every operator call under /api/admin/v1 with its tag, security, permission and 403', async () => {
+    const doc = await document();
+    const documented = operationsOf(doc)
+      .map(({ key }) => key)
+      .filter((key) => key.includes(` ${ADMIN_API_BASE}/`));
+    const declared = adminEndpoints.map((endpoint) => `${endpoint.method} ${ADMIN_API_BASE}${endpoint.path}`);
+    expect(documented.sort()).toEqual(declared.sort());
+    const create = doc.paths['/api/admin/v1/operators']!.post!;
+    expect(create.tags).toEqual(['backoffice operators']);
+    expect(create.security).toEqual([{ operatorBearer: [] }]);
+    expect((create as { description?: string }).description).toContain('operators.manage');
+    expect(create.responses['401']?.$ref).toBe(errorRef(401));
+    expect(create.responses['403']?.$ref).toBe(errorRef(403));
+    expect(create.responses['409']?.$ref).toBe(errorRef(409));
+    expect(doc.paths['/api/admin/v1/auth/two-factor']!.post!.security).toEqual([{ operatorChallenge: [] }]);
+    const signIn = doc.paths['/api/admin/v1/auth/sign-in']!.post!;
+    expect(signIn.security).toEqual([]);
+    expect(signIn.responses['429']?.$ref).toBe(errorRef(429));
   });
 
   it('declares the bearer on private calls with their 401 answer, and none on public ones', async () => {

@@ -49,6 +49,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The verification provider’s HMAC-SHA256 of the timestamp and the raw body, with x-kyc-timestamp (unix seconds, a few minutes’ window).',
           },
+          operatorBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'An operator’s access token of POST /api/admin/v1/auth/two-factor. Its session ends after 30 idle minutes or at sign-out; a player’s token is refused.',
+          },
+          operatorChallenge: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The challenge of POST /api/admin/v1/auth/sign-in (5 minutes): the two-factor step only.',
+          },
           paymentToken: {
             type: 'apiKey',
             in: 'header',

@@ -27,17 +27,27 @@ export class TokenSigner {
    */
   readonly #verified = new BoundedMap<string, { claims: AccessClaims; exp: number; nbf: number }>(VERIFIED_TOKENS);
 
-  constructor(secret: string) {
+  private readonly audience: string | undefined;
+  readonly ttlS: number;
+
+  /**
+   * `audience`: who the tokens are for. Players' tokens carry none; an operator's carry theirs. Each
+   * signer accepts only its own, so a token of one never opens the other's calls, even under one key.
+   */
+  constructor(secret: string, options: { audience?: string; ttlS?: number } = {}) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.audience = options.audience;
+    this.ttlS = options.ttlS ?? ACCESS_TTL_S;
   }
 
   signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ sid: claims.sid, tfa: claims.tfa })
+    const jwt = new SignJWT({ sid: claims.sid, tfa: claims.tfa })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TTL_S}s`)
-      .sign(this.key);
+      .setExpirationTime(`${this.ttlS}s`);
+    if (this.audience) jwt.setAudience(this.audience);
+    return jwt.sign(this.key);
   }
 
   /**
@@ -62,6 +72,7 @@ export class TokenSigner {
     if (head?.alg !== 'HS256' || (head.typ !== undefined && head.typ !== 'JWT') || head.crit !== undefined) return null;
     const payload = parseJsonObject(body);
     if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (payload.aud !== this.audience) return null;
     if (typeof payload.exp !== 'number' || payload.exp <= nowS) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowS)) return null;
     const claims = { sub: payload.sub, sid: payload.sid, tfa: payload.tfa === true };

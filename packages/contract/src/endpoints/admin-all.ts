@@ -1,0 +1,16 @@
+import type { Endpoint, EndpointKey } from '../endpoint.js';
+import * as adminAuth from './admin-auth.js';
+import * as adminOperators from './admin-operators.js';
+
+/** Every declared `/api/admin/v1` call (the back office's); each area's file exports endpoints only. */
+const areas = { adminAuth, adminOperators };
+
+type Area = (typeof areas)[keyof typeof areas];
+type EndpointsOf<A> = A extends unknown ? A[keyof A] : never;
+export type AnyAdminEndpoint = EndpointsOf<Area>;
+export type AdminKey = AnyAdminEndpoint['key'];
+
+export const adminEndpoints: readonly Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area));
+
+/** The declared operator calls by key (`GET /operators`). */
+export const adminEndpointByKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(adminEndpoints.map((e) => [e.key, e]));
