@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newDevice, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, newDevice, signedUpOverApi, signUpOneClick } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
 import {
   expectBalance,
@@ -119,8 +119,9 @@ test('a slip shared by one player loads by its code in another player’s sessio
   await first.open([1800, 3500, 4200]);
   await second.open([2500, 3100, 2900]);
 
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await openApp(page, first.path);
   await page.getByRole('main').locator('button[data-odds="1800"]').click();
   await openApp(page, second.path);
@@ -135,8 +136,9 @@ test('a slip shared by one player loads by its code in another player’s sessio
   const other = await newDevice(browser, testInfo);
   try {
     const otherPage = await other.newPage();
+    await signedUpOverApi(otherPage, request);
     await openApp(otherPage, '/');
-    await signUpOneClick(otherPage, testInfo);
+    await expectSignedIn(otherPage, testInfo);
     const otherSlip = await openSlip(otherPage, testInfo);
     await otherSlip.getByRole('button', { name: 'Load bet slip by code' }).click();
     const load = otherPage.getByRole('dialog', { name: 'Load Bet Slip' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { header, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, header, signedUpOverApi } from './support/accounts.ts';
 import { expectShell, isMobile } from './support/app.ts';
 import { test } from './support/test.ts';
 
@@ -24,12 +24,14 @@ async function reloadIn(page: Page, language: 'en' | 'ru'): Promise<void> {
 test.describe('header', () => {
   test('from 1280 px a signed-in player with a balance in the millions has every section in the header, not in More', async ({
     page,
+    request,
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'the desktop header');
     test.setTimeout(60_000);
+    await signedUpOverApi(page, request);
     await page.goto('/');
     await expectShell(page);
-    await signUpOneClick(page, testInfo);
+    await expectSignedIn(page, testInfo);
     // Both a balance in the millions and one just below, written in full up to its whole units.
     for (const [balance, shown] of [
       [123_456_789, { en: '€1.23M', ru: /^1,23\sмлн\s€$/ }],

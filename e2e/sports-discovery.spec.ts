@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { dialog, signUpOneClick } from './support/accounts.ts';
+import { dialog, expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { test } from './support/test.ts';
 
@@ -157,7 +157,9 @@ test('a player adds a match to the favorites and removes it again', async ({ pag
   // Signing up and three page loads on a busy machine outgrow the default budget.
   test.setTimeout(90_000);
   const match = await lineMatch(request);
-  await signUpOneClick(page, testInfo);
+  await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { header, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, header, signedUpOverApi } from './support/accounts.ts';
 import { expectShell, footer, openApp } from './support/app.ts';
 import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
@@ -15,9 +15,13 @@ test('the top page draws from the settings and banners the page carried, without
   expect(asked).toEqual([]);
 });
 
-test('a notice opens below the header, leaving the balance and Deposit uncovered', async ({ page }, testInfo) => {
+test('a notice opens below the header, leaving the balance and Deposit uncovered', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedUpOverApi(page, request);
   await openApp(page, '/line/1/108');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   // A refused favourite: any notice would do, this one the player can cause on every page with matches.
   await page.route('**/api/v1/user/favorites', (route) =>
     route.fulfill({

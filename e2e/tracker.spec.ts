@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
 import { test } from './support/test.ts';
 
@@ -29,11 +29,12 @@ test('a visitor is asked to log in or register in place of the broadcast', async
   await expect(page.getByRole('region', { name: 'Live match tracker' })).toHaveCount(0);
 });
 
-test('a signed-in player watches the live match tracker move over the socket', async ({ page }, testInfo) => {
+test('a signed-in player watches the live match tracker move over the socket', async ({ page, request }, testInfo) => {
   // Waits on the feed: the tracker's snapshot, then new incidents of the match.
   test.setTimeout(90_000);
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await openLiveFootballMatch(page);
 
   const tracker = page.getByRole('main').getByRole('region', { name: 'Live match tracker' });

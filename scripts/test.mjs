@@ -5,8 +5,9 @@
  * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  *
  * Options: --steps=lint,dbtypes,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
- * the journey files whose path contains one of the words; --summary-file=<path> also writes the
- * counts as JSON. Ends with `N passed, N failed`.
+ * the journey files whose path contains one of the words; --e2e-projects=desktop only the journeys of
+ * those Playwright projects; --summary-file=<path> also writes the counts as JSON. Ends with
+ * `N passed, N failed`.
  *
  * On PGlite, the OpenAPI document, the integration tests and the journey servers all start apps on
  * copies of one migrated and seeded cluster, made once before the first of them (PGLITE_TEMPLATE_DIR).
@@ -85,8 +86,16 @@ const steps = [
   {
     id: 'e2e',
     title: `browser journeys (Chromium, ${database})`,
-    // --e2e-specs=a,b runs only the journey files whose path contains one of the words.
-    command: ['node', 'e2e/run.mjs', ...(option('e2e-specs')?.split(',') ?? [])],
+    // --e2e-specs=a,b runs only the journey files whose path contains one of the words;
+    // --e2e-projects=desktop only those Playwright projects (layouts).
+    command: [
+      'node',
+      'e2e/run.mjs',
+      ...(option('e2e-specs')?.split(',') ?? []),
+      ...(option('e2e-projects')
+        ?.split(',')
+        .map((project) => `--project=${project}`) ?? []),
+    ],
     env: { E2E_JSON_REPORT: e2eReport },
     report: e2eReport,
     count: playwrightCounts,
