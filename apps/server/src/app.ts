@@ -108,6 +108,7 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { TokenSigner } from './platform/tokens.js';
 import { contractValidatorCompiler } from './platform/validator.js';
 import { PageRenderer, rendersOnServer } from './platform/web-render.js';
+import { registerBackofficeStatic } from './platform/backoffice-static.js';
 import { registerWebStatic } from './platform/web-static.js';
 import type { Services } from './services.js';
 
@@ -346,6 +347,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       )
     : null;
   if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
+  await registerBackofficeStatic(app, config.backofficeDist);
   await registerWebStatic(app, config.webDist, config.dataDir, {
     languages: LANGUAGES,
     // A public first screen arrives as HTML, rendered with the visitor's gate and language.
