@@ -31,7 +31,6 @@ export function App() {
         loginPage={LoginPage}
         theme={lightTheme}
         darkTheme={darkTheme}
-        requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>

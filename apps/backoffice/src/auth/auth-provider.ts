@@ -52,7 +52,8 @@ export function adminAuthProvider(permissionOf: PermissionOf, call: AdminCall = 
       if (token) await call('POST /auth/sign-out', { bearer: token }).catch(() => undefined);
     },
     async checkAuth() {
-      if (!operatorSession.token()) throw new Error('signed out');
+      // Not signed in: the sign-in page, without a notice.
+      if (!operatorSession.token()) throw { message: false };
     },
     async checkError(error: unknown) {
       // 401: the session ended (30 idle minutes, signed out elsewhere, blocked): back to sign-in.
@@ -60,7 +61,7 @@ export function adminAuthProvider(permissionOf: PermissionOf, call: AdminCall = 
       if (error instanceof AdminApiError && error.status === 401) {
         operatorSession.clear();
         me = null;
-        throw error;
+        throw { message: 'meridian.signIn.ended' };
       }
     },
     async getIdentity() {

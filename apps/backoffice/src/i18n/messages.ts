@@ -43,6 +43,7 @@ export const en = {
       verify: 'Sign in',
       startOver: 'Start over',
       expired: 'That took too long: sign in again.',
+      ended: 'Your session has ended: sign in again.',
     },
     setup: {
       title: 'First admin',
@@ -144,6 +145,7 @@ export const ru: Messages = {
       verify: 'Войти',
       startOver: 'Начать заново',
       expired: 'Прошло слишком много времени: войдите ещё раз.',
+      ended: 'Сеанс завершён: войдите ещё раз.',
     },
     setup: {
       title: 'Первый администратор',
