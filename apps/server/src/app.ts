@@ -92,6 +92,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
 import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/auth.js';
+import { registerBackofficeStatic } from './platform/backoffice-static.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
@@ -108,7 +109,6 @@ import { registerSecurityHeaders } from './platform/security-headers.js';
 import { TokenSigner } from './platform/tokens.js';
 import { contractValidatorCompiler } from './platform/validator.js';
 import { PageRenderer, rendersOnServer } from './platform/web-render.js';
-import { registerBackofficeStatic } from './platform/backoffice-static.js';
 import { registerWebStatic } from './platform/web-static.js';
 import type { Services } from './services.js';
 
