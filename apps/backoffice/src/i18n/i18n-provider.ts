@@ -21,10 +21,24 @@ export function initialLocale(languages: readonly string[] = navigator.languages
   return spoken ?? 'en';
 }
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => catalogues[locale as Locale] ?? catalogues.en,
   initialLocale(),
   [...BACKOFFICE_LANGUAGES],
   // A key without a text shows the key: a missing text is a bug to see, not to hide.
   { allowMissing: false },
 );
+
+/** The page's `lang` follows the language shown, for screen readers and hyphenation. */
+function markLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+}
+markLanguage(polyglot.getLocale());
+
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  async changeLocale(locale, options) {
+    await polyglot.changeLocale(locale, options);
+    markLanguage(locale);
+  },
+};
