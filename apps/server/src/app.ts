@@ -92,6 +92,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
 import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/auth.js';
+import { registerBackofficeStatic } from './platform/backoffice-static.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
@@ -346,6 +347,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       )
     : null;
   if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
+  await registerBackofficeStatic(app, config.backofficeDist);
   await registerWebStatic(app, config.webDist, config.dataDir, {
     languages: LANGUAGES,
     // A public first screen arrives as HTML, rendered with the visitor's gate and language.

@@ -14,3 +14,6 @@ export const adminEndpoints: readonly Endpoint[] = Object.values(areas).flatMap(
 
 /** The declared operator calls by key (`GET /operators`). */
 export const adminEndpointByKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(adminEndpoints.map((e) => [e.key, e]));
+
+/** The declaration of one operator call, by its key. */
+export type AdminEndpointOf<K extends AdminKey> = Extract<AnyAdminEndpoint, { key: K }>;
