@@ -631,6 +631,15 @@ export interface SportTournaments {
   sport_id: number;
 }
 
+export interface TradingHolds {
+  created_at: Date;
+  market_id: Generated<number>;
+  match_id: number;
+  operator_id: bigint;
+  outcome_id: Generated<number>;
+  reason: string;
+}
+
 export interface TwoFactorRecoveryCodes {
   hash: string;
   used_at: Date | null;
@@ -749,6 +758,7 @@ export interface DB {
   sport_teams: SportTeams;
   sport_tournaments: SportTournaments;
   sports: Sports;
+  trading_holds: TradingHolds;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;
   users: Users;
   verification_codes: VerificationCodes;
