@@ -22,7 +22,9 @@ function filteredMatches(db: Database, filter: EventFilter) {
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   if (filter.search !== undefined) {
     const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const id = /^\d{1,9}$/.test(filter.search) ? Number(filter.search) : null;
+    // An event's id (an integer column) is searched as itself.
+    const id =
+      /^\d{1,10}$/.test(filter.search) && Number(filter.search) <= 2_147_483_647 ? Number(filter.search) : null;
     query = query.where((eb) =>
       eb.or([
         eb('h.name', 'ilike', like),
