@@ -212,7 +212,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
       challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
     }),
-    trading: new TradingService(db, bus, catalog.store),
+    trading: new TradingService(db, bus, catalog.store, (err) =>
+      app.log.error({ err }, 'liability limit check failed'),
+    ),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -222,6 +224,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   await refresh();
   await catalog.start();
+  // Bets on a market with a liability limit are checked against it once placed.
+  await services.trading.limits.start();
+  services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);
@@ -442,6 +447,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await settlementLeader.stop();
     await liveLeader.stop();
     catalog.stop();
+    services.trading.limits.stop();
     await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
     else await database.close();

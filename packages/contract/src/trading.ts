@@ -34,7 +34,8 @@ export const holdSchema = z.object({
   /** Null: the whole market (or event). */
   outcome_id: z.number().int().nullable(),
   reason: z.string(),
-  operator_id: z.number().int(),
+  /** Null: the market's liability limit was reached. */
+  operator_id: z.number().int().nullable(),
   created_at: z.iso.datetime(),
 });
 
@@ -95,6 +96,8 @@ export const tradingMarketSchema = z.object({
   /** The feed's own status. */
   feed_status: z.enum(MARKET_STATUSES),
   suspended_by_operator: z.boolean(),
+  /** Liability limits per currency: reaching one suspends the market. */
+  limits: z.array(z.object({ currency_id: z.number().int(), amount: amountSchema })),
   /** The status players see: the feed's, unless an operator holds the market or its event. */
   status: z.enum(MARKET_STATUSES),
   outcomes: z.array(tradingOutcomeSchema),
@@ -120,3 +123,15 @@ export const holdChangeSchema = z
   });
 
 export const holdListSchema = z.object({ holds: z.array(holdSchema) });
+
+/** Sets (or, with `amount` null, removes) a market's liability limit in one currency. */
+export const marketLimitSchema = z.object({
+  market_id: z.number().int().positive(),
+  currency_id: z.number().int().positive(),
+  amount: amountSchema.refine((v) => v > 0, 'A limit is above zero.').nullable(),
+  reason: reasonSchema,
+});
+
+export const marketLimitListSchema = z.object({
+  limits: z.array(z.object({ market_id: z.number().int(), currency_id: z.number().int(), amount: amountSchema })),
+});

@@ -635,9 +635,18 @@ export interface TradingHolds {
   created_at: Date;
   market_id: Generated<number>;
   match_id: number;
-  operator_id: bigint;
+  operator_id: bigint | null;
   outcome_id: Generated<number>;
   reason: string;
+}
+
+export interface TradingMarketLimits {
+  amount: bigint;
+  created_at: Date;
+  currency_id: number;
+  market_id: number;
+  match_id: number;
+  operator_id: bigint;
 }
 
 export interface TwoFactorRecoveryCodes {
@@ -759,6 +768,7 @@ export interface DB {
   sport_tournaments: SportTournaments;
   sports: Sports;
   trading_holds: TradingHolds;
+  trading_market_limits: TradingMarketLimits;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;
   users: Users;
   verification_codes: VerificationCodes;

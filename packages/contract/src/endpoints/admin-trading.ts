@@ -2,6 +2,8 @@ import { endpointArea } from '../endpoint.js';
 import {
   holdChangeSchema,
   holdListSchema,
+  marketLimitListSchema,
+  marketLimitSchema,
   tradingEventListSchema,
   tradingEventParamsSchema,
   tradingEventSchema,
@@ -54,5 +56,17 @@ export const postAdminEventsResume = endpoint(
     body: holdChangeSchema,
     answer: holdListSchema,
     errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const putAdminEventsLimits = endpoint(
+  'PUT /events/{id}/limits',
+  'Sets or removes a market’s liability limit in a currency: reaching it suspends the market',
+  {
+    permission: 'risk.manage',
+    params: tradingEventParamsSchema,
+    body: marketLimitSchema,
+    answer: marketLimitListSchema,
+    errors: ['Forbidden', 'NotFound'],
   },
 );

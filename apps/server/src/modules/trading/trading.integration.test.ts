@@ -5,6 +5,7 @@ import { betStop, footballMarkets, odds } from '../../../test/feed-factory.js';
 import { feed } from '../../../test/feed-helpers.js';
 import { useApp } from '../../../test/helper.js';
 import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
+import { until } from '../../../test/two-nodes.js';
 import { fundedPlayer, lineMatch, pick, placed, singleBet } from '../bets/bets.fixtures.js';
 import { hold, holdCall, marketOf, tradingEvent } from './trading.fixtures.js';
 
@@ -183,6 +184,48 @@ describe('trading: bets, stakes and liability per outcome', () => {
       { currency_id: 1, currency: 'EUR', bets: 1, stakes: 200, liability: accaPayout - 200 },
     ]);
     expect(figures(second, 1, 11)).toEqual([{ currency_id: 1, currency: 'EUR', bets: 0, stakes: 0, liability: -200 }]);
+  });
+});
+
+describe('trading: a liability limit per market', () => {
+  const app = useApp();
+
+  it('suspends the market once its largest liability reaches the limit, and audits it', async () => {
+    const trader = await newSignedInOperator(app(), operatorClock(app()), 'trader');
+    const player = await fundedPlayer(app(), 100_000n);
+    const m = await lineMatch(app());
+    const setLimit = (amount: number | null, token = trader.token) =>
+      adminCall(app(), 'PUT', `/events/${m.event_id}/limits`, {
+        token,
+        body: { market_id: 1, currency_id: 1, amount, reason: 'house exposure policy' },
+      });
+    const viewer = await newSignedInOperator(app(), operatorClock(app()), 'viewer');
+    expect((await setLimit(1_500, viewer.token)).statusCode).toBe(403);
+    const set = await setLimit(1_500);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().payload.limits).toEqual([{ market_id: 1, currency_id: 1, amount: 1_500 }]);
+
+    const bet = (amount: number) =>
+      placed(app(), player.token, singleBet(player.walletId, pick(m, 1, 11, 2100), { amount }));
+    // 2,100 to pay against 1,000 taken: 1,100, under the limit.
+    expect((await bet(1_000)).error).toBeNull();
+    expect(app().services.catalog.get(m.event_id)?.hold).toBeUndefined();
+    // 3,150 against 1,500: 1,650 reaches it. That bet stands; the market is held after it.
+    expect((await bet(500)).error).toBeNull();
+    await until(() => app().services.catalog.get(m.event_id)?.hold?.markets.has(1) === true);
+    expect((await bet(100)).error).toBe(BET_ERRORS.eventClosed);
+
+    const market = marketOf(await tradingEvent(app(), trader.token, m.event_id), 1);
+    expect(market).toMatchObject({ suspended_by_operator: true, limits: [{ currency_id: 1, amount: 1_500 }] });
+    const { list } = await app().services.operators.listAudit({ limit: 50, action: 'trading.limit_reached' });
+    expect(list.find((r) => r.target === `market:${m.event_id}:1`)).toMatchObject({
+      operator_id: null,
+      after: { suspended_by_operator: true, liability: '1650', limit: '1500' },
+    });
+    // An operator releases it like any hold.
+    await hold(app(), trader.token, 'resume', m.event_id, { market_id: 1, reason: 'limit raised by the desk' });
+    expect((await setLimit(null)).json().payload.limits).toEqual([]);
+    expect((await bet(100)).error).toBeNull();
   });
 });
 

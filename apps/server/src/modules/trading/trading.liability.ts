@@ -74,3 +74,37 @@ export function liabilityOf(
   }
   return out;
 }
+
+/** The open legs as the repository reads them (`listOpenLegs`). */
+export function openLegsOf(
+  rows: ReadonlyArray<{
+    bet_id: bigint;
+    market_id: number;
+    outcome_id: number;
+    currency_id: number;
+    amount: bigint;
+    odds: number;
+    free_bet_id: bigint | null;
+  }>,
+): OpenLeg[] {
+  return rows.map((l) => ({
+    betId: l.bet_id,
+    marketId: l.market_id,
+    outcomeId: l.outcome_id,
+    currencyId: l.currency_id,
+    amount: l.amount,
+    odds: l.odds,
+    freeBet: l.free_bet_id !== null,
+  }));
+}
+
+/** The largest liability on any outcome of a market in a currency; null when no open bet is on it. */
+export function largestLiability(figures: OutcomeFigures, marketId: number, currencyId: number): bigint | null {
+  let largest: bigint | null = null;
+  for (const [key, byCurrency] of figures) {
+    if (!key.startsWith(`${marketId}:`)) continue;
+    const liability = byCurrency.get(currencyId)?.liability;
+    if (liability !== undefined && (largest === null || liability > largest)) largest = liability;
+  }
+  return largest;
+}

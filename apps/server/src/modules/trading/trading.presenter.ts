@@ -26,7 +26,7 @@ export function presentHold(row: HoldRecord): z.input<typeof holdSchema> {
     market_id: row.market_id === 0 ? null : row.market_id,
     outcome_id: row.outcome_id === 0 ? null : row.outcome_id,
     reason: row.reason,
-    operator_id: Number(row.operator_id),
+    operator_id: row.operator_id === null ? null : Number(row.operator_id),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -38,6 +38,7 @@ export function presentEvent(
   holds: HoldRecord[],
   figures: OutcomeFigures,
   currencies: ReadonlyMap<number, string>,
+  limits: ReadonlyArray<{ market_id: number; currency_id: number; amount: bigint }>,
 ): z.input<typeof tradingEventSchema> {
   const eventHeld = holds.some((h) => h.market_id === 0);
   const held = (marketId: number, outcomeId = 0) =>
@@ -56,6 +57,9 @@ export function presentEvent(
         name: market.name,
         feed_status: market.status,
         suspended_by_operator: marketHeld,
+        limits: limits
+          .filter((l) => l.market_id === market.id)
+          .map((l) => ({ currency_id: l.currency_id, amount: amountToJson(l.amount) })),
         status,
         outcomes: market.outcomes.map((outcome) => {
           const outcomeHeld = held(market.id, outcome.id);

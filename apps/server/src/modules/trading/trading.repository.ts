@@ -93,7 +93,7 @@ export type HoldRecord = Awaited<ReturnType<typeof listHolds>>[number];
 /** Holds one target; false when it was held already. */
 export async function insertHold(
   trx: Database,
-  hold: { matchId: number; marketId: number; outcomeId: number; reason: string; operatorId: bigint; now: Date },
+  hold: { matchId: number; marketId: number; outcomeId: number; reason: string; operatorId: bigint | null; now: Date },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('trading_holds')
@@ -148,3 +148,55 @@ export function listOpenLegs(db: Database, matchId: number) {
 }
 
 export type OpenLegRow = Awaited<ReturnType<typeof listOpenLegs>>[number];
+
+/** Every market with a liability limit, by match: what each node checks placed bets against in memory. */
+export async function listLimitedMarkets(db: Database, matchId?: number) {
+  let query = db.selectFrom('trading_market_limits').select(['match_id', 'market_id']).distinct();
+  if (matchId !== undefined) query = query.where('match_id', '=', matchId);
+  return query.execute();
+}
+
+export function listLimits(db: Database, matchId: number) {
+  return db
+    .selectFrom('trading_market_limits')
+    .select(['market_id', 'currency_id', 'amount'])
+    .where('match_id', '=', matchId)
+    .orderBy('market_id')
+    .orderBy('currency_id')
+    .execute();
+}
+
+/** Sets or (amount null) removes one limit; answers the amount it replaced, or null. */
+export async function setLimit(
+  trx: Database,
+  limit: {
+    matchId: number;
+    marketId: number;
+    currencyId: number;
+    amount: bigint | null;
+    operatorId: bigint;
+    now: Date;
+  },
+): Promise<bigint | null> {
+  const before = await trx
+    .deleteFrom('trading_market_limits')
+    .where('match_id', '=', limit.matchId)
+    .where('market_id', '=', limit.marketId)
+    .where('currency_id', '=', limit.currencyId)
+    .returning('amount')
+    .executeTakeFirst();
+  if (limit.amount !== null) {
+    await trx
+      .insertInto('trading_market_limits')
+      .values({
+        match_id: limit.matchId,
+        market_id: limit.marketId,
+        currency_id: limit.currencyId,
+        amount: limit.amount,
+        operator_id: limit.operatorId,
+        created_at: limit.now,
+      })
+      .execute();
+  }
+  return before?.amount ?? null;
+}

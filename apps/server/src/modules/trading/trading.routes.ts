@@ -3,6 +3,7 @@ import {
   getAdminEventsById,
   postAdminEventsResume,
   postAdminEventsSuspend,
+  putAdminEventsLimits,
 } from '@meridian/contract/endpoints/admin-trading';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
@@ -23,5 +24,9 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, postAdminEventsResume, async (request) =>
     ok(await trading.resume(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+
+  route(app, putAdminEventsLimits, async (request) =>
+    ok(await trading.limits.set(signedInOperator(request), request.params.id, request.body, request.ip)),
   );
 }

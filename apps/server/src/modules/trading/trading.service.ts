@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { CatalogStore } from '../catalog/catalog.store.js';
-import { liabilityOf } from './trading.liability.js';
+import { liabilityOf, openLegsOf } from './trading.liability.js';
+import { LiabilityLimits } from './trading.limits.js';
 import { presentEvent, presentHold, presentSummary } from './trading.presenter.js';
 import * as repo from './trading.repository.js';
 
@@ -38,11 +39,17 @@ export class TradingService {
   /** The clock, in epoch milliseconds (tests pass their own). */
   now: () => number = Date.now;
 
+  /** Liability limits per market, which hold a market when reached. */
+  readonly limits: LiabilityLimits;
+
   constructor(
     private readonly db: Database,
     private readonly bus: Bus,
     private readonly catalog: CatalogStore,
-  ) {}
+    onError: (err: unknown) => void,
+  ) {
+    this.limits = new LiabilityLimits(db, bus, catalog, onError);
+  }
 
   async listEvents(query: EventsQuery): Promise<z.input<typeof tradingEventListSchema>> {
     const filter = {
@@ -64,26 +71,16 @@ export class TradingService {
   async event(id: number): Promise<z.input<typeof tradingEventSchema>> {
     const row = await repo.findEvent(this.db, id);
     if (!row) throw notFound('No such event.');
-    const [markets, holds, legs] = await Promise.all([
+    const [markets, holds, legs, limits] = await Promise.all([
       repo.listMarkets(this.db, id),
       repo.listHolds(this.db, id),
       repo.listOpenLegs(this.db, id),
+      repo.listLimits(this.db, id),
     ]);
     const outcomes = new Map(markets.map((m) => [m.id, m.outcomes.map((o) => o.id)]));
-    const figures = liabilityOf(
-      legs.map((l) => ({
-        betId: l.bet_id,
-        marketId: l.market_id,
-        outcomeId: l.outcome_id,
-        currencyId: l.currency_id,
-        amount: l.amount,
-        odds: l.odds,
-        freeBet: l.free_bet_id !== null,
-      })),
-      (marketId) => outcomes.get(marketId) ?? [],
-    );
+    const figures = liabilityOf(openLegsOf(legs), (marketId) => outcomes.get(marketId) ?? []);
     const currencies = new Map(legs.map((l) => [l.currency_id, l.currency]));
-    return presentEvent(row, markets, holds, figures, currencies);
+    return presentEvent(row, markets, holds, figures, currencies, limits);
   }
 
   /** Suspends the target: no bets on it, whatever the feed says, until an operator resumes it. */
