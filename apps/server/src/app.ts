@@ -56,7 +56,7 @@ import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
-import { operatorGuards } from './modules/operators/operators.guards.js';
+import { guardAllowList, operatorGuards } from './modules/operators/operators.guards.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import {
   CHALLENGE_AUDIENCE,
@@ -85,6 +85,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { runSettlementOnLeader, scheduleSettlementSweep } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { TradingService } from './modules/trading/trading.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { TranslationsService } from './modules/translations/translations.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -211,6 +213,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
       challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
     }),
+    trading: new TradingService(db, bus, catalog.store, (err) =>
+      app.log.error({ err }, 'liability limit check failed'),
+    ),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -220,6 +225,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   await refresh();
   await catalog.start();
+  // Bets on a market with a liability limit are checked against it once placed.
+  await services.trading.limits.start();
+  services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);
@@ -290,7 +298,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
   // The back office's API: operators only, outside the players' maintenance and geo gate.
-  await app.register(operatorsRoutes, { prefix: ADMIN_API_BASE });
+  await app.register(
+    async (admin) => {
+      guardAllowList(admin);
+      await admin.register(operatorsRoutes);
+      await admin.register(tradingRoutes);
+    },
+    { prefix: ADMIN_API_BASE },
+  );
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
   await app.register(freeBetsDevRoutes);
@@ -434,6 +449,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await settlementLeader.stop();
     await liveLeader.stop();
     catalog.stop();
+    services.trading.limits.stop();
     await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
     else await database.close();
