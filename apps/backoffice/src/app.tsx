@@ -1,4 +1,5 @@
 import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
+import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -9,6 +10,7 @@ import { LoginPage } from './auth/login-page';
 import { SetupPage } from './auth/setup-page';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AuditList } from './resources/audit';
+import { EventList, EventShow } from './resources/events';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
 import { darkTheme, lightTheme } from './theme';
 
@@ -36,6 +38,7 @@ export function App() {
         <CustomRoutes noLayout>
           <Route path="/setup" element={<SetupPage />} />
         </CustomRoutes>
+        <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
         <Resource
           name="operators"
           recordRepresentation="email"

@@ -61,6 +61,8 @@ export const tradingEventListSchema = z.object({
 export const outcomeFiguresSchema = z.object({
   currency_id: z.number().int(),
   currency: z.string(),
+  /** The currency's minor-unit decimals: the amounts below are in its minor units. */
+  scale: z.number().int(),
   /** Open bets with a leg on the outcome (singles and accumulators). */
   bets: z.number().int(),
   /** Their stakes. */

@@ -182,3 +182,21 @@ describe('operators', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('events', () => {
+  it('asks the trading desk’s list for the page, the source, the status and the search', async () => {
+    const { call, sent } = fakeApi(() => ({ list: [], total: 0 }));
+    const answer = await adminDataProvider(call).getList('events', {
+      filter: { search: '  Ember ', source: 'live', status: 'live' },
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'start_time', order: 'ASC' },
+    });
+    expect(answer).toEqual({ data: [], total: 0 });
+    expect(sent).toEqual([
+      {
+        key: 'GET /events',
+        input: { query: { search: 'Ember', source: 'live', status: 'live', page: 3, per_page: 25 } },
+      },
+    ]);
+  });
+});

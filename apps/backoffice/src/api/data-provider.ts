@@ -1,4 +1,5 @@
 import type { AuditRecordView, OperatorView } from '@meridian/contract/operators';
+import type { EVENT_STATUSES } from '@meridian/contract/trading';
 import type {
   CreateParams,
   DataProvider,
@@ -10,6 +11,8 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { AdminApiError, type AdminCall, callAdmin } from './admin-client';
+
+type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** An operator as the back office lists it; `one_time_password` only in the answer of a create, shown once. */
 export type OperatorRecord = OperatorView & { one_time_password?: string };
@@ -96,15 +99,32 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
     return { data, total, pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
   }
 
+  async function eventsPage(params: GetListParams) {
+    const { search, source, status } = (params.filter ?? {}) as Record<string, string | undefined>;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    const { list, total } = await call('GET /events', {
+      query: {
+        search: search?.trim() || undefined,
+        source: source as 'line' | 'live' | undefined,
+        status: status as EventStatus | undefined,
+        page,
+        per_page: Math.min(perPage, 200),
+      },
+    });
+    return { data: list, total };
+  }
+
   // react-admin types each method by the record the caller names; these answer the contract's records.
   const provider = {
     async getList(resource: string, params: GetListParams) {
       if (resource === 'operators') return pageOf(await operators(), params);
+      if (resource === 'events') return eventsPage(params);
       if (resource === 'audit') return auditPage(params);
       throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
     },
     async getOne(resource: string, params: GetOneParams) {
       if (resource === 'operators') return { data: await operatorById(params.id) };
+      if (resource === 'events') return { data: await call('GET /events/{id}', { params: { id: Number(params.id) } }) };
       throw new AdminApiError(404, 'NotFound', `No record of ${resource} to open.`);
     },
     async getMany(resource: string, params: GetManyParams) {

@@ -18,6 +18,12 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     edit: 'PATCH /operators/{id}',
   },
   audit: { list: 'GET /audit', show: 'GET /audit' },
+  events: {
+    list: 'GET /events',
+    show: 'GET /events/{id}',
+    suspend: 'POST /events/{id}/suspend',
+    resume: 'POST /events/{id}/resume',
+  },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

@@ -37,7 +37,7 @@ export function presentEvent(
   markets: MarketRow[],
   holds: HoldRecord[],
   figures: OutcomeFigures,
-  currencies: ReadonlyMap<number, string>,
+  currencies: ReadonlyMap<number, { code: string; scale: number }>,
   limits: ReadonlyArray<{ market_id: number; currency_id: number; amount: bigint }>,
 ): z.input<typeof tradingEventSchema> {
   const eventHeld = holds.some((h) => h.market_id === 0);
@@ -72,7 +72,8 @@ export function presentEvent(
             open: status === 'active' && outcome.active && !outcomeHeld,
             figures: [...(figures.get(figuresKey(market.id, outcome.id)) ?? new Map())].map(([currencyId, f]) => ({
               currency_id: currencyId,
-              currency: currencies.get(currencyId) ?? '',
+              currency: currencies.get(currencyId)?.code ?? '',
+              scale: currencies.get(currencyId)?.scale ?? 2,
               bets: f.bets,
               stakes: amountToJson(f.stakes),
               liability: amountToJson(f.liability),

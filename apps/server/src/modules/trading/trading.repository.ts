@@ -139,6 +139,7 @@ export function listOpenLegs(db: Database, matchId: number) {
       'b.odds',
       'b.currency_id',
       'c.code as currency',
+      'c.scale',
       'b.free_bet_id',
     ])
     .where('l.match_id', '=', matchId)

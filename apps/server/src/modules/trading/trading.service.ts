@@ -79,7 +79,7 @@ export class TradingService {
     ]);
     const outcomes = new Map(markets.map((m) => [m.id, m.outcomes.map((o) => o.id)]));
     const figures = liabilityOf(openLegsOf(legs), (marketId) => outcomes.get(marketId) ?? []);
-    const currencies = new Map(legs.map((l) => [l.currency_id, l.currency]));
+    const currencies = new Map(legs.map((l) => [l.currency_id, { code: l.currency, scale: l.scale }]));
     return presentEvent(row, markets, holds, figures, currencies, limits);
   }
 
