@@ -53,10 +53,17 @@ const forbidden = [
   },
   {
     name: 'server-imports-no-web',
-    comment: 'The server does not import the web app.',
+    comment: 'The server does not import the web app or the back office.',
     severity: 'error',
     from: { path: '^apps/server/' },
-    to: { path: '^apps/web/' },
+    to: { path: '^apps/(web|backoffice)/' },
+  },
+  {
+    name: 'backoffice-imports-contract-only',
+    comment: 'The back office is a client of the operator API: of the project it imports the contract alone.',
+    severity: 'error',
+    from: { path: '^apps/backoffice/' },
+    to: { path: '^(apps|packages)/', pathNot: '^(apps/backoffice|packages/contract)/' },
   },
   // Built-in providers talk to the platform only over their public protocols.
   {

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: server and contract units, the web app's units (its own config, happy-dom),
+// Four projects: server and contract units, the web app's and the back office's units (their own
+// configs, happy-dom),
 // and integration tests against a real database (PGlite, or PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
@@ -32,6 +33,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/backoffice/vitest.config.ts',
       {
         test: {
           name: 'integration',

@@ -9,6 +9,7 @@ import {
   serverPort,
   serverSchema,
   serverUrl,
+  setupLinkFile,
 } from './support/servers.ts';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -24,6 +25,8 @@ function serverEnvironment(name: ServerName): Record<string, string> {
     HOST: '127.0.0.1',
     PORT: String(serverPort(name)),
     DATA_DIR: `${root}.e2e-data/${name}`,
+    // The first admin's one-time link from the start-up log (start-server.mjs), for the back office's journeys.
+    SETUP_LINK_FILE: setupLinkFile(name),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAINTENANCE: 'false',
     TRUST_PROXY: 'false',
@@ -84,6 +87,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The back office is for staff desktops.
+      testIgnore: 'backoffice.spec.ts',
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -24,6 +24,8 @@ const OUTSIDE_THE_API = {
   'apps/server/src/modules/messages/messages.routes.ts': ["GET '/dev/inbox.json'", "GET '/dev/inbox'"],
   // Development routes (`POST /dev/…`, DEV_FEED=true), each registered through devPost().
   'apps/server/src/platform/dev-route.ts': ['ROUTE'],
+  // The operators' app (apps/backoffice): its page below /backoffice/.
+  'apps/server/src/platform/backoffice-static.ts': ["GET '/backoffice'", 'GET BACKOFFICE_PATH', 'GET BELOW_BACKOFFICE'],
   // The socket's upgrade; its frames are declared in packages/contract/src/realtime.ts.
   'apps/server/src/modules/realtime/realtime.routes.ts': ['GET WS_PATH.slice(API_BASE.length)'],
 };

@@ -34,6 +34,15 @@ const outputs = [
       'packages/contract/src',
     ],
   })),
+  {
+    file: join(root, 'apps/backoffice/dist/index.html'),
+    sources: [
+      'apps/backoffice/src',
+      'apps/backoffice/index.html',
+      'apps/backoffice/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
   ...[serverEntry, liveStudioEntry].map((file) => ({
     file,
     sources: [

@@ -73,3 +73,8 @@ export function serverUrl(name: ServerName): string {
 export function serverSchema(name: ServerName): string {
   return `e2e_${name}`;
 }
+
+/** Where a journey server's start-up log left the first admin's one-time link (start-server.mjs). */
+export function setupLinkFile(name: ServerName): string {
+  return new URL(`../../.e2e-data/${name}.setup-link`, import.meta.url).pathname;
+}

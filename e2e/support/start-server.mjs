@@ -5,17 +5,18 @@
  * one (E2E_PGLITE_TEMPLATE), replaced by a copy of the run's migrated and seeded cluster. The
  * Playwright config sets the rest.
  */
-import { cpSync, rmSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { serverEntry } from './build.mjs';
 
-const { DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, E2E_PGLITE_TEMPLATE } = process.env;
+const { DATA_DIR, DATABASE_URL, DATABASE_SCHEMA, E2E_PGLITE_TEMPLATE, SETUP_LINK_FILE } = process.env;
 if (!DATA_DIR) {
   console.error('start-server.mjs: DATA_DIR must be set');
   process.exit(2);
 }
 rmSync(DATA_DIR, { recursive: true, force: true });
+if (SETUP_LINK_FILE) rmSync(SETUP_LINK_FILE, { force: true });
 
 if (DATABASE_URL && DATABASE_SCHEMA) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -29,4 +30,19 @@ if (DATABASE_URL && DATABASE_SCHEMA) {
 // Blocking comes from the countries in the demo data only; a journey server never takes it from outside.
 delete process.env.BLOCKED_COUNTRIES;
 
-await import(pathToFileURL(serverEntry).href);
+// The server runs as a child whose log passes through, so the first admin's one-time link it logs
+// can be read as an operator reads it: written to SETUP_LINK_FILE for the back office's journeys.
+const server = spawn(process.execPath, [...process.execArgv, serverEntry], { stdio: ['ignore', 'pipe', 'inherit'] });
+let pending = '';
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  pending += chunk.toString('utf8');
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    const link = /https?:\/\/\S+\/backoffice\/setup#[\w-]+/.exec(line)?.[0];
+    if (link && SETUP_LINK_FILE) writeFileSync(SETUP_LINK_FILE, link);
+  }
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -56,7 +56,7 @@ import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
-import { operatorGuards } from './modules/operators/operators.guards.js';
+import { guardAllowList, operatorGuards } from './modules/operators/operators.guards.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import {
   CHALLENGE_AUDIENCE,
@@ -85,6 +85,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { runSettlementOnLeader, scheduleSettlementSweep } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { TradingService } from './modules/trading/trading.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
 import { TranslationsService } from './modules/translations/translations.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -92,6 +94,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { walletsRoutes } from './modules/wallets/wallets.routes.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
 import { fullSessionConditionOf, makeGuards, registerAuth } from './platform/auth.js';
+import { registerBackofficeStatic } from './platform/backoffice-static.js';
 import { createBus } from './platform/bus.js';
 import { CaptchaService } from './platform/captcha.js';
 import { DeviceDescriber } from './platform/device.js';
@@ -210,6 +213,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
       challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
     }),
+    trading: new TradingService(db, bus, catalog.store, (err) =>
+      app.log.error({ err }, 'liability limit check failed'),
+    ),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -219,6 +225,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     );
   await refresh();
   await catalog.start();
+  // Bets on a market with a liability limit are checked against it once placed.
+  await services.trading.limits.start();
+  services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);
@@ -289,7 +298,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
   // The back office's API: operators only, outside the players' maintenance and geo gate.
-  await app.register(operatorsRoutes, { prefix: ADMIN_API_BASE });
+  await app.register(
+    async (admin) => {
+      guardAllowList(admin);
+      await admin.register(operatorsRoutes);
+      await admin.register(tradingRoutes);
+    },
+    { prefix: ADMIN_API_BASE },
+  );
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
   await app.register(freeBetsDevRoutes);
@@ -346,6 +362,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       )
     : null;
   if (config.serverRender && !renderer) app.log.warn('SERVER_RENDER is on but the web app has no server build');
+  await registerBackofficeStatic(app, config.backofficeDist);
   await registerWebStatic(app, config.webDist, config.dataDir, {
     languages: LANGUAGES,
     // A public first screen arrives as HTML, rendered with the visitor's gate and language.
@@ -432,6 +449,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await settlementLeader.stop();
     await liveLeader.stop();
     catalog.stop();
+    services.trading.limits.stop();
     await bus.close();
     if (config.disposableDatabase) await disposeDatabase(database, config.dataDir);
     else await database.close();

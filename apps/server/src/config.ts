@@ -90,6 +90,7 @@ export const envSchema = z.object({
   BLOCKED_COUNTRIES: countryList.optional(),
   PARTNER_GROUP: z.coerce.number().int().positive().default(1),
   WEB_DIST: z.string().optional(),
+  BACKOFFICE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -198,6 +199,8 @@ export interface AppConfig {
   blockedCountries: string[] | undefined;
   partnerGroup: number;
   webDist: string;
+  /** The back office's build, served at /backoffice/. */
+  backofficeDist: string;
   serverRender: boolean;
   pageCacheMs: number;
   logLevel: string;
@@ -351,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blockedCountries: e.BLOCKED_COUNTRIES,
     partnerGroup: e.PARTNER_GROUP,
     webDist: resolve(e.WEB_DIST ?? serverPaths.webDist),
+    backofficeDist: resolve(e.BACKOFFICE_DIST ?? serverPaths.backofficeDist),
     serverRender: e.SERVER_RENDER,
     pageCacheMs: e.PAGE_CACHE_MS,
     logLevel: e.LOG_LEVEL,
@@ -431,8 +435,7 @@ export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowR
  * admin, answered only from this machine and gone with its first use (docs/backoffice.md).
  */
 export function firstAdminNotice(port: number, token: string): string {
-  const body = JSON.stringify({ token, email: 'you@example.com' });
-  return `No operator yet. Create the first admin from this machine (the link works once): curl -X POST http://localhost:${port}/api/admin/v1/auth/setup -H 'content-type: application/json' -d '${body}'`;
+  return `No operator yet. Create the first admin in a browser on this machine (the link works once): http://localhost:${port}/backoffice/setup#${token}`;
 }
 
 /** What the log says at start when DEV_FEED is on (nothing when it is off). */

@@ -21,4 +21,5 @@ export const serverPaths = {
   public: join(root, 'public'),
   pgliteInit: join(root, 'src/db/pglite-init.mjs'),
   webDist: join(root, '../web/dist'),
+  backofficeDist: join(root, '../backoffice/dist'),
 };

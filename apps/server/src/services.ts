@@ -26,6 +26,7 @@ import type { ResponsibleGamingService } from './modules/responsible-gaming/resp
 import type { SessionsService } from './modules/sessions/sessions.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 import type { SettlementService } from './modules/settlement/settlement.service.js';
+import type { TradingService } from './modules/trading/trading.service.js';
 import type { TranslationsService } from './modules/translations/translations.service.js';
 import type { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import type { WalletsService } from './modules/wallets/wallets.service.js';
@@ -78,6 +79,8 @@ export interface Services {
   responsibleGaming: ResponsibleGamingService;
   /** The back office's operators: sign-in with two-factor, sessions, roles and their audit trail. */
   operators: OperatorsService;
+  /** The trading desk: events, liability, and the operators' suspensions over the feed. */
+  trading: TradingService;
 }
 
 declare module 'fastify' {

@@ -631,6 +631,24 @@ export interface SportTournaments {
   sport_id: number;
 }
 
+export interface TradingHolds {
+  created_at: Date;
+  market_id: Generated<number>;
+  match_id: number;
+  operator_id: bigint | null;
+  outcome_id: Generated<number>;
+  reason: string;
+}
+
+export interface TradingMarketLimits {
+  amount: bigint;
+  created_at: Date;
+  currency_id: number;
+  market_id: number;
+  match_id: number;
+  operator_id: bigint;
+}
+
 export interface TwoFactorRecoveryCodes {
   hash: string;
   used_at: Date | null;
@@ -749,6 +767,8 @@ export interface DB {
   sport_teams: SportTeams;
   sport_tournaments: SportTournaments;
   sports: Sports;
+  trading_holds: TradingHolds;
+  trading_market_limits: TradingMarketLimits;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;
   users: Users;
   verification_codes: VerificationCodes;

@@ -33,6 +33,8 @@ export const SUBJECTS = {
   tracker: 'meridian.tracker',
   /** Events for one player's own socket channel (UserEventMessage), published after the commit. */
   user: 'meridian.user',
+  /** An operator changed the suspensions of a match (`{ match_id }`): every node's catalog rereads them. */
+  holds: 'meridian.holds',
 } as const;
 
 /** One node: delivery in the same process, on the next turn of the event loop like a network bus. */

@@ -100,6 +100,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Operators’ sign-in (/api/admin/v1): password, then a TOTP code (enrolled at the first sign-in); the first admin’s setup.',
   'backoffice operators': 'The back office’s operators and their roles; every call declares the permission it needs.',
   'backoffice audit': 'The operators’ append-only, hash-chained audit trail.',
+  'backoffice trading':
+    'The trading desk: events and markets with bets, stakes and liability; suspending and resuming over the feed.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

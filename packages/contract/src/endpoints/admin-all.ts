@@ -1,9 +1,10 @@
 import type { Endpoint, EndpointKey } from '../endpoint.js';
 import * as adminAuth from './admin-auth.js';
 import * as adminOperators from './admin-operators.js';
+import * as adminTrading from './admin-trading.js';
 
 /** Every declared `/api/admin/v1` call (the back office's); each area's file exports endpoints only. */
-const areas = { adminAuth, adminOperators };
+const areas = { adminAuth, adminOperators, adminTrading };
 
 type Area = (typeof areas)[keyof typeof areas];
 type EndpointsOf<A> = A extends unknown ? A[keyof A] : never;
@@ -14,3 +15,6 @@ export const adminEndpoints: readonly Endpoint[] = Object.values(areas).flatMap(
 
 /** The declared operator calls by key (`GET /operators`). */
 export const adminEndpointByKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(adminEndpoints.map((e) => [e.key, e]));
+
+/** The declaration of one operator call, by its key. */
+export type AdminEndpointOf<K extends AdminKey> = Extract<AnyAdminEndpoint, { key: K }>;

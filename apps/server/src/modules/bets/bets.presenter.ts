@@ -8,6 +8,7 @@ import {
   type Fixture,
   isDisplayable,
   isEnded,
+  isOutcomeOpen,
   sourceOf,
 } from '../catalog/catalog.state.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
@@ -45,8 +46,7 @@ export function selectionState(
   const index = market.outcomes.findIndex((o) => o.id === selection.outcome_id);
   const outcome = market.outcomes[index];
   if (!outcome) return { kind: 'deleted' };
-  const blocked =
-    suspended || market.status !== 'active' || !outcome.active || ended || sourceOf(match, nowSeconds) === null;
+  const blocked = suspended || !isOutcomeOpen(match, market, outcome) || ended || sourceOf(match, nowSeconds) === null;
   return {
     kind: blocked ? 'closed' : 'open',
     match,

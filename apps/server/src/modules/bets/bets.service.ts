@@ -108,6 +108,13 @@ export class BetsService {
     this.stakeGuard = guard;
   }
 
+  private betPlaced: ((legs: Array<{ matchId: number; marketId: number }>) => void) | null = null;
+
+  /** Told the markets of every bet placed, after it is: the trading desk's liability limits. */
+  useBetPlaced(hook: (legs: Array<{ matchId: number; marketId: number }>) => void): void {
+    this.betPlaced = hook;
+  }
+
   /** Stake limits of a currency in minor units, from the site's `bets` settings. */
   limits(currencyId: number): { min: bigint; max: bigint; scale: number } {
     const scale = this.dictionaries.currency(currencyId)?.scale ?? 2;
@@ -543,6 +550,9 @@ export class BetsService {
   ): BetMakeResult {
     publishBalances(this.bus, userId, balances);
     publishUserEvent(this.bus, userId, { kind: 'bet_accepted', account_id: Number(walletId), bet_id: Number(betId) });
+    this.betPlaced?.(
+      states.flatMap((s) => (s.kind === 'deleted' ? [] : [{ matchId: s.match.id, marketId: s.market.id }])),
+    );
     return {
       wait_time: 0,
       bet_uuid: betUuid,

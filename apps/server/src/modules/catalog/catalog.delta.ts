@@ -58,7 +58,7 @@ export function renderDelta(input: DeltaInput): MatchDelta | null {
     } else if (detail.blocked.has(id)) {
       blocked.push(id);
     } else {
-      odds.push(...renderOddsDeltas(market, detail.odds.get(id) ?? new Set()));
+      odds.push(...renderOddsDeltas(match, market, detail.odds.get(id) ?? new Set()));
     }
   }
   if (markets.length > 0) delta.markets = markets;

@@ -10,7 +10,14 @@ import {
   roundName,
   statisticName,
 } from './catalog.names.js';
-import { type CatalogMarket, type CatalogMatch, isDisplayable, isEnded } from './catalog.state.js';
+import {
+  type CatalogMarket,
+  type CatalogMatch,
+  isDisplayable,
+  isEnded,
+  isMarketOpen,
+  isOutcomeOpen,
+} from './catalog.state.js';
 
 /** What rendering needs besides the match: the sports dictionary and country ids by ISO code. */
 export interface RenderLookups {
@@ -45,7 +52,7 @@ export function renderOutcome(market: CatalogMarket, index: number, match: Catal
     market_id: market.id,
     name: outcomeName(market, index, match.fixture, names),
     odds: outcome.odds,
-    is_blocked: market.status !== 'active' || !outcome.active,
+    is_blocked: !isOutcomeOpen(match, market, outcome),
   };
 }
 
@@ -56,7 +63,7 @@ export function renderMarket(market: CatalogMarket, match: CatalogMatch, names: 
     name: marketName(market, match.fixture, names),
     part_id: market.part_id,
     group: marketGroup(market, match.fixture, names),
-    is_blocked: market.status !== 'active',
+    is_blocked: !isMarketOpen(match, market),
     outcomes: market.outcomes.map((_, i) => renderOutcome(market, i, match, names)),
   };
 }
@@ -158,13 +165,13 @@ export function renderStatistics(
 }
 
 /** Outcome price changes of one market, for the `odds` part of a delta. */
-export function renderOddsDeltas(market: CatalogMarket, outcomeIds: Set<number>): OutcomeDelta[] {
+export function renderOddsDeltas(match: CatalogMatch, market: CatalogMarket, outcomeIds: Set<number>): OutcomeDelta[] {
   return market.outcomes
     .filter((o) => outcomeIds.has(o.id))
     .map((o) => ({
       market_id: market.id,
       id: o.id,
       odds: o.odds,
-      is_blocked: market.status !== 'active' || !o.active,
+      is_blocked: !isOutcomeOpen(match, market, o),
     }));
 }

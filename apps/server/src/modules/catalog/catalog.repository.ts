@@ -29,3 +29,12 @@ export function findTeam(db: Database, id: number) {
 }
 
 export type MarketRow = Awaited<ReturnType<typeof listOpenMarkets>>[number];
+
+/** The trading desk's suspensions, of one match or of all. */
+export function listHolds(db: Database, matchId?: number) {
+  let query = db.selectFrom('trading_holds').select(['match_id', 'market_id', 'outcome_id']);
+  if (matchId !== undefined) query = query.where('match_id', '=', matchId);
+  return query.execute();
+}
+
+export type HoldRow = Awaited<ReturnType<typeof listHolds>>[number];

@@ -54,7 +54,29 @@ export interface CatalogMatch {
   version: number;
   /** Wall time the match ended or was cancelled, for dropping it from memory later. */
   endedAt: number | null;
+  /** The operator's suspensions of the match, over the feed's status (absent: none). */
+  hold?: MatchHold | undefined;
 }
+
+/**
+ * What the trading desk holds of one match: the whole event, markets, or outcomes (keyed
+ * `outcomeKey`). The feed's status stays as the feed sent it; the hold closes betting on top of it.
+ */
+export interface MatchHold {
+  event: boolean;
+  markets: ReadonlySet<number>;
+  outcomes: ReadonlySet<string>;
+}
+
+export const outcomeKey = (marketId: number, outcomeId: number) => `${marketId}:${outcomeId}`;
+
+/** The market takes bets: the feed has it active and no operator holds it or its event. */
+export const isMarketOpen = (match: CatalogMatch, market: CatalogMarket): boolean =>
+  market.status === 'active' && !(match.hold && (match.hold.event || match.hold.markets.has(market.id)));
+
+/** The outcome of an open market takes bets: the feed offers it and no operator holds it. */
+export const isOutcomeOpen = (match: CatalogMatch, market: CatalogMarket, outcome: FeedOutcome): boolean =>
+  isMarketOpen(match, market) && outcome.active && !match.hold?.outcomes.has(outcomeKey(market.id, outcome.id));
 
 /** What changed in one match during one batch, for rendering deltas. */
 export interface ChangeDetail {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { StoredMatchRow } from '../../db/stored-matches.query.js';
 import type { Bus, BusInterruption } from '../../platform/bus.js';
 import { SUBJECTS } from '../../platform/bus.js';
-import { listCurrentMatches, listOpenMarkets } from './catalog.repository.js';
+import { heldMarketsChanged, holdOf, holdsByMatch, sameHold } from './catalog.holds.js';
+import { listCurrentMatches, listHolds, listOpenMarkets } from './catalog.repository.js';
 import {
   applyMessage,
   type CatalogMatch,
@@ -14,6 +15,7 @@ import {
   fixtureFromRow,
   isDisplayable,
   isEnded,
+  type MatchHold,
   sourceOf,
 } from './catalog.state.js';
 import type { CatalogChange } from './catalog-view.js';
@@ -39,6 +41,8 @@ export interface TeamColors {
 export class CatalogStore {
   readonly matches = new Map<number, CatalogMatch>();
   readonly teams = new Map<number, TeamColors>();
+  /** The trading desk's suspensions by match, kept on each held match as `hold` too. */
+  readonly holds = new Map<number, MatchHold>();
   /** Per source, grows whenever a match of that source changes: caches of lists key on it. */
   readonly versions: Record<Source, number> = { line: 0, live: 0 };
   /** Grows on every applied batch. */
@@ -46,6 +50,9 @@ export class CatalogStore {
   #listeners = new Set<(changes: CatalogChange[]) => void>();
   #unsubscribe: (() => void) | null = null;
   #offInterruption: (() => void) | null = null;
+  #offHolds: (() => void) | null = null;
+  /** Hold rereads in order, so an older read never lands after a newer one. */
+  #holdQueue: Promise<unknown> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
   /** Batches that came during a load, applied after it. */
   #buffer: FeedMessage[][] | null = null;
@@ -69,6 +76,9 @@ export class CatalogStore {
       else this.#safeApply(batch);
     });
     this.#offInterruption = this.bus.onInterruption((interruption) => this.#interrupted(interruption));
+    this.#offHolds = this.bus.subscribe(SUBJECTS.holds, (payload) => {
+      this.refreshHold((payload as { match_id: number }).match_id).catch(this.onError);
+    });
     await this.#load();
     this.#replayBuffer();
     this.#timer = setInterval(() => this.purge(Date.now()), PURGE_EVERY_MS);
@@ -81,6 +91,8 @@ export class CatalogStore {
     this.#unsubscribe = null;
     this.#offInterruption?.();
     this.#offInterruption = null;
+    this.#offHolds?.();
+    this.#offHolds = null;
     if (this.#timer) clearInterval(this.#timer);
     if (this.#retry) clearTimeout(this.#retry);
   }
@@ -158,6 +170,7 @@ export class CatalogStore {
       };
       const match = applyMessage(this.matches, message, entry.detail);
       if (!match) continue;
+      match.hold = this.holds.get(match.id);
       touched.set(message.event_id, entry);
       if (message.type === 'fixture_change') {
         this.teams.set(message.home.id, { name: message.home.name, colors: message.home.colors });
@@ -183,6 +196,40 @@ export class CatalogStore {
     this.version++;
     this.#tell(changes);
     return changes;
+  }
+
+  /**
+   * Rereads one match's suspensions from the database (an operator changed them, on this node or
+   * another) and tells the listeners which markets opened or closed for betting.
+   */
+  refreshHold(matchId: number): Promise<void> {
+    const run = this.#holdQueue.then(async () => this.setHold(matchId, holdOf(await listHolds(this.db, matchId))));
+    this.#holdQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  setHold(matchId: number, hold: MatchHold | undefined, nowMs = Date.now()): void {
+    if (hold) this.holds.set(matchId, hold);
+    else this.holds.delete(matchId);
+    const match = this.matches.get(matchId);
+    if (!match || sameHold(match.hold, hold)) return;
+    const detail = emptyDetail();
+    for (const id of heldMarketsChanged(match, match.hold, hold)) detail.markets.add(id);
+    match.hold = hold;
+    match.version++;
+    const source = sourceOf(match, Math.floor(nowMs / 1000));
+    if (source) this.versions[source]++;
+    this.version++;
+    this.#tell([
+      {
+        matchId,
+        tournamentId: match.fixture.tournament.id,
+        before: source,
+        after: source,
+        statisticsChanged: false,
+        detail,
+      },
+    ]);
   }
 
   /** Drops matches that ended longer ago than the retention. */
@@ -213,14 +260,17 @@ export class CatalogStore {
 
   /** The catalog as the database holds it now: current matches with their open markets. */
   async #read(): Promise<Map<number, CatalogMatch>> {
+    const holds = await listHolds(this.db);
     const rows = await listCurrentMatches(this.db, Date.now() - ENDED_RETENTION_MS);
+    this.holds.clear();
+    for (const [matchId, hold] of holdsByMatch(holds)) this.holds.set(matchId, hold);
     const markets = await listOpenMarkets(
       this.db,
       rows.filter((r) => !isEnded(r.status)).map((r) => r.id),
     );
     const read = new Map<number, CatalogMatch>();
     for (const row of rows) {
-      read.set(row.id, matchFromRow(row));
+      read.set(row.id, { ...matchFromRow(row), hold: this.holds.get(row.id) });
       this.teams.set(row.home_id, { name: row.home_name, colors: [row.home_color_primary, row.home_color_secondary] });
       this.teams.set(row.away_id, { name: row.away_name, colors: [row.away_color_primary, row.away_color_secondary] });
     }
@@ -284,6 +334,7 @@ export class CatalogStore {
 /** Same fixture and the same open markets, as the database would hold them. */
 function sameState(held: CatalogMatch, read: CatalogMatch): boolean {
   if (JSON.stringify(held.fixture) !== JSON.stringify(read.fixture)) return false;
+  if (!sameHold(held.hold, read.hold)) return false;
   const open = [...held.markets.values()].filter((m) => isDisplayable(m.status));
   if (open.length !== read.markets.size) return false;
   return open.every((m) => JSON.stringify(m) === JSON.stringify(read.markets.get(m.id)));

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { hasPermission, type Permission } from '@meridian/contract/operators';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { OperatorGuards } from '../../platform/operator-auth.js';
 import type { OperatorsService } from './operators.service.js';
@@ -57,4 +57,17 @@ export function allowListOf(entries: readonly string[]): ((ip: string) => boolea
     const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
     return isIP(plain) !== 0 && list.check(plain, family);
   };
+}
+
+/**
+ * With `BACKOFFICE_ALLOWED_IPS` set, refuses every operator call from elsewhere. Added to the plugin
+ * that holds all of `/api/admin/v1`, before any guard or body: an address off the list learns
+ * nothing, not even whether a token is good.
+ */
+export function guardAllowList(app: FastifyInstance): void {
+  const allowed = allowListOf(app.config.backofficeAllowedIps);
+  if (!allowed) return;
+  app.addHook('onRequest', async (request) => {
+    if (!allowed(request.ip)) throw new AppError('Forbidden', 'The back office is not open to this address.');
+  });
 }

@@ -18,18 +18,10 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { challengedOperator, signedInOperator } from '../../platform/operator-auth.js';
 import { isLoopbackRequest } from '../messages/loopback.js';
-import { allowListOf } from './operators.guards.js';
 
 /** The operators' calls, registered under /api/admin/v1. */
 export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
   const { operators } = app.services;
-  const allowed = allowListOf(app.config.backofficeAllowedIps);
-  if (allowed) {
-    // Before any guard or body: an address off the list learns nothing, not even whether a token is good.
-    app.addHook('onRequest', async (request) => {
-      if (!allowed(request.ip)) throw new AppError('Forbidden', 'The back office is not open to this address.');
-    });
-  }
 
   route(app, postAdminAuthSignIn, async (request) =>
     ok(await operators.signIn(request.body.email, request.body.password, request.ip)),

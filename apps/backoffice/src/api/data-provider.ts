@@ -1,0 +1,142 @@
+import type { AuditRecordView, OperatorView } from '@meridian/contract/operators';
+import type {
+  CreateParams,
+  DataProvider,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { AdminApiError, type AdminCall, callAdmin } from './admin-client';
+
+/** An operator as the back office lists it; `one_time_password` only in the answer of a create, shown once. */
+export type OperatorRecord = OperatorView & { one_time_password?: string };
+
+const unsupported = (what: string) => () =>
+  Promise.reject(new AdminApiError(405, 'NotSupported', `The back office cannot ${what} here.`));
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  return String(a).localeCompare(String(b), undefined, { numeric: true });
+}
+
+/** Filters, sorts and pages a whole list the API answers at once (operators are a few dozen at most). */
+function pageOf<T extends RaRecord>(rows: T[], params: GetListParams): GetListResult<T> {
+  const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+  const search = typeof q === 'string' ? q.trim().toLowerCase() : '';
+  const kept = rows.filter(
+    (row) =>
+      (!search || Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase().includes(search))) &&
+      Object.entries(filter).every(([field, value]) => value === undefined || value === '' || row[field] === value),
+  );
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const sorted = [...kept].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}
+
+/** The audit is paged by the id below which the next page starts (newest first): page → its cursor, per filter. */
+class AuditCursors {
+  #byFilter = new Map<string, Map<number, number>>();
+
+  cursor(filter: string, page: number): number | undefined {
+    if (page <= 1) return undefined;
+    const cursor = this.#byFilter.get(filter)?.get(page);
+    if (cursor === undefined) throw new AdminApiError(400, 'PageUnknown', 'Open the pages of the audit in order.');
+    return cursor;
+  }
+
+  remember(filter: string, page: number, lastId: number): void {
+    const pages = this.#byFilter.get(filter) ?? new Map<number, number>();
+    pages.set(page + 1, lastId);
+    this.#byFilter.set(filter, pages);
+  }
+}
+
+const isoOrUndefined = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? new Date(value).toISOString() : undefined;
+
+/** react-admin's data provider over the operator API: one resource per area of the back office. */
+export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
+  const cursors = new AuditCursors();
+
+  async function operators(): Promise<OperatorRecord[]> {
+    return (await call('GET /operators')).list;
+  }
+  async function operatorById(id: unknown): Promise<OperatorRecord> {
+    const found = (await operators()).find((o) => String(o.id) === String(id));
+    if (!found) throw new AdminApiError(404, 'NotFound', 'No such operator.');
+    return found;
+  }
+
+  async function auditPage(params: GetListParams): Promise<GetListResult<AuditRecordView>> {
+    const { operator_id, action, from, to } = (params.filter ?? {}) as Record<string, unknown>;
+    const query = {
+      operator_id: operator_id ? Number(operator_id) : undefined,
+      action: typeof action === 'string' && action.trim() ? action.trim() : undefined,
+      from: isoOrUndefined(from),
+      to: isoOrUndefined(to),
+    };
+    const key = JSON.stringify(query);
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    // One more than the page holds says whether another page follows.
+    const { list } = await call('GET /audit', {
+      query: { ...query, before_id: cursors.cursor(key, page), limit: Math.min(perPage + 1, 200) },
+    });
+    const data = list.slice(0, perPage);
+    const last = data.at(-1);
+    if (last) cursors.remember(key, page, last.id);
+    const hasNextPage = list.length > perPage;
+    // On the last page the whole count is known.
+    const total = hasNextPage ? undefined : (page - 1) * perPage + data.length;
+    return { data, total, pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
+  }
+
+  // react-admin types each method by the record the caller names; these answer the contract's records.
+  const provider = {
+    async getList(resource: string, params: GetListParams) {
+      if (resource === 'operators') return pageOf(await operators(), params);
+      if (resource === 'audit') return auditPage(params);
+      throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
+    },
+    async getOne(resource: string, params: GetOneParams) {
+      if (resource === 'operators') return { data: await operatorById(params.id) };
+      throw new AdminApiError(404, 'NotFound', `No record of ${resource} to open.`);
+    },
+    async getMany(resource: string, params: GetManyParams) {
+      if (resource !== 'operators') throw new AdminApiError(404, 'NotFound', `No records of ${resource}.`);
+      const wanted = new Set(params.ids.map(String));
+      return { data: (await operators()).filter((o) => wanted.has(String(o.id))) };
+    },
+    getManyReference: unsupported('list references'),
+    async create(resource: string, params: CreateParams) {
+      if (resource !== 'operators')
+        throw new AdminApiError(405, 'NotSupported', `Nothing of ${resource} is created here.`);
+      const { email, role, reason } = params.data as { email: string; role: OperatorView['role']; reason: string };
+      const created = await call('POST /operators', { body: { email, role, reason } });
+      return { data: { ...created.operator, one_time_password: created.one_time_password } };
+    },
+    async update(resource: string, params: UpdateParams) {
+      if (resource !== 'operators')
+        throw new AdminApiError(405, 'NotSupported', `Nothing of ${resource} is changed here.`);
+      const next = params.data as Partial<OperatorView> & { reason?: string };
+      const before = params.previousData as OperatorView;
+      // Only what changed is sent, with the reason typed for it.
+      const body = {
+        role: next.role !== before.role ? next.role : undefined,
+        status: next.status !== before.status ? next.status : undefined,
+        reason: next.reason ?? '',
+      };
+      const data = await call('PATCH /operators/{id}', { params: { id: Number(params.id) }, body });
+      return { data };
+    },
+    updateMany: unsupported('change many records at once'),
+    delete: unsupported('delete records: block the operator instead'),
+    deleteMany: unsupported('delete records'),
+  };
+  return provider as DataProvider;
+}

@@ -1,0 +1,51 @@
+import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/SupervisorAccount';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { adminDataProvider } from './api/data-provider';
+import { adminAuthProvider } from './auth/auth-provider';
+import { LoginPage } from './auth/login-page';
+import { SetupPage } from './auth/setup-page';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AuditList } from './resources/audit';
+import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
+import { darkTheme, lightTheme } from './theme';
+
+const authProvider = adminAuthProvider((key) => adminEndpointByKey.get(key)?.permission);
+const dataProvider = adminDataProvider();
+
+/** Where the back office is served (`/backoffice/` by the platform's own server). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export function App() {
+  // Paths of its own (/backoffice/operators), not react-admin's default hash routes: the setup link's
+  // token rides in the hash.
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <Admin
+        title="Meridian"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/setup" element={<SetupPage />} />
+        </CustomRoutes>
+        <Resource
+          name="operators"
+          recordRepresentation="email"
+          list={OperatorList}
+          create={OperatorCreate}
+          edit={OperatorEdit}
+          icon={PeopleIcon}
+        />
+        <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+      </Admin>
+    </BrowserRouter>
+  );
+}

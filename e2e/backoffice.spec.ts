@@ -1,0 +1,82 @@
+import { expect } from '@playwright/test';
+import { adminOverApi, backoffice, field, firstSignInOnScreen, openSignedIn, setupLink } from './support/operators.ts';
+import { test } from './support/test.ts';
+
+// The operators' app at /backoffice/ (desktop only: the mobile project ignores this file). Each journey
+// signs operators in and enrols their two-factor, several steps on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test('the first admin comes from the start-up log’s one-time link, enrols two-factor, and the link then dies', async ({
+  page,
+}) => {
+  // The German server: its link is not spent by the other back-office journeys, which use the normal one.
+  const link = await setupLink('de');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'First admin' })).toBeVisible();
+  const email = `first.admin.${Date.now()}@example.com`;
+  await page.getByLabel(field('E-mail')).fill(email);
+  await page.getByRole('button', { name: 'Create the first admin' }).click();
+  await expect(page.getByRole('heading', { name: 'The first admin exists' })).toBeVisible();
+  const oneTimePassword = (await page.getByLabel('One-time password').textContent())?.trim() ?? '';
+  expect(oneTimePassword.length).toBeGreaterThanOrEqual(12);
+  // The spent token is out of the address bar.
+  expect(new URL(page.url()).hash).toBe('');
+
+  await page.getByRole('button', { name: 'Sign in now' }).click();
+  await expect(page.getByLabel(field('E-mail'))).toHaveValue(email);
+  await firstSignInOnScreen(page, email, oneTimePassword, 'the first admin’s own password');
+  await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Audit' })).toBeVisible();
+
+  // Twice the same link: refused, and nothing is created.
+  const again = await page.context().newPage();
+  await again.goto(link);
+  await again.getByLabel(field('E-mail')).fill(`second.${email}`);
+  await again.getByRole('button', { name: 'Create the first admin' }).click();
+  await expect(again.getByRole('alert')).toContainText('not valid');
+  await again.close();
+});
+
+test('an admin adds a trader with a reason; the trader enrols at their first sign-in and sees only what their role may do; the audit shows both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminOverApi(request, 'normal');
+  await openSignedIn(page, admin, 'normal', 'operators/create');
+  const trader = `trader.${Date.now()}@example.com`;
+  await page.getByLabel(field('E-mail')).fill(trader);
+  await page.getByLabel(field('Role')).click();
+  await page.getByRole('option', { name: 'Trader' }).click();
+  // Without a reason the change is not sent.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await page.getByLabel(field('Reason')).fill('joins the trading desk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const created = page.getByRole('dialog', { name: 'Operator added' });
+  await expect(created).toContainText(trader);
+  const oneTimePassword = (await created.getByLabel('One-time password').textContent())?.trim() ?? '';
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(trader) })).toContainText('Trader');
+
+  // The trader, in a browser of their own.
+  const traderContext = await browser.newContext({ baseURL: backoffice('normal') });
+  const traderPage = await traderContext.newPage();
+  await traderPage.goto(backoffice('normal'));
+  await expect(traderPage.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  await firstSignInOnScreen(traderPage, trader, oneTimePassword, 'the trader’s own password');
+  await expect(traderPage.getByRole('menuitem', { name: 'Operators' })).toHaveCount(0);
+  await expect(traderPage.getByRole('menuitem', { name: 'Audit' })).toHaveCount(0);
+  await traderPage.goto(backoffice('normal', 'operators'));
+  await expect(traderPage.getByText(/not authorized|access denied|don't have access/i)).toBeVisible();
+  await traderContext.close();
+
+  // The admin finds the creation, with its reason, and the trader's enrolment in the audit.
+  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  const creation = page.getByRole('row', { name: /operator\.created/ }).filter({ hasText: 'joins the trading desk' });
+  await expect(creation).toBeVisible();
+  await creation.click();
+  await expect(page.getByText(`"email": "${trader}"`)).toBeVisible();
+  await expect(page.getByRole('row', { name: /operator\.enrolled/ }).filter({ hasText: trader })).toBeVisible();
+});

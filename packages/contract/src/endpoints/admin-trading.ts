@@ -1,0 +1,72 @@
+import { endpointArea } from '../endpoint.js';
+import {
+  holdChangeSchema,
+  holdListSchema,
+  marketLimitListSchema,
+  marketLimitSchema,
+  tradingEventListSchema,
+  tradingEventParamsSchema,
+  tradingEventSchema,
+  tradingEventsQuerySchema,
+} from '../trading.js';
+
+// A permission the caller's role lacks, or an address off the allow-list: 403.
+const endpoint = endpointArea({
+  api: 'admin',
+  tags: ['backoffice trading'],
+  security: 'operator',
+  errors: ['Forbidden'],
+});
+
+export const getAdminEvents = endpoint('GET /events', 'Events by source, sport, league, status and search', {
+  permission: 'events.read',
+  query: tradingEventsQuerySchema,
+  answer: tradingEventListSchema,
+});
+
+export const getAdminEventsById = endpoint(
+  'GET /events/{id}',
+  'An event’s markets and outcomes: the feed’s odds and status, the operator’s holds, bets, stakes and liability',
+  {
+    permission: 'events.read',
+    params: tradingEventParamsSchema,
+    answer: tradingEventSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const postAdminEventsSuspend = endpoint(
+  'POST /events/{id}/suspend',
+  'Suspends the event, a market or an outcome: no bets on it, whatever the feed says, until resumed',
+  {
+    permission: 'markets.trade',
+    params: tradingEventParamsSchema,
+    body: holdChangeSchema,
+    answer: holdListSchema,
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const postAdminEventsResume = endpoint(
+  'POST /events/{id}/resume',
+  'Releases an operator’s suspension: the feed’s own status applies again',
+  {
+    permission: 'markets.trade',
+    params: tradingEventParamsSchema,
+    body: holdChangeSchema,
+    answer: holdListSchema,
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const putAdminEventsLimits = endpoint(
+  'PUT /events/{id}/limits',
+  'Sets or removes a market’s liability limit in a currency: reaching it suspends the market',
+  {
+    permission: 'risk.manage',
+    params: tradingEventParamsSchema,
+    body: marketLimitSchema,
+    answer: marketLimitListSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
