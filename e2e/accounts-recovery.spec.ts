@@ -8,11 +8,11 @@ import {
   logOut,
   openLogin,
   STRONG_PASSWORD,
-  signUpByEmail,
+  signedUpOverApi,
   submitLogin,
   uniqueEmail,
 } from './support/accounts.ts';
-import { expectPath, isMobile } from './support/app.ts';
+import { expectPath, isMobile, openApp } from './support/app.ts';
 import { test } from './support/test.ts';
 
 test('password recovery by e-mail: the code from the inbox lets the player set a new password', async ({
@@ -20,9 +20,13 @@ test('password recovery by e-mail: the code from the inbox lets the player set a
   request,
   baseURL,
 }, testInfo) => {
+  // A log-out, the recovery's two forms and a log-in on a busy machine: more than the default.
+  test.setTimeout(60_000);
   const email = uniqueEmail('recovery');
   const newPassword = `${STRONG_PASSWORD}x`;
-  await signUpByEmail(page, testInfo, request, email);
+  await signedUpOverApi(page, request, { email });
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
   await logOut(page, testInfo);
 
   const login = await openLogin(page, testInfo);

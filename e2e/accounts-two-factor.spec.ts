@@ -7,16 +7,21 @@ import {
   logIn,
   logOut,
   nextTotpCode,
-  signUpOneClick,
+  signedUpOverApi,
   totpCode,
 } from './support/accounts.ts';
-import { expectShell } from './support/app.ts';
+import { expectShell, openApp } from './support/app.ts';
 import { test } from './support/test.ts';
 
-test('two-factor: set up with the shown secret, then asked for at the next log-in', async ({ page }, testInfo) => {
-  // Sign-up, set-up and a second log-in on a busy machine; no wait for the authenticator's next step.
+test('two-factor: set up with the shown secret, then asked for at the next log-in', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Set-up, a log-out and a second log-in on a busy machine; no wait for the authenticator's next step.
   test.setTimeout(60_000);
-  const credentials = await signUpOneClick(page, testInfo);
+  const credentials = await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
 
   await page.goto('/profile/2fa');
   await expectShell(page);
@@ -53,9 +58,14 @@ test('two-factor: set up with the shown secret, then asked for at the next log-i
   await expect(page.getByText('Two-factor authentication is enabled')).toBeVisible();
 });
 
-test('two-factor: closing the check without a code leaves the player signed out', async ({ page }, testInfo) => {
+test('two-factor: closing the check without a code leaves the player signed out', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
-  const credentials = await signUpOneClick(page, testInfo);
+  const credentials = await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
   await page.goto('/profile/2fa');
   await page.getByRole('button', { name: 'Set up' }).click();
   const setup = dialog(page, 'Set Up Two-Factor Authentication');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectSignedIn, newDevice, signedUpOverApi, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, newDevice, signedUpOverApi } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
 import {
   expectBalance,
@@ -14,10 +14,12 @@ import { test } from './support/test.ts';
 
 test('a new player deposits by card, bets a single and an accumulator, finds them in history, and withdraws', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
 
   await payWithCard(page, 'deposit', '100');
   await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
@@ -65,8 +67,9 @@ test('a player accepts an odds change, and the bet settles and pays out', async 
     away: 'Valley United',
   });
   await provider.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await payWithCard(page, 'deposit', '50');
   await expectBalance(page, testInfo, '50.00');
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dialog, header, signUpOneClick, useWallet } from './support/accounts.ts';
+import { dialog, expectSignedIn, header, signedUpOverApi, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -40,10 +40,12 @@ function giftRow(page: Page, name: string): Locator {
 
 test('a newcomer takes the sports welcome bonus, adds a promo code, gives the welcome bonus up and starts the code’s', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+  await expectSignedIn(page, testInfo);
 
   // The first deposit brings the sports welcome bonus: 100 % of it, in a bonus balance of its own.
   await payWithCard(page, 'deposit', '50');
@@ -125,8 +127,9 @@ test('a newcomer stakes the sports welcome bonus, watches its wagering fill as t
     new FeedProvider(request, baseURL, { home: 'Saltmarsh United', away: 'Ironbridge City' }),
   ];
   for (const match of matches) await match.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+  await expectSignedIn(page, testInfo);
   await payWithCard(page, 'deposit', '10');
   await openApp(page, '/');
   await expectBalance(page, testInfo, '10.00');
@@ -194,8 +197,9 @@ test('a newcomer activates a promo code for free spins, plays them in the slot a
   });
   expect(added.status(), await added.text()).toBe(200);
 
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await openApp(page, '/profile/bonuses');
   const promo = page.getByRole('form', { name: 'Promo code' });
   await promo.getByLabel('Your code').fill(code.toLowerCase());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WalletTransactionsAnswer } from '@meridian/contract/casino';
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signPayload } from '../apps/server/src/platform/signature.ts';
-import { dialog, expectSignedIn, header, signUpOneClick, useWallet } from './support/accounts.ts';
+import { dialog, expectSignedIn, header, signedUpOverApi, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
 import { expectOnScreen } from './support/on-screen.ts';
@@ -308,10 +308,12 @@ test('a newcomer plays a slot in demo, signs up, deposits, plays roulette and bl
 
 test('a player whose sports bonus is the active wallet plays a slot from the cash balance beside it', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo, { firstBonus: 'Sports bonus' });
+  await expectSignedIn(page, testInfo);
   await payWithCard(page, 'deposit', '45');
   await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
   await openApp(page, '/');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type TestInfo } from '@playwright/test';
-import { dialog, signUpOneClick } from './support/accounts.ts';
+import { dialog, expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, grantFreeBet, openHistory, openSlip } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -19,8 +19,9 @@ test('a new player bets a granted free bet, and its win pays the winnings withou
   const baseURL = testInfo.project.use.baseURL ?? '';
   const provider = new FeedProvider(request, baseURL, { home: 'Lighthouse Wanderers', away: 'Quarry Rangers' });
   await provider.open([2100, 3300, 3600]);
+  const player = await signedUpOverApi(page, request);
   await openApp(page, '/');
-  const player = await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await expectBalance(page, testInfo, '0.00');
   await grantFreeBet(request, baseURL, {
     user_id: Number(player.id),

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectSignedIn, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
 import { expectOnScreen, expectUnclipped } from './support/on-screen.ts';
@@ -70,9 +70,15 @@ async function openLiveCasino(page: Page, mobile: boolean): Promise<void> {
   await expectPath(page, '/live-casino/games');
 }
 
-/** A one-click sign-up and a card deposit of `euros`, back on the top page: the header's balance control. */
-async function newcomerWithDeposit(page: Page, testInfo: TestInfo, euros: number): Promise<Locator> {
-  await signUpOneClick(page, testInfo);
+/** A new player (made over the API) and a card deposit of `euros`, back on the top page: the header's balance control. */
+async function newcomerWithDeposit(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  euros: number,
+): Promise<Locator> {
+  await signedUpOverApi(page, request);
+  await openApp(page, '/');
   await expectSignedIn(page, testInfo);
   await payWithCard(page, 'deposit', String(euros));
   const balance = balanceControl(page, testInfo);
@@ -105,8 +111,8 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
   await expect(otherPage.getByRole('button', { name: 'Leave seat' })).toBeVisible();
   await expect.poll(() => seatedAt(tile), { timeout: 20_000 }).not.toBe(before);
 
-  // The newcomer signs up, deposits and opens the table.
-  const balance = await newcomerWithDeposit(page, testInfo, 100);
+  // The newcomer, signed up, deposits and opens the table.
+  const balance = await newcomerWithDeposit(page, request, testInfo, 100);
   await openLiveCasino(page, mobile);
   await page
     .getByRole('main')
@@ -182,11 +188,11 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
 
 test('a player bets on red at Speed Roulette, sees the ball land and the result paid to the balance', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const mobile = isMobile(testInfo);
-  await openApp(page, '/');
-  const balance = await newcomerWithDeposit(page, testInfo, 20);
+  const balance = await newcomerWithDeposit(page, request, testInfo, 20);
   await openLiveCasino(page, mobile);
   const tile = page.getByRole('main').getByRole('article', { name: 'Speed Roulette' });
   await expect(tile).toContainText('€0.20 – €1,000');

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { dialog, expectSignedIn, expectSignedOut, header, logIn, signUpOneClick } from './support/accounts.ts';
+import { dialog, expectSignedIn, expectSignedOut, header, logIn, signedUpOverApi } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -56,8 +56,9 @@ test('a player sets a deposit limit and a daily loss limit, and is stopped at th
     away: 'Fenwick Rovers',
   });
   await match.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
 
   await openTools(page, testInfo);
   await setLimit(page, 'Daily deposit limit', '50');
@@ -108,10 +109,12 @@ test('a player sets a deposit limit and a daily loss limit, and is stopped at th
 
 test('a player takes a time-out: they are signed out, and signed in again they can neither deposit nor play until it ends', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
+  const player = await signedUpOverApi(page, request);
   await openApp(page, '/');
-  const player = await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
   await openTools(page, testInfo);
 
   const timeOut = page.getByRole('form', { name: 'Time-out' });

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
-import { header, signUpOneClick } from './support/accounts.ts';
+import { expectSignedIn, header, signedUpOverApi } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { payWithCard } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -87,10 +87,12 @@ async function upload(widget: FrameLocator, name: string, bytes: Buffer): Promis
 
 test('a newcomer cannot withdraw a large sum until they verify their identity in the widget, and the profile then says so', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(150_000);
+  await signedUpOverApi(page, request);
   await openApp(page, '/');
-  await signUpOneClick(page, testInfo);
+  await expectSignedIn(page, testInfo);
 
   // €2,500 in: a withdrawal of €2,100 needs a verified identity, and the cashier says where to get it.
   await payWithCard(page, 'deposit', '2500');

@@ -146,14 +146,17 @@ export type FirstDepositBonus = 'Sports bonus' | 'Casino bonus' | 'No bonus';
 
 /**
  * One-click sign-up through the screens: the credentials popup shows the player id and password,
- * its confirm button locked for five seconds. Returns what it showed; the player is signed in.
- * `firstBonus` picks the first-deposit bonus in the form; left out, the form's default stays.
+ * its confirm button locked for five seconds of the page's clock, which the journey runs. Returns
+ * what it showed; the player is signed in. `firstBonus` picks the first-deposit bonus in the form;
+ * left out, the form's default stays.
  */
 export async function signUpOneClick(
   page: Page,
   testInfo: TestInfo,
   { firstBonus }: { firstBonus?: FirstDepositBonus } = {},
 ): Promise<Credentials> {
+  // The page's timers, under the journey's hand from its first load: the credentials popup's lock.
+  await page.clock.install();
   const form = await openSignup(page, testInfo);
   await form.getByRole('tablist', { name: 'Sign up with' }).getByRole('tab', { name: 'One click' }).click();
   if (firstBonus) await form.getByLabel(fieldLabel('First deposit bonus')).selectOption({ label: firstBonus });
@@ -168,10 +171,17 @@ export async function signUpOneClick(
   expect(id).toMatch(/^\d+$/);
   expect(password.length).toBeGreaterThanOrEqual(6);
 
+  // The lock counts down on the page's clock, a second at a time: the journey runs the seconds
+  // rather than waiting for them.
   const confirm = popup.getByRole('button', { name: /^I have saved them/ });
   await expect(confirm).toBeDisabled();
-  await expect(confirm).toHaveText(/I have saved them \(\d\)/);
-  await expect(confirm).toBeEnabled({ timeout: 7_000 });
+  await expect(confirm).toHaveText(/I have saved them \([1-5]\)/);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return confirm.isEnabled();
+    })
+    .toBe(true);
   await expect(confirm).toHaveText('I have saved them');
   await confirm.click();
   await expect(popup).toBeHidden();
@@ -187,18 +197,73 @@ interface TokenAnswer {
   two_factor_authed: boolean;
 }
 
+/** The first-deposit bonus ids the sign-up takes, as the form's select sends them. */
+const firstBonusIds: Record<FirstDepositBonus, number> = { 'No bonus': 0, 'Sports bonus': 1, 'Casino bonus': 2 };
+
+/** A new player made over the API: how they sign in again (player id or e-mail) and their authorization header. */
+export interface ApiPlayer extends Credentials {
+  authorization: string;
+}
+
 /**
  * A new player made over the API, for journeys whose subject comes after the sign-up: the browser
- * holds the session as after a one-click sign-up, from the page's next load on. The screens' own
- * sign-up (its popup locked for five seconds) is the subject of accounts-signup.spec.ts and of the
- * newcomers' journeys, which keep it. Answers the player's authorization header.
+ * holds the session as after a sign-up on the screens, from the page's next load on. The screens' own
+ * sign-up (the one-click popup locked for five seconds) is the subject of accounts-signup.spec.ts and of
+ * the newcomers' journeys, which keep it. One-click by default, answering the generated player id and
+ * password; with `email`, an e-mail sign-up confirmed with the code from the dev inbox, answering the
+ * e-mail and the password to log in with. `firstBonus` is the form's first-deposit bonus choice.
  */
-export async function signedUpOverApi(page: Page, request: APIRequestContext): Promise<{ authorization: string }> {
-  const answer = await request.post('/api/v1/auth/registration', {
-    data: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: 1 } },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const token = ((await answer.json()) as { payload: { token: TokenAnswer } }).payload.token;
+export async function signedUpOverApi(
+  page: Page,
+  request: APIRequestContext,
+  {
+    firstBonus,
+    email,
+    password = STRONG_PASSWORD,
+  }: { firstBonus?: FirstDepositBonus; email?: string; password?: string } = {},
+): Promise<ApiPlayer> {
+  const bonus = firstBonus === undefined ? {} : { first_bonus: firstBonusIds[firstBonus] };
+  let token: TokenAnswer;
+  let credentials: Credentials;
+  let origin: string;
+  if (email === undefined) {
+    const answer = await request.post('/api/v1/auth/registration', {
+      data: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: 1, ...bonus } },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    origin = new URL(answer.url()).origin;
+    const { payload } = (await answer.json()) as {
+      payload: { token: TokenAnswer; user: { id: number; password: string } };
+    };
+    token = payload.token;
+    credentials = { id: String(payload.user.id), password: payload.user.password };
+  } else {
+    const after = await lastMessageId(request, '');
+    const answer = await request.post('/api/v1/auth/registration', {
+      data: {
+        type_id: 1,
+        group_id: 1,
+        fields: {
+          country_id: 58,
+          currency_id: 1,
+          email,
+          password,
+          password_confirmation: password,
+          birthday: '1990-05-17',
+          ...bonus,
+        },
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    origin = new URL(answer.url()).origin;
+    const { code } = ((await answer.json()) as { payload: { code: { id: string; token: string } } }).payload;
+    const checked = await request.post('/api/v1/auth/code/check', {
+      data: { id: code.id, token: code.token, code: await latestCode(request, '', email, after) },
+    });
+    expect(checked.status(), await checked.text()).toBe(200);
+    token = ((await checked.json()) as { payload: { token: TokenAnswer } }).payload.token;
+    credentials = { id: email, password };
+  }
   const now = Date.now();
   const stored = JSON.stringify({
     token: token.token,
@@ -208,8 +273,17 @@ export async function signedUpOverApi(page: Page, request: APIRequestContext): P
     twoFactorAuthed: token.two_factor_authed,
     remember: true,
   });
-  await page.addInitScript((value) => localStorage.setItem('meridian.auth', value), stored);
-  return { authorization: `Bearer ${token.token}` };
+  // Once in the tab, on the app's own origin: a log-out or log-in later in the journey keeps what it did
+  // through the loads that follow (an init script runs on every load, in every frame).
+  await page.addInitScript(
+    ({ origin, value }) => {
+      if (window.location.origin !== origin || sessionStorage.getItem('journey.signed-up')) return;
+      sessionStorage.setItem('journey.signed-up', '1');
+      localStorage.setItem('meridian.auth', value);
+    },
+    { origin, value: stored },
+  );
+  return { ...credentials, authorization: `Bearer ${token.token}` };
 }
 
 /**
