@@ -35,25 +35,11 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
 }
 
-/**
- * Nothing on screen is still loading: the app marks what waits for its code or an answer as busy
- * (a route's spinner, a list's skeletons, a frame still loading), so the layout no longer moves under
- * a click once none is left.
- */
-export async function expectSettled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/**
- * Opens a path and waits for what a player sees: the shell drawn and answering input, nothing on it
- * still loading. Not for the network to go quiet: the app keeps a socket open and polls prices,
- * balances and open bets on timers of their own, and on a busy machine their calls overlap so that
- * the network may never rest the half second `networkidle` asks for.
- */
+/** Opens a path and waits for the shell and its first calls, so the layout no longer moves under a click. */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expectShell(page);
-  await expectSettled(page);
+  await page.waitForLoadState('networkidle');
 }
 
 export function htmlAttribute(page: Page, name: string): Promise<string | null> {
