@@ -25,6 +25,10 @@ export function useBootLanguage(countryLanguage: string | undefined): boolean {
     if (applied !== language) {
       applyLanguage(language, translations.data?.texts);
       setApplied(language);
+    } else if (document.documentElement.lang !== i18n.language) {
+      // Already shown, over HTML written in another language (the offline copy of a page, drawn afresh
+      // in the stored language): the page's lang follows what it shows.
+      document.documentElement.lang = i18n.language;
     }
     // The language shown: English when the language's texts could not be fetched.
     setApiContext({ language: i18n.language });
