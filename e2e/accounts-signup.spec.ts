@@ -39,6 +39,8 @@ async function leaveProfileWithUnsavedChanges(page: Page): Promise<void> {
 
 test.describe('sign-up', () => {
   test('one click: the popup shows the id and password, which then log the player in', async ({ page }, testInfo) => {
+    // Sign-up, log-out and log-in on the screens: 32–35 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const credentials = await signUpOneClick(page, testInfo);
     await logOut(page, testInfo);
     await logIn(page, testInfo, credentials.id, credentials.password);

@@ -1,5 +1,16 @@
 import { expect } from '@playwright/test';
-import { adminOverApi, backoffice, field, firstSignInOnScreen, openSignedIn, setupLink } from './support/operators.ts';
+import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
+import { openApp } from './support/app.ts';
+import { FeedProvider, openSlip } from './support/betting.ts';
+import {
+  adminOverApi,
+  backoffice,
+  field,
+  firstSignInOnScreen,
+  openSignedIn,
+  operatorOverApi,
+  setupLink,
+} from './support/operators.ts';
 import { test } from './support/test.ts';
 
 // The operators' app at /backoffice/ (desktop only: the mobile project ignores this file). Each journey
@@ -25,6 +36,7 @@ test('the first admin comes from the start-up log’s one-time link, enrols two-
   await page.getByRole('button', { name: 'Sign in now' }).click();
   await expect(page.getByLabel(field('E-mail'))).toHaveValue(email);
   await firstSignInOnScreen(page, email, oneTimePassword, 'the first admin’s own password');
+  await page.getByRole('menuitem', { name: 'Operators' }).click();
   await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Audit' })).toBeVisible();
@@ -79,4 +91,66 @@ test('an admin adds a trader with a reason; the trader enrols at their first sig
   await creation.click();
   await expect(page.getByText(`"email": "${trader}"`)).toBeVisible();
   await expect(page.getByRole('row', { name: /operator\.enrolled/ }).filter({ hasText: trader })).toBeVisible();
+});
+
+test('a trader suspends a market while a player watches it lock in their slip, then resumes it; the audit keeps the reason', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+    home: 'Quay Athletic',
+    away: 'Mill Town',
+  });
+  await provider.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request);
+  await openApp(page, provider.path);
+  await expectSignedIn(page, testInfo);
+  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  const slip = await openSlip(page, testInfo);
+  const closed = slip.getByText('Betting on this event has temporarily been closed');
+  await expect(closed).toHaveCount(0);
+
+  const admin = await adminOverApi(request, 'normal');
+  const trader = await operatorOverApi(request, admin, 'trader');
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  await openSignedIn(deskPage, trader, 'normal', `events/${provider.match.event_id}/show`);
+  await expect(deskPage.getByRole('heading', { name: 'Quay Athletic – Mill Town' })).toBeVisible();
+  const market = deskPage.locator('section').first();
+  await expect(market.getByRole('row', { name: /2\.10/ })).toContainText('Yes');
+
+  await market
+    .getByRole('button', { name: /^Suspend/ })
+    .first()
+    .click();
+  const dialog = deskPage.getByRole('dialog');
+  await dialog.getByLabel(field('Reason')).fill('team news due');
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(deskPage.getByText('Suspended by operators')).toBeVisible();
+  await expect(market.getByRole('row', { name: /2\.10/ })).toContainText('No');
+
+  // The player's slip locks at once, over the socket.
+  await expect(closed).toBeVisible();
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+
+  await market
+    .getByRole('button', { name: /^Resume/ })
+    .first()
+    .click();
+  await dialog.getByLabel(field('Reason')).fill('news is out');
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+  await expect(deskPage.getByText('Suspended by operators')).toBeHidden();
+  await expect(closed).toBeHidden();
+  await desk.close();
+
+  // The audit has both, with what the trader typed.
+  const audit = await request.get(
+    `${backoffice('normal').replace('/backoffice/', '')}/api/admin/v1/audit?action=trading.suspended`,
+    {
+      headers: { authorization: `Bearer ${admin.token}` },
+    },
+  );
+  const { list } = ((await audit.json()) as { payload: { list: { reason: string; operator_id: number }[] } }).payload;
+  expect(list.map((r) => r.reason)).toContain('team news due');
 });

@@ -73,6 +73,23 @@ export async function adminOverApi(request: APIRequestContext, name: ServerName 
   }
 }
 
+/** A new operator of a role, added by the admin and through their first sign-in over the API: their session. */
+export async function operatorOverApi(
+  request: APIRequestContext,
+  admin: ApiAdmin,
+  role: string,
+  name: ServerName = 'normal',
+): Promise<ApiAdmin> {
+  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const created = await payloadOf<{ one_time_password: string }>(
+    await request.post(`${serverUrl(name)}/api/admin/v1/operators`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { email, role, reason: 'joins for a journey' },
+    }),
+  );
+  return { email, token: await firstSignInOverApi(request, name, email, created.one_time_password) };
+}
+
 /** An operator's first sign-in over the API: enrolment, the code and a password of their own; answers the token. */
 async function firstSignInOverApi(request: APIRequestContext, name: ServerName, email: string, password: string) {
   const base = `${serverUrl(name)}/api/admin/v1`;
