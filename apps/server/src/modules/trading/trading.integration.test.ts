@@ -176,14 +176,18 @@ describe('trading: bets, stakes and liability per outcome', () => {
     expect(figures(event, 1, 12)).toEqual([
       { currency_id: 1, currency: 'EUR', scale: 2, bets: 1, stakes: 500, liability: 1_650 - 1_700 },
     ]);
-    expect(figures(event, 1, 13)).toEqual([{ currency_id: 1, currency: 'EUR', scale: 2, bets: 0, stakes: 0, liability: -1_700 }]);
+    expect(figures(event, 1, 13)).toEqual([
+      { currency_id: 1, currency: 'EUR', scale: 2, bets: 0, stakes: 0, liability: -1_700 },
+    ]);
     expect(figures(event, 2, 21)).toEqual([]);
 
     const second = await tradingEvent(app(), trader.token, other.event_id);
     expect(figures(second, 1, 13)).toEqual([
       { currency_id: 1, currency: 'EUR', scale: 2, bets: 1, stakes: 200, liability: accaPayout - 200 },
     ]);
-    expect(figures(second, 1, 11)).toEqual([{ currency_id: 1, currency: 'EUR', scale: 2, bets: 0, stakes: 0, liability: -200 }]);
+    expect(figures(second, 1, 11)).toEqual([
+      { currency_id: 1, currency: 'EUR', scale: 2, bets: 0, stakes: 0, liability: -200 },
+    ]);
   });
 });
 
