@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const settlementLeader = new LeaderElection(database, 'settlement', app.log);
   // The live tables elect theirs: one node deals every table.
   const liveLeader = new LeaderElection(database, 'live-casino', app.log);
-  const jobs = new JobQueue(database, app.log);
+  const jobs = new JobQueue(database, app.log, { work: config.backgroundJobs });
 
   const db = database.db;
   const geo = new GeoLocator();

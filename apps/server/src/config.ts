@@ -188,6 +188,12 @@ export interface AppConfig {
   databaseSchema: string;
   /** Tests: drop the private schema (PostgreSQL) or delete the data folder (PGlite) on close. */
   disposableDatabase: boolean;
+  /**
+   * The job queue's workers ask for due jobs in the background (always, from the environment). A test
+   * that drives a provider's scheduled work by hand turns them off, so a background run cannot take
+   * the work from under it; jobs are still sent and run with `jobs.runDue`.
+   */
+  backgroundJobs: boolean;
   /** How often each node re-reads reference data and site switches from the database. */
   referenceRefreshMs: number;
   version: string;
@@ -346,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseSchema: e.DATABASE_SCHEMA,
     disposableDatabase: false,
+    backgroundJobs: true,
     referenceRefreshMs: e.REFERENCE_REFRESH_MS,
     version: APP_VERSION,
     trustProxy: e.TRUST_PROXY,
