@@ -31,3 +31,33 @@ export function ChoiceGroup<T extends string | number>({ legend, options, value,
     </fieldset>
   );
 }
+
+interface OptionalChoiceProps<T extends number> {
+  legend: string;
+  /** The first chip, which chooses none of the ids ("All", "Any"). */
+  noneLabel: string;
+  /** Ids above 0: 0 is the none chip's. */
+  ids: readonly T[];
+  labelOf: (id: T) => string;
+  value: T | null;
+  onChange: (value: T | null) => void;
+}
+
+/** A choice of one id or none (null), the none chip first. */
+export function OptionalChoiceGroup<T extends number>({
+  legend,
+  noneLabel,
+  ids,
+  labelOf,
+  value,
+  onChange,
+}: OptionalChoiceProps<T>) {
+  return (
+    <ChoiceGroup<T | 0>
+      legend={legend}
+      options={[{ value: 0, label: noneLabel }, ...ids.map((id) => ({ value: id, label: labelOf(id) }))]}
+      value={value ?? 0}
+      onChange={(chosen) => onChange(chosen === 0 ? null : chosen)}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
-import { ChoiceGroup } from '../components/choice-group';
+import { ChoiceGroup, OptionalChoiceGroup } from '../components/choice-group';
 import { DateRangeFields } from '../components/date-range-fields';
 import { FilterDialog } from '../components/filter-dialog';
 import { betStatusIds, betTypeIds, feedTypes, initialBetFilter } from '../lib/history-filter';
@@ -28,23 +28,21 @@ export function BetFilterPopup({ onClose, isTop }: PopupProps) {
         value={filter.feedType}
         onChange={(feedType) => setFilter({ ...filter, feedType })}
       />
-      <ChoiceGroup
+      <OptionalChoiceGroup
         legend={t('history.filter.betType')}
-        options={[
-          { value: 0, label: t('history.all') },
-          ...betTypeIds.map((value) => ({ value, label: t(`history.betType.${value}`) })),
-        ]}
-        value={filter.betType ?? 0}
-        onChange={(value) => setFilter({ ...filter, betType: value === 0 ? null : value })}
+        noneLabel={t('history.all')}
+        ids={betTypeIds}
+        labelOf={(id) => t(`history.betType.${id}`)}
+        value={filter.betType}
+        onChange={(betType) => setFilter({ ...filter, betType })}
       />
-      <ChoiceGroup
+      <OptionalChoiceGroup
         legend={t('history.filter.status')}
-        options={[
-          { value: 0, label: t('history.all') },
-          ...betStatusIds.map((value) => ({ value, label: t(`history.betStatus.${value}`) })),
-        ]}
-        value={filter.status ?? 0}
-        onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
+        noneLabel={t('history.all')}
+        ids={betStatusIds}
+        labelOf={(id) => t(`history.betStatus.${id}`)}
+        value={filter.status}
+        onChange={(status) => setFilter({ ...filter, status })}
       />
       <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
     </FilterDialog>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
-import { ChoiceGroup } from '../components/choice-group';
+import { ChoiceGroup, OptionalChoiceGroup } from '../components/choice-group';
 import { DateRangeFields } from '../components/date-range-fields';
 import { FilterDialog } from '../components/filter-dialog';
 import { initialTransactionFilter, transactionStatusIds, transactionTypes } from '../lib/history-filter';
@@ -28,14 +28,13 @@ export function TransactionsFilterPopup({ onClose, isTop }: PopupProps) {
         value={filter.type}
         onChange={(type) => setFilter({ ...filter, type })}
       />
-      <ChoiceGroup
+      <OptionalChoiceGroup
         legend={t('history.filter.status')}
-        options={[
-          { value: 0, label: t('history.any') },
-          ...transactionStatusIds.map((value) => ({ value, label: t(`history.transactionStatus.${value}`) })),
-        ]}
-        value={filter.status ?? 0}
-        onChange={(value) => setFilter({ ...filter, status: value === 0 ? null : value })}
+        noneLabel={t('history.any')}
+        ids={transactionStatusIds}
+        labelOf={(id) => t(`history.transactionStatus.${id}`)}
+        value={filter.status}
+        onChange={(status) => setFilter({ ...filter, status })}
       />
       <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
     </FilterDialog>
