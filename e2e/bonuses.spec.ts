@@ -1,26 +1,11 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dialog, expectSignedIn, header, signedUpOverApi, useWallet } from './support/accounts.ts';
-import { expectPath, isMobile, openApp } from './support/app.ts';
+import { dialog, expectSignedIn, header, openFromProfileMenu, signedUpOverApi, useWallet } from './support/accounts.ts';
+import { isMobile, openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
-/** The bonuses page as a player reaches it: from the profile menu (the header's on desktop, More on a phone). */
-async function openBonusesFromProfileMenu(page: Page, testInfo: TestInfo): Promise<void> {
-  if (isMobile(testInfo)) {
-    // The More tab returns to the last page of its section (the deposit, here): the menu is at /more.
-    await openApp(page, '/more');
-    await page
-      .getByRole('main')
-      .getByRole('navigation', { name: 'More' })
-      .getByRole('link', { name: 'Bonuses' })
-      .click();
-  } else {
-    await header(page).getByRole('button', { name: 'Profile' }).click();
-    await header(page).getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Bonuses' }).click();
-  }
-  await expectPath(page, '/profile/bonuses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
-}
+const openBonusesFromProfileMenu = (page: Page, testInfo: TestInfo) =>
+  openFromProfileMenu(page, testInfo, 'Bonuses', '/profile/bonuses');
 
 /** A bonus in play, as a card of the page's bonus balances. */
 function bonusCard(page: Page, name: string): Locator {

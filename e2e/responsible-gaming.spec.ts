@@ -1,28 +1,18 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { dialog, expectSignedIn, expectSignedOut, header, logIn, signedUpOverApi } from './support/accounts.ts';
-import { expectPath, isMobile, openApp } from './support/app.ts';
+import {
+  dialog,
+  expectSignedIn,
+  expectSignedOut,
+  logIn,
+  openFromProfileMenu,
+  signedUpOverApi,
+} from './support/accounts.ts';
+import { expectPath, openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
-/** The tools page as a player reaches it: the profile menu (the header's on desktop, More on a phone). */
-async function openTools(page: Page, testInfo: TestInfo): Promise<void> {
-  if (isMobile(testInfo)) {
-    await openApp(page, '/more');
-    await page
-      .getByRole('main')
-      .getByRole('navigation', { name: 'More' })
-      .getByRole('link', { name: 'Responsible gaming' })
-      .click();
-  } else {
-    await header(page).getByRole('button', { name: 'Profile' }).click();
-    await header(page)
-      .getByRole('navigation', { name: 'Profile menu' })
-      .getByRole('link', { name: 'Responsible gaming' })
-      .click();
-  }
-  await expectPath(page, '/profile/responsible-gaming');
-  await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
-}
+const openTools = (page: Page, testInfo: TestInfo) =>
+  openFromProfileMenu(page, testInfo, 'Responsible gaming', '/profile/responsible-gaming');
 
 /** Sets one of the page's limits (its row's name, e.g. "Daily deposit limit") to `amount`. */
 async function setLimit(page: Page, name: string, amount: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
-import { expectSignedIn, header, signedUpOverApi } from './support/accounts.ts';
-import { expectPath, isMobile, openApp } from './support/app.ts';
+import { expectSignedIn, openFromProfileMenu, signedUpOverApi } from './support/accounts.ts';
+import { openApp } from './support/app.ts';
 import { payWithCard } from './support/betting.ts';
 import { test } from './support/test.ts';
 
@@ -59,25 +59,8 @@ async function blankBelow(page: Page): Promise<number> {
   return frameHeight - content;
 }
 
-/** The verification page as a player reaches it: the profile menu (the header's on desktop, More on a phone). */
-async function openVerification(page: Page, testInfo: TestInfo): Promise<void> {
-  if (isMobile(testInfo)) {
-    await openApp(page, '/more');
-    await page
-      .getByRole('main')
-      .getByRole('navigation', { name: 'More' })
-      .getByRole('link', { name: 'Identity verification' })
-      .click();
-  } else {
-    await header(page).getByRole('button', { name: 'Profile' }).click();
-    await header(page)
-      .getByRole('navigation', { name: 'Profile menu' })
-      .getByRole('link', { name: 'Identity verification' })
-      .click();
-  }
-  await expectPath(page, '/profile/verification');
-  await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
-}
+const openVerification = (page: Page, testInfo: TestInfo) =>
+  openFromProfileMenu(page, testInfo, 'Identity verification', '/profile/verification');
 
 /** Uploads a file in the widget's current step and waits for the provider to take it. */
 async function upload(widget: FrameLocator, name: string, bytes: Buffer): Promise<void> {

@@ -59,6 +59,23 @@ export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+/**
+ * A profile page as a player reaches it: the profile menu, the header's on desktop, More on a phone
+ * (opened at /more: the More tab returns to the last page of its section). `link` is the menu's
+ * entry and the page's heading.
+ */
+export async function openFromProfileMenu(page: Page, testInfo: TestInfo, link: string, path: string): Promise<void> {
+  if (isMobile(testInfo)) {
+    await openApp(page, '/more');
+    await page.getByRole('main').getByRole('navigation', { name: 'More' }).getByRole('link', { name: link }).click();
+  } else {
+    await header(page).getByRole('button', { name: 'Profile' }).click();
+    await header(page).getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: link }).click();
+  }
+  await expectPath(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+}
+
 export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
