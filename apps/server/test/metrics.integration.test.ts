@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, lineMatch, makeBet, pick, placed, singleBet } from '../src/modules/bets/bets.fixtures.js';
+import { bet, connectStudio, launchReal, walletCall } from '../src/modules/casino/casino.fixtures.js';
 import { portOf } from '../src/platform/metrics-exposure.js';
 import { startApp, useApp } from './helper.js';
 import { adminCall, newSignedInOperator, operatorClock } from './operators.js';
@@ -83,6 +84,28 @@ describe('/metrics', () => {
       expect(delta('meridian_bet_stakes_minor_total{currency="EUR"}')).toBe(1_250);
       expect(delta('meridian_bets_refused_total{reason="odds_changed"}')).toBe(1);
       expect(delta('meridian_bets_refused_total{reason="insufficient_funds"}')).toBe(1);
+    });
+
+    it('counts wallet calls by kind and answer, and the lag of each feed batch stored', async () => {
+      const before = await exposition(app());
+      connectStudio(app());
+      const player = await fundedPlayer(app(), 2_000n);
+      const round = { token: await launchReal(app(), player.token, 'blackjack'), user: player.id, game: 'blackjack' };
+      expect(await bet(app(), round, randomUUID(), 500)).toMatchObject({ status: 'RS_OK' });
+      expect(await bet(app(), round, randomUUID(), 9_000)).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY' });
+      expect(await walletCall(app(), 'user/balance', { token: round.token }, { secret: 'x'.repeat(40) })).toMatchObject(
+        {
+          http: 401,
+        },
+      );
+      await lineMatch(app());
+
+      const after = await exposition(app());
+      const delta = (series: string) => sample(after, series) - sample(before, series);
+      expect(delta('meridian_casino_wallet_calls_total{kind="bet",status="RS_OK"}')).toBe(1);
+      expect(delta('meridian_casino_wallet_calls_total{kind="bet",status="RS_ERROR_NOT_ENOUGH_MONEY"}')).toBe(1);
+      expect(delta('meridian_casino_wallet_calls_total{kind="balance",status="bad_signature"}')).toBe(1);
+      expect(delta('meridian_feed_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     });
 
     it('times requests by their route pattern, and no label holds an id', async () => {
