@@ -26,6 +26,8 @@ const OUTSIDE_THE_API = {
   'apps/server/src/platform/dev-route.ts': ['ROUTE'],
   // The operators' app (apps/backoffice): its page below /backoffice/.
   'apps/server/src/platform/backoffice-static.ts': ["GET '/backoffice'", 'GET BACKOFFICE_PATH', 'GET BELOW_BACKOFFICE'],
+  // The Prometheus figures (METRICS_TOKEN); the listener of METRICS_PORT is not Fastify's.
+  'apps/server/src/platform/metrics-exposure.ts': ['GET METRICS_PATH'],
   // The socket's upgrade; its frames are declared in packages/contract/src/realtime.ts.
   'apps/server/src/modules/realtime/realtime.routes.ts': ['GET WS_PATH.slice(API_BASE.length)'],
 };

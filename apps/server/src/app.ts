@@ -103,6 +103,8 @@ import { httpErrorOptions, registerErrorHandler } from './platform/error-handler
 import { GeoLocator } from './platform/geo.js';
 import { JobQueue } from './platform/jobs.js';
 import { LeaderElection } from './platform/leader.js';
+import { Metrics } from './platform/metrics.js';
+import { listenMetrics, registerMetricsRoute, registerRequestTiming } from './platform/metrics-exposure.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
@@ -114,8 +116,13 @@ import { PageRenderer, rendersOnServer } from './platform/web-render.js';
 import { registerWebStatic } from './platform/web-static.js';
 import type { Services } from './services.js';
 
+export interface BuildOptions {
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole platform on one Fastify instance; tests drive it with `inject`, main.ts listens. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config, { schema: config.databaseSchema });
   try {
     await migrate(database.db);
@@ -126,7 +133,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ...httpErrorOptions,
@@ -141,7 +151,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const settlementLeader = new LeaderElection(database, 'settlement', app.log);
   // The live tables elect theirs: one node deals every table.
   const liveLeader = new LeaderElection(database, 'live-casino', app.log);
-  const jobs = new JobQueue(database, app.log, { work: config.backgroundJobs });
+  // The figures are counted always (an increment each); they are timed and served only when configured.
+  const metrics = new Metrics();
+  const metricsServed = config.metrics.token !== undefined || config.metrics.port !== undefined;
+  metrics.watchPool(() => database.pool);
+  const jobs = new JobQueue(database, app.log, { work: config.backgroundJobs, metrics });
+  metrics.watchJobDepths(() => jobs.depths());
 
   const db = database.db;
   const geo = new GeoLocator();
@@ -184,7 +199,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     profile,
     twoFactor,
     auth: new AuthService(db, sessions, codes, registration, profile, twoFactor, captcha, limiter, knownDevices),
-    ingestion: new IngestionService(db, bus),
+    ingestion: new IngestionService(db, bus, metrics),
     catalog,
     events: new EventsService(db, catalog),
     favorites: new FavoritesService(db, catalog),
@@ -194,7 +209,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       bonuses.onDepositCredited(trx, deposit),
     ),
     settlement: new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet)),
-    bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
+    bets: new BetsService(
+      db,
+      ledger,
+      wallets,
+      catalog,
+      settings,
+      dictionaries,
+      bus,
+      config.betLiveDelayS,
+      freeBets,
+      metrics,
+    ),
     freeBets,
     casino,
     casinoWallet: new CasinoWalletService(
@@ -241,6 +267,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('bus', bus);
   app.decorate('leader', leader);
   app.decorate('jobs', jobs);
+  app.decorate('metrics', metrics);
+  app.decorate('metricsListener', null);
   app.decorate('services', services);
   // platform/ imports no module: the guards read sessions through the store the sessions module gives.
   const sessionStore = sessionStoreOf(db);
@@ -258,6 +286,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerWebSocket(app);
   await registerOpenApi(app);
   registerRequestContext(app);
+  if (metricsServed) {
+    metrics.collectRuntime();
+    registerRequestTiming(app, metrics);
+  }
+  if (config.metrics.token) registerMetricsRoute(app, metrics, config.metrics.token);
   registerErrorHandler(app);
   registerAuth(app);
   registerAccessGate(app);
@@ -293,6 +326,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         },
         maxPerAddress: config.realtime.maxPerAddress,
         allowedOrigins: config.realtime.allowedOrigins,
+        metrics,
       });
     },
     { prefix: API_BASE },
@@ -443,6 +477,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await new Promise((resolve) => (app.metricsListener ? app.metricsListener.close(resolve) : resolve(null)));
     // Before the bus and the database: jobs in progress finish with both still open.
     await jobs.stop();
     await leader.stop();
@@ -456,6 +491,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     await jobs.start();
+    if (config.metrics.port !== undefined) app.metricsListener = await listenMetrics(metrics, config.metrics.port);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devFeedNotice, inboxNotice, kycAutoApproveNotice, loadConfig } from './config.js';
+import { devFeedNotice, inboxNotice, kycAutoApproveNotice, loadConfig, metricsNotice } from './config.js';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 8080, embedded database under ./data', () => {
@@ -151,6 +151,21 @@ describe('loadConfig', () => {
   it('warns at start when the dev feed routes are on, and says nothing when they are off', () => {
     expect(devFeedNotice(loadConfig({}))).toBeNull();
     expect(devFeedNotice(loadConfig({ DEV_FEED: 'true' }))).toMatch(/DEV_FEED on: .*\/dev\/bonus-campaigns/);
+  });
+
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set, and says where at start', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(metricsNotice(loadConfig({}))).toBeNull();
+    const token = 'm'.repeat(32);
+    const both = loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', PORT: '8080' });
+    expect(both.metrics).toEqual({ token, port: 9464 });
+    expect(metricsNotice(both)).toBe(
+      'Metrics at http://127.0.0.1:9464/metrics (this machine only) and http://localhost:8080/metrics (with the METRICS_TOKEN bearer)',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 
   it('reads the account settings', () => {

@@ -176,6 +176,10 @@ export const envSchema = z.object({
   KYC_AUTO_APPROVE: bool.default(false),
   /** The only addresses the operators' API (/api/admin/v1) answers; unset: any. */
   BACKOFFICE_ALLOWED_IPS: addressList.optional(),
+  /** `GET /metrics` on the main port, for `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** `GET /metrics` without a token on a listener of its own, bound to 127.0.0.1. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export interface AppConfig {
@@ -299,6 +303,12 @@ export interface AppConfig {
   };
   /** The addresses and ranges the operators' API answers (BACKOFFICE_ALLOWED_IPS); empty: any. */
   backofficeAllowedIps: string[];
+  /**
+   * The Prometheus figures (docs/operations.md, "Metrics"): `token`, served at `/metrics` on the
+   * main port to that bearer token; `port`, served on a loopback listener of its own (0: any free
+   * port, for tests). Neither: no `/metrics` at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -340,6 +350,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.KYC_AUTO_APPROVE && !e.DEV_FEED) {
     throw new ConfigError(
       'Invalid configuration:\n  KYC_AUTO_APPROVE: approving every identity check by itself is for a demo only, with DEV_FEED=true',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the listener is a second one)',
     );
   }
   const captchaProvider = e.CAPTCHA_PROVIDER === 'altcha' && recaptcha ? 'recaptcha' : e.CAPTCHA_PROVIDER;
@@ -425,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: e.KYC_URL ? new URL(e.KYC_URL).origin : undefined,
     },
     backofficeAllowedIps: e.BACKOFFICE_ALLOWED_IPS ?? [],
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 
@@ -443,6 +459,16 @@ export function inboxNotice(config: Pick<AppConfig, 'devInbox' | 'devInboxAllowR
  */
 export function firstAdminNotice(port: number, token: string): string {
   return `No operator yet. Create the first admin in a browser on this machine (the link works once): http://localhost:${port}/backoffice/setup#${token}`;
+}
+
+/** Where the start-up log says the Prometheus figures are served (nothing when they are not). */
+export function metricsNotice(config: Pick<AppConfig, 'metrics' | 'port'>): string | null {
+  const { token, port } = config.metrics;
+  const where = [
+    ...(port !== undefined ? [`http://127.0.0.1:${port}/metrics (this machine only)`] : []),
+    ...(token !== undefined ? [`http://localhost:${config.port}/metrics (with the METRICS_TOKEN bearer)`] : []),
+  ];
+  return where.length > 0 ? `Metrics at ${where.join(' and ')}` : null;
 }
 
 /** What the log says at start when DEV_FEED is on (nothing when it is off). */

@@ -6,6 +6,7 @@ import {
   inboxNotice,
   kycAutoApproveNotice,
   loadConfig,
+  metricsNotice,
 } from './config.js';
 
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Meridian ${config.version} on http://localhost:${config.port} (${database})`);
   app.log.info(inboxNotice(config));
+  const metrics = metricsNotice(config);
+  if (metrics) app.log.info(metrics);
   const devFeed = devFeedNotice(config);
   if (devFeed) app.log.warn(devFeed);
   const kycDemo = kycAutoApproveNotice(config);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { CashierService } from '@meridian/providers/cashier/cashier.entry';
 import type { StudioService } from '@meridian/providers/casino-games/casino-games.entry';
 import type { LiveStudio } from '@meridian/providers/live-casino/live-casino.entry';
@@ -34,6 +35,7 @@ import type { Bus } from './platform/bus.js';
 import type { CaptchaService } from './platform/captcha.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { LeaderElection } from './platform/leader.js';
+import type { Metrics } from './platform/metrics.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 
 /**
@@ -94,6 +96,10 @@ declare module 'fastify' {
     leader: LeaderElection;
     /** Background and scheduled work that runs once across nodes (expiry, retries, sweeps). */
     jobs: JobQueue;
+    /** The Prometheus figures, reported by the modules where their events happen. */
+    metrics: Metrics;
+    /** The loopback listener serving them (METRICS_PORT), once started; null without it. */
+    metricsListener: Server | null;
     /** The built-in third parties, mounted beside the platform (they reach it over HTTP only). */
     /** The providers this node mounted; null where one runs as a service of its own. */
     providers: { cashier: CashierService | null; casinoGames: StudioService | null; liveCasino: LiveStudio | null };

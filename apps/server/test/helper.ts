@@ -3,21 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 
 /**
  * A ready app on a database of its own: a private schema on PostgreSQL when DATABASE_URL is set,
  * else a copy of the run's embedded cluster. Either is removed when the app closes.
  */
-export async function startApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function startApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   if (!config.databaseUrl && !overrides.dataDir) {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'meridian-test-')), 'pgdata');
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     config.dataDir = dataDir;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return app;
 }

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   schema: string;
   /** PostgreSQL: the connection URL, for connections outside the pool (the leader election's lock). */
   url?: string;
+  /** The pool's counts (PGlite's pool holds its one connection): what the metrics show of it. */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     kind: 'postgres',
     schema,
     url,
+    pool,
     async close() {
       await db.destroy();
     },
@@ -105,6 +108,7 @@ async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHand
     db,
     kind: 'pglite',
     schema,
+    pool,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { type Database, type DatabaseHandle, jobsSchemaOf } from '../db/database.js';
+import type { Metrics } from './metrics.js';
 
 /** How often an idle worker asks the database for due jobs. */
 const POLL_INTERVAL_MS = 2_000;
@@ -56,6 +57,8 @@ export interface JobQueueOptions {
   supervise?: boolean;
   /** The clock of `every`'s periods, in ms; tests move it by hand. */
   now?: () => number;
+  /** Told of each failed attempt. */
+  metrics?: Pick<Metrics, 'jobFailed'>;
 }
 
 interface Queue {
@@ -96,6 +99,8 @@ export class JobQueue {
   readonly #pollMs: number;
   readonly #work: boolean;
   readonly #now: () => number;
+  readonly #metrics: Pick<Metrics, 'jobFailed'> | null;
+  readonly #db: Database;
   readonly #queues = new Map<string, Queue>();
   readonly #chains: Chain[] = [];
   #started = false;
@@ -108,6 +113,8 @@ export class JobQueue {
     this.#pollMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
     this.#work = options.work ?? true;
     this.#now = options.now ?? Date.now;
+    this.#metrics = options.metrics ?? null;
+    this.#db = database.db;
     this.#boss = new PgBoss({
       db: poolSql(database.db),
       schema: this.schema,
@@ -234,6 +241,21 @@ export class JobQueue {
     return this.#boss.getJobById(name, id, { includeArchive: true });
   }
 
+  /**
+   * Jobs waiting in each queue defined here (created or to be retried, due or not yet; not those
+   * being worked), across all nodes, by one query; a queue with none is answered 0.
+   */
+  async depths(): Promise<Map<string, number>> {
+    const depths = new Map([...this.#queues.keys()].map((name) => [name, 0]));
+    const { rows } = await this.#db.executeQuery<{ name: string; count: number }>(
+      CompiledQuery.raw(
+        `SELECT name, count(*)::int AS count FROM ${this.schema}.job WHERE state < 'active' GROUP BY name`,
+      ),
+    );
+    for (const row of rows) if (depths.has(row.name)) depths.set(row.name, row.count);
+    return depths;
+  }
+
   async #stop(): Promise<void> {
     this.#halted = true;
     for (const queue of this.#queues.values()) queue.interrupt?.();
@@ -350,6 +372,7 @@ export class JobQueue {
       await queue.handler(job.data, { id: job.id, name: queue.name });
     } catch (error) {
       failure = { error };
+      this.#metrics?.jobFailed(queue.name);
       log.error({ err: error }, 'job failed');
     }
     try {

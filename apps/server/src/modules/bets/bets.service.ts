@@ -25,6 +25,7 @@ import type { Database } from '../../db/database.js';
 import { BoundedMap } from '../../platform/bounded-map.js';
 import type { Bus } from '../../platform/bus.js';
 import { AppError, unauthorized, validationFailed } from '../../platform/errors.js';
+import type { BetRefusalReason, Metrics } from '../../platform/metrics.js';
 import { toMinorUnits } from '../../platform/money.js';
 import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
 import { namesFor } from '../catalog/catalog.names.js';
@@ -32,6 +33,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { type CatalogMarket, fixtureFromRow } from '../catalog/catalog.state.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import type { FreeBetsService } from '../free-bets/free-bets.service.js';
+import { InsufficientFundsError } from '../ledger/ledger.planning.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type WalletAccount, type WalletsService, walletServes } from '../wallets/wallets.service.js';
@@ -99,6 +101,7 @@ export class BetsService {
     private readonly bus: Bus,
     private readonly liveDelayS: number,
     private readonly freeBets: FreeBetsService,
+    private readonly metrics: Pick<Metrics, 'betPlaced' | 'betRefused'>,
   ) {}
 
   private stakeGuard: StakeGuard | null = null;
@@ -195,6 +198,7 @@ export class BetsService {
     const refusal = refusalOf(request, states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
     if (request.free_bet_id == null && BigInt(request.amount) > wallet.balance) {
+      this.metrics.betRefused('insufficient_funds');
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
     const { bet_uuid: _uuid, ...body } = request;
@@ -260,7 +264,8 @@ export class BetsService {
       stake,
     );
     if (!placed) return null;
-    return this.accepted(userId, walletId, placed.betId, new Map([[walletId, placed.balance]]), betUuid, states);
+    const balances = new Map([[walletId, placed.balance]]);
+    return this.accepted(userId, wallet.currencyId, amount, walletId, placed.betId, balances, betUuid, states);
   }
 
   /**
@@ -396,7 +401,10 @@ export class BetsService {
     else if (!walletServes(wallet.kind, 'sport'))
       errors.account_id = ['A casino bonus balance cannot stake sports bets.'];
     else if (request.free_bet_id != null) await this.checkFreeBet(userId, request, wallet.currencyId, errors);
-    if (Object.keys(errors).length > 0 || !wallet) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0 || !wallet) {
+      this.metrics.betRefused('invalid');
+      throw validationFailed(errors);
+    }
     return wallet;
   }
 
@@ -471,7 +479,7 @@ export class BetsService {
     const isLive = legs.some((l) => l.isLive);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
     const freeBetId = request.free_bet_id == null ? null : BigInt(request.free_bet_id);
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.placeInTransaction(async (trx) => {
       // The wallet's lock first, as the ledger takes it (insertBet takes it before the bet's foreign
       // key takes a weaker one); the ledger posts with this lock and balance instead of locking again.
       const { betId, balance } = await repo.insertBet(trx, {
@@ -495,12 +503,16 @@ export class BetsService {
         language,
       });
       // Thrown inside the transaction: the bet just written is rolled back with it.
-      if (refusal) throw validationFailed({ amount: [refusal] }, refusal);
+      if (refusal) {
+        this.metrics.betRefused('player_limits');
+        throw validationFailed({ amount: [refusal] }, refusal);
+      }
       if (freeBetId !== null) {
         // Taken exactly once: a concurrent use of the free bet waited on the wallet's lock and finds
         // it used (its bet is rolled back). The bonus account funds the stake, not the wallet.
         const use = { freeBetId, userId, currencyId: wallet.currencyId, amount, betId };
         if (!(await this.freeBets.take(trx, use))) {
+          this.metrics.betRefused('invalid');
           throw validationFailed({ free_bet_id: ['The free bet is not available.'] });
         }
         const bonus = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currencyId);
@@ -536,18 +548,40 @@ export class BetsService {
       if (bet) return this.placedAnswer(userId, betUuid, bet, request);
       throw conflict('The bet is being placed.');
     }
-    return this.accepted(userId, wallet.walletId, result.betId, result.balances, betUuid, states);
+    return this.accepted(
+      userId,
+      wallet.currencyId,
+      amount,
+      wallet.walletId,
+      result.betId,
+      result.balances,
+      betUuid,
+      states,
+    );
+  }
+
+  /** Runs a bet's transaction; a balance short of the stake, found by the ledger inside it, is counted. */
+  private async placeInTransaction<T>(work: (trx: Database) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) this.metrics.betRefused('insufficient_funds');
+      throw error;
+    }
   }
 
   /** Tells the player's sockets of a placed bet and its wallet's balance, and answers the bet. */
   private accepted(
     userId: bigint,
+    currencyId: number,
+    stake: bigint,
     walletId: bigint,
     betId: bigint,
     balances: ReadonlyMap<bigint, bigint>,
     betUuid: string,
     states: readonly SelectionState[],
   ): BetMakeResult {
+    this.metrics.betPlaced(this.dictionaries.currency(currencyId)?.code ?? 'unknown', stake);
     publishBalances(this.bus, userId, balances);
     publishUserEvent(this.bus, userId, { kind: 'bet_accepted', account_id: Number(walletId), bet_id: Number(betId) });
     this.betPlaced?.(
@@ -587,7 +621,8 @@ export class BetsService {
     return { wait_time: seconds, bet_uuid: betUuid, error: null, bet_id: null, events: this.events(selections) };
   }
 
-  private refused(betUuid: string, key: BetErrorKey, language: string, selections: Selection[]): BetMakeResult {
+  private refused(betUuid: string, key: RefusalKey, language: string, selections: Selection[]): BetMakeResult {
+    this.metrics.betRefused(REFUSAL_REASONS[key]);
     return {
       wait_time: 0,
       bet_uuid: betUuid,
@@ -605,7 +640,7 @@ export class BetsService {
 export function refusalOf(
   request: { check_odds: number; events: readonly Selection[] },
   states: readonly SelectionState[],
-): BetErrorKey | null {
+): RefusalKey | null {
   for (const [i, state] of states.entries()) {
     const sent = request.events[i];
     if (!sent || state.kind === 'deleted') return 'eventDeleted';
@@ -617,6 +652,16 @@ export function refusalOf(
   }
   return null;
 }
+
+type RefusalKey = Extract<BetErrorKey, 'eventDeleted' | 'eventEnded' | 'eventClosed' | 'oddsChanged'>;
+
+/** The metrics' name of each reason the catalog refuses a bet for. */
+const REFUSAL_REASONS: Record<RefusalKey, BetRefusalReason> = {
+  eventDeleted: 'event_deleted',
+  eventEnded: 'event_ended',
+  eventClosed: 'event_closed',
+  oddsChanged: 'odds_changed',
+};
 
 /** The legs to store for the selections still open, in the order sent. */
 function openLegs(states: readonly SelectionState[]): NewBet['legs'] {

@@ -28,10 +28,16 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
   const { casino, casinoWallet } = app.services;
+  const { metrics } = app;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  /** The signed call's provider and parsed body, or the answer already sent. */
-  function open<T>(request: FastifyRequest, reply: FastifyReply, schema: ZodType<T>): [WalletCaller, T] | null {
+  /** The signed call's provider and parsed body, or the answer already sent (and counted under `kind`). */
+  function open<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: ZodType<T>,
+    kind: string,
+  ): [WalletCaller, T] | null {
     const raw = typeof request.body === 'string' ? request.body : '';
     let json: unknown;
     try {
@@ -49,6 +55,7 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
         )
       : 'bad_signature';
     if (!known || check !== 'ok') {
+      metrics.walletCall(kind, 'bad_signature');
       reply.status(401).send(failure('Unauthorized', 'The call is not signed with a known provider’s key.'));
       return null;
     }
@@ -59,26 +66,32 @@ export async function casinoWalletRoutes(app: FastifyInstance): Promise<void> {
         const key = issue.path.join('.') || 'body';
         errors[key] = [...(errors[key] ?? []), issue.message];
       }
+      metrics.walletCall(kind, 'bad_request');
       reply.status(422).send(failure('ValidationError', 'The given data was invalid.', errors));
       return null;
     }
     return [{ providerId: known.providerId, code }, parsed.data];
   }
 
-  const routes: Array<[Endpoint & { signedBody: ZodType }, (caller: WalletCaller, body: never) => Promise<unknown>]> = [
-    [postCasinoWalletTransactions, (caller, body) => casinoWallet.transactions(caller, body)],
-    [postCasinoWalletUserInfo, (caller, body) => casinoWallet.userInfo(caller, body)],
-    [postCasinoWalletUserBalance, (caller, body) => casinoWallet.balance(caller, body)],
-    [postCasinoWalletTransactionBet, (caller, body) => casinoWallet.bet(caller, body)],
-    [postCasinoWalletTransactionWin, (caller, body) => casinoWallet.win(caller, body)],
-    [postCasinoWalletTransactionRollback, (caller, body) => casinoWallet.rollback(caller, body)],
+  // Each call with its kind, as the metrics count it (`meridian_casino_wallet_calls_total`).
+  const routes: Array<
+    [Endpoint & { signedBody: ZodType }, string, (caller: WalletCaller, body: never) => Promise<{ status: string }>]
+  > = [
+    [postCasinoWalletTransactions, 'transactions', (caller, body) => casinoWallet.transactions(caller, body)],
+    [postCasinoWalletUserInfo, 'user_info', (caller, body) => casinoWallet.userInfo(caller, body)],
+    [postCasinoWalletUserBalance, 'balance', (caller, body) => casinoWallet.balance(caller, body)],
+    [postCasinoWalletTransactionBet, 'bet', (caller, body) => casinoWallet.bet(caller, body)],
+    [postCasinoWalletTransactionWin, 'win', (caller, body) => casinoWallet.win(caller, body)],
+    [postCasinoWalletTransactionRollback, 'rollback', (caller, body) => casinoWallet.rollback(caller, body)],
   ];
-  for (const [endpoint, handle] of routes) {
+  for (const [endpoint, kind, handle] of routes) {
     route(app, endpoint, async (request, reply) => {
-      const opened = open(request, reply, endpoint.signedBody);
+      const opened = open(request, reply, endpoint.signedBody, kind);
       if (!opened) return reply;
       const [caller, body] = opened;
-      return ok(await handle(caller, body as never));
+      const answer = await handle(caller, body as never);
+      metrics.walletCall(kind, answer.status);
+      return ok(answer);
     });
   }
 }

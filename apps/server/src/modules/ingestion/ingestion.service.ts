@@ -1,6 +1,7 @@
 import type { FeedMessage, MatchIncidents } from '@meridian/feed/messages';
 import type { Database } from '../../db/database.js';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { planBatch } from './ingestion.plan.js';
 import {
   lastFeedTs,
@@ -37,6 +38,8 @@ export class IngestionService {
   constructor(
     private readonly db: Database,
     private readonly bus: Bus,
+    private readonly metrics: Pick<Metrics, 'feedApplied'>,
+    private readonly now: () => number = Date.now,
   ) {}
 
   ingest(messages: FeedMessage[]): Promise<IngestResult> {
@@ -115,13 +118,16 @@ export class IngestionService {
 
   async #store(messages: FeedMessage[], options: { resumePoint: boolean }): Promise<IngestResult> {
     if (messages.length === 0) return { accepted: 0, ignored: 0 };
-    const accepted = await this.db.transaction().execute(async (trx) => {
+    const { accepted, newestTs } = await this.db.transaction().execute(async (trx) => {
       const ids = [...new Set(messages.map((m) => m.event_id))];
       const plan = planBatch(messages, await storedMatchTs(trx, ids), await storedClosedMarkets(trx, messages));
+      const newestTs = plan.maxTs;
       if (!options.resumePoint) plan.maxTs = 0;
       await writePlan(trx, plan);
-      return plan.accepted;
+      return { accepted: plan.accepted, newestTs };
     });
+    // The feed's lag: its newest message to stored. Retirements are not feed news and say nothing of it.
+    if (options.resumePoint && accepted.length > 0) this.metrics.feedApplied((this.now() - newestTs) / 1000);
     if (accepted.length > 0) this.bus.publish(SUBJECTS.feed, accepted);
     return { accepted: accepted.length, ignored: messages.length - accepted.length };
   }

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { hasPermission, type Permission } from '@meridian/contract/operators';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { OperatorGuards } from '../../platform/operator-auth.js';
 import type { OperatorsService } from './operators.service.js';
@@ -15,7 +15,7 @@ const OPERATOR_ID = /^[1-9][0-9]{0,18}$/;
 export function operatorGuards(operators: OperatorsService): OperatorGuards {
   return {
     operator(permission: Permission): onRequestAsyncHookHandler {
-      return async function operatorGuard(request: FastifyRequest) {
+      return async function operatorGuard(request: FastifyRequest, reply: FastifyReply) {
         const bearer = request.ctx.bearer;
         const claims = bearer ? await operators.verifyToken(bearer) : null;
         if (!claims?.tfa || !OPERATOR_ID.test(claims.sub) || !SESSION_ID.test(claims.sid)) {
@@ -28,6 +28,9 @@ export function operatorGuards(operators: OperatorsService): OperatorGuards {
           throw new AppError('Forbidden', `Your role (${live.role}) does not permit this (${permission}).`);
         }
         request.operator = { id, role: live.role, sessionId: claims.sid };
+        // Every later line of the call (the answer's own included) names who made it.
+        request.log = request.log.child({ operatorId: claims.sub, operatorRole: live.role });
+        reply.log = request.log;
       };
     },
     async challenge(request: FastifyRequest) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import type { Metrics } from '../../platform/metrics.js';
 import type { UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogView } from '../catalog/catalog-view.js';
 import type { OutFrame } from './realtime.frame.js';
@@ -25,6 +26,8 @@ export interface RealtimeRoutesOptions {
   maxPerAddress?: number;
   /** Origins besides the site's own (the host the request came to) whose pages may open the socket. */
   allowedOrigins?: readonly string[];
+  /** Shown the hub's open sockets. */
+  metrics?: Pick<Metrics, 'watchSockets'>;
 }
 
 /** A dropped client has this long to read its close frame before its connection is cut. */
@@ -115,6 +118,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
     options.hub instanceof RealtimeHub
       ? options.hub
       : new RealtimeHub(options.catalog, { ...options.hub, ...(options.user ? { user: options.user } : {}) });
+  options.metrics?.watchSockets(() => hub.connections);
   // One subscription per node; the hub routes each event to this node's sockets of that player.
   const offUser = options.bus?.subscribe(SUBJECTS.user, (payload) => {
     if (isUserEventMessage(payload)) hub.userEvent(payload);
