@@ -70,6 +70,8 @@ import { PaymentTokenSigner } from './modules/payments/payment-token.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
+import { playersRoutes } from './modules/players/players.routes.js';
+import { PlayersService } from './modules/players/players.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
@@ -216,6 +218,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trading: new TradingService(db, bus, catalog.store, (err) =>
       app.log.error({ err }, 'liability limit check failed'),
     ),
+    // The owners of a player's records are the services beside it, read when a page is asked for.
+    players: new PlayersService(db, () => services),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -303,6 +307,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       guardAllowList(admin);
       await admin.register(operatorsRoutes);
       await admin.register(tradingRoutes);
+      await admin.register(playersRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -307,6 +307,12 @@ export class BetsService {
     );
   }
 
+  /** The player's latest bets of any kind, as stored, for the back office's player page. */
+  latestBets(userId: bigint, limit: number) {
+    const none = { isLive: null, type: null, status: null, walletId: null, betId: null, lastId: null };
+    return repo.listBets(this.db, { userId, ...none, from: null, to: null, limit });
+  }
+
   /**
    * `GET /bets/history`: the caller's own bets only, newest first. A wallet of another player is
    * unknown (404); a `coupon_id` of another player's bet lists nothing.

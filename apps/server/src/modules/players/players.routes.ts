@@ -1,0 +1,13 @@
+import { getAdminPlayers, getAdminPlayersById } from '@meridian/contract/endpoints/admin-players';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/endpoint.js';
+import { ok } from '../../platform/envelope.js';
+
+/** The back office's players, registered under /api/admin/v1. */
+export async function playersRoutes(app: FastifyInstance): Promise<void> {
+  const { players } = app.services;
+
+  route(app, getAdminPlayers, async (request) => ok(await players.list(request.query)));
+
+  route(app, getAdminPlayersById, async (request) => ok(await players.player(request.params.id)));
+}
