@@ -232,6 +232,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Bets on a market with a liability limit are checked against it once placed.
   await services.trading.limits.start();
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
+  // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.
+  services.bets.useStakeFactor((userId) => services.players.stakeFactors.of(userId));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GIFT_STATUSES } from './bonuses.js';
 import { KYC_STATUS } from './kyc.js';
+import { reasonSchema } from './operators.js';
 import { transactionStatusNames } from './payments.js';
 import { amountSchema } from './wallet.js';
 
@@ -48,7 +49,41 @@ export const playerParamsSchema = z.object({ id: z.coerce.number().int().positiv
 /** An amount's currency: the amount is in its minor units, `scale` decimals. */
 const money = { currency_id: z.number().int(), currency: z.string(), scale: z.number().int() };
 
+/**
+ * A stake factor as a decimal string, "0" to "10" with up to four decimals ("0.5", "1.25"): exact,
+ * never a float. It multiplies the player's largest stake; "0" stops the player betting.
+ */
+export const stakeFactorSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,4})?$/, 'A decimal from 0 to 10, with at most four decimals.')
+  .refine((v) => Number(v) <= 10, 'At most 10.');
+
+/** A stake factor in basis points (10000 is 1): "0.5" is 5000. */
+export const STAKE_FACTOR_ONE = 10_000;
+
+/** "0.5" → 5000: the decimal's digits as an integer, no float on the way. */
+export function stakeFactorToBasisPoints(factor: string): number {
+  const [whole = '0', fraction = ''] = factor.trim().split('.');
+  return Number(whole) * STAKE_FACTOR_ONE + Number(fraction.padEnd(4, '0'));
+}
+
+/** 5000 → "0.5": the shortest decimal of the basis points. */
+export function stakeFactorOfBasisPoints(bp: number): string {
+  const whole = Math.floor(bp / STAKE_FACTOR_ONE);
+  const fraction = String(bp % STAKE_FACTOR_ONE)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export const stakeFactorChangeSchema = z.object({ factor: stakeFactorSchema, reason: reasonSchema });
+
+export const stakeFactorAnswerSchema = z.object({ stake_factor: z.string() });
+
 export const playerProfileSchema = playerSummarySchema.extend({
+  /** The operator's factor on the player's largest stake (decimal string, "1" unless changed). */
+  stake_factor: z.string(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
   /** YYYY-MM-DD, when given. */

@@ -1,5 +1,12 @@
 import { endpointArea } from '../endpoint.js';
-import { playerListSchema, playerParamsSchema, playerSchema, playersQuerySchema } from '../players.js';
+import {
+  playerListSchema,
+  playerParamsSchema,
+  playerSchema,
+  playersQuerySchema,
+  stakeFactorAnswerSchema,
+  stakeFactorChangeSchema,
+} from '../players.js';
 
 // A permission the caller's role lacks, or an address off the allow-list: 403.
 const endpoint = endpointArea({
@@ -26,6 +33,18 @@ export const getAdminPlayersById = endpoint(
     permission: 'players.read',
     params: playerParamsSchema,
     answer: playerSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const putAdminPlayersStakeFactor = endpoint(
+  'PUT /players/{id}/stake-factor',
+  'Sets the factor on a player’s largest stake (0 to 10; 0 stops the player betting), with a reason',
+  {
+    permission: 'risk.manage',
+    params: playerParamsSchema,
+    body: stakeFactorChangeSchema,
+    answer: stakeFactorAnswerSchema,
     errors: ['Forbidden', 'NotFound'],
   },
 );

@@ -20,3 +20,8 @@ export async function playerPage(app: App, token: string, id: number) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payload as z.output<typeof playerSchema>;
 }
+
+/** Sets a player's stake factor as the operator; answers the response. */
+export function stakeFactorCall(app: App, token: string, id: number, body: { factor: string; reason: string }) {
+  return adminCall(app, 'PUT', `/players/${id}/stake-factor`, { token, body });
+}

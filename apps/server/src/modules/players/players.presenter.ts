@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import { KYC_STATUS } from '@meridian/contract/kyc';
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
-import type { playerSchema, playerSummarySchema } from '@meridian/contract/players';
+import { type playerSchema, type playerSummarySchema, stakeFactorOfBasisPoints } from '@meridian/contract/players';
 import type { z } from 'zod';
 import type { BetsService } from '../bets/bets.service.js';
 import type { BonusesService } from '../bonuses/bonuses.service.js';
@@ -75,6 +75,7 @@ export interface PlayerRecords {
 export function presentPlayer(
   row: UserRow,
   country: string,
+  stakeFactorBp: number,
   records: PlayerRecords,
   currencyOf: CurrencyOf,
   now: Date,
@@ -82,6 +83,7 @@ export function presentPlayer(
   const money = (currencyId: number) => moneyOf(currencyOf, currencyId);
   return {
     ...presentSummary(row, country, currencyOf),
+    stake_factor: stakeFactorOfBasisPoints(stakeFactorBp),
     email_verified: row.email_verified_at !== null,
     phone_verified: row.phone_verified_at !== null,
     birthday: row.birthday,

@@ -12,6 +12,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser, searchUsers } from '../users/users.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import { type CurrencyOf, presentPlayer, presentSummary } from './players.presenter.js';
+import { StakeFactors } from './players.stake-factor.js';
 
 export interface PlayersQuery {
   search?: string | undefined;
@@ -39,10 +40,15 @@ export class PlayersService {
   /** The clock, in epoch milliseconds (tests pass their own). */
   now: () => number = Date.now;
 
+  /** The operator's factor on each player's largest stake. */
+  readonly stakeFactors: StakeFactors;
+
   constructor(
     private readonly db: Database,
     private readonly owners: () => PlayerRecordOwners,
-  ) {}
+  ) {
+    this.stakeFactors = new StakeFactors(db);
+  }
 
   readonly #currencyOf: CurrencyOf = (id) => this.owners().dictionaries.currency(id);
 
@@ -65,7 +71,8 @@ export class PlayersService {
     const now = new Date(this.now());
     const latest = PLAYER_PAGE_LATEST;
     const o = this.owners();
-    const [wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
+    const [factorBp, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
+      this.stakeFactors.of(userId),
       o.wallets.openWalletRows(userId),
       o.ledger.latestPlayerEntries(userId, latest),
       o.bets.latestBets(userId, latest),
@@ -75,6 +82,6 @@ export class PlayersService {
       o.sessions.liveSessionRows(userId),
     ]);
     const records = { wallets, entries, bets, payments, gifts, ...rg, sessions };
-    return presentPlayer(row, this.#countryOf(row.country_id), records, this.#currencyOf, now);
+    return presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now);
   }
 }
