@@ -156,6 +156,7 @@ export const en = {
         address: 'Address',
         device: 'Device',
         place: 'Place',
+        stakeFactor: 'Stake factor',
       },
       kyc: {
         not_verified: 'Not verified',
@@ -202,6 +203,13 @@ export const en = {
       exclusionKinds: { timeout: 'Time-out', self_exclusion: 'Self-excluded' },
       inForce: 'In force',
       indefinite: 'Indefinite',
+      change: 'Change',
+      noBets: 'No bets',
+      factorTitle: 'Change the stake factor',
+      factorHelp:
+        'It multiplies the largest stake this player may place: 0.5 halves it, 2 doubles it, 0 stops the player betting. It applies to the next bet.',
+      factorFormat: 'A decimal from 0 to 10, with at most four decimals.',
+      factorSet: 'Stake factor set to ×%{factor}',
     },
     audit: {
       system: 'system',
@@ -424,6 +432,7 @@ export const ru: Messages = {
         address: 'Адрес',
         device: 'Устройство',
         place: 'Место',
+        stakeFactor: 'Коэффициент ставок',
       },
       kyc: {
         not_verified: 'Не проверен',
@@ -470,6 +479,13 @@ export const ru: Messages = {
       exclusionKinds: { timeout: 'Перерыв', self_exclusion: 'Самоисключение' },
       inForce: 'Действует',
       indefinite: 'Бессрочно',
+      change: 'Изменить',
+      noBets: 'Ставки закрыты',
+      factorTitle: 'Изменить коэффициент ставок',
+      factorHelp:
+        'Он умножает наибольшую ставку, которую может сделать игрок: 0,5 вдвое уменьшает её, 2 вдвое увеличивает, 0 закрывает игроку ставки. Действует со следующей ставки.',
+      factorFormat: 'Десятичное число от 0 до 10, не больше четырёх знаков после точки.',
+      factorSet: 'Коэффициент ставок: ×%{factor}',
     },
     audit: {
       system: 'система',

@@ -1,8 +1,18 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { Alert, Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { DataTable, FunctionField, List, Loading, SearchInput, Title, useGetOne, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  Loading,
+  SearchInput,
+  Title,
+  useCanAccess,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router';
 import {
   BetsSection,
@@ -15,6 +25,7 @@ import {
   Time,
   WalletsSection,
 } from './player-sections';
+import { StakeFactorDialog } from './stake-factor-dialog';
 
 type PlayerSummary = AnswerOf<AdminEndpointOf<'GET /players'>>['list'][number];
 
@@ -74,7 +85,36 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProfileSection({ player }: { player: Player }) {
+/** The factor on the player's largest stake, and its change for a role that manages risk. */
+function StakeFactor({ player, onChanged }: { player: Player; onChanged: () => void }) {
+  const translate = useTranslate();
+  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'stakeFactor' });
+  const [open, setOpen] = useState(false);
+  const stopped = player.stake_factor === '0';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>×{player.stake_factor}</span>
+      {stopped && <Chip size="small" color="error" label={translate('meridian.players.noBets')} />}
+      {canAccess && (
+        <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+          {translate('meridian.players.change')}
+        </Button>
+      )}
+      {open && (
+        <StakeFactorDialog
+          playerId={player.id}
+          current={player.stake_factor}
+          onClose={(changed) => {
+            setOpen(false);
+            if (changed) onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ProfileSection({ player, onChanged }: { player: Player; onChanged?: () => void }) {
   const translate = useTranslate();
   const checked = (verified: boolean) =>
     translate(verified ? 'meridian.players.confirmed' : 'meridian.players.unconfirmed');
@@ -96,6 +136,9 @@ function ProfileSection({ player }: { player: Player }) {
       <Fact label="created">
         <Time iso={player.created_at} />
       </Fact>
+      <Fact label="stakeFactor">
+        <StakeFactor player={player} onChanged={() => onChanged?.()} />
+      </Fact>
     </Stack>
   );
 }
@@ -116,7 +159,7 @@ type SectionName = keyof typeof SECTIONS;
 export function PlayerShow() {
   const { id } = useParams();
   const translate = useTranslate();
-  const { data: player, isPending, error } = useGetOne<Player & { id: number }>('players', { id: Number(id) });
+  const { data: player, isPending, error, refetch } = useGetOne<Player & { id: number }>('players', { id: Number(id) });
   const [tab, setTab] = useState<SectionName>('profile');
   if (isPending) return <Loading />;
   if (error || !player)
@@ -158,7 +201,7 @@ export function PlayerShow() {
           ))}
         </Tabs>
         <Box role="tabpanel" aria-label={translate(`meridian.players.tabs.${tab}`)} sx={{ p: 2 }}>
-          <Section player={player} />
+          <Section player={player} onChanged={() => void refetch()} />
         </Box>
       </Paper>
     </Stack>
