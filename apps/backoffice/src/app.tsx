@@ -1,6 +1,7 @@
 import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
+import PersonIcon from '@mui/icons-material/Person';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
@@ -12,6 +13,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AuditList } from './resources/audit';
 import { EventList, EventShow } from './resources/events';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
+import { PlayerList, PlayerShow } from './resources/players';
 import { darkTheme, lightTheme } from './theme';
 
 const authProvider = adminAuthProvider((key) => adminEndpointByKey.get(key)?.permission);
@@ -39,6 +41,7 @@ export function App() {
           <Route path="/setup" element={<SetupPage />} />
         </CustomRoutes>
         <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
+        <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource
           name="operators"
           recordRepresentation="email"

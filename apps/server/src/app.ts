@@ -70,6 +70,8 @@ import { PaymentTokenSigner } from './modules/payments/payment-token.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
+import { playersRoutes } from './modules/players/players.routes.js';
+import { PlayersService } from './modules/players/players.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
@@ -242,6 +244,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trading: new TradingService(db, bus, catalog.store, (err) =>
       app.log.error({ err }, 'liability limit check failed'),
     ),
+    // The owners of a player's records are the services beside it, read when a page is asked for.
+    players: new PlayersService(db, () => services),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
@@ -254,6 +258,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Bets on a market with a liability limit are checked against it once placed.
   await services.trading.limits.start();
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
+  // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.
+  services.bets.useStakeFactor((userId) => services.players.stakeFactors.of(userId));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.
   const kycSecret = config.kyc.secret ?? (await sharedSecret(db, 'kyc'));
   const kycLink = config.kyc.url ? remoteKycProvider(config.kyc.url, kycSecret) : builtInKycProvider(app, kycSecret);
@@ -337,6 +343,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       guardAllowList(admin);
       await admin.register(operatorsRoutes);
       await admin.register(tradingRoutes);
+      await admin.register(playersRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

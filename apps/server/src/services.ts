@@ -21,6 +21,7 @@ import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { MessagesService } from './modules/messages/messages.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PaymentsService } from './modules/payments/payments.service.js';
+import type { PlayersService } from './modules/players/players.service.js';
 import type { ProfileService } from './modules/profile/profile.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
@@ -83,6 +84,8 @@ export interface Services {
   operators: OperatorsService;
   /** The trading desk: events, liability, and the operators' suspensions over the feed. */
   trading: TradingService;
+  /** The back office's players: search and a player's page. */
+  players: PlayersService;
 }
 
 declare module 'fastify' {

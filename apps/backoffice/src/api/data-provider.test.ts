@@ -200,3 +200,21 @@ describe('events', () => {
     ]);
   });
 });
+
+describe('players', () => {
+  it('asks the players’ list for the page and the search, and opens a player by id', async () => {
+    const { call, sent } = fakeApi((key) => (key === 'GET /players' ? { list: [], total: 0 } : { id: 7 }));
+    const provider = adminDataProvider(call);
+    const answer = await provider.getList('players', {
+      filter: { search: ' ada@example ' },
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'created_at', order: 'DESC' },
+    });
+    expect(answer).toEqual({ data: [], total: 0 });
+    expect((await provider.getOne('players', { id: '7' })).data).toEqual({ id: 7 });
+    expect(sent).toEqual([
+      { key: 'GET /players', input: { query: { search: 'ada@example', page: 2, per_page: 50 } } },
+      { key: 'GET /players/{id}', input: { params: { id: 7 } } },
+    ]);
+  });
+});

@@ -114,17 +114,29 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
     return { data: list, total };
   }
 
+  async function playersPage(params: GetListParams) {
+    const { search } = (params.filter ?? {}) as Record<string, string | undefined>;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    const { list, total } = await call('GET /players', {
+      query: { search: search?.trim() || undefined, page, per_page: Math.min(perPage, 200) },
+    });
+    return { data: list, total };
+  }
+
   // react-admin types each method by the record the caller names; these answer the contract's records.
   const provider = {
     async getList(resource: string, params: GetListParams) {
       if (resource === 'operators') return pageOf(await operators(), params);
       if (resource === 'events') return eventsPage(params);
+      if (resource === 'players') return playersPage(params);
       if (resource === 'audit') return auditPage(params);
       throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
     },
     async getOne(resource: string, params: GetOneParams) {
       if (resource === 'operators') return { data: await operatorById(params.id) };
       if (resource === 'events') return { data: await call('GET /events/{id}', { params: { id: Number(params.id) } }) };
+      if (resource === 'players')
+        return { data: await call('GET /players/{id}', { params: { id: Number(params.id) } }) };
       throw new AdminApiError(404, 'NotFound', `No record of ${resource} to open.`);
     },
     async getMany(resource: string, params: GetManyParams) {

@@ -24,6 +24,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     suspend: 'POST /events/{id}/suspend',
     resume: 'POST /events/{id}/resume',
   },
+  players: { list: 'GET /players', show: 'GET /players/{id}', stakeFactor: 'PUT /players/{id}/stake-factor' },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

@@ -409,6 +409,13 @@ export interface PaymentWebhookEvents {
   received_at: Generated<Date>;
 }
 
+export interface PlayerStakeFactors {
+  factor_bp: number;
+  operator_id: bigint;
+  updated_at: Date;
+  user_id: bigint;
+}
+
 export interface PromotionCategories {
   id: number;
   position: Generated<number>;
@@ -741,6 +748,7 @@ export interface DB {
   outbox: Outbox;
   payment_transactions: PaymentTransactions;
   payment_webhook_events: PaymentWebhookEvents;
+  player_stake_factors: PlayerStakeFactors;
   promotion_categories: PromotionCategories;
   promotion_category_translations: PromotionCategoryTranslations;
   promotion_tag_translations: PromotionTagTranslations;

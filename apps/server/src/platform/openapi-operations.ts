@@ -102,6 +102,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'backoffice audit': 'The operators’ append-only, hash-chained audit trail.',
   'backoffice trading':
     'The trading desk: events and markets with bets, stakes and liability; suspending and resuming over the feed.',
+  'backoffice players':
+    'The players as operators see them: search, and a player’s profile, money, bets, limits and sessions.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -19,6 +19,7 @@ import {
   type LoadedSelection,
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
+import { STAKE_FACTOR_ONE } from '@meridian/contract/players';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -65,6 +66,9 @@ const storedSelections = z.array(betSelectionSchema);
 const conflict = (message: string) => new AppError('Conflict', message);
 const CHANGED_REPEAT =
   'This bet_uuid was sent with another stake, wallet or selections: a changed bet needs a new bet_uuid.';
+
+/** An operator set the player's stake factor to 0 (the back office's players). */
+const NO_BETS = 'Bets are not accepted from this account. The maximum stake is 0.';
 
 type Selection = Pick<BetSelection, 'id' | 'market_id' | 'outcome_id' | 'odds'>;
 
@@ -118,11 +122,22 @@ export class BetsService {
     this.betPlaced = hook;
   }
 
-  /** Stake limits of a currency in minor units, from the site's `bets` settings. */
-  limits(currencyId: number): { min: bigint; max: bigint; scale: number } {
+  private stakeFactorOf: (userId: bigint) => Promise<number> = async () => STAKE_FACTOR_ONE;
+
+  /** The operator's factor on a player's largest stake, in basis points (the back office's players). */
+  useStakeFactor(factorOf: (userId: bigint) => Promise<number>): void {
+    this.stakeFactorOf = factorOf;
+  }
+
+  /**
+   * Stake limits of a currency in minor units, from the site's `bets` settings; the maximum times the
+   * player's stake factor (basis points), rounded down.
+   */
+  limits(currencyId: number, factorBp = STAKE_FACTOR_ONE): { min: bigint; max: bigint; scale: number } {
     const scale = this.dictionaries.currency(currencyId)?.scale ?? 2;
     const { amount_min, amount_max } = this.settings.site.bets;
-    return { min: BigInt(toMinorUnits(amount_min, scale)), max: BigInt(toMinorUnits(amount_max, scale)), scale };
+    const max = (BigInt(toMinorUnits(amount_max, scale)) * BigInt(factorBp)) / BigInt(STAKE_FACTOR_ONE);
+    return { min: BigInt(toMinorUnits(amount_min, scale)), max, scale };
   }
 
   /** Every selection against the catalog now, in the order sent. */
@@ -153,10 +168,11 @@ export class BetsService {
   ): Promise<BetUpdateResult> {
     let amountMax: bigint;
     let freeBets: FreeBet[] = [];
+    const factor = userId === null ? STAKE_FACTOR_ONE : await this.stakeFactorOf(userId);
     if (request.account_id !== undefined) {
       if (userId === null) throw unauthorized();
       const wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
-      amountMax = this.limits(wallet.currencyId).max;
+      amountMax = this.limits(wallet.currencyId, factor).max;
       if (wallet.balance < amountMax) amountMax = wallet.balance;
       freeBets = await this.freeBets.usable(userId, wallet.currencyId);
     } else {
@@ -164,7 +180,7 @@ export class BetsService {
       if (!this.dictionaries.currency(currencyId)) {
         throw validationFailed({ currency_id: ['The selected currency is invalid.'] });
       }
-      amountMax = this.limits(currencyId).max;
+      amountMax = this.limits(currencyId, factor).max;
     }
     return { amount_max: Number(amountMax), free_bets: freeBets, events: this.named(request.events, language, nowMs) };
   }
@@ -312,6 +328,12 @@ export class BetsService {
     );
   }
 
+  /** The player's latest bets of any kind, as stored, for the back office's player page. */
+  latestBets(userId: bigint, limit: number) {
+    const none = { isLive: null, type: null, status: null, walletId: null, betId: null, lastId: null };
+    return repo.listBets(this.db, { userId, ...none, from: null, to: null, limit });
+  }
+
   /**
    * `GET /bets/history`: the caller's own bets only, newest first. A wallet of another player is
    * unknown (404); a `coupon_id` of another player's bet lists nothing.
@@ -396,11 +418,14 @@ export class BetsService {
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NotFound') throw error;
     }
-    const errors = this.requestErrors(request, wallet?.currencyId ?? null, language);
+    const factor = await this.stakeFactorOf(userId);
+    const errors = this.requestErrors(request, wallet?.currencyId ?? null, language, factor);
     if (!wallet) errors.account_id = ['The wallet is not available.'];
     else if (!walletServes(wallet.kind, 'sport'))
       errors.account_id = ['A casino bonus balance cannot stake sports bets.'];
     else if (request.free_bet_id != null) await this.checkFreeBet(userId, request, wallet.currencyId, errors);
+    // A factor of 0 stops the player betting: free bets too.
+    if (factor === 0) errors.amount = [NO_BETS];
     if (Object.keys(errors).length > 0 || !wallet) {
       this.metrics.betRefused('invalid');
       throw validationFailed(errors);
@@ -428,7 +453,12 @@ export class BetsService {
   }
 
   /** The slip's shape and the stake limits of the wallet's currency (null: unknown wallet). */
-  private requestErrors(request: BetMakeInput, currencyId: number | null, language: string): FieldErrors {
+  private requestErrors(
+    request: BetMakeInput,
+    currencyId: number | null,
+    language: string,
+    factorBp = STAKE_FACTOR_ONE,
+  ): FieldErrors {
     const errors: FieldErrors = {};
     const count = request.events.length;
     const maxSize = this.settings.site.bets.coupon_max_size;
@@ -442,7 +472,7 @@ export class BetsService {
       errors.events = [`The limit is ${maxSize} events`];
     }
     if (currencyId !== null) {
-      const { min, max, scale } = this.limits(currencyId);
+      const { min, max, scale } = this.limits(currencyId, factorBp);
       const amount = BigInt(request.amount);
       if (amount < min) errors.amount = [`The minimum stake is ${major(min, scale)}.`];
       else if (amount > max) errors.amount = [`The maximum stake is ${major(max, scale)}.`];

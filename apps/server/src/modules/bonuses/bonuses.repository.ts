@@ -22,6 +22,7 @@ const giftColumns = [
   'bonus_gifts.expires_at',
   'bonus_gifts.activated_at',
   'bonus_gifts.finished_at',
+  'bonus_gifts.created_at',
   'bonus_campaigns.names',
   'bonus_campaigns.min_odds',
   'bonus_campaigns.min_events',

@@ -76,6 +76,11 @@ export class BonusesService {
     this.excluded = excluded;
   }
 
+  /** The player's latest gifts in any status, as stored, for the back office's player page. */
+  latestGifts(userId: bigint, limit: number) {
+    return repo.listGifts(this.db, userId, { statuses: [], limit, offset: 0 });
+  }
+
   async list(
     userId: bigint,
     query: GiftsQuery,

@@ -49,6 +49,21 @@ export function listEntries(db: Database, transactionId: bigint) {
     .execute();
 }
 
+/** The latest entries on a player's wallets (every wallet, closed ones too), newest first. */
+export function listPlayerEntries(db: Database, userId: bigint, limit: number) {
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(['e.id', 'e.transaction_id', 'a.wallet_id', 't.kind', 'e.currency_id', 'e.amount', 't.created_at'])
+    .where('w.user_id', '=', userId)
+    .where('a.kind', '=', 'player')
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Writes a posting in one statement: the header (nothing at all when another posting already holds
  * the key: answers undefined then), its entries in the order given, and the wallets' cached balances.

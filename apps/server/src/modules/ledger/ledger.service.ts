@@ -55,6 +55,11 @@ export class LedgerService {
 
   constructor(private readonly db: Database) {}
 
+  /** The latest entries on the player's wallets, newest first, for the back office's player page. */
+  latestPlayerEntries(userId: bigint, limit: number) {
+    return repo.listPlayerEntries(this.db, userId, limit);
+  }
+
   /**
    * Posts inside the caller's transaction (`db.transaction().execute(trx => ledger.post(trx, …))`).
    * Throws InsufficientFundsError (a 422) when a wallet would go below zero; nothing is written then.

@@ -278,6 +278,12 @@ export class PaymentsService {
     if (this.bus && balances) publishBalances(this.bus, userId, balances);
   }
 
+  /** The player's latest deposits and withdrawals until `to`, as stored, for the back office's player page. */
+  latestPayments(userId: bigint, limit: number, to: Date) {
+    const none = { type: null, statusId: null, walletId: null, lastId: null };
+    return repo.listHistory(this.db, { userId, ...none, from: new Date(0), to, limit });
+  }
+
   /** The player's transactions, newest first; another player's wallet reads as unknown. */
   async history(userId: bigint, query: TransactionHistoryQuery, nowS = Math.floor(Date.now() / 1000)) {
     const walletId =

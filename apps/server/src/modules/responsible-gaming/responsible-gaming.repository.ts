@@ -72,6 +72,18 @@ export function activeExclusion(db: Database, userId: bigint, now: Date) {
     .executeTakeFirst();
 }
 
+/** The player's time-outs and self-exclusions, past ones too, the latest first. */
+export function listExclusions(db: Database, userId: bigint, limit: number) {
+  return db
+    .selectFrom('rg_exclusions')
+    .select(['id', 'kind', 'starts_at', 'ends_at'])
+    .where('user_id', '=', userId)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function insertExclusion(
   db: Database,
   userId: bigint,

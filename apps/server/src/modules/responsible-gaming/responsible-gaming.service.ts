@@ -78,6 +78,15 @@ export class ResponsibleGamingService {
     this.screening = new ExclusionScreening(now, sessions);
   }
 
+  /** The player's limits and their latest time-outs and exclusions, as stored, for the back office. */
+  async limitsAndExclusions(userId: bigint, limit: number) {
+    const [limits, exclusions] = await Promise.all([
+      repo.listLimits(this.db, userId),
+      repo.listExclusions(this.db, userId, limit),
+    ]);
+    return { limits, exclusions };
+  }
+
   async state(userId: bigint, sessionId: string): Promise<RgState> {
     const now = new Date(this.now());
     const [rows, minutes, exclusion, started] = await Promise.all([

@@ -115,6 +115,11 @@ export class SessionsService {
     this.announceEnded(userId, [sessionId]);
   }
 
+  /** The player's live sessions as stored, for the back office's player page. */
+  liveSessionRows(userId: bigint) {
+    return repo.listLiveSessions(this.db, userId);
+  }
+
   async list(userId: bigint, currentId: string) {
     const rows = await repo.listLiveSessions(this.db, userId);
     return presentSessions(rows, currentId);

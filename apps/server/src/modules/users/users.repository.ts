@@ -97,3 +97,47 @@ export async function hasCreditedDeposit(db: Database, userId: bigint): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The largest id a search term is read as (users.id is a bigint). */
+const MAX_ID = 9_223_372_036_854_775_807n;
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts whose id is the term, or whose e-mail, phone or name holds it. Phones are kept as E.164
+ * digits, so a phone is matched on the term's digits alone ("+44 7700" finds 447700…).
+ */
+function searched(db: Database, search: string | undefined) {
+  const query = db.selectFrom('users');
+  if (search === undefined) return query;
+  const like = likeOf(search);
+  const digits = search.replace(/\D/g, '');
+  const id = /^\d{1,19}$/.test(search) && BigInt(search) <= MAX_ID ? BigInt(search) : null;
+  const firstName = sql<string>`users.profile->>'first_name'`;
+  const lastName = sql<string>`users.profile->>'last_name'`;
+  return query.where((eb) =>
+    eb.or([
+      eb('users.email', 'ilike', like),
+      eb(firstName, 'ilike', like),
+      eb(lastName, 'ilike', like),
+      eb(sql<string>`concat_ws(' ', ${firstName}, ${lastName})`, 'ilike', like),
+      ...(digits.length >= 3 ? [eb('users.phone', 'like', `%${digits}%`)] : []),
+      ...(id === null ? [] : [eb('users.id', '=', id)]),
+    ]),
+  );
+}
+
+/** A page of accounts matching the search, newest first, and how many match in all. */
+export async function searchUsers(db: Database, search: string | undefined, page: { offset: number; limit: number }) {
+  const rows = await searched(db, search)
+    .selectAll()
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const count = await searched(db, search)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}

@@ -51,3 +51,8 @@ export function contactTaken(
 export function hasCreditedDeposit(db: Database, userId: bigint): Promise<boolean> {
   return repo.hasCreditedDeposit(db, userId);
 }
+
+/** A page of players by id, or part of their e-mail, phone or name, newest first, and the count in all. */
+export function searchUsers(db: Database, search: string | undefined, page: { offset: number; limit: number }) {
+  return repo.searchUsers(db, search, page);
+}

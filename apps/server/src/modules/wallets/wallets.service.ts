@@ -69,6 +69,11 @@ export class WalletsService {
     private readonly hasOpenBets: OpenBetsCheck,
   ) {}
 
+  /** The player's open wallets as stored, for the back office's player page. */
+  openWalletRows(userId: bigint) {
+    return repo.listOpenWallets(this.db, userId);
+  }
+
   async list(userId: bigint): Promise<Wallet[]> {
     return (await repo.listOpenWallets(this.db, userId)).map(presentWallet);
   }

@@ -1,0 +1,259 @@
+import type { AnswerOf } from '@meridian/contract/endpoint';
+import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
+import { formatMoney } from '@meridian/contract/money';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { oddsText } from './events';
+
+export type Player = AnswerOf<AdminEndpointOf<'GET /players/{id}'>>;
+
+/** One column of a section's table: its heading's text key and what a row shows in it. */
+interface Column<T> {
+  label: string;
+  render: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+/** A section's rows as a table, or the empty state when the player has none. */
+function RecordTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string }) {
+  const translate = useTranslate();
+  if (rows.length === 0) return <Typography sx={{ py: 2 }}>{translate('meridian.players.empty')}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.label} align={c.align}>
+              {translate(`meridian.players.columns.${c.label}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((c) => (
+              <TableCell key={c.label} align={c.align}>
+                {c.render(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** An amount in its currency's minor units, written as the operator's language writes money. */
+export function Money({ amount, currency, scale }: { amount: number; currency: string; scale: number }) {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap', color: amount < 0 ? 'error.main' : undefined }}>
+      {formatMoney(amount, { scale, code: currency, locale })}
+    </Box>
+  );
+}
+
+/** A time as the operator's language writes it, to the minute. */
+export function Time({ iso }: { iso: string | null }) {
+  const [locale = 'en'] = useLocaleState();
+  if (!iso) return <>—</>;
+  return <>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+}
+
+const id = (row: { id: number | string }) => String(row.id);
+
+export function WalletsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.wallets}
+      rowKey={id}
+      columns={[
+        { label: 'id', render: (w) => w.id },
+        {
+          label: 'kind',
+          render: (w) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <span>{translate(`meridian.players.walletKinds.${w.kind}`, { _: w.kind })}</span>
+              {w.is_default && <Chip size="small" label={translate('meridian.players.default')} />}
+            </Stack>
+          ),
+        },
+        { label: 'currency', render: (w) => w.currency },
+        { label: 'balance', align: 'right', render: (w) => <Money {...w} amount={w.balance} /> },
+      ]}
+    />
+  );
+}
+
+export function LedgerSection({ player }: { player: Player }) {
+  return (
+    <RecordTable
+      rows={player.ledger}
+      rowKey={id}
+      columns={[
+        { label: 'time', render: (e) => <Time iso={e.created_at} /> },
+        { label: 'transaction', render: (e) => e.transaction_id },
+        { label: 'wallet', render: (e) => e.wallet_id },
+        { label: 'kind', render: (e) => <code>{e.kind}</code> },
+        { label: 'amount', align: 'right', render: (e) => <Money {...e} /> },
+      ]}
+    />
+  );
+}
+
+export function BetsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.bets}
+      rowKey={id}
+      columns={[
+        { label: 'id', render: (b) => b.id },
+        { label: 'placed', render: (b) => <Time iso={b.placed_at} /> },
+        {
+          label: 'type',
+          render: (b) =>
+            [
+              translate(b.type === 2 ? 'meridian.players.accumulator' : 'meridian.players.single'),
+              b.is_live ? translate('meridian.players.live') : null,
+              b.free_bet ? translate('meridian.players.freeBet') : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+        },
+        { label: 'stake', align: 'right', render: (b) => <Money {...b} amount={b.stake} /> },
+        { label: 'odds', align: 'right', render: (b) => oddsText(b.odds) },
+        { label: 'status', render: (b) => translate(`meridian.players.betStatuses.${b.status}`) },
+        { label: 'payout', align: 'right', render: (b) => <Money {...b} amount={b.payout} /> },
+      ]}
+    />
+  );
+}
+
+export function PaymentsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.payments}
+      rowKey={id}
+      columns={[
+        { label: 'id', render: (p) => p.id },
+        { label: 'time', render: (p) => <Time iso={p.created_at} /> },
+        { label: 'kind', render: (p) => translate(`meridian.players.paymentTypes.${p.type}`) },
+        { label: 'status', render: (p) => translate(`meridian.players.paymentStatuses.${p.status}`) },
+        { label: 'provider', render: (p) => p.provider },
+        { label: 'amount', align: 'right', render: (p) => <Money {...p} /> },
+      ]}
+    />
+  );
+}
+
+export function BonusesSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.bonuses}
+      rowKey={id}
+      columns={[
+        { label: 'id', render: (g) => g.id },
+        { label: 'name', render: (g) => g.name },
+        { label: 'status', render: (g) => translate(`meridian.players.bonusStatuses.${g.status}`) },
+        { label: 'amount', align: 'right', render: (g) => <Money {...g} /> },
+        { label: 'time', render: (g) => <Time iso={g.created_at} /> },
+        { label: 'expires', render: (g) => <Time iso={g.expires_at} /> },
+      ]}
+    />
+  );
+}
+
+type Limit = Player['limits'][number];
+
+function LimitAmount({ limit, amount }: { limit: Limit; amount: number }) {
+  const translate = useTranslate();
+  if (limit.currency === null || limit.scale === null)
+    return <>{translate('meridian.players.minutes', { smart_count: amount })}</>;
+  return <Money amount={amount} currency={limit.currency} scale={limit.scale} />;
+}
+
+/** The player's own limits and exclusions, read only: an exclusion is never lifted from here. */
+export function LimitsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <RecordTable
+        rows={player.limits}
+        rowKey={(l) => `${l.kind}-${l.period}-${l.currency}`}
+        columns={[
+          { label: 'kind', render: (l) => translate(`meridian.players.limitKinds.${l.kind}`, { _: l.kind }) },
+          {
+            label: 'period',
+            render: (l) => (l.period ? translate(`meridian.players.periods.${l.period}`, { _: l.period }) : '—'),
+          },
+          { label: 'amount', align: 'right', render: (l) => <LimitAmount limit={l} amount={l.amount} /> },
+          {
+            label: 'pending',
+            render: (l) =>
+              l.pending_remove ? (
+                translate('meridian.players.pendingRemove')
+              ) : l.pending_amount !== null ? (
+                <LimitAmount limit={l} amount={l.pending_amount} />
+              ) : (
+                '—'
+              ),
+          },
+          { label: 'pendingAt', render: (l) => <Time iso={l.pending_at} /> },
+        ]}
+      />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('meridian.players.exclusions')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('meridian.players.exclusionsHelp')}
+      </Typography>
+      <RecordTable
+        rows={player.exclusions}
+        rowKey={id}
+        columns={[
+          {
+            label: 'kind',
+            render: (x) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{translate(`meridian.players.exclusionKinds.${x.kind}`)}</span>
+                {x.active && <Chip size="small" color="warning" label={translate('meridian.players.inForce')} />}
+              </Stack>
+            ),
+          },
+          { label: 'from', render: (x) => <Time iso={x.starts_at} /> },
+          {
+            label: 'until',
+            render: (x) => (x.ends_at ? <Time iso={x.ends_at} /> : translate('meridian.players.indefinite')),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export function SessionsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.sessions}
+      rowKey={id}
+      columns={[
+        { label: 'started', render: (s) => <Time iso={s.created_at} /> },
+        { label: 'lastSeen', render: (s) => <Time iso={s.last_seen_at} /> },
+        { label: 'address', render: (s) => s.ip },
+        { label: 'device', render: (s) => [s.device_type, s.os].filter(Boolean).join(' · ') },
+        { label: 'place', render: (s) => [s.city, s.country].filter(Boolean).join(', ') || '—' },
+        {
+          label: 'twoFactor',
+          render: (s) => translate(s.two_factor_passed ? 'meridian.trading.yes' : 'meridian.trading.no'),
+        },
+      ]}
+    />
+  );
+}

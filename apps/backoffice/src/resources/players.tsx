@@ -1,0 +1,209 @@
+import type { AnswerOf } from '@meridian/contract/endpoint';
+import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  Loading,
+  SearchInput,
+  Title,
+  useCanAccess,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router';
+import {
+  BetsSection,
+  BonusesSection,
+  LedgerSection,
+  LimitsSection,
+  PaymentsSection,
+  type Player,
+  SessionsSection,
+  Time,
+  WalletsSection,
+} from './player-sections';
+import { StakeFactorDialog } from './stake-factor-dialog';
+
+type PlayerSummary = AnswerOf<AdminEndpointOf<'GET /players'>>['list'][number];
+
+/** The player's name as they gave it, or null when they gave none. */
+export function playerName(player: Pick<PlayerSummary, 'first_name' | 'last_name'>): string | null {
+  const name = [player.first_name, player.last_name].filter(Boolean).join(' ');
+  return name || null;
+}
+
+const filters = [<SearchInput key="search" source="search" alwaysOn />];
+
+function KycChip({ kyc }: { kyc: PlayerSummary['kyc'] }) {
+  const translate = useTranslate();
+  const color = kyc === 'verified' ? 'success' : kyc === 'rejected' ? 'error' : 'default';
+  return <Chip size="small" color={color} label={translate(`meridian.players.kyc.${kyc}`)} />;
+}
+
+export function PlayerList() {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} exporter={false} sort={{ field: 'created_at', order: 'DESC' }} perPage={50}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="name" disableSort>
+          <FunctionField<PlayerSummary>
+            render={(p) => playerName(p) ?? <Typography color="text.secondary">—</Typography>}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="country" disableSort />
+        <DataTable.Col source="currency" disableSort />
+        <DataTable.Col source="kyc" disableSort>
+          <FunctionField<PlayerSummary> render={(p) => <KycChip kyc={p.kyc} />} />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" disableSort>
+          <FunctionField<PlayerSummary> render={(p) => <Time iso={p.created_at} />} />
+        </DataTable.Col>
+      </DataTable>
+      <Typography variant="caption" color="text.secondary" sx={{ p: 2, display: 'block' }}>
+        {translate('meridian.players.searchHelp')}
+      </Typography>
+    </List>
+  );
+}
+
+/** A label and its value on the profile. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 200 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(`meridian.players.columns.${label}`)}
+      </Typography>
+      <Typography component="div">{children ?? '—'}</Typography>
+    </Box>
+  );
+}
+
+/** The factor on the player's largest stake, and its change for a role that manages risk. */
+function StakeFactor({ player, onChanged }: { player: Player; onChanged: () => void }) {
+  const translate = useTranslate();
+  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'stakeFactor' });
+  const [open, setOpen] = useState(false);
+  const stopped = player.stake_factor === '0';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>×{player.stake_factor}</span>
+      {stopped && <Chip size="small" color="error" label={translate('meridian.players.noBets')} />}
+      {canAccess && (
+        <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+          {translate('meridian.players.change')}
+        </Button>
+      )}
+      {open && (
+        <StakeFactorDialog
+          playerId={player.id}
+          current={player.stake_factor}
+          onClose={(changed) => {
+            setOpen(false);
+            if (changed) onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ProfileSection({ player, onChanged }: { player: Player; onChanged?: () => void }) {
+  const translate = useTranslate();
+  const checked = (verified: boolean) =>
+    translate(verified ? 'meridian.players.confirmed' : 'meridian.players.unconfirmed');
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, py: 1 }}>
+      <Fact label="id">{player.id}</Fact>
+      <Fact label="name">{playerName(player)}</Fact>
+      <Fact label="email">{player.email && `${player.email} (${checked(player.email_verified)})`}</Fact>
+      <Fact label="phone">{player.phone && `${player.phone} (${checked(player.phone_verified)})`}</Fact>
+      <Fact label="birthday">{player.birthday}</Fact>
+      <Fact label="country">{player.country || null}</Fact>
+      <Fact label="currency">{player.currency}</Fact>
+      <Fact label="kyc">
+        <KycChip kyc={player.kyc} />
+      </Fact>
+      <Fact label="twoFactor">
+        {translate(player.two_factor_enabled ? 'meridian.players.on' : 'meridian.players.off')}
+      </Fact>
+      <Fact label="created">
+        <Time iso={player.created_at} />
+      </Fact>
+      <Fact label="stakeFactor">
+        <StakeFactor player={player} onChanged={() => onChanged?.()} />
+      </Fact>
+    </Stack>
+  );
+}
+
+const SECTIONS = {
+  profile: ProfileSection,
+  wallets: WalletsSection,
+  ledger: LedgerSection,
+  bets: BetsSection,
+  payments: PaymentsSection,
+  bonuses: BonusesSection,
+  limits: LimitsSection,
+  sessions: SessionsSection,
+} as const;
+type SectionName = keyof typeof SECTIONS;
+
+/** A player's page: who they are and the latest of their money, play, limits and sessions, one tab each. */
+export function PlayerShow() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { data: player, isPending, error, refetch } = useGetOne<Player & { id: number }>('players', { id: Number(id) });
+  const [tab, setTab] = useState<SectionName>('profile');
+  if (isPending) return <Loading />;
+  if (error || !player)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {(error as Error | null)?.message ?? translate('ra.page.not_found')}
+      </Alert>
+    );
+  const Section = SECTIONS[tab];
+  const excluded = player.exclusions.find((x) => x.active);
+  const name = playerName(player) ?? translate('meridian.players.numbered', { id: player.id });
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title={name} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box>
+          <Typography component="h1" variant="h5">
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[`#${player.id}`, player.email, player.phone].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <KycChip kyc={player.kyc} />
+        {excluded && (
+          <Chip color="warning" label={translate(`meridian.players.exclusionKinds.${excluded.kind}`)} size="small" />
+        )}
+      </Stack>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_, next: SectionName) => setTab(next)}
+          variant="scrollable"
+          aria-label={translate('meridian.players.sections')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {(Object.keys(SECTIONS) as SectionName[]).map((name) => (
+            <Tab key={name} value={name} label={translate(`meridian.players.tabs.${name}`)} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-label={translate(`meridian.players.tabs.${tab}`)} sx={{ p: 2 }}>
+          <Section player={player} onChanged={() => void refetch()} />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

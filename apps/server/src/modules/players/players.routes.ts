@@ -1,0 +1,22 @@
+import {
+  getAdminPlayers,
+  getAdminPlayersById,
+  putAdminPlayersStakeFactor,
+} from '@meridian/contract/endpoints/admin-players';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/endpoint.js';
+import { ok } from '../../platform/envelope.js';
+import { signedInOperator } from '../../platform/operator-auth.js';
+
+/** The back office's players, registered under /api/admin/v1. */
+export async function playersRoutes(app: FastifyInstance): Promise<void> {
+  const { players } = app.services;
+
+  route(app, getAdminPlayers, async (request) => ok(await players.list(request.query)));
+
+  route(app, getAdminPlayersById, async (request) => ok(await players.player(request.params.id)));
+
+  route(app, putAdminPlayersStakeFactor, async (request) =>
+    ok(await players.stakeFactors.set(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+}
