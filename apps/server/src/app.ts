@@ -83,7 +83,13 @@ import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.ser
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
-import { runSettlementOnLeader, scheduleSettlementSweep } from './modules/settlement/settlement.runner.js';
+import { manualSettlementRoutes } from './modules/settlement/manual-settlement.routes.js';
+import { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
+import {
+  defineManualSettlement,
+  runSettlementOnLeader,
+  scheduleSettlementSweep,
+} from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { TradingService } from './modules/trading/trading.service.js';
@@ -170,6 +176,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const responsibleGaming = new ResponsibleGamingService(db, sessions);
   registration.usePromoCodes(bonuses);
   casino.useFreeRounds(bonuses.freeRoundsFor, (err, message) => app.log.warn({ err }, message));
+  const settlement = new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet));
   const services: Services = {
     dictionaries,
     settings,
@@ -193,7 +200,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus, (trx, deposit) =>
       bonuses.onDepositCredited(trx, deposit),
     ),
-    settlement: new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet)),
+    settlement,
+    manualSettlement: new ManualSettlementService(db, ledger, settlement, bus, jobs),
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
     casino,
@@ -303,6 +311,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       guardAllowList(admin);
       await admin.register(operatorsRoutes);
       await admin.register(tradingRoutes);
+      await admin.register(manualSettlementRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );
@@ -422,9 +431,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The feed sources are long-running streams, not jobs: they stay on the elected leader.
   runFeedOnLeader(config, leader, services.ingestion, app.log);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
-  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log);
+  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, db);
   // Work that runs once across nodes, on the job queue.
   scheduleSettlementSweep(jobs, services.settlement, app.log);
+  defineManualSettlement(jobs, services.manualSettlement, app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   if (app.providers.casinoGames) {
