@@ -106,6 +106,26 @@ export const en = {
       byLimit: 'its liability limit was reached',
       noMarkets: 'The feed offers no markets on this event.',
     },
+    settlement: {
+      settle: 'Settle',
+      void: 'Void',
+      resettle: 'Resettle',
+      settleTitle: 'Settle %{market}',
+      voidTitle: 'Void %{market}',
+      resettleTitle: 'Resettle %{market}',
+      settleHelp:
+        'Each outcome’s result replaces the feed’s for this market from now on; the bets are paid in the background.',
+      voidHelp:
+        'Every bet’s leg on this market counts at odds 1: singles get their stakes back. Payouts already made are reversed first.',
+      resettleHelp:
+        'Payouts on this market are reversed and paid again by these results. A win the player has spent becomes a debt, paid off from their next credits.',
+      resultsNeeded: 'Choose a result for every outcome.',
+      results: { won: 'Won', lost: 'Lost', void: 'Void', half_won: 'Half won', half_lost: 'Half lost' },
+      state: { settle: 'Settled by an operator', void: 'Voided by an operator', resettle: 'Resettled by an operator' },
+      running: 'Paying the bets…',
+      progress: '%{done} of %{total} bets done',
+      started: '%{market}: the bets are being paid',
+    },
     audit: {
       system: 'system',
       before: 'Before',
@@ -262,6 +282,31 @@ export const ru: Messages = {
       wholeEvent: 'Всё событие',
       byLimit: 'достигнут лимит обязательств',
       noMarkets: 'Фид не предлагает рынков на это событие.',
+    },
+    settlement: {
+      settle: 'Рассчитать',
+      void: 'Аннулировать',
+      resettle: 'Пересчитать',
+      settleTitle: 'Расчёт: %{market}',
+      voidTitle: 'Аннулирование: %{market}',
+      resettleTitle: 'Перерасчёт: %{market}',
+      settleHelp: 'Результат каждого исхода заменяет результат фида для этого рынка; ставки рассчитываются в фоне.',
+      voidHelp:
+        'Ставки на этом рынке считаются по коэффициенту 1: ординары возвращаются. Уже сделанные выплаты сначала отменяются.',
+      resettleHelp:
+        'Выплаты по этому рынку отменяются и делаются заново по этим результатам. Потраченный выигрыш становится долгом игрока и гасится из его следующих зачислений.',
+      resultsNeeded: 'Выберите результат для каждого исхода.',
+      results: {
+        won: 'Выигрыш',
+        lost: 'Проигрыш',
+        void: 'Возврат',
+        half_won: 'Половина выигрыша',
+        half_lost: 'Половина проигрыша',
+      },
+      state: { settle: 'Рассчитан оператором', void: 'Аннулирован оператором', resettle: 'Пересчитан оператором' },
+      running: 'Расчёт ставок…',
+      progress: 'Рассчитано ставок: %{done} из %{total}',
+      started: '%{market}: ставки рассчитываются',
     },
     audit: {
       system: 'система',
