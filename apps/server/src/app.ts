@@ -176,6 +176,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const responsibleGaming = new ResponsibleGamingService(db, sessions);
   registration.usePromoCodes(bonuses);
   casino.useFreeRounds(bonuses.freeRoundsFor, (err, message) => app.log.warn({ err }, message));
+  const trading = new TradingService(db, bus, catalog.store, (err) =>
+    app.log.error({ err }, 'liability limit check failed'),
+  );
   const settlement = new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet));
   const services: Services = {
     dictionaries,
@@ -201,7 +204,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       bonuses.onDepositCredited(trx, deposit),
     ),
     settlement,
-    manualSettlement: new ManualSettlementService(db, ledger, settlement, bus, jobs),
+    manualSettlement: new ManualSettlementService(db, ledger, settlement, bus, jobs, trading),
     bets: new BetsService(db, ledger, wallets, catalog, settings, dictionaries, bus, config.betLiveDelayS, freeBets),
     freeBets,
     casino,
@@ -221,9 +224,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
       challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
     }),
-    trading: new TradingService(db, bus, catalog.store, (err) =>
-      app.log.error({ err }, 'liability limit check failed'),
-    ),
+    trading,
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });

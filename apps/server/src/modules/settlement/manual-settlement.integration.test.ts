@@ -123,6 +123,9 @@ describe('settling a market by hand', () => {
     expect(await betRow(app, lost)).toMatchObject({ status: BET_STATUS.lost });
     expect(await walletBalance(app, player.walletId)).toBe(before - 3_000n + 2_100n);
 
+    // Betting on the market closed with the settlement: the desk's hold, with the reason.
+    expect(app.services.catalog.store.holds.get(match.event_id)?.markets.has(1)).toBe(true);
+
     const audit = await app.database.db
       .selectFrom('operator_audit_log')
       .select(['action', 'target', 'reason'])
@@ -280,9 +283,15 @@ describe('a settlement’s job', () => {
     const bets = [];
     for (let i = 0; i < 5; i += 1) bets.push(await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]));
     // A service whose job is never sent: this test is the queue, stopping after two bets.
-    const manual = new ManualSettlementService(app.database.db, app.services.ledger, app.services.settlement, app.bus, {
-      send: async () => null,
-    });
+    const { ledger, settlement: settler, trading } = app.services;
+    const manual = new ManualSettlementService(
+      app.database.db,
+      ledger,
+      settler,
+      app.bus,
+      { send: async () => null },
+      trading,
+    );
     const actor = { id: BigInt(trader.id), role: 'trader' as const, sessionId: 'test' };
     const results = HOME_WON.map(([outcome_id, result]) => ({ outcome_id, result }));
     const action = await manual.act(actor, match.event_id, 1, { kind: 'settle', results, reason: 'big' }, '127.0.0.1');

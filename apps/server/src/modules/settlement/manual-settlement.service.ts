@@ -11,6 +11,7 @@ import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import { publishBalances } from '../../platform/user-events.js';
 import { recordDebt } from '../ledger/ledger.debts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { TradingService } from '../trading/trading.service.js';
 import * as repo from './manual.repository.js';
 import * as settlementRepo from './settlement.repository.js';
 import { legStatus } from './settlement.rules.js';
@@ -55,13 +56,13 @@ export class ManualSettlementService {
     private readonly settlement: SettlementService,
     private readonly bus: Bus,
     private readonly jobs: Pick<JobQueue, 'send'>,
+    /** Closes betting on a market the operator decides (a trading hold), and tells every node. */
+    private readonly trading: Pick<TradingService, 'marketOf' | 'holdMarketIn' | 'announceHolds'>,
   ) {}
 
   /** Stores the operator's decision of a market with its audit record, and sends the job that pays its bets. */
   async act(actor: OperatorPrincipal, matchId: number, marketId: number, action: MarketAction, ip: string) {
-    if (!(await repo.matchExists(this.db, matchId))) throw notFound('No such event.');
-    const market = await repo.findMarket(this.db, matchId, marketId);
-    if (!market) throw notFound('No such market in this event.');
+    const market = await this.trading.marketOf(matchId, marketId);
     const results = resultsOf(action, market.outcomes);
     const decided = await repo.marketDecided(this.db, matchId, marketId);
     if (action.kind === 'settle' && decided) throw new AppError('Conflict', 'The market is settled: resettle it.');
@@ -93,8 +94,11 @@ export class ManualSettlementService {
         now,
       );
       await this.jobs.send(MANUAL_SETTLEMENT_QUEUE, { settlement_id: String(inserted.id) }, { trx });
+      // No bet may be placed on a result the desk has decided; the hold stays until a trader resumes it.
+      await this.trading.holdMarketIn(trx, { matchId, marketId, operatorId: actor.id, reason: action.reason, now });
       return inserted;
     });
+    await this.trading.announceHolds(matchId);
     return this.settlementById(row.id);
   }
 
@@ -126,7 +130,7 @@ export class ManualSettlementService {
 
   async #step(action: repo.SettlementRow, betId: bigint): Promise<void> {
     const moved = await this.db.transaction().execute(async (trx) => {
-      const bet = await repo.lockBet(trx, betId);
+      const bet = await settlementRepo.lockBet(trx, betId);
       if (!(await repo.markBetDone(trx, action.id, betId))) return null;
       const legs = await repo.legsOnMarket(trx, betId, action.match_id, action.market_id);
       let reversed: Map<bigint, bigint> | null = null;
@@ -158,7 +162,7 @@ export class ManualSettlementService {
    * the player's debt against the house's receivable account. A cancelled free bet's stake goes back
    * from the bonus account, and the free bet is taken back if it is still unused.
    */
-  async #reverse(trx: Database, bet: repo.LockedBet): Promise<Map<bigint, bigint> | null> {
+  async #reverse(trx: Database, bet: settlementRepo.LockedBet): Promise<Map<bigint, bigint> | null> {
     const key = `bet:${bet.id}:reverse${roundKey(bet.settle_round + 1)}`;
     const betting = await this.ledger.houseAccount(trx, 'house_betting', bet.currency_id);
     if (bet.free_bet_id !== null && bet.status === BET_STATUS.canceled) {

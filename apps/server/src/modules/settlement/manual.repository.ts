@@ -5,20 +5,6 @@ import type { ManualResult, MarketSettlementKind } from '../../db/schema.js';
 
 /** SQL of the operators' settlements by hand: their decisions, their actions and the bets each goes through. */
 
-/** A market of a match with its outcomes and the feed's status; undefined when either does not exist. */
-export function findMarket(db: Database, matchId: number, marketId: number) {
-  return db
-    .selectFrom('sport_markets')
-    .select(['id', 'status', 'outcomes'])
-    .where('match_id', '=', matchId)
-    .where('id', '=', marketId)
-    .executeTakeFirst();
-}
-
-export async function matchExists(db: Database, matchId: number): Promise<boolean> {
-  return (await db.selectFrom('sport_matches').select('id').where('id', '=', matchId).executeTakeFirst()) !== undefined;
-}
-
 /** Whether the feed or an operator has decided the market: results, a cancellation of it or of its match. */
 export async function marketDecided(db: Database, matchId: number, marketId: number): Promise<boolean> {
   const result = await sql<{ decided: boolean }>`
@@ -123,27 +109,6 @@ export async function finishSettlement(db: Database, settlementId: bigint): Prom
     .where('finished_at', 'is', null)
     .execute();
 }
-
-/** Locks a bet whatever its status (a resettlement reopens closed ones). */
-export function lockBet(trx: Database, betId: bigint) {
-  return trx
-    .selectFrom('bets')
-    .select([
-      'id',
-      'user_id',
-      'wallet_id',
-      'currency_id',
-      'amount',
-      'status',
-      'amount_win',
-      'free_bet_id',
-      'settle_round',
-    ])
-    .where('id', '=', betId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-export type LockedBet = Awaited<ReturnType<typeof lockBet>>;
 
 /** The bet's legs on the market (an accumulator has at most one per market). */
 export function legsOnMarket(trx: Database, betId: bigint, matchId: number, marketId: number) {

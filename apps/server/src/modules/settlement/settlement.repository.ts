@@ -29,6 +29,15 @@ export async function listSettleableBetIds(
 
 /** Locks an open bet; undefined when it is settled already (by another settler that held the lock). */
 export function lockOpenBet(db: Database, betId: bigint) {
+  return lockingBet(db, betId).where('status', '=', 1).executeTakeFirst();
+}
+
+/** Locks a bet whatever its status (a resettlement reopens closed ones). */
+export function lockBet(db: Database, betId: bigint) {
+  return lockingBet(db, betId).executeTakeFirstOrThrow();
+}
+
+function lockingBet(db: Database, betId: bigint) {
   return db
     .selectFrom('bets')
     .select([
@@ -37,6 +46,7 @@ export function lockOpenBet(db: Database, betId: bigint) {
       'wallet_id',
       'currency_id',
       'amount',
+      'amount_win',
       'odds',
       'status',
       'type',
@@ -44,11 +54,10 @@ export function lockOpenBet(db: Database, betId: bigint) {
       'settle_round',
     ])
     .where('id', '=', betId)
-    .where('status', '=', 1)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
 }
 export type OpenBetRow = NonNullable<Awaited<ReturnType<typeof lockOpenBet>>>;
+export type LockedBet = Awaited<ReturnType<typeof lockBet>>;
 
 interface LegFactsRow {
   bet_id: bigint;
