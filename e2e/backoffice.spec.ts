@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
-import { FeedProvider, openSlip } from './support/betting.ts';
+import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import {
   adminOverApi,
   backoffice,
@@ -153,4 +153,51 @@ test('a trader suspends a market while a player watches it lock in their slip, t
   );
   const { list } = ((await audit.json()) as { payload: { list: { reason: string; operator_id: number }[] } }).payload;
   expect(list.map((r) => r.reason)).toContain('team news due');
+});
+
+test('a trader settles a market the feed left open by hand, and the player’s balance moves', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+    home: 'Harbour Rovers',
+    away: 'Elm Park',
+  });
+  await provider.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', '100');
+  await expectBalance(page, testInfo, '100.00');
+  await openApp(page, provider.path);
+  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await placeBet(page, await openSlip(page, testInfo), '10');
+  await expectBalance(page, testInfo, '90.00');
+
+  const admin = await adminOverApi(request, 'normal');
+  const trader = await operatorOverApi(request, admin, 'trader');
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  await openSignedIn(deskPage, trader, 'normal', `events/${provider.match.event_id}/show`);
+  const market = deskPage.locator('section').first();
+  await market.getByRole('button', { name: /^Settle/ }).click();
+  const dialog = deskPage.getByRole('dialog');
+  for (const [outcome, result] of [
+    ['1', 'Won'],
+    ['X', 'Lost'],
+    ['2', 'Lost'],
+  ]) {
+    await dialog.getByRole('combobox', { name: outcome, exact: true }).click();
+    await deskPage.getByRole('option', { name: result, exact: true }).click();
+  }
+  await dialog.getByLabel(field('Reason')).fill('the feed lost the result');
+  await dialog.getByRole('button', { name: 'Settle' }).click();
+  await expect(market.getByText('Settled by an operator')).toBeVisible({ timeout: 20_000 });
+  await expect(market.getByText(/1 of 1 bets done/)).toBeVisible({ timeout: 20_000 });
+  await desk.close();
+
+  // 10.00 at 2.10: the player's header shows the win over the socket.
+  await expectBalance(page, testInfo, '111.00');
 });

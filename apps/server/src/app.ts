@@ -85,7 +85,13 @@ import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.ser
 import { registerAccessGate } from './modules/settings/settings.gate.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
-import { runSettlementOnLeader, scheduleSettlementSweep } from './modules/settlement/settlement.runner.js';
+import { manualSettlementRoutes } from './modules/settlement/manual-settlement.routes.js';
+import { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
+import {
+  defineManualSettlement,
+  runSettlementOnLeader,
+  scheduleSettlementSweep,
+} from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { TradingService } from './modules/trading/trading.service.js';
@@ -187,6 +193,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const responsibleGaming = new ResponsibleGamingService(db, sessions);
   registration.usePromoCodes(bonuses);
   casino.useFreeRounds(bonuses.freeRoundsFor, (err, message) => app.log.warn({ err }, message));
+  const trading = new TradingService(db, bus, catalog.store, (err) =>
+    app.log.error({ err }, 'liability limit check failed'),
+  );
+  const settlement = new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet));
   const services: Services = {
     dictionaries,
     settings,
@@ -210,7 +220,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus, (trx, deposit) =>
       bonuses.onDepositCredited(trx, deposit),
     ),
-    settlement: new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet)),
+    settlement,
+    manualSettlement: new ManualSettlementService(db, ledger, settlement, bus, jobs, trading),
     bets: new BetsService(
       db,
       ledger,
@@ -241,9 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       tokens: new TokenSigner(jwtSecret, { audience: OPERATOR_AUDIENCE, ttlS: SESSION_MAX_S }),
       challenges: new TokenSigner(jwtSecret, { audience: CHALLENGE_AUDIENCE, ttlS: CHALLENGE_TTL_S }),
     }),
-    trading: new TradingService(db, bus, catalog.store, (err) =>
-      app.log.error({ err }, 'liability limit check failed'),
-    ),
+    trading,
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
   };
@@ -344,6 +353,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(operatorsRoutes);
       await admin.register(tradingRoutes);
       await admin.register(playersRoutes);
+      await admin.register(manualSettlementRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );
@@ -463,9 +473,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The feed sources are long-running streams, not jobs: they stay on the elected leader.
   runFeedOnLeader(config, leader, services.ingestion, app.log);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
-  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log);
+  runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, db);
   // Work that runs once across nodes, on the job queue.
   scheduleSettlementSweep(jobs, services.settlement, app.log);
+  defineManualSettlement(jobs, services.manualSettlement, app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   if (app.providers.casinoGames) {

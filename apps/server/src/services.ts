@@ -27,6 +27,7 @@ import type { RegistrationService } from './modules/registration/registration.se
 import type { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import type { SessionsService } from './modules/sessions/sessions.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
+import type { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
 import type { SettlementService } from './modules/settlement/settlement.service.js';
 import type { TradingService } from './modules/trading/trading.service.js';
 import type { TranslationsService } from './modules/translations/translations.service.js';
@@ -70,6 +71,8 @@ export interface Services {
   payments: PaymentsService;
   /** Bet settlement from the feed's results (passes on the elected leader, the sweep on the job queue). */
   settlement: SettlementService;
+  /** Markets settled, voided and resettled by operators, paid by jobs of the queue. */
+  manualSettlement: ManualSettlementService;
   /** Bet placement (stakes through the ledger), shared slips and bet history. */
   bets: BetsService;
   /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */

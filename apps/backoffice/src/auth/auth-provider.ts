@@ -23,6 +23,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     show: 'GET /events/{id}',
     suspend: 'POST /events/{id}/suspend',
     resume: 'POST /events/{id}/resume',
+    settle: 'POST /events/{id}/markets/{market_id}/settle',
   },
   players: { list: 'GET /players', show: 'GET /players/{id}', stakeFactor: 'PUT /players/{id}/stake-factor' },
 };

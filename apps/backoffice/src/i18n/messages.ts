@@ -211,6 +211,26 @@ export const en = {
       factorFormat: 'A decimal from 0 to 10, with at most four decimals.',
       factorSet: 'Stake factor set to ×%{factor}',
     },
+    settlement: {
+      settle: 'Settle',
+      void: 'Void',
+      resettle: 'Resettle',
+      settleTitle: 'Settle %{market}',
+      voidTitle: 'Void %{market}',
+      resettleTitle: 'Resettle %{market}',
+      settleHelp:
+        'Each outcome’s result replaces the feed’s for this market from now on; the bets are paid in the background.',
+      voidHelp:
+        'Every bet’s leg on this market counts at odds 1: singles get their stakes back. Payouts already made are reversed first.',
+      resettleHelp:
+        'Payouts on this market are reversed and paid again by these results. A win the player has spent becomes a debt, paid off from their next credits.',
+      resultsNeeded: 'Choose a result for every outcome.',
+      results: { won: 'Won', lost: 'Lost', void: 'Void', half_won: 'Half won', half_lost: 'Half lost' },
+      state: { settle: 'Settled by an operator', void: 'Voided by an operator', resettle: 'Resettled by an operator' },
+      running: 'Paying the bets…',
+      progress: '%{done} of %{total} bets done',
+      started: '%{market}: the bets are being paid',
+    },
     audit: {
       system: 'system',
       before: 'Before',
@@ -486,6 +506,31 @@ export const ru: Messages = {
         'Он умножает наибольшую ставку, которую может сделать игрок: 0,5 вдвое уменьшает её, 2 вдвое увеличивает, 0 закрывает игроку ставки. Действует со следующей ставки.',
       factorFormat: 'Десятичное число от 0 до 10, не больше четырёх знаков после точки.',
       factorSet: 'Коэффициент ставок: ×%{factor}',
+    },
+    settlement: {
+      settle: 'Рассчитать',
+      void: 'Аннулировать',
+      resettle: 'Пересчитать',
+      settleTitle: 'Расчёт: %{market}',
+      voidTitle: 'Аннулирование: %{market}',
+      resettleTitle: 'Перерасчёт: %{market}',
+      settleHelp: 'Результат каждого исхода заменяет результат фида для этого рынка; ставки рассчитываются в фоне.',
+      voidHelp:
+        'Ставки на этом рынке считаются по коэффициенту 1: ординары возвращаются. Уже сделанные выплаты сначала отменяются.',
+      resettleHelp:
+        'Выплаты по этому рынку отменяются и делаются заново по этим результатам. Потраченный выигрыш становится долгом игрока и гасится из его следующих зачислений.',
+      resultsNeeded: 'Выберите результат для каждого исхода.',
+      results: {
+        won: 'Выигрыш',
+        lost: 'Проигрыш',
+        void: 'Возврат',
+        half_won: 'Половина выигрыша',
+        half_lost: 'Половина проигрыша',
+      },
+      state: { settle: 'Рассчитан оператором', void: 'Аннулирован оператором', resettle: 'Пересчитан оператором' },
+      running: 'Расчёт ставок…',
+      progress: 'Рассчитано ставок: %{done} из %{total}',
+      started: '%{market}: ставки рассчитываются',
     },
     audit: {
       system: 'система',

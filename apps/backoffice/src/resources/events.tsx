@@ -39,6 +39,14 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
+import {
+  latestOf,
+  SettleDialog,
+  type SettleKind,
+  SettlementButtons,
+  SettlementState,
+  useSettlements,
+} from './event-settlement';
 
 type TradingEvent = AnswerOf<AdminEndpointOf<'GET /events/{id}'>>;
 type Market = TradingEvent['markets'][number];
@@ -214,10 +222,16 @@ function MarketCard({
   market,
   canTrade,
   onHold,
+  canSettle,
+  settlement,
+  onSettle,
 }: {
   market: Market;
   canTrade: boolean;
   onHold: (action: 'suspend' | 'resume', target: Target) => void;
+  canSettle: boolean;
+  settlement: ReturnType<typeof latestOf>;
+  onSettle: (kind: SettleKind) => void;
 }) {
   const translate = useTranslate();
   const marketLabel = market.name;
@@ -236,6 +250,7 @@ function MarketCard({
           {translate('meridian.trading.feedSays', { status: statusOf(market.feed_status) })}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        {canSettle && <SettlementButtons market={market} latest={settlement} onOpen={onSettle} />}
         {canTrade && (
           <HoldButton
             held={market.suspended_by_operator}
@@ -246,6 +261,7 @@ function MarketCard({
           />
         )}
       </Stack>
+      {settlement && <SettlementState settlement={settlement} />}
       {/* Fixed columns, so the figures of every market line up down the page. */}
       <Table size="small" sx={{ tableLayout: 'fixed', '& th:first-of-type': { width: '28%' } }}>
         <TableHead>
@@ -316,7 +332,10 @@ export function EventShow() {
     error,
     refetch,
   } = useGetOne<TradingEvent & { id: number }>('events', { id: Number(id) }, { refetchInterval: REFRESH_MS });
+  const { canAccess: canSettle = false } = useCanAccess({ resource: 'events', action: 'settle' });
+  const settlements = useSettlements(Number(id));
   const [holding, setHolding] = useState<{ action: 'suspend' | 'resume'; target: Target } | null>(null);
+  const [settling, setSettling] = useState<{ kind: SettleKind; market: Market } | null>(null);
   if (isPending) return <Loading />;
   if (error || !event)
     return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
@@ -373,8 +392,22 @@ export function EventShow() {
           market={market}
           canTrade={canTrade}
           onHold={(action, target) => setHolding({ action, target })}
+          canSettle={canSettle}
+          settlement={latestOf(settlements.list, market.id)}
+          onSettle={(kind) => setSettling({ kind, market })}
         />
       ))}
+      {settling && (
+        <SettleDialog
+          eventId={event.id}
+          market={settling.market}
+          kind={settling.kind}
+          onClose={(changed) => {
+            setSettling(null);
+            if (changed) void Promise.all([settlements.reload(), refetch()]);
+          }}
+        />
+      )}
       {holding && (
         <HoldDialog
           eventId={event.id}

@@ -69,6 +69,7 @@ export interface Bets {
   id: Generated<bigint>;
   is_live: boolean;
   odds: number;
+  settle_round: Generated<number>;
   settled_at: Date | null;
   status: Generated<number>;
   type: number;
@@ -333,6 +334,24 @@ export interface LedgerTransactions {
   metadata: Generated<Json>;
 }
 
+export interface MarketSettlementBets {
+  bet_id: bigint;
+  done: Generated<boolean>;
+  settlement_id: bigint;
+}
+
+export interface MarketSettlements {
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+  id: Generated<bigint>;
+  kind: string;
+  market_id: number;
+  match_id: number;
+  operator_id: bigint;
+  reason: string;
+  results: Json;
+}
+
 export interface OperatorAuditHead {
   id: Generated<boolean>;
   records: Generated<bigint>;
@@ -351,6 +370,14 @@ export interface OperatorAuditLog {
   prev_hash: string;
   reason: string | null;
   target: string | null;
+}
+
+export interface OperatorMarketResults {
+  market_id: number;
+  match_id: number;
+  results: Json;
+  settlement_id: bigint;
+  voided: boolean;
 }
 
 export interface Operators {
@@ -701,11 +728,21 @@ export interface VerificationCodes {
   user_id: bigint | null;
 }
 
+export interface WalletDebts {
+  amount: bigint;
+  bet_id: bigint;
+  created_at: Generated<Date>;
+  id: Generated<bigint>;
+  repaid: Generated<bigint>;
+  wallet_id: bigint;
+}
+
 export interface Wallets {
   balance: Generated<bigint>;
   closed_at: Date | null;
   created_at: Generated<Date>;
   currency_id: number;
+  debt: Generated<bigint>;
   id: Generated<bigint>;
   is_default: Generated<boolean>;
   kind: Generated<string>;
@@ -741,8 +778,11 @@ export interface DB {
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
+  market_settlement_bets: MarketSettlementBets;
+  market_settlements: MarketSettlements;
   operator_audit_head: OperatorAuditHead;
   operator_audit_log: OperatorAuditLog;
+  operator_market_results: OperatorMarketResults;
   operator_sessions: OperatorSessions;
   operators: Operators;
   outbox: Outbox;
@@ -780,5 +820,6 @@ export interface DB {
   two_factor_recovery_codes: TwoFactorRecoveryCodes;
   users: Users;
   verification_codes: VerificationCodes;
+  wallet_debts: WalletDebts;
   wallets: Wallets;
 }

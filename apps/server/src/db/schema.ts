@@ -66,7 +66,12 @@ export type LedgerAccountKind =
   | 'house_betting'
   | 'house_casino'
   | 'house_withdrawals'
-  | 'house_bonus';
+  | 'house_bonus'
+  /** What players owe the house after a resettlement took back a win they had spent. */
+  | 'house_receivable';
+/** An operator's result of an outcome (half_won and half_lost on Asian lines). */
+export type ManualResult = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+export type MarketSettlementKind = 'settle' | 'void' | 'resettle';
 export type SessionKind = 'login' | 'registration' | 'recovery';
 export type CodePurpose =
   | 'registration'
@@ -105,6 +110,12 @@ interface Narrowed {
   wallets: Narrow<Db.Wallets, { kind: Generated<WalletKind> }>;
   ledger_accounts: Narrow<Db.LedgerAccounts, { kind: LedgerAccountKind }>;
   ledger_transactions: Narrow<Db.LedgerTransactions, { metadata: JsonRecord }>;
+  /** Outcome id → the operator's result. */
+  operator_market_results: Narrow<Db.OperatorMarketResults, { results: Json<Record<string, ManualResult>> }>;
+  market_settlements: Narrow<
+    Db.MarketSettlements,
+    { kind: MarketSettlementKind; results: Json<Record<string, ManualResult>> }
+  >;
   payment_transactions: Narrow<Db.PaymentTransactions, { type: 'deposit' | 'withdrawal' }>;
   /** The provider's applicant of a user and the last status change applied (by its revision). */
   identity_verifications: Narrow<Db.IdentityVerifications, { reasons: Json<string[]> }>;

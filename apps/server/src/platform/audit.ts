@@ -31,6 +31,7 @@ export type AuditEvent =
   | 'bet_placed'
   | 'bet_won'
   | 'bet_refunded'
+  | 'bet_resettled'
   | 'bonus_promo_code'
   | 'bonus_choice_changed'
   | 'bonus_cancelled'

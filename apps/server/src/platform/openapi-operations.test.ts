@@ -7,6 +7,9 @@ describe('operationIdOf', () => {
     expect(operationIdOf('put', '/api/v1/user/account/{id}/default')).toBe('putUserAccountByIdDefault');
     expect(operationIdOf('get', '/api/v1/auth/two-factor-qr')).toBe('getAuthTwoFactorQr');
     expect(operationIdOf('get', '/dev/inbox.json')).toBe('getDevInboxJson');
+    expect(operationIdOf('post', '/api/admin/v1/events/{id}/markets/{market_id}/void')).toBe(
+      'postApiAdminV1EventsByIdMarketsByMarketIdVoid',
+    );
   });
 });
 

@@ -112,13 +112,15 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 export function operationIdOf(method: string, path: string): string {
   const words = path
     .replace(new RegExp(`^${API_BASE}/`), '/')
-    .split(/[/.\-_]+/)
+    .split('/')
     .filter(Boolean)
+    // A parameter is named whole before the words are split, so `{market_id}` reads `ByMarketId`.
     .map((part) => {
       const param = /^\{(\w+)\}$/.exec(part);
       return param ? `by-${param[1]}` : part;
     })
-    .flatMap((part) => part.split('-'));
+    .flatMap((part) => part.split(/[.\-_]+/))
+    .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }
 

@@ -87,7 +87,15 @@ export async function insertPosting(
           from h, (values ${sql.join(wallets.map((w) => sql`(${w.walletId}::bigint, ${w.delta}::bigint)`))}) as c (id, delta)
           where wallets.id = c.id
         )`;
-  const result = await sql<LedgerTransactionRow>`
+  // Credited wallets that owe the house (after a resettlement): the caller pays the debt off first.
+  // Read in the same statement, so a credit to a wallet without debt costs no extra round trip.
+  const credited = wallets.filter((w) => w.delta > 0n).map((w) => w.walletId);
+  const debts =
+    credited.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_object('id', d.id::text, 'debt', d.debt::text)), '[]'::json)
+          from wallets d where d.id = any(${credited}::bigint[]) and d.debt > 0)`;
+  const result = await sql<LedgerTransactionRow & { debts: { id: string; debt: string }[] }>`
     with h as (
       insert into ledger_transactions (kind, idempotency_key, metadata)
       values (${kind}, ${key}, ${metadata}::jsonb)
@@ -99,8 +107,11 @@ export async function insertPosting(
       from h, (values ${entryRows}) as v (position, account_id, currency_id, amount)
       order by v.position
     )${walletUpdate}
-    select id, kind, idempotency_key, metadata, created_at from h`.execute(db);
-  return result.rows[0];
+    select id, kind, idempotency_key, metadata, created_at, ${debts} as debts from h`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { debts: owing, ...header } = row;
+  return { header, debts: owing.map((d) => ({ walletId: BigInt(d.id), debt: BigInt(d.debt) })) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
+import { repayDebts } from './ledger.debts.js';
 import {
   type AccountState,
   checkRequest,
@@ -12,6 +13,8 @@ import {
   planPosting,
 } from './ledger.planning.js';
 import * as repo from './ledger.repository.js';
+
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** Opens the ledger account of a new wallet (in the transaction that inserts the wallet). */
 export function openPlayerAccount(db: Database, walletId: bigint, currencyId: number): Promise<bigint> {
@@ -103,7 +106,7 @@ export class LedgerService {
     // Read after the locks: a posting of the same key that held them has committed by now, and a
     // concurrent one over other accounts (or none locked) waits on the unique key; either way the
     // key's first transaction is answered and nothing is written.
-    const header = await repo.insertPosting(
+    const written = await repo.insertPosting(
       trx,
       request.kind,
       request.idempotencyKey,
@@ -111,13 +114,19 @@ export class LedgerService {
       plan.entries,
       plan.wallets,
     );
-    if (!header) {
+    if (!written) {
       const first = await repo.findTransactionByKey(trx, request.idempotencyKey);
       if (!first) throw new LedgerPostingError(`idempotency key ${request.idempotencyKey} vanished`);
       return this.replay(trx, first, locked);
     }
+    const { header } = written;
     const walletBalances = new Map(locked);
     for (const change of plan.wallets) walletBalances.set(change.walletId, change.balance);
+    for (const owing of written.debts) {
+      const credit = plan.wallets.find((w) => w.walletId === owing.walletId)?.delta ?? 0n;
+      const account = rows.find((r) => r.wallet_id === owing.walletId);
+      if (account) await this.#repay(trx, header.id, account, minOf(credit, owing.debt), walletBalances);
+    }
     return {
       id: header.id,
       kind: header.kind,
@@ -151,6 +160,41 @@ export class LedgerService {
     const accounts = new Map(rows.map((r) => [r.id, { id: r.id, currencyId: r.currency_id, walletId: r.wallet_id }]));
     const { entries, deltas } = planEntries(request, accounts);
     return repo.postingCtes(when, request.kind, request.idempotencyKey, metadata, entries, deltas);
+  }
+
+  /**
+   * A credit to a wallet that owes the house pays the debt off first (docs/decisions.md, "Debts
+   * after a resettlement"): up to the credit, from the wallet to the receivable account, in the
+   * credit's transaction and under its key (`debt:<transaction id>`).
+   */
+  async #repay(
+    trx: Database,
+    creditId: bigint,
+    { id: account, currency_id: currencyId, wallet_id }: CachedAccount,
+    amount: bigint,
+    balances: Map<bigint, bigint>,
+  ) {
+    const walletId = wallet_id as bigint;
+    const balance = balances.get(walletId) ?? 0n;
+    const paid = minOf(amount, balance);
+    if (paid <= 0n) return;
+    const receivable = await this.houseAccount(trx, 'house_receivable', currencyId);
+    const posted = await this.post(
+      trx,
+      {
+        kind: 'debt_repayment',
+        idempotencyKey: `debt:${creditId}:${walletId}`,
+        entries: [
+          { accountId: account, amount: -paid },
+          { accountId: receivable, amount: paid },
+        ],
+        metadata: { credit_transaction_id: creditId, wallet_id: walletId },
+      },
+      { lockedWallets: new Map([[walletId, balance]]) },
+    );
+    if (posted.replayed) return;
+    await repayDebts(trx, walletId, paid);
+    balances.set(walletId, balance - paid);
   }
 
   /** Posts in a transaction of its own, for callers with nothing else to store. */

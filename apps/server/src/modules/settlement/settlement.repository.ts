@@ -19,7 +19,9 @@ export async function listSettleableBetIds(
         where r.match_id = l.match_id and r.market_id = l.market_id and r.outcome_id = l.outcome_id)
       or exists (select 1 from sport_market_cancellations c
         where c.match_id = l.match_id and c.market_id = l.market_id)
-      or exists (select 1 from sport_matches m where m.id = l.match_id and m.status = 'cancelled'))
+      or exists (select 1 from sport_matches m where m.id = l.match_id and m.status = 'cancelled')
+      or exists (select 1 from operator_market_results om
+        where om.match_id = l.match_id and om.market_id = l.market_id))
     order by l.bet_id
     limit ${options.limit}`.execute(db);
   return result.rows.map((r) => BigInt(r.bet_id));
@@ -27,31 +29,56 @@ export async function listSettleableBetIds(
 
 /** Locks an open bet; undefined when it is settled already (by another settler that held the lock). */
 export function lockOpenBet(db: Database, betId: bigint) {
+  return lockingBet(db, betId).where('status', '=', 1).executeTakeFirst();
+}
+
+/** Locks a bet whatever its status (a resettlement reopens closed ones). */
+export function lockBet(db: Database, betId: bigint) {
+  return lockingBet(db, betId).executeTakeFirstOrThrow();
+}
+
+function lockingBet(db: Database, betId: bigint) {
   return db
     .selectFrom('bets')
-    .select(['id', 'user_id', 'wallet_id', 'currency_id', 'amount', 'odds', 'status', 'type', 'free_bet_id'])
+    .select([
+      'id',
+      'user_id',
+      'wallet_id',
+      'currency_id',
+      'amount',
+      'amount_win',
+      'odds',
+      'status',
+      'type',
+      'free_bet_id',
+      'settle_round',
+    ])
     .where('id', '=', betId)
-    .where('status', '=', 1)
-    .forUpdate()
-    .executeTakeFirst();
+    .forUpdate();
 }
 export type OpenBetRow = NonNullable<Awaited<ReturnType<typeof lockOpenBet>>>;
+export type LockedBet = Awaited<ReturnType<typeof lockBet>>;
 
 interface LegFactsRow {
   bet_id: bigint;
   position: number;
   odds: number;
   status: number;
-  result: 'won' | 'lost' | 'void' | null;
+  result: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' | null;
   marketCancelled: boolean;
   matchCancelled: boolean;
 }
 
+// An operator's decision of a market (operator_market_results) replaces whatever the feed says of it:
+// its results, its cancellation and the match's.
 const LEG_FACTS = sql`
-    select l.bet_id, l.position, l.odds, l.status, r.result,
-      c.market_id is not null as "marketCancelled",
-      coalesce(m.status = 'cancelled', false) as "matchCancelled"
+    select l.bet_id, l.position, l.odds, l.status,
+      case when om.market_id is null then r.result
+        when om.voided then 'void' else om.results ->> l.outcome_id::text end as result,
+      case when om.market_id is null then c.market_id is not null else om.voided end as "marketCancelled",
+      om.market_id is null and coalesce(m.status = 'cancelled', false) as "matchCancelled"
     from bet_legs l
+    left join operator_market_results om on om.match_id = l.match_id and om.market_id = l.market_id
     left join sport_outcome_results r
       on r.match_id = l.match_id and r.market_id = l.market_id and r.outcome_id = l.outcome_id
     left join sport_market_cancellations c on c.match_id = l.match_id and c.market_id = l.market_id

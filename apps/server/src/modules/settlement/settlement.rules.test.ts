@@ -106,3 +106,30 @@ describe('decideBet', () => {
     });
   });
 });
+
+describe('half results (Asian lines, set by an operator)', () => {
+  it('pays a half-won single at the mean of its odds and 1, and returns half of a half-lost one', () => {
+    const won = decideBet({ amount: 1_000n, odds: 1900, legs: [leg(1, 1900, { result: 'half_won' })] });
+    expect(won.outcome).toEqual({ status: BET_STATUS.won, amountWin: 1_450n });
+    const lost = decideBet({ amount: 1_000n, odds: 1900, legs: [leg(1, 1900, { result: 'half_lost' })] });
+    expect(lost.outcome).toEqual({ status: BET_STATUS.won, amountWin: 500n });
+  });
+
+  it('counts a half leg at its own odds in an accumulator, and keeps it open while another leg is', () => {
+    const legs = [leg(1, 2000, { result: 'won' }), leg(2, 1900, { result: 'half_lost' })];
+    const acca = decideBet({ amount: 1_000n, odds: combinedOdds([2000, 1900]), legs });
+    expect(acca).toMatchObject({ odds: 1000, outcome: { status: BET_STATUS.won, amountWin: 1_000n } });
+    const open = decideBet({ amount: 1_000n, odds: 3800, legs: [leg(1, 2000), leg(2, 1900, { result: 'half_won' })] });
+    expect(open).toMatchObject({ odds: 2900, outcome: null });
+  });
+
+  it('never pays a free bet less than nothing', () => {
+    const lost = decideBet({
+      amount: 1_000n,
+      odds: 1900,
+      freeBet: true,
+      legs: [leg(1, 1900, { result: 'half_lost' })],
+    });
+    expect(lost.outcome).toEqual({ status: BET_STATUS.won, amountWin: 0n });
+  });
+});

@@ -6,8 +6,11 @@ export interface LegFacts {
   odds: number;
   /** The leg's stored status: 1 open, 2 won, 3 lost, 4 void. */
   status: number;
-  /** The result of the leg's outcome, when its market is settled. */
-  result: 'won' | 'lost' | 'void' | null;
+  /**
+   * The result of the leg's outcome, when its market is settled (the halves, on Asian lines, come
+   * only from an operator: the feed sends whole results).
+   */
+  result: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' | null;
   /** The leg's market was cancelled (bets on it are refunded, whatever its result). */
   marketCancelled: boolean;
   /** The leg's match was cancelled: markets without a result are void. */
@@ -40,10 +43,22 @@ export interface BetDecision {
 export function legStatus(leg: LegFacts): number {
   if (leg.status !== BET_STATUS.inGame) return leg.status;
   if (leg.marketCancelled) return BET_STATUS.canceled;
-  if (leg.result === 'won') return BET_STATUS.won;
+  // A half-lost leg returns half the stake, so it does not lose the bet: it counts as won at odds
+  // 1/2 (effectiveOdds), as a half-won one counts at the mean of its odds and 1.
+  if (leg.result === 'won' || leg.result === 'half_won' || leg.result === 'half_lost') return BET_STATUS.won;
   if (leg.result === 'lost') return BET_STATUS.lost;
   if (leg.result === 'void' || leg.matchCancelled) return BET_STATUS.canceled;
   return BET_STATUS.inGame;
+}
+
+/**
+ * The odds a leg pays at: half its stake wins at its odds and half is returned (half won), or half
+ * is lost and half returned (half lost); thousandths, rounded down as winnings are.
+ */
+export function effectiveOdds(leg: Pick<LegFacts, 'odds' | 'result'>): number {
+  if (leg.result === 'half_won') return Math.floor((leg.odds + 1000) / 2);
+  if (leg.result === 'half_lost') return 500;
+  return leg.odds;
 }
 
 /**
@@ -58,8 +73,8 @@ export function decideBet(bet: BetFacts): BetDecision {
     .filter((s) => s.status !== s.leg.status)
     .map((s) => ({ position: s.leg.position, status: s.status }));
   const counted = statuses.filter((s) => s.status !== BET_STATUS.canceled);
-  const anyVoid = counted.length < statuses.length;
-  const odds = anyVoid ? combinedOdds(counted.map((s) => s.leg.odds)) : bet.odds;
+  const repriced = counted.length < statuses.length || counted.some((s) => effectiveOdds(s.leg) !== s.leg.odds);
+  const odds = repriced ? combinedOdds(counted.map((s) => effectiveOdds(s.leg))) : bet.odds;
   if (statuses.some((s) => s.status === BET_STATUS.lost)) {
     return { legs, odds, outcome: { status: BET_STATUS.lost, amountWin: 0n } };
   }
@@ -68,5 +83,11 @@ export function decideBet(bet: BetFacts): BetDecision {
     return { legs, odds, outcome: { status: BET_STATUS.canceled, amountWin: bet.freeBet ? 0n : bet.amount } };
   }
   const winnings = BigInt(winningsOf(Number(bet.amount), odds));
-  return { legs, odds, outcome: { status: BET_STATUS.won, amountWin: bet.freeBet ? winnings - bet.amount : winnings } };
+  return {
+    legs,
+    odds,
+    outcome: { status: BET_STATUS.won, amountWin: bet.freeBet ? maxOf(winnings - bet.amount, 0n) : winnings },
+  };
 }
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);

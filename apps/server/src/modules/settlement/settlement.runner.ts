@@ -1,8 +1,11 @@
 import type { FeedMessage } from '@meridian/feed/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
+import { decidedByOperator } from './manual.repository.js';
+import { MANUAL_SETTLEMENT_QUEUE, type ManualSettlementService } from './manual-settlement.service.js';
 import type { SettlementService } from './settlement.service.js';
 
 /** How often the sweep runs, on one node of all (seconds). */
@@ -28,6 +31,7 @@ export function runSettlementOnLeader(
   bus: Bus,
   settlement: Pick<SettlementService, 'settleMatches'>,
   log: FastifyBaseLogger,
+  db: Database | null = null,
 ): void {
   leader.run(async () => {
     let queue: Promise<unknown> = Promise.resolve();
@@ -36,7 +40,11 @@ export function runSettlementOnLeader(
       const ids = Array.isArray(payload) ? settlementMatchIds(payload as FeedMessage[]) : [];
       if (ids.length === 0) return;
       queue = queue
-        .then(() => (stopped ? undefined : settlement.settleMatches(ids)))
+        .then(async () => {
+          if (stopped) return;
+          if (db) await logOverriddenResults(db, payload as FeedMessage[], log);
+          await settlement.settleMatches(ids);
+        })
         .catch((err) => log.error({ err }, 'settlement pass failed; the sweep retries'));
     });
     log.info('bet settlement started');
@@ -68,4 +76,42 @@ export function scheduleSettlementSweep(
     },
     { firstRun: 'now' },
   );
+}
+
+/**
+ * The jobs that pay operators' settlements by hand, on any node. A run goes through the bets not done
+ * yet, so a retry after a failure, or after a node stopped in the middle (the job expires), carries on
+ * where the last one stopped; each bet's step is idempotent.
+ */
+export function defineManualSettlement(
+  jobs: JobQueue,
+  manual: Pick<ManualSettlementService, 'run'>,
+  log: FastifyBaseLogger,
+): void {
+  jobs.define<{ settlement_id: string }>(
+    MANUAL_SETTLEMENT_QUEUE,
+    async ({ settlement_id }) => {
+      const stepped = await manual.run(BigInt(settlement_id));
+      log.info({ settlement_id, bets: stepped }, 'market settled by hand');
+      return { bets: stepped };
+    },
+    { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  );
+}
+
+/**
+ * A feed result of a market an operator decided is stored but not applied (settlement reads the
+ * operator's decision first); this says so in the log, once per market and batch.
+ */
+export async function logOverriddenResults(
+  db: Database,
+  messages: readonly FeedMessage[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const markets = messages.flatMap((m) =>
+    m.type === 'bet_settlement' ? m.markets.map((market) => ({ match_id: m.event_id, market_id: market.id })) : [],
+  );
+  for (const market of await decidedByOperator(db, markets)) {
+    log.warn(market, 'feed result ignored: an operator settled this market');
+  }
 }

@@ -19,7 +19,7 @@ export interface SettleResult {
   settled: number;
 }
 
-interface Settled {
+export interface Settled {
   userId: bigint;
   walletId: bigint;
   betId: bigint;
@@ -85,9 +85,14 @@ export class SettlementService {
 
   /** Settles one bet as far as its legs allow; true when this call decided it. */
   async settleBet(betId: bigint): Promise<boolean> {
-    const settled = await this.db.transaction().execute((trx) => this.#settleIn(trx, betId));
+    const settled = await this.db.transaction().execute((trx) => this.decideIn(trx, betId));
     if (!settled) return false;
-    // After the commit, so a client that reads on the event sees the new state.
+    this.announce(settled);
+    return true;
+  }
+
+  /** Tells the player's sockets of a bet decided; after the commit, so a client that reads on the event sees the new state. */
+  announce(settled: Settled): void {
     publishUserEvent(this.bus, settled.userId, {
       kind: 'bet_settled',
       account_id: Number(settled.walletId),
@@ -96,7 +101,6 @@ export class SettlementService {
       amount_win: Number(settled.amountWin),
     });
     if (settled.balances) publishBalances(this.bus, settled.userId, settled.balances);
-    return true;
   }
 
   /** One bet that fails (rolled back) does not hold up the others; the pass then fails with its error. */
@@ -121,7 +125,8 @@ export class SettlementService {
     return result;
   }
 
-  async #settleIn(trx: Database, betId: bigint): Promise<Settled | null> {
+  /** Decides an open bet in the caller's transaction as far as its legs allow; null when it stays open. */
+  async decideIn(trx: Database, betId: bigint): Promise<Settled | null> {
     const bet = await repo.lockOpenBet(trx, betId);
     if (!bet) return null;
     const legs = await repo.listLegFacts(trx, betId);
@@ -175,7 +180,7 @@ export class SettlementService {
     const bonus = await this.ledger.houseAccount(trx, 'house_bonus', bet.currency_id);
     await this.ledger.post(trx, {
       kind: 'bet_refund',
-      idempotencyKey: `bet:${bet.id}:refund`,
+      idempotencyKey: `bet:${bet.id}:refund${roundKey(bet.settle_round)}`,
       entries: [
         { accountId: bonus, amount: bet.amount },
         { accountId: betting, amount: -bet.amount },
@@ -198,11 +203,12 @@ export class SettlementService {
   /** Winnings or the refunded stake, from the betting house account to the player's wallet. */
   async #pay(trx: Database, bet: repo.OpenBetRow, status: number, amount: bigint) {
     const won = status === BET_STATUS.won;
+    const key = `bet:${bet.id}:${won ? 'win' : 'refund'}${roundKey(bet.settle_round)}`;
     const wallet = await this.ledger.walletAccount(trx, bet.wallet_id);
     const house = await this.ledger.houseAccount(trx, 'house_betting', bet.currency_id);
     const posted = await this.ledger.post(trx, {
       kind: won ? 'bet_win' : 'bet_refund',
-      idempotencyKey: `bet:${bet.id}:${won ? 'win' : 'refund'}`,
+      idempotencyKey: key,
       entries: [
         { accountId: wallet, amount },
         { accountId: house, amount: -amount },
@@ -220,4 +226,12 @@ export class SettlementService {
     });
     return posted.walletBalances;
   }
+}
+
+/**
+ * The ledger keys of a bet's payouts carry the round after a resettlement reopened it (`bet:7:win:r1`),
+ * so it is paid again rather than answered with the first payout; a bet never reopened keeps `bet:7:win`.
+ */
+export function roundKey(round: number): string {
+  return round === 0 ? '' : `:r${round}`;
 }

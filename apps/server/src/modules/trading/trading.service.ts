@@ -125,10 +125,37 @@ export class TradingService {
         now,
       );
     });
-    // This node's catalog first, so the answer means the players here see it; then every other node.
+    await this.announceHolds(matchId);
+    return { holds: (await repo.listHolds(this.db, matchId)).map(presentHold) };
+  }
+
+  /** A market of an event with its outcomes and the feed's status; 404 when either does not exist. */
+  async marketOf(matchId: number, marketId: number) {
+    if (!(await repo.findEvent(this.db, matchId))) throw notFound('No such event.');
+    return this.#market(matchId, marketId);
+  }
+
+  async #market(matchId: number, marketId: number) {
+    const market = await repo.findMarket(this.db, matchId, marketId);
+    if (!market) throw notFound('No such market in this event.');
+    return market;
+  }
+
+  /**
+   * Holds a market in the caller's transaction, as an operator's suspension (a market settled by hand
+   * takes no more bets); false when an operator holds it already. Call `announceHolds` after the commit.
+   */
+  holdMarketIn(
+    trx: Database,
+    hold: { matchId: number; marketId: number; operatorId: bigint; reason: string; now: Date },
+  ) {
+    return repo.insertHold(trx, { ...hold, outcomeId: 0 });
+  }
+
+  /** Applies a match's holds: this node's catalog first, so an answer means the players here see it; then every other node. */
+  async announceHolds(matchId: number): Promise<void> {
     await this.catalog.refreshHold(matchId);
     this.bus.publish(SUBJECTS.holds, { match_id: matchId });
-    return { holds: (await repo.listHolds(this.db, matchId)).map(presentHold) };
   }
 
   /** The feed's word on what is named (for the audit), or 404 when it does not exist. */
@@ -136,8 +163,7 @@ export class TradingService {
     const event = await repo.findEvent(this.db, ref.matchId);
     if (!event) throw notFound('No such event.');
     if (ref.marketId === 0) return { feed_status: event.status };
-    const market = await repo.findMarket(this.db, ref.matchId, ref.marketId);
-    if (!market) throw notFound('No such market in this event.');
+    const market = await this.#market(ref.matchId, ref.marketId);
     if (ref.outcomeId === 0) return { feed_status: market.status };
     const outcome = market.outcomes.find((o) => o.id === ref.outcomeId);
     if (!outcome) throw notFound('No such outcome in this market.');
