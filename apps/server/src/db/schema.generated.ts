@@ -338,6 +338,7 @@ export interface MarketSettlementBets {
   bet_id: bigint;
   done: Generated<boolean>;
   settlement_id: bigint;
+  was_decided: boolean;
 }
 
 export interface MarketSettlements {

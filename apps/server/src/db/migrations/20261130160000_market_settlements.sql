@@ -33,6 +33,10 @@ create table market_settlement_bets (
   settlement_id bigint not null references market_settlements (id),
   bet_id bigint not null references bets (id),
   done boolean not null default false,
+  -- Whether the bet was decided when the action was made (read under the bet's lock). One decided
+  -- only since was decided by settlement with the action's results already in force: its money
+  -- stays, where one decided before has its payout reversed and is decided again.
+  was_decided boolean not null,
   primary key (settlement_id, bet_id)
 );
 -- How many times a bet was reopened by a resettlement: its payouts' ledger keys carry the round, so a

@@ -277,24 +277,26 @@ describe('resettling a market', () => {
 });
 
 describe('a settlement’s job', () => {
+  /** A service whose job is never sent: the test is the queue. */
+  function jobless() {
+    const { ledger, settlement: settler, trading } = app.services;
+    return new ManualSettlementService(app.database.db, ledger, settler, app.bus, { send: async () => null }, trading);
+  }
+
+  function settleByHand(manual: ManualSettlementService, match: FixtureChange, reason: string) {
+    const actor = { id: BigInt(trader.id), role: 'trader' as const, sessionId: 'test' };
+    const results = HOME_WON.map(([outcome_id, result]) => ({ outcome_id, result }));
+    return manual.act(actor, match.event_id, 1, { kind: 'settle', results, reason }, '127.0.0.1');
+  }
+
   it('finishes after a stop in the middle, paying each bet once', async () => {
     const player = await fundedPlayer(app, 100_000n);
     const match = await openMatch(app);
     const bets = [];
     for (let i = 0; i < 5; i += 1) bets.push(await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]));
-    // A service whose job is never sent: this test is the queue, stopping after two bets.
-    const { ledger, settlement: settler, trading } = app.services;
-    const manual = new ManualSettlementService(
-      app.database.db,
-      ledger,
-      settler,
-      app.bus,
-      { send: async () => null },
-      trading,
-    );
-    const actor = { id: BigInt(trader.id), role: 'trader' as const, sessionId: 'test' };
-    const results = HOME_WON.map(([outcome_id, result]) => ({ outcome_id, result }));
-    const action = await manual.act(actor, match.event_id, 1, { kind: 'settle', results, reason: 'big' }, '127.0.0.1');
+    // Stopping after two bets.
+    const manual = jobless();
+    const action = await settleByHand(manual, match, 'big');
     expect(await manual.run(action.id, 2)).toBe(2);
     expect((await manual.settlementById(action.id)).finished_at).toBeNull();
     // The restarted job, twice at once (a retry beside the first), goes through the rest.
@@ -303,6 +305,20 @@ describe('a settlement’s job', () => {
     expect((await manual.settlementById(action.id)).finished_at).toBeInstanceOf(Date);
     for (const bet of bets) expect(await walletPostings(bet)).toEqual([{ key: `bet:${bet}:win`, amount: 2_100n }]);
     expect(await walletBalance(app, player.walletId)).toBe(100_000n - 5_000n + 5n * 2_100n);
+    await expectLedgerConsistent();
+  });
+  it('leaves the payout of a bet that settlement decided by the action’s results before the job came to it', async () => {
+    const player = await fundedPlayer(app, 10_000n);
+    const match = await openMatch(app);
+    const bet = await placeBet(app, player, 1_000n, [legOn(match, 1, 11)]);
+    const manual = jobless();
+    const action = await settleByHand(manual, match, 'the feed is late');
+    // Settlement's sweep runs between the action and its job, and decides the bet by the operator's result.
+    await app.services.settlement.sweep();
+    expect(await betRow(app, bet)).toMatchObject({ status: BET_STATUS.won, amount_win: 2_100n });
+    expect(await manual.run(action.id)).toBe(1);
+    expect(await walletPostings(bet)).toEqual([{ key: `bet:${bet}:win`, amount: 2_100n }]);
+    expect(await walletBalance(app, player.walletId)).toBe(10_000n - 1_000n + 2_100n);
     await expectLedgerConsistent();
   });
 });

@@ -131,10 +131,13 @@ export class ManualSettlementService {
   async #step(action: repo.SettlementRow, betId: bigint): Promise<void> {
     const moved = await this.db.transaction().execute(async (trx) => {
       const bet = await settlementRepo.lockBet(trx, betId);
-      if (!(await repo.markBetDone(trx, action.id, betId))) return null;
+      const listed = await repo.markBetDone(trx, action.id, betId);
+      if (!listed) return null;
       const legs = await repo.legsOnMarket(trx, betId, action.match_id, action.market_id);
       let reversed: Map<bigint, bigint> | null = null;
       if (bet.status !== BET_STATUS.inGame) {
+        // Decided since the action was made: settlement got there first, by the action's own results.
+        if (!listed.was_decided) return null;
         // Decided before by this market: its money comes back, and it is decided again. Decided by
         // another leg (an accumulator lost elsewhere): only its leg here takes the result.
         if (!legs.some((l) => l.status !== BET_STATUS.inGame)) return this.#markLegs(trx, betId);

@@ -70,9 +70,14 @@ export async function insertSettlement(
     .values({ match_id: action.matchId, market_id: action.marketId, ...decision })
     .onConflict((oc) => oc.columns(['match_id', 'market_id']).doUpdateSet(decision))
     .execute();
-  await sql`insert into market_settlement_bets (settlement_id, bet_id)
-    select distinct ${row.id}::bigint, bet_id from bet_legs
-    where match_id = ${action.matchId}::integer and market_id = ${action.marketId}::integer`.execute(trx);
+  // The bets are locked as they are listed: a settler deciding one of them now finishes first (and
+  // the bet is listed as decided) or waits, and then reads the action's results.
+  await sql`insert into market_settlement_bets (settlement_id, bet_id, was_decided)
+    select ${row.id}::bigint, b.id, b.status <> 1 from bets b
+    where b.id in (select bet_id from bet_legs
+      where match_id = ${action.matchId}::integer and market_id = ${action.marketId}::integer)
+    order by b.id
+    for update of b`.execute(trx);
   return row;
 }
 
@@ -89,16 +94,23 @@ export async function listPendingBets(db: Database, settlementId: bigint, limit:
   return rows.map((r) => r.bet_id);
 }
 
-/** Marks a bet's step done; false when it was done already (by a run that held the bet's lock first). */
-export async function markBetDone(trx: Database, settlementId: bigint, betId: bigint): Promise<boolean> {
-  const res = await trx
+/**
+ * Marks a bet's step done, answering whether the bet was decided when the action was made; undefined
+ * when the step was done already (by a run that held the bet's lock first).
+ */
+export async function markBetDone(
+  trx: Database,
+  settlementId: bigint,
+  betId: bigint,
+): Promise<{ was_decided: boolean } | undefined> {
+  return trx
     .updateTable('market_settlement_bets')
     .set({ done: true })
     .where('settlement_id', '=', settlementId)
     .where('bet_id', '=', betId)
     .where('done', '=', false)
+    .returning('was_decided')
     .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
 }
 
 export async function finishSettlement(db: Database, settlementId: bigint): Promise<void> {
