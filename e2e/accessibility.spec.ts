@@ -37,6 +37,30 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
   return result.violations.filter((violation) => blocking.has(violation.impact ?? ''));
 }
 
+/**
+ * Scans the page in the dark theme, then switches to light from the header, as a player would, and
+ * scans again: one load for both themes.
+ */
+async function expectAccessibleInBothThemes(page: Page, path: string): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  for (const theme of themes) {
+    if (theme === 'light') {
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      // The colours are scanned once the page has left the dark ones.
+      await expect.poll(background).not.toBe(dark);
+    }
+    const found = await blockingViolations(page);
+    expect(
+      found.length,
+      `axe found serious or critical violations on ${path} (${theme}):\n\n${formatViolations(found)}\n`,
+    ).toBe(0);
+  }
+}
+
 /** A new player signed in over the API, with the browser holding the session as after a sign-in. */
 async function signedInPlayer(page: Page, request: APIRequestContext): Promise<{ authorization: string }> {
   const api = '/api/v1';
@@ -79,40 +103,30 @@ test.describe('accessibility', () => {
   // seconds of a shared two-core machine.
   test.describe.configure({ timeout: 90_000 });
   for (const path of pages) {
-    for (const theme of themes) {
-      test(`${path} in the ${theme} theme has no serious or critical violations`, async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
-        await page.goto(path);
-        await expectShell(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const found = await blockingViolations(page);
-        expect(
-          found.length,
-          `axe found serious or critical violations on ${path} (${theme}):\n\n${formatViolations(found)}\n`,
-        ).toBe(0);
-      });
-    }
-  }
-
-  for (const theme of themes) {
-    test(`a player's own pages in the ${theme} theme have no serious or critical violations`, async ({
-      page,
-      request,
-    }) => {
-      await signedInPlayer(page, request);
-      await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
-      for (const path of playerPages) {
-        await page.goto(path);
-        await expectShell(page);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const found = await blockingViolations(page);
-        expect(
-          found.length,
-          `axe found serious or critical violations on ${path} (${theme}):\n\n${formatViolations(found)}\n`,
-        ).toBe(0);
-      }
+    test(`${path} has no serious or critical violations in the dark and the light theme`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('meridian.theme', 'dark'));
+      await page.goto(path);
+      await expectShell(page);
+      await expectAccessibleInBothThemes(page, path);
     });
   }
+
+  test("a player's own pages have no serious or critical violations in the dark and the light theme", async ({
+    page,
+    request,
+  }) => {
+    // Six scans in one journey: three pages, each in both themes.
+    test.setTimeout(150_000);
+    await signedInPlayer(page, request);
+    // Each page opens dark again (the switch to light is kept in storage, which this resets on each load).
+    await page.addInitScript(() => localStorage.setItem('meridian.theme', 'dark'));
+    for (const path of playerPages) {
+      await page.goto(path);
+      await expectShell(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessibleInBothThemes(page, path);
+    }
+  });
 });
 
 /** A long league page of the demo line: a dozen matches of odds between the header and the slip. */
