@@ -201,3 +201,28 @@ test('a trader settles a market the feed left open by hand, and the player’s b
   // 10.00 at 2.10: the player's header shows the win over the socket.
   await expectBalance(page, testInfo, '111.00');
 });
+
+test('a risk operator finds a player from the list, opens their page, and halves their stake factor with a reason', async ({
+  page,
+  request,
+}) => {
+  const email = `backoffice.player.${Date.now()}@example.com`;
+  await signedUpOverApi(page, request, { email });
+  const admin = await adminOverApi(request, 'normal');
+  const risk = await operatorOverApi(request, admin, 'risk');
+  await openSignedIn(page, risk, 'normal', 'players');
+  await page.getByPlaceholder('Search').fill(email);
+  // From the list's row to the page: the row stands in until the page's own answer arrives.
+  await page.getByRole('row').filter({ hasText: email }).click();
+  await expect(page.getByRole('tab', { name: 'Limits and exclusions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the stake factor' });
+  await dialog.getByLabel(field('Stake factor')).fill('0.5');
+  await dialog.getByLabel(field('Reason')).fill('stakes above the player’s pattern');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stake factor set to ×0.5')).toBeVisible();
+  await expect(page.getByText('×0.5', { exact: true })).toBeVisible();
+});

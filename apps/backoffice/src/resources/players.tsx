@@ -155,19 +155,26 @@ const SECTIONS = {
 } as const;
 type SectionName = keyof typeof SECTIONS;
 
+/** A player's page as `GET /players/{id}` answers it, not a row of the list. */
+function isPlayerPage(record: (Player & { id: number }) | undefined): record is Player & { id: number } {
+  return record !== undefined && Array.isArray((record as Partial<Player>).exclusions);
+}
+
 /** A player's page: who they are and the latest of their money, play, limits and sessions, one tab each. */
 export function PlayerShow() {
   const { id } = useParams();
   const translate = useTranslate();
   const { data: player, isPending, error, refetch } = useGetOne<Player & { id: number }>('players', { id: Number(id) });
   const [tab, setTab] = useState<SectionName>('profile');
-  if (isPending) return <Loading />;
-  if (error || !player)
+  if (error)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {(error as Error | null)?.message ?? translate('ra.page.not_found')}
+        {(error as Error).message}
       </Alert>
     );
+  // The list's row of the player stands in react-admin's cache until the page's own answer arrives:
+  // it has none of the page's records.
+  if (isPending || !isPlayerPage(player)) return <Loading />;
   const Section = SECTIONS[tab];
   const excluded = player.exclusions.find((x) => x.active);
   const name = playerName(player) ?? translate('meridian.players.numbered', { id: player.id });
