@@ -19,6 +19,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
+import { ReasonField } from './reason-field';
 
 type Settlement = AnswerOf<AdminEndpointOf<'GET /settlements/{id}'>>;
 type MarketRef = { id: number; name: string; feed_status: string; outcomes: { id: number; name: string }[] };
@@ -192,16 +193,7 @@ export function SettleDialog({
                   ))}
                 </TextField>
               ))}
-            <TextField
-              label={translate('resources.operators.fields.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              helperText={translate('meridian.operators.reasonHelp')}
-            />
+            <ReasonField value={reason} onChange={setReason} />
           </Stack>
         </DialogContent>
         <DialogActions>

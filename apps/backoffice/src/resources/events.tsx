@@ -19,7 +19,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
@@ -47,6 +46,7 @@ import {
   SettlementState,
   useSettlements,
 } from './event-settlement';
+import { ReasonField } from './reason-field';
 
 type TradingEvent = AnswerOf<AdminEndpointOf<'GET /events/{id}'>>;
 type Market = TradingEvent['markets'][number];
@@ -159,17 +159,7 @@ function HoldDialog({
               {translate(action === 'suspend' ? 'meridian.trading.suspendHelp' : 'meridian.trading.resumeHelp')}
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField
-              label={translate('resources.operators.fields.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              multiline
-              minRows={2}
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              helperText={translate('meridian.operators.reasonHelp')}
-            />
+            <ReasonField value={reason} onChange={setReason} autoFocus />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
+import { ReasonField } from './reason-field';
 
 /** Changes the factor on a player's largest stake after the operator types why (kept in the audit). */
 export function StakeFactorDialog({
@@ -64,16 +65,7 @@ export function StakeFactorDialog({
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
               helperText={translate('meridian.players.factorFormat')}
             />
-            <TextField
-              label={translate('resources.operators.fields.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              helperText={translate('meridian.operators.reasonHelp')}
-            />
+            <ReasonField value={reason} onChange={setReason} />
           </Stack>
         </DialogContent>
         <DialogActions>
