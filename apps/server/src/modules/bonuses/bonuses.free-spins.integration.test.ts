@@ -113,8 +113,7 @@ async function winNextSpin(app: App, userId: number) {
 }
 
 describe('free spins played in the studio', () => {
-  // Rounds are played and delivered by the test: a background delivery could take a win from under the action.
-  const app = useApp({ ...CASHIER_APP, backgroundJobs: false });
+  const app = useApp(CASHIER_APP);
 
   it('are offered in their slot at their bet, staked from nobody’s money, and their winnings become a casino bonus with wagering', async () => {
     await addSpinsCampaign(app(), 'SPINTEST', 3);
@@ -196,8 +195,7 @@ describe('free spins played in the studio', () => {
 });
 
 describe('free rounds on the seamless wallet', () => {
-  // Rounds are played and delivered by the test: a background delivery could take a win from under the action.
-  const app = useApp({ ...CASHIER_APP, backgroundJobs: false });
+  const app = useApp(CASHIER_APP);
 
   const freeBet = (r: { token: string; user: number }, uuid: string, reward: string, amount = 0) =>
     walletCall(app(), 'transaction/bet', {
