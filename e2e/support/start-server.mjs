@@ -1,6 +1,6 @@
 /**
  * Starts one journey server from the built platform (what `npm start` runs) on a fresh database, so
- * every run starts from the demo content alone: its PostgreSQL schema (DATABASE_SCHEMA) dropped when
+ * every run starts from the demo content alone: its PostgreSQL schemas (DATABASE_SCHEMA and those named after it) dropped when
  * DATABASE_URL is set, else its embedded database folder (DATA_DIR) wiped and, when e2e/run.mjs made
  * one (E2E_PGLITE_TEMPLATE), replaced by a copy of the run's migrated and seeded cluster. The
  * Playwright config sets the rest.
@@ -21,7 +21,14 @@ if (SETUP_LINK_FILE) rmSync(SETUP_LINK_FILE, { force: true });
 if (DATABASE_URL && DATABASE_SCHEMA) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  await client.query(`drop schema if exists "${DATABASE_SCHEMA}" cascade`);
+  // The app's schema and those beside it (`<schema>_pgboss`, `<schema>_games`…: the job queue's and
+  // the built-in providers'). A provider kept from an earlier run would still hold what it recorded
+  // against the ids the new run hands out again, such as a grant of free rounds long played.
+  const { rows } = await client.query(
+    `select nspname from pg_namespace where nspname = $1 or starts_with(nspname, $1 || '_')`,
+    [DATABASE_SCHEMA],
+  );
+  for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
   await client.end();
 } else if (E2E_PGLITE_TEMPLATE) {
   cpSync(E2E_PGLITE_TEMPLATE, DATA_DIR, { recursive: true });

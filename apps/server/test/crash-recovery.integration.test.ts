@@ -35,8 +35,12 @@ function sharedDatabase(): { config: Partial<AppConfig>; env: Record<string, str
       async drop() {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
-        await client.query(`drop schema if exists "${schema}" cascade`);
+        // The app's schema and those beside it: the job queue's and the built-in providers'.
+        const { rows } = await client.query<{ nspname: string }>(
+          `select nspname from pg_namespace where nspname = $1 or starts_with(nspname, $1 || '_')`,
+          [schema],
+        );
+        for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`);
         await client.end();
       },
     };
