@@ -71,21 +71,30 @@ async function launchSlot(app: App, token: string) {
 const studio = (app: App, method: 'GET' | 'POST', path: string, body?: object) =>
   app.inject({ method, url: `${CASINO_GAMES_BASE}/api/launches/${path}`, ...(body ? { payload: body } : {}) });
 
-/** Plays one free round to its end (picking the first closed tile of a bonus game while one is open). */
-async function playFree(app: App, launch: string, reward: string) {
-  const res = await studio(app, 'POST', `${launch}/rounds`, { stake: 5_000, free_round: reward });
+/**
+ * Plays one free round to its end (picking the first closed tile of a bonus game while one is open),
+ * or the one already started when its answer is given.
+ */
+async function playFree(app: App, launch: string, reward: string, started?: Awaited<ReturnType<typeof studio>>) {
+  const res = started ?? (await studio(app, 'POST', `${launch}/rounds`, { stake: 5_000, free_round: reward }));
   if (res.statusCode !== 200) return { status: res.statusCode, error: res.json() as Record<string, unknown> };
   let answer = res.json();
   while (answer.round.status === 'open') {
-    const board = answer.round.view.bonus.board as Array<unknown>;
-    const tile = board.indexOf(null);
+    // An open bonus shows its picked tiles and null for the closed ones.
+    const tiles = answer.round.view.bonus.tiles as Array<unknown>;
+    const tile = tiles.indexOf(null);
     answer = (await studio(app, 'POST', `${launch}/rounds/${answer.round.id}/actions`, { tile })).json();
   }
   return { status: 200, answer };
 }
 
-/** Sets the player's next client seed so that the next spin at the free spins' bet wins outright. */
-async function winNextSpin(app: App, userId: number) {
+type SlotStep = { finished: boolean; win: bigint };
+
+/**
+ * Sets the player's next client seed so that the next spin at the free spins' bet turns out as
+ * `wanted` says; answers that spin's step as the slot plays it.
+ */
+async function fixNextSpin(app: App, userId: number, wanted: (step: SlotStep) => boolean): Promise<SlotStep> {
   const owner = `player:${userId}`;
   const rows = (await app.database.db
     .selectFrom(providerTable(app, 'casinoGames', 'studio_seeds') as never)
@@ -96,21 +105,25 @@ async function winNextSpin(app: App, userId: number) {
   if (!seeds) throw new Error(`no seeds for ${owner}`);
   const slot = studioGames().get(SLOT);
   if (!slot) throw new Error('no slot');
-  for (let i = 0; i < 1_000; i++) {
-    const clientSeed = `win-${i}`;
+  for (let i = 0; i < 5_000; i++) {
+    const clientSeed = `seed-${i}`;
     const random = fairRandom({ serverSeed: seeds.server_seed, clientSeed, nonce: seeds.nonce });
     const step = slot.start({ stake: SPIN_BET }, BigInt(SPIN_BET), random);
-    if (step.finished && step.win > 0n) {
+    if (wanted(step)) {
       await app.database.db
         .updateTable(providerTable(app, 'casinoGames', 'studio_seeds') as never)
         .set({ client_seed: clientSeed } as never)
         .where('owner' as never, '=', owner as never)
         .execute();
-      return step.win;
+      return step;
     }
   }
-  throw new Error('no winning seed found');
+  throw new Error('no seed gives the spin wanted');
 }
+
+/** The next spin wins outright: answers its win. */
+const winNextSpin = async (app: App, userId: number) =>
+  (await fixNextSpin(app, userId, (step) => step.finished && step.win > 0n)).win;
 
 describe('free spins played in the studio', () => {
   const app = useApp(CASHIER_APP);
@@ -149,7 +162,16 @@ describe('free spins played in the studio', () => {
       wagering_amount: 0,
     });
 
-    await playFree(app(), launch, reward);
+    // A spin that opens the pick bonus keeps the round in play, its tiles closed, until the picks end it.
+    await fixNextSpin(app(), player.id, (step) => !step.finished);
+    const opened = await studio(app(), 'POST', `${launch}/rounds`, { stake: 5_000, free_round: reward });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().round).toMatchObject({ status: 'open', free: true, view: { bonus: { finished: false } } });
+    expect(opened.json().freeRounds).toMatchObject({ left: 1 });
+    const picked = await playFree(app(), launch, reward, opened);
+    expect(picked.answer.round).toMatchObject({ status: 'settled', free: true });
+    expect(picked.answer.freeRounds).toMatchObject({ left: 1 });
+
     const last = await playFree(app(), launch, reward);
     const won = last.answer.freeRounds.won as number;
     expect(last.answer.freeRounds).toMatchObject({ left: 0, total: 3 });
