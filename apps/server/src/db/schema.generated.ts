@@ -128,6 +128,7 @@ export interface BonusGifts {
   free_bet_id: bigint | null;
   id: Generated<bigint>;
   promo_code: string | null;
+  reward_id: Generated<string | null>;
   spin_bet: bigint | null;
   spins: number | null;
   spins_total: number | null;

@@ -41,7 +41,14 @@ async function playerWithSpins(app: App, code: string) {
   const player = await registerOneClick(app, { country_id: 58, currency_id: EUR });
   const activated = await call(app, 'POST', '/user/promo-codes/activate', { token: player.token, body: { code } });
   expect(activated.statusCode, activated.body).toBe(200);
-  return { ...player, giftId: activated.json().payload.gift.id as number };
+  const giftId = activated.json().payload.gift.id as number;
+  // The id the gift's spins go by at the provider, which learns it when the player launches the game.
+  const row = await app.database.db
+    .selectFrom('bonus_gifts')
+    .select('reward_id')
+    .where('id', '=', BigInt(giftId))
+    .executeTakeFirstOrThrow();
+  return { ...player, giftId, reward: row.reward_id ?? '' };
 }
 
 async function gift(app: App, token: string, id: number) {
@@ -141,7 +148,7 @@ describe('free spins played in the studio', () => {
     });
 
     const launch = await launchSlot(app(), player.token);
-    const reward = `gift-${player.giftId}`;
+    const reward = player.reward;
     const overview = (await studio(app(), 'GET', launch)).json();
     expect(overview.freeRounds).toEqual({ reward, left: 3, total: 3, bet: SPIN_BET, won: 0 });
     // Launching again grants nothing twice.
@@ -195,11 +202,27 @@ describe('free spins played in the studio', () => {
     expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
   });
 
+  it('made before gifts had reward ids go by `gift-<id>` at the studio, as they were first granted', async () => {
+    await addSpinsCampaign(app(), 'OLDSPINS', 2);
+    const player = await playerWithSpins(app(), 'OLDSPINS');
+    // A gift from before the migration that added reward ids has none.
+    await app()
+      .database.db.updateTable('bonus_gifts')
+      .set({ reward_id: null })
+      .where('id', '=', BigInt(player.giftId))
+      .execute();
+    const launch = await launchSlot(app(), player.token);
+    const reward = `gift-${player.giftId}`;
+    expect((await studio(app(), 'GET', launch)).json().freeRounds).toMatchObject({ reward, left: 2 });
+    expect((await playFree(app(), launch, reward)).status).toBe(200);
+    expect(await gift(app(), player.token, player.giftId)).toMatchObject({ status: 'active', spins: 1 });
+  });
+
   it('stop when the player gives them up: the next spin is refused and the studio ends them', async () => {
     await addSpinsCampaign(app(), 'SPINCANCEL', 5);
     const player = await playerWithSpins(app(), 'SPINCANCEL');
     const launch = await launchSlot(app(), player.token);
-    const reward = `gift-${player.giftId}`;
+    const reward = player.reward;
     expect((await playFree(app(), launch, reward)).status).toBe(200);
 
     const cancelled = await call(app(), 'DELETE', `/user/gift/${player.giftId}`, { token: player.token });
@@ -256,13 +279,15 @@ describe('free rounds on the seamless wallet', () => {
     connectStudio(app());
     await addSpinsCampaign(app(), 'WALLETSPINS', 2);
     const player = await playerWithSpins(app(), 'WALLETSPINS');
-    const reward = `gift-${player.giftId}`;
+    const reward = player.reward;
     const r = { token: await launchReal(app(), player.token, SLOT), user: player.id };
 
     // A free bet stakes nothing; a stake with it, another player's reward or an unknown one is refused.
     expect(await freeBet(r, 'x1', reward, 20)).toMatchObject({ status: 'RS_ERROR_WRONG_SYNTAX' });
     expect(await freeBet(r, 'x2', 'gift-999999')).toMatchObject({ status: 'RS_ERROR_FREEBET_UNAVAILABLE' });
     expect(await freeBet(r, 'x3', 'not-ours')).toMatchObject({ status: 'RS_ERROR_FREEBET_UNAVAILABLE' });
+    // A gift is known by its reward id alone, never by its serial id.
+    expect(await freeBet(r, 'x4', `gift-${player.giftId}`)).toMatchObject({ status: 'RS_ERROR_FREEBET_UNAVAILABLE' });
 
     // The same call twice plays one spin; a rollback gives it back.
     expect(await freeBet(r, 'f1', reward)).toMatchObject({ status: 'RS_OK', balance: 0 });
@@ -322,7 +347,7 @@ describe('free rounds on the seamless wallet', () => {
     });
     const casinoGift = casino.json().payload.gift.id as number;
     expect(casino.json().payload.gift.status).toBe('active');
-    const reward = `gift-${player.giftId}`;
+    const reward = player.reward;
     const r = { token: await launchReal(app(), player.token, SLOT), user: player.id };
 
     expect(await freeBet(r, 'g1', reward)).toMatchObject({ status: 'RS_OK' });

@@ -17,6 +17,7 @@ const giftColumns = [
   'bonus_gifts.spins',
   'bonus_gifts.spins_total',
   'bonus_gifts.spin_bet',
+  'bonus_gifts.reward_id',
   'bonus_gifts.free_bet_id',
   'bonus_gifts.promo_code',
   'bonus_gifts.expires_at',
@@ -63,6 +64,12 @@ export function findGift(db: Database, giftId: bigint) {
 export async function lockGift(db: Database, giftId: bigint) {
   await db.selectFrom('bonus_gifts').select('id').where('id', '=', giftId).forUpdate().execute();
   return findGift(db, giftId);
+}
+
+/** The id of the gift a provider's reward id names (bonus_gifts.reward_id), if any. */
+export async function giftIdOfReward(db: Database, rewardId: string): Promise<bigint | undefined> {
+  const row = await db.selectFrom('bonus_gifts').select('id').where('reward_id', '=', rewardId).executeTakeFirst();
+  return row?.id;
 }
 
 /** The gift playing in a bonus wallet (one at a time), locked. */

@@ -34,12 +34,23 @@ const TYPES_OF_KIND: Record<string, readonly number[]> = {
   bonus_casino: [GIFT_TYPE.casino, GIFT_TYPE.freeSpins],
 };
 
-/** The reward id a provider knows free spins by. */
-const REWARD_PREFIX = 'gift-';
-const rewardOf = (giftId: bigint) => `${REWARD_PREFIX}${giftId}`;
-function giftOfReward(reward: string): bigint | null {
-  const digits = reward.startsWith(REWARD_PREFIX) ? reward.slice(REWARD_PREFIX.length) : '';
-  return /^[1-9][0-9]{0,17}$/.test(digits) ? BigInt(digits) : null;
+/**
+ * The reward id a provider knows free spins by: the gift's random `reward_id`, or `gift-<id>` for a
+ * gift made before those (the id the providers already hold it under).
+ */
+const LEGACY_REWARD_PREFIX = 'gift-';
+const rewardOf = (gift: { id: bigint; reward_id: string | null }) =>
+  gift.reward_id ?? `${LEGACY_REWARD_PREFIX}${gift.id}`;
+const REWARD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The gift a reward id names, if it names one. */
+async function giftOfReward(db: Database, reward: string): Promise<bigint | null> {
+  if (REWARD_ID.test(reward)) return (await repo.giftIdOfReward(db, reward)) ?? null;
+  const digits = reward.startsWith(LEGACY_REWARD_PREFIX) ? reward.slice(LEGACY_REWARD_PREFIX.length) : '';
+  if (!/^[1-9][0-9]{0,17}$/.test(digits)) return null;
+  // A gift with a reward id of its own is never known by its serial id.
+  const gift = await repo.findGift(db, BigInt(digits));
+  return gift && gift.reward_id === null ? gift.id : null;
 }
 
 /** A refusal the player reads as the server's message (spec 000 §8), with the field it concerns. */
@@ -289,7 +300,7 @@ export class BonusesService {
       if (gift.games !== null && !gift.games.includes(player.gameCode)) continue;
       if (gift.spin_bet === null || gift.spins_total === null) continue;
       requests.push({
-        reward_uuid: rewardOf(gift.id),
+        reward_uuid: rewardOf(gift),
         user: String(player.userId),
         currency: player.currency,
         game_codes: gift.games ?? [player.gameCode],
@@ -309,7 +320,7 @@ export class BonusesService {
    * A win landing after the gift ended is forfeited: nothing moves. A rolled-back spin is given back.
    */
   async onFreeRound(trx: Database, event: FreeRoundEvent): Promise<FreeRoundOutcome> {
-    const giftId = giftOfReward(event.reward);
+    const giftId = await giftOfReward(trx, event.reward);
     const gift = giftId === null ? undefined : await repo.lockGift(trx, giftId);
     const unavailable = { refused: 'RS_ERROR_FREEBET_UNAVAILABLE' } as const;
     if (!gift || gift.user_id !== event.userId || gift.type_id !== GIFT_TYPE.freeSpins) {
