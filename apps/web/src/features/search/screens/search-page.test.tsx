@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { envelope, stubFetch } from '../../../test/fetch-stub';
 import { buildLiveMatch, buildMatch } from '../../../test/match.factory';
@@ -14,9 +14,11 @@ const searchCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
     .filter(([input]) => String(input).includes('/events/search'))
     .map(([, init]) => JSON.parse(String(init?.body)) as { text: string; limit: number });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the page's clock on (the search's wait), the timers due meanwhile run. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 afterEach(() => {
+  vi.useRealTimers();
   useSearchStore.setState({ text: '' });
   useNotificationStore.setState({ notifications: [] });
 });
@@ -30,10 +32,11 @@ describe('search page', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ '/events/search': { line: [], live: [] } });
     renderApp('/search');
     const box = await searchBox();
-    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(document.activeElement).toBe(box));
     expect(screen.getByText('To search enter at least 3 letters')).toBeTruthy();
+    vi.useFakeTimers();
     fireEvent.input(box, { target: { value: '  ro ' } });
-    await sleep(700);
+    await elapse(700);
     expect(screen.getByText('To search enter at least 3 letters')).toBeTruthy();
     expect(searchCalls(fetchMock)).toEqual([]);
   });
@@ -44,11 +47,17 @@ describe('search page', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ '/events/search': { live: [live], line: [line] } });
     renderApp('/search');
     const box = await searchBox();
+    vi.useFakeTimers();
     fireEvent.input(box, { target: { value: 'Rov' } });
-    await sleep(200);
+    await elapse(200);
     fireEvent.input(box, { target: { value: 'Rove ' } });
-    await sleep(300);
+    await elapse(499);
     expect(searchCalls(fetchMock)).toEqual([]);
+    await elapse(1);
+    expect(searchCalls(fetchMock)).toEqual([{ text: 'Rove', limit: 50 }]);
+    // What the answer's rendering waits on runs on the timers too.
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
 
     const liveGroup = await screen.findByRole('region', { name: 'Live' });
     expect(searchCalls(fetchMock)).toEqual([{ text: 'Rove', limit: 50 }]);
