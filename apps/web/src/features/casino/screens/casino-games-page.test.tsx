@@ -1,6 +1,6 @@
 import { CASINO_PAGE_SIZE } from '@meridian/contract/casino';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { envelope, queryCalls, stubFetch } from '../../../test/fetch-stub';
 import { stubEndInView } from '../../../test/in-view';
@@ -9,7 +9,8 @@ import { buildSettings } from '../../../test/settings.factory';
 import { useCasinoSearchStore } from '../store/casino-search.store';
 import { buildGame, buildGames, casinoDictionaries } from '../test/casino.factory';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the page's clock on (the search's wait), the timers due meanwhile run. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const pharaoh = buildGame({ id: 1, name: 'Pharaoh’s Fortune', is_top: true, category_ids: [1] });
 const roulette = buildGame({ id: 2, name: 'European Roulette', is_new: true, has_demo: false, category_ids: [2] });
@@ -29,6 +30,7 @@ const location = () => screen.getByTestId('location').textContent;
 const lastGamesQuery = (fetchMock: ReturnType<typeof stubFetch>) => queryCalls(fetchMock, '/casino/games').at(-1);
 
 afterEach(() => {
+  vi.useRealTimers();
   useCasinoSearchStore.setState({ texts: { regular: '', live: '' } });
   useNotificationStore.setState({ notifications: [] });
 });
@@ -96,15 +98,20 @@ describe('casino lobby', { timeout: 20_000 }, () => {
     await gamesList();
     const box = screen.getByRole('searchbox', { name: 'Game name' });
 
+    vi.useFakeTimers();
     fireEvent.input(box, { target: { value: ' ph ' } });
-    expect(await screen.findByText('Enter at least 3 letters to search')).toBeTruthy();
-    await sleep(700);
+    expect(screen.getByText('Enter at least 3 letters to search')).toBeTruthy();
+    await elapse(700);
     expect(queryCalls(fetchMock, '/casino/games').every((query) => !('name' in query))).toBe(true);
 
     fireEvent.input(box, { target: { value: ' pha ' } });
-    await sleep(200);
+    await elapse(499);
     expect(queryCalls(fetchMock, '/casino/games').every((query) => !('name' in query))).toBe(true);
-    await waitFor(() => expect(lastGamesQuery(fetchMock)).toMatchObject({ name: 'pha', offset: '0' }));
+    await elapse(1);
+    expect(lastGamesQuery(fetchMock)).toMatchObject({ name: 'pha', offset: '0' });
+    // What the answer's rendering waits on runs on the timers too.
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
     expect(screen.queryByText('Enter at least 3 letters to search')).toBeNull();
   });
 
@@ -117,7 +124,8 @@ describe('casino lobby', { timeout: 20_000 }, () => {
     renderApp('/casino/games');
     const list = await gamesList();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(CASINO_PAGE_SIZE + 3));
-    await sleep(800);
+    // Whatever the last page's rendering set going has run: no third page was asked for.
+    await act(async () => undefined);
     expect(queryCalls(fetchMock, '/casino/games').map((query) => query.offset)).toEqual(['0', '40']);
   });
 
