@@ -226,3 +226,55 @@ test('a risk operator finds a player from the list, opens their page, and halves
   await expect(page.getByText('Stake factor set to ×0.5')).toBeVisible();
   await expect(page.getByText('×0.5', { exact: true })).toBeVisible();
 });
+
+test('a payments operator credits a player above the approval limit; it waits until a second operator approves it, and the player’s balance moves', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `backoffice.adjusted.${Date.now()}@example.com`;
+  await signedUpOverApi(page, request, { email });
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+  await expectBalance(page, testInfo, '0.00');
+
+  const admin = await adminOverApi(request, 'normal');
+  const [asker, approver] = [
+    await operatorOverApi(request, admin, 'payments'),
+    await operatorOverApi(request, admin, 'payments'),
+  ];
+  const askerContext = await browser.newContext();
+  const desk = await askerContext.newPage();
+  await openSignedIn(desk, asker, 'normal', 'players');
+  await desk.getByPlaceholder('Search').fill(email);
+  await desk.getByRole('row').filter({ hasText: email }).click();
+  await desk.getByRole('tab', { name: 'Wallets' }).click();
+  await desk.getByRole('button', { name: /^Adjust wallet \d+$/ }).click();
+  const dialog = desk.getByRole('dialog', { name: /^Adjust wallet \d+ \(EUR\)$/ });
+  await dialog.getByLabel(field('Amount, EUR')).fill('150');
+  await dialog.getByLabel(field('Reason')).fill('compensation for the outage of 12 May');
+  await dialog.getByRole('button', { name: 'Credit' }).click();
+  await expect(desk.getByText('The adjustment waits for another operator’s approval.')).toBeVisible();
+  // Its own request is not the asker's to decide.
+  await openSignedIn(desk, asker, 'normal', 'adjustments');
+  const asked = desk.getByRole('row').filter({ hasText: 'compensation for the outage of 12 May' });
+  await expect(asked.getByText('Another operator decides')).toBeVisible();
+  await askerContext.close();
+  await expectBalance(page, testInfo, '0.00');
+
+  const approverContext = await browser.newContext();
+  const second = await approverContext.newPage();
+  await openSignedIn(second, approver, 'normal', 'adjustments');
+  const waiting = second.getByRole('row').filter({ hasText: 'compensation for the outage of 12 May' });
+  await expect(waiting.getByText('Waiting for approval')).toBeVisible();
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  const decision = second.getByRole('dialog', { name: /^Approve adjustment \d+$/ });
+  await decision.getByLabel(field('Reason')).fill('matches the incident report');
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(second.getByText('Approved: the balance was adjusted.')).toBeVisible();
+  await approverContext.close();
+
+  // The player's header shows the credit over the socket.
+  await expectBalance(page, testInfo, '150.00');
+});

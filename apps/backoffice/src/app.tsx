@@ -1,4 +1,5 @@
 import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
+import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
@@ -10,6 +11,7 @@ import { adminAuthProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/login-page';
 import { SetupPage } from './auth/setup-page';
 import { i18nProvider } from './i18n/i18n-provider';
+import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
 import { EventList, EventShow } from './resources/events';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
@@ -42,6 +44,7 @@ export function App() {
         </CustomRoutes>
         <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
+        <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
         <Resource
           name="operators"
           recordRepresentation="email"

@@ -70,6 +70,7 @@ import { PaymentTokenSigner } from './modules/payments/payment-token.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
+import { BalanceAdjustments } from './modules/players/players.adjustments.js';
 import { playersRoutes } from './modules/players/players.routes.js';
 import { PlayersService } from './modules/players/players.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -255,6 +256,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trading,
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
+    adjustments: new BalanceAdjustments(db, {
+      ledger,
+      wallets,
+      currencyOf: (id) => dictionaries.currency(id),
+      bus,
+      approvalAbove: config.adjustmentApprovalAbove,
+    }),
   };
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });

@@ -176,6 +176,8 @@ export const envSchema = z.object({
   KYC_AUTO_APPROVE: bool.default(false),
   /** The only addresses the operators' API (/api/admin/v1) answers; unset: any. */
   BACKOFFICE_ALLOWED_IPS: addressList.optional(),
+  /** A manual balance adjustment above this many units of its currency waits for a second operator. */
+  ADJUSTMENT_APPROVAL_ABOVE: wholeUnits.default(100n),
   /** `GET /metrics` on the main port, for `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** `GET /metrics` without a token on a listener of its own, bound to 127.0.0.1. */
@@ -303,6 +305,8 @@ export interface AppConfig {
   };
   /** The addresses and ranges the operators' API answers (BACKOFFICE_ALLOWED_IPS); empty: any. */
   backofficeAllowedIps: string[];
+  /** Whole units of a currency above which a manual balance adjustment needs a second operator. */
+  adjustmentApprovalAbove: bigint;
   /**
    * The Prometheus figures (docs/operations.md, "Metrics"): `token`, served at `/metrics` on the
    * main port to that bearer token; `port`, served on a loopback listener of its own (0: any free
@@ -440,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: e.KYC_URL ? new URL(e.KYC_URL).origin : undefined,
     },
     backofficeAllowedIps: e.BACKOFFICE_ALLOWED_IPS ?? [],
+    adjustmentApprovalAbove: e.ADJUSTMENT_APPROVAL_ABOVE,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

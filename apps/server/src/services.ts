@@ -21,6 +21,7 @@ import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { MessagesService } from './modules/messages/messages.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PaymentsService } from './modules/payments/payments.service.js';
+import type { BalanceAdjustments } from './modules/players/players.adjustments.js';
 import type { PlayersService } from './modules/players/players.service.js';
 import type { ProfileService } from './modules/profile/profile.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
@@ -89,6 +90,8 @@ export interface Services {
   trading: TradingService;
   /** The back office's players: search and a player's page. */
   players: PlayersService;
+  /** Operators' manual balance adjustments, with four eyes above the approval limit. */
+  adjustments: BalanceAdjustments;
 }
 
 declare module 'fastify' {

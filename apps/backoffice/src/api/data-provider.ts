@@ -1,3 +1,4 @@
+import type { AdjustmentStatus } from '@meridian/contract/adjustments';
 import type { AuditRecordView, OperatorView } from '@meridian/contract/operators';
 import type { EVENT_STATUSES } from '@meridian/contract/trading';
 import type {
@@ -123,6 +124,20 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
     return { data: list, total };
   }
 
+  async function adjustmentsPage(params: GetListParams) {
+    const { status, player_id } = (params.filter ?? {}) as Record<string, string | undefined>;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    const { list, total } = await call('GET /adjustments', {
+      query: {
+        status: status ? (status as AdjustmentStatus) : undefined,
+        player_id: player_id && /^\d+$/.test(player_id.trim()) ? Number(player_id) : undefined,
+        page,
+        per_page: Math.min(perPage, 200),
+      },
+    });
+    return { data: list, total };
+  }
+
   // react-admin types each method by the record the caller names; these answer the contract's records.
   const provider = {
     async getList(resource: string, params: GetListParams) {
@@ -130,6 +145,7 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
       if (resource === 'events') return eventsPage(params);
       if (resource === 'players') return playersPage(params);
       if (resource === 'audit') return auditPage(params);
+      if (resource === 'adjustments') return adjustmentsPage(params);
       throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
     },
     async getOne(resource: string, params: GetOneParams) {

@@ -25,7 +25,13 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     resume: 'POST /events/{id}/resume',
     settle: 'POST /events/{id}/markets/{market_id}/settle',
   },
-  players: { list: 'GET /players', show: 'GET /players/{id}', stakeFactor: 'PUT /players/{id}/stake-factor' },
+  players: {
+    list: 'GET /players',
+    show: 'GET /players/{id}',
+    stakeFactor: 'PUT /players/{id}/stake-factor',
+    adjust: 'POST /players/{id}/adjustments',
+  },
+  adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

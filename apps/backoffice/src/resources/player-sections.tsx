@@ -1,10 +1,11 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { formatMoney } from '@meridian/contract/money';
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { AdjustmentDialog } from './adjustments';
 import { oddsText } from './events';
+import { Money, Time } from './formatting';
 
 export type Player = AnswerOf<AdminEndpointOf<'GET /players/{id}'>>;
 
@@ -45,26 +46,47 @@ function RecordTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<
   );
 }
 
-/** An amount in its currency's minor units, written as the operator's language writes money. */
-export function Money({ amount, currency, scale }: { amount: number; currency: string; scale: number }) {
-  const [locale = 'en'] = useLocaleState();
+const id = (row: { id: number | string }) => String(row.id);
+
+/** A cash wallet's manual adjustment, for a role that may make one. */
+function AdjustButton({
+  playerId,
+  wallet,
+  onChanged,
+}: {
+  playerId: number;
+  wallet: Player['wallets'][number];
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'adjust' });
+  const [open, setOpen] = useState(false);
+  if (!canAccess || wallet.kind !== 'cash') return null;
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', color: amount < 0 ? 'error.main' : undefined }}>
-      {formatMoney(amount, { scale, code: currency, locale })}
-    </Box>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={translate('meridian.adjustments.adjustWallet', { wallet: wallet.id })}
+      >
+        {translate('meridian.adjustments.adjust')}
+      </Button>
+      {open && (
+        <AdjustmentDialog
+          playerId={playerId}
+          wallet={wallet}
+          onClose={(changed) => {
+            setOpen(false);
+            if (changed) onChanged();
+          }}
+        />
+      )}
+    </>
   );
 }
 
-/** A time as the operator's language writes it, to the minute. */
-export function Time({ iso }: { iso: string | null }) {
-  const [locale = 'en'] = useLocaleState();
-  if (!iso) return <>—</>;
-  return <>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</>;
-}
-
-const id = (row: { id: number | string }) => String(row.id);
-
-export function WalletsSection({ player }: { player: Player }) {
+export function WalletsSection({ player, onChanged }: { player: Player; onChanged?: () => void }) {
   const translate = useTranslate();
   return (
     <RecordTable
@@ -83,6 +105,11 @@ export function WalletsSection({ player }: { player: Player }) {
         },
         { label: 'currency', render: (w) => w.currency },
         { label: 'balance', align: 'right', render: (w) => <Money {...w} amount={w.balance} /> },
+        {
+          label: 'actions',
+          align: 'right',
+          render: (w) => <AdjustButton playerId={player.id} wallet={w} onChanged={() => onChanged?.()} />,
+        },
       ]}
     />
   );

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router';
+import { Time } from './formatting';
 import {
   BetsSection,
   BonusesSection,
@@ -22,7 +23,6 @@ import {
   PaymentsSection,
   type Player,
   SessionsSection,
-  Time,
   WalletsSection,
 } from './player-sections';
 import { StakeFactorDialog } from './stake-factor-dialog';

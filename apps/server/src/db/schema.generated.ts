@@ -30,6 +30,22 @@ export interface AuditLog {
   user_id: bigint | null;
 }
 
+export interface BalanceAdjustments {
+  amount: bigint;
+  decided_at: Date | null;
+  decided_by: bigint | null;
+  decision_reason: string | null;
+  id: Generated<bigint>;
+  ledger_transaction_id: bigint | null;
+  needs_approval: boolean;
+  reason: string;
+  requested_at: Date;
+  requested_by: bigint;
+  status: string;
+  user_id: bigint;
+  wallet_id: bigint;
+}
+
 export interface Banners {
   descriptions: Json;
   id: number;
@@ -753,6 +769,7 @@ export interface Wallets {
 
 export interface DB {
   audit_log: AuditLog;
+  balance_adjustments: BalanceAdjustments;
   banners: Banners;
   bet_legs: BetLegs;
   bet_requests: BetRequests;

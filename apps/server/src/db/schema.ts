@@ -68,7 +68,10 @@ export type LedgerAccountKind =
   | 'house_withdrawals'
   | 'house_bonus'
   /** What players owe the house after a resettlement took back a win they had spent. */
-  | 'house_receivable';
+  | 'house_receivable'
+  /** The other side of operators' manual balance adjustments. */
+  | 'house_adjustments';
+export type AdjustmentStatus = 'pending' | 'applied' | 'rejected';
 /** An operator's result of an outcome (half_won and half_lost on Asian lines). */
 export type ManualResult = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
 export type MarketSettlementKind = 'settle' | 'void' | 'resettle';
@@ -116,6 +119,7 @@ interface Narrowed {
     Db.MarketSettlements,
     { kind: MarketSettlementKind; results: Json<Record<string, ManualResult>> }
   >;
+  balance_adjustments: Narrow<Db.BalanceAdjustments, { status: AdjustmentStatus }>;
   payment_transactions: Narrow<Db.PaymentTransactions, { type: 'deposit' | 'withdrawal' }>;
   /** The provider's applicant of a user and the last status change applied (by its revision). */
   identity_verifications: Narrow<Db.IdentityVerifications, { reasons: Json<string[]> }>;

@@ -1,4 +1,10 @@
 import {
+  getAdminAdjustments,
+  postAdminAdjustmentsApprove,
+  postAdminAdjustmentsReject,
+  postAdminPlayersAdjustments,
+} from '@meridian/contract/endpoints/admin-adjustments';
+import {
   getAdminPlayers,
   getAdminPlayersById,
   putAdminPlayersStakeFactor,
@@ -10,7 +16,7 @@ import { signedInOperator } from '../../platform/operator-auth.js';
 
 /** The back office's players, registered under /api/admin/v1. */
 export async function playersRoutes(app: FastifyInstance): Promise<void> {
-  const { players } = app.services;
+  const { players, adjustments } = app.services;
 
   route(app, getAdminPlayers, async (request) => ok(await players.list(request.query)));
 
@@ -18,5 +24,19 @@ export async function playersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, putAdminPlayersStakeFactor, async (request) =>
     ok(await players.stakeFactors.set(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+
+  route(app, getAdminAdjustments, async (request) => ok(await adjustments.list(request.query)));
+
+  route(app, postAdminPlayersAdjustments, async (request) =>
+    ok(await adjustments.request(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+
+  route(app, postAdminAdjustmentsApprove, async (request) =>
+    ok(await adjustments.approve(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminAdjustmentsReject, async (request) =>
+    ok(await adjustments.reject(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
   );
 }

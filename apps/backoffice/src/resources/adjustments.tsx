@@ -1,0 +1,316 @@
+import { ADJUSTMENT_MAX, ADJUSTMENT_STATUSES, type AdjustmentStatus } from '@meridian/contract/adjustments';
+import type { AnswerOf } from '@meridian/contract/endpoint';
+import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+  useGetIdentity,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router';
+import { callAdmin } from '../api/admin-client';
+import { Money, Time } from './formatting';
+import { ReasonField } from './reason-field';
+
+export type Adjustment = AnswerOf<AdminEndpointOf<'GET /adjustments'>>['list'][number];
+
+/**
+ * An amount typed in the currency's units ("12.50") as minor units (1250), or null when it is not
+ * one: digits with at most `scale` decimals, above 0, at most the most one adjustment moves. No float
+ * on the way: the digits are joined as they were typed.
+ */
+export function minorUnitsOf(text: string, scale: number): number | null {
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > scale) return null;
+  const minor = Number(`${whole}${fraction.padEnd(scale, '0')}`);
+  return minor > 0 && minor <= ADJUSTMENT_MAX ? minor : null;
+}
+
+/** Credits or debits one of the player's cash wallets after the operator types why. */
+export function AdjustmentDialog({
+  playerId,
+  wallet,
+  onClose,
+}: {
+  playerId: number;
+  wallet: { id: number; currency: string; scale: number };
+  onClose: (changed: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const minor = minorUnitsOf(amount, wallet.scale);
+    if (minor === null) return setError(translate('meridian.adjustments.amountFormat', { scale: wallet.scale }));
+    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
+    setBusy(true);
+    callAdmin('POST /players/{id}/adjustments', {
+      params: { id: playerId },
+      body: { wallet_id: wallet.id, amount: direction === 'credit' ? minor : -minor, reason: reason.trim() },
+    })
+      .then((answer) => {
+        notify(answer.status === 'pending' ? 'meridian.adjustments.waiting' : 'meridian.adjustments.applied', {
+          type: answer.status === 'pending' ? 'info' : 'success',
+        });
+        onClose(true);
+      })
+      .catch((caught: Error) => setError(caught.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="adjustment-title" fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="adjustment-title">
+          {translate('meridian.adjustments.title', { wallet: wallet.id, currency: wallet.currency })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">{translate('meridian.adjustments.help')}</Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <RadioGroup
+              row
+              aria-label={translate('meridian.adjustments.direction')}
+              value={direction}
+              onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
+            >
+              <FormControlLabel value="credit" control={<Radio />} label={translate('meridian.adjustments.credit')} />
+              <FormControlLabel value="debit" control={<Radio />} label={translate('meridian.adjustments.debit')} />
+            </RadioGroup>
+            <TextField
+              label={translate('meridian.adjustments.amount', { currency: wallet.currency })}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+              autoFocus
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16 } }}
+            />
+            <ReasonField value={reason} onChange={setReason} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate(direction === 'credit' ? 'meridian.adjustments.credit' : 'meridian.adjustments.debit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Approves or rejects a waiting adjustment, with the deciding operator's reason. */
+function DecisionDialog({
+  adjustment,
+  decision,
+  onClose,
+}: {
+  adjustment: Adjustment;
+  decision: 'approve' | 'reject';
+  onClose: (changed: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
+    setBusy(true);
+    const key = decision === 'approve' ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject';
+    callAdmin(key, { params: { id: adjustment.id }, body: { reason: reason.trim() } })
+      .then(() => {
+        notify(decision === 'approve' ? 'meridian.adjustments.approvedNotice' : 'meridian.adjustments.rejectedNotice', {
+          type: 'success',
+        });
+        onClose(true);
+      })
+      .catch((caught: Error) => setError(caught.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="decision-title" fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="decision-title">
+          {translate(
+            decision === 'approve' ? 'meridian.adjustments.approveTitle' : 'meridian.adjustments.rejectTitle',
+            {
+              id: adjustment.id,
+            },
+          )}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>
+              <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
+              {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <ReasonField value={reason} onChange={setReason} autoFocus />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={decision === 'approve' ? 'primary' : 'error'}
+            disabled={busy}
+          >
+            {translate(decision === 'approve' ? 'meridian.adjustments.approve' : 'meridian.adjustments.reject')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+const STATUS_COLOUR: Record<AdjustmentStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  applied: 'success',
+  rejected: 'default',
+};
+
+function StatusChip({ status }: { status: AdjustmentStatus }) {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" color={STATUS_COLOUR[status]} label={translate(`meridian.adjustments.statuses.${status}`)} />
+  );
+}
+
+/**
+ * A waiting adjustment's decisions, for a role that may make them: none on the operator's own
+ * request (a second operator decides it).
+ */
+function Decisions({ adjustment }: { adjustment: Adjustment }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const { canAccess = false } = useCanAccess({ resource: 'adjustments', action: 'decide' });
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  if (adjustment.status !== 'pending' || !canAccess) return null;
+  if (identity && Number(identity.id) === adjustment.requested_by.id) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {translate('meridian.adjustments.yours')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="outlined" onClick={() => setOpen('approve')}>
+        {translate('meridian.adjustments.approve')}
+      </Button>
+      <Button size="small" color="error" onClick={() => setOpen('reject')}>
+        {translate('meridian.adjustments.reject')}
+      </Button>
+      {open && (
+        <DecisionDialog
+          adjustment={adjustment}
+          decision={open}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** When and by whom, with what they wrote: a time on one line, the operator's e-mail below it. */
+function Who({ iso, email, note = null }: { iso: string; email: string; note?: string | null }) {
+  return (
+    <Stack sx={{ maxWidth: 240 }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        <Time iso={iso} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {email}
+      </Typography>
+      {note && <Typography variant="caption">{note}</Typography>}
+    </Stack>
+  );
+}
+
+export function AdjustmentList() {
+  const translate = useTranslate();
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={ADJUSTMENT_STATUSES.map((id) => ({ id, name: translate(`meridian.adjustments.statuses.${id}`) }))}
+    />,
+    <TextInput key="player_id" source="player_id" />,
+  ];
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      exporter={false}
+      perPage={50}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="requested_at" disableSort>
+          <FunctionField<Adjustment> render={(a) => <Who iso={a.requested_at} email={a.requested_by.email} />} />
+        </DataTable.Col>
+        <DataTable.Col source="player_id" disableSort>
+          <FunctionField<Adjustment> render={(a) => <Link to={`/players/${a.player_id}/show`}>#{a.player_id}</Link>} />
+        </DataTable.Col>
+        <DataTable.Col source="amount" disableSort align="right">
+          <FunctionField<Adjustment>
+            render={(a) => <Money amount={a.amount} currency={a.currency} scale={a.scale} />}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="reason" disableSort />
+        <DataTable.Col source="status" disableSort>
+          <FunctionField<Adjustment> render={(a) => <StatusChip status={a.status} />} />
+        </DataTable.Col>
+        <DataTable.Col source="decided_by" disableSort>
+          <FunctionField<Adjustment>
+            render={(a) =>
+              a.decided_by && a.decided_at ? (
+                <Who iso={a.decided_at} email={a.decided_by.email} note={a.decision_reason} />
+              ) : (
+                <Decisions adjustment={a} />
+              )
+            }
+          />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatMoney } from '@meridian/contract/money';
+import { Box } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+
+/** An amount in its currency's minor units, written as the operator's language writes money. */
+export function Money({ amount, currency, scale }: { amount: number; currency: string; scale: number }) {
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap', color: amount < 0 ? 'error.main' : undefined }}>
+      {formatMoney(amount, { scale, code: currency, locale })}
+    </Box>
+  );
+}
+
+/** A time as the operator's language writes it, to the minute. */
+export function Time({ iso }: { iso: string | null }) {
+  const [locale = 'en'] = useLocaleState();
+  if (!iso) return <>—</>;
+  return <>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+}
