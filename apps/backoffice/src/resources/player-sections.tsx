@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { AdjustmentDialog } from './adjustments';
