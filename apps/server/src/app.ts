@@ -12,7 +12,9 @@ import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
+import { betsAdminRoutes } from './modules/bets/bets.admin-routes.js';
 import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
+import { OperatorBets } from './modules/bets/bets.operator.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
 import { bonusesDevRoutes } from './modules/bonuses/bonuses.dev-routes.js';
@@ -256,6 +258,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trading,
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
+    operatorBets: new OperatorBets(db, {
+      bets: () => services.bets,
+      catalog,
+      currencyOf: (id) => dictionaries.currency(id),
+    }),
     adjustments: new BalanceAdjustments(db, {
       ledger,
       wallets,
@@ -362,6 +369,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(tradingRoutes);
       await admin.register(playersRoutes);
       await admin.register(manualSettlementRoutes);
+      await admin.register(betsAdminRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -5,6 +5,7 @@ import type { LiveStudio } from '@meridian/providers/live-casino/live-casino.ent
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
+import type { OperatorBets } from './modules/bets/bets.operator.js';
 import type { BetsService } from './modules/bets/bets.service.js';
 import type { BonusesService } from './modules/bonuses/bonuses.service.js';
 import type { CasinoService } from './modules/casino/casino.service.js';
@@ -90,6 +91,8 @@ export interface Services {
   trading: TradingService;
   /** The back office's players: search and a player's page. */
   players: PlayersService;
+  /** Every player's bets as the back office reads them. */
+  operatorBets: OperatorBets;
   /** Operators' manual balance adjustments, with four eyes above the approval limit. */
   adjustments: BalanceAdjustments;
 }

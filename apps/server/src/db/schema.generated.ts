@@ -101,6 +101,13 @@ export interface BetSlipCodes {
   user_id: bigint;
 }
 
+export interface BetVoids {
+  bet_id: bigint;
+  operator_id: bigint;
+  reason: string;
+  voided_at: Date;
+}
+
 export interface BonusCampaigns {
   amounts: Json;
   bet_type_id: number | null;
@@ -774,6 +781,7 @@ export interface DB {
   bet_legs: BetLegs;
   bet_requests: BetRequests;
   bet_slip_codes: BetSlipCodes;
+  bet_voids: BetVoids;
   bets: Bets;
   bonus_campaigns: BonusCampaigns;
   bonus_gifts: BonusGifts;

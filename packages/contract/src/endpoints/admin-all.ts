@@ -1,13 +1,22 @@
 import type { Endpoint, EndpointKey } from '../endpoint.js';
 import * as adminAdjustments from './admin-adjustments.js';
 import * as adminAuth from './admin-auth.js';
+import * as adminBets from './admin-bets.js';
 import * as adminOperators from './admin-operators.js';
 import * as adminPlayers from './admin-players.js';
 import * as adminSettlement from './admin-settlement.js';
 import * as adminTrading from './admin-trading.js';
 
 /** Every declared `/api/admin/v1` call (the back office's); each area's file exports endpoints only. */
-const areas = { adminAuth, adminOperators, adminPlayers, adminAdjustments, adminTrading, adminSettlement };
+const areas = {
+  adminAuth,
+  adminOperators,
+  adminPlayers,
+  adminAdjustments,
+  adminBets,
+  adminTrading,
+  adminSettlement,
+};
 
 type Area = (typeof areas)[keyof typeof areas];
 type EndpointsOf<A> = A extends unknown ? A[keyof A] : never;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, registerOneClick } from '../../../test/accounts.js';
 import { homeWins } from '../../../test/feed-factory.js';
 import { useApp } from '../../../test/helper.js';
+import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
 import { lineMatch, pick, placed, singleBet } from '../bets/bets.fixtures.js';
 import {
   bet,
@@ -64,6 +65,28 @@ async function activate(app: App, token: string, code: string, language = 'en') 
 
 describe('bonuses', () => {
   const app = useApp(CASHIER_APP);
+
+  it('stops counting a bonus stake towards wagering when an operator voids its bet, and takes its win back', async () => {
+    const player = await newcomer(app(), 1);
+    await depositByCard(app(), player.token, '50');
+    const bonusWallet = sportBonusOf(await wallets(app(), player.token)) as Wallet;
+    const staking = await stakingFrom(app(), player, bonusWallet.id);
+    const match = await openMatch(app());
+    const betId = await placeBet(app(), staking, 5_000n, [legOn(match, 1, 11)]);
+    await app().services.ingestion.ingest([homeWins(match)]);
+    await app().services.settlement.sweep();
+    expect((await gifts(app(), player.token))[0]).toMatchObject({ bet_amount: 5_000, balance: 10_500 });
+
+    const trader = await newSignedInOperator(app(), operatorClock(app()), 'trader');
+    const voided = await adminCall(app(), 'POST', `/bets/${betId}/void`, {
+      token: trader.token,
+      body: { reason: 'late bet after the goal' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    // The 10 500 win back, the 5 000 stake returned: the bonus balance as before the bet, nothing wagered.
+    expect((await gifts(app(), player.token))[0]).toMatchObject({ status: 'active', bet_amount: 0, balance: 5_000 });
+    expect(await ledgerInvariants(app())).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+  });
 
   it('gives the sports welcome bonus on the first deposit, counts settled stakes, and pays the balance as cash when wagering is done', async () => {
     const player = await newcomer(app(), 1);

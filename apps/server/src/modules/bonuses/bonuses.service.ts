@@ -258,6 +258,9 @@ export class BonusesService {
     }
     if (bet.status !== BET_STATUS.canceled && counts(gift, bet)) {
       await repo.addWager(trx, gift.id, `bet:${bet.id}`, bet.amount);
+    } else if (bet.status === BET_STATUS.canceled) {
+      // A bet voided after it counted (an operator's void or resettlement) counts no more.
+      await repo.removeWager(trx, gift.id, `bet:${bet.id}`);
     }
     return this.#settleGift(trx, gift.id);
   }

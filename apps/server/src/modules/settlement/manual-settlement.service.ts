@@ -152,6 +152,46 @@ export class ManualSettlementService {
     else if (moved.reversed) publishBalances(this.bus, moved.userId, moved.reversed);
   }
 
+  /**
+   * Voids one bet (docs/backoffice.md, "Bets"): from then on every leg of it counts as void, so it
+   * is decided cancelled and its stake goes back (a free bet's to the player's free bets). A bet
+   * decided already is reopened first: what it paid comes back as a resettlement's does (a debt for
+   * what the wallet no longer holds). One transaction under the bet's lock; a second void is a 409.
+   */
+  async voidBet(actor: OperatorPrincipal, betId: number, reason: string, ip: string) {
+    const id = BigInt(betId);
+    const now = new Date(this.now());
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const bet = await settlementRepo.lockBet(trx, id).catch(() => {
+        throw notFound('No such bet.');
+      });
+      if (!(await repo.insertBetVoid(trx, { betId: id, operatorId: actor.id, reason, now }))) {
+        throw new AppError('Conflict', 'This bet was voided already.');
+      }
+      let reversed: Map<bigint, bigint> | null = null;
+      if (bet.status !== BET_STATUS.inGame) reversed = await this.#reverse(trx, bet);
+      await repo.reopenWholeBet(trx, id, bet.status !== BET_STATUS.inGame);
+      const settled = await this.settlement.decideIn(trx, id);
+      await appendOperatorAudit(
+        trx,
+        {
+          operatorId: actor.id,
+          operatorRole: actor.role,
+          ip,
+          action: 'bets.voided',
+          target: `bet:${id}`,
+          before: { status: bet.status, amount_win: String(bet.amount_win) },
+          after: { status: settled?.status ?? BET_STATUS.canceled, amount_win: String(settled?.amountWin ?? 0n) },
+          reason,
+        },
+        now,
+      );
+      return { userId: bet.user_id, settled, reversed };
+    });
+    if (moved.settled) this.settlement.announce(moved.settled);
+    else if (moved.reversed) publishBalances(this.bus, moved.userId, moved.reversed);
+  }
+
   async #markLegs(trx: Database, betId: bigint): Promise<null> {
     for (const leg of await settlementRepo.listLegFacts(trx, betId)) {
       const status = legStatus(leg);

@@ -164,6 +164,47 @@ export async function reopenBet(trx: Database, betId: bigint, matchId: number, m
     .execute();
 }
 
+/** Records an operator's void of a bet; false when it was voided before. */
+export async function insertBetVoid(
+  trx: Database,
+  row: { betId: bigint; operatorId: bigint; reason: string; now: Date },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('bet_voids')
+    .values({ bet_id: row.betId, operator_id: row.operatorId, reason: row.reason, voided_at: row.now })
+    .onConflict((oc) => oc.column('bet_id').doNothing())
+    .returning('bet_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Opens every leg of a bet again so that it is decided afresh; a decided bet is reopened too, in a
+ * new settlement round (its new money goes under new ledger keys).
+ */
+export async function reopenWholeBet(trx: Database, betId: bigint, decided: boolean): Promise<void> {
+  if (decided) {
+    const legs = await trx
+      .selectFrom('bet_legs')
+      .select('odds')
+      .where('bet_id', '=', betId)
+      .orderBy('position')
+      .execute();
+    await trx
+      .updateTable('bets')
+      .set({
+        status: 1,
+        amount_win: 0n,
+        settled_at: null,
+        settle_round: sql`settle_round + 1`,
+        odds: combinedOdds(legs.map((l) => l.odds)),
+      })
+      .where('id', '=', betId)
+      .execute();
+  }
+  await trx.updateTable('bet_legs').set({ status: 1 }).where('bet_id', '=', betId).execute();
+}
+
 /** Takes a given-back free bet again for the bet it staked, when the player has not used it since. */
 export async function retakeFreeBet(trx: Database, freeBetId: bigint, betId: bigint): Promise<void> {
   await trx

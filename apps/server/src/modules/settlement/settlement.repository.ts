@@ -70,14 +70,16 @@ interface LegFactsRow {
 }
 
 // An operator's decision of a market (operator_market_results) replaces whatever the feed says of it:
-// its results, its cancellation and the match's.
+// its results, its cancellation and the match's. A bet an operator voided (bet_voids) has every leg void.
 const LEG_FACTS = sql`
     select l.bet_id, l.position, l.odds, l.status,
-      case when om.market_id is null then r.result
+      case when bv.bet_id is not null then 'void' when om.market_id is null then r.result
         when om.voided then 'void' else om.results ->> l.outcome_id::text end as result,
-      case when om.market_id is null then c.market_id is not null else om.voided end as "marketCancelled",
-      om.market_id is null and coalesce(m.status = 'cancelled', false) as "matchCancelled"
+      case when bv.bet_id is not null then true
+        when om.market_id is null then c.market_id is not null else om.voided end as "marketCancelled",
+      bv.bet_id is null and om.market_id is null and coalesce(m.status = 'cancelled', false) as "matchCancelled"
     from bet_legs l
+    left join bet_voids bv on bv.bet_id = l.bet_id
     left join operator_market_results om on om.match_id = l.match_id and om.market_id = l.market_id
     left join sport_outcome_results r
       on r.match_id = l.match_id and r.market_id = l.market_id and r.outcome_id = l.outcome_id
