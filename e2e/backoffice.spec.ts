@@ -278,3 +278,50 @@ test('a payments operator credits a player above the approval limit; it waits un
   // The player's header shows the credit over the socket.
   await expectBalance(page, testInfo, '150.00');
 });
+
+test('a trader finds a player’s open bet, opens it, and voids it with a reason; the player gets the stake back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+    home: 'Quarry Town',
+    away: 'Mill Lane',
+  });
+  await provider.open([2100, 3300, 3600]);
+  const player = await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', '50');
+  await openApp(page, provider.path);
+  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await placeBet(page, await openSlip(page, testInfo), '10');
+  await expectBalance(page, testInfo, '40.00');
+
+  const admin = await adminOverApi(request, 'normal');
+  const trader = await operatorOverApi(request, admin, 'trader');
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  await openSignedIn(deskPage, trader, 'normal', 'bets');
+  await deskPage.getByLabel(field('Player')).fill(player.id);
+  const row = deskPage.getByRole('row').filter({ hasText: '2.10' });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(deskPage.getByRole('heading', { level: 1, name: /^Bet \d+$/ })).toBeVisible();
+  const legs = deskPage.getByRole('region', { name: 'Legs' });
+  await expect(legs.getByText('Quarry Town - Mill Lane')).toBeVisible();
+  await expect(deskPage.getByRole('region', { name: 'Ledger entries' }).getByText('bet_stake')).toBeVisible();
+
+  await deskPage.getByRole('button', { name: 'Void the bet' }).click();
+  const dialog = deskPage.getByRole('dialog', { name: /^Void bet \d+$/ });
+  await dialog.getByLabel(field('Reason')).fill('price published in error');
+  await dialog.getByRole('button', { name: 'Void the bet' }).click();
+  await expect(deskPage.getByText('The bet was voided.')).toBeVisible();
+  await expect(deskPage.getByText('Voided by operator', { exact: false }).first()).toBeVisible();
+  await expect(deskPage.getByRole('region', { name: 'Ledger entries' }).getByText('bet_refund')).toBeVisible();
+  await desk.close();
+
+  // The stake back in the player's header, over the socket.
+  await expectBalance(page, testInfo, '50.00');
+});

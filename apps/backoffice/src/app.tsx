@@ -3,6 +3,7 @@ import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
+import BetIcon from '@mui/icons-material/Receipt';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
@@ -13,6 +14,7 @@ import { SetupPage } from './auth/setup-page';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
+import { BetList, BetShow } from './resources/bets';
 import { EventList, EventShow } from './resources/events';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
 import { PlayerList, PlayerShow } from './resources/players';
@@ -43,6 +45,7 @@ export function App() {
           <Route path="/setup" element={<SetupPage />} />
         </CustomRoutes>
         <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
+        <Resource name="bets" list={BetList} show={BetShow} icon={BetIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
         <Resource

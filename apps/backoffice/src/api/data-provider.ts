@@ -1,4 +1,8 @@
 import type { AdjustmentStatus } from '@meridian/contract/adjustments';
+import type { BET_STATUS_NAMES } from '@meridian/contract/players';
+
+type BetStatusName = (typeof BET_STATUS_NAMES)[number];
+
 import type { AuditRecordView, OperatorView } from '@meridian/contract/operators';
 import type { EVENT_STATUSES } from '@meridian/contract/trading';
 import type {
@@ -138,6 +142,26 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
     return { data: list, total };
   }
 
+  async function betsPage(params: GetListParams) {
+    const filter = (params.filter ?? {}) as Record<string, string | number | undefined>;
+    const whole = (value: string | number | undefined) =>
+      value !== undefined && /^\d+$/.test(String(value).trim()) ? Number(value) : undefined;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    const { list, total } = await call('GET /bets', {
+      query: {
+        player_id: whole(filter.player_id),
+        event_id: whole(filter.event_id),
+        status: filter.status ? (filter.status as BetStatusName) : undefined,
+        type: whole(filter.type),
+        stake_min: whole(filter.stake_min),
+        stake_max: whole(filter.stake_max),
+        page,
+        per_page: Math.min(perPage, 200),
+      },
+    });
+    return { data: list, total };
+  }
+
   // react-admin types each method by the record the caller names; these answer the contract's records.
   const provider = {
     async getList(resource: string, params: GetListParams) {
@@ -146,6 +170,7 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
       if (resource === 'players') return playersPage(params);
       if (resource === 'audit') return auditPage(params);
       if (resource === 'adjustments') return adjustmentsPage(params);
+      if (resource === 'bets') return betsPage(params);
       throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
     },
     async getOne(resource: string, params: GetOneParams) {
@@ -153,6 +178,10 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
       if (resource === 'events') return { data: await call('GET /events/{id}', { params: { id: Number(params.id) } }) };
       if (resource === 'players')
         return { data: await call('GET /players/{id}', { params: { id: Number(params.id) } }) };
+      if (resource === 'bets') {
+        const bet = await call('GET /bets/{id}', { params: { id: Number(params.id) } });
+        return { data: { ...bet, id: bet.summary.id } };
+      }
       throw new AdminApiError(404, 'NotFound', `No record of ${resource} to open.`);
     },
     async getMany(resource: string, params: GetManyParams) {

@@ -3,7 +3,9 @@ import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
 import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { AdjustmentDialog } from './adjustments';
+import { BetKind } from './bets';
 import { oddsText } from './events';
 import { Money, Time } from './formatting';
 
@@ -138,19 +140,9 @@ export function BetsSection({ player }: { player: Player }) {
       rows={player.bets}
       rowKey={id}
       columns={[
-        { label: 'id', render: (b) => b.id },
+        { label: 'id', render: (b) => <Link to={`/bets/${b.id}/show`}>{b.id}</Link> },
         { label: 'placed', render: (b) => <Time iso={b.placed_at} /> },
-        {
-          label: 'type',
-          render: (b) =>
-            [
-              translate(b.type === 2 ? 'meridian.players.accumulator' : 'meridian.players.single'),
-              b.is_live ? translate('meridian.players.live') : null,
-              b.free_bet ? translate('meridian.players.freeBet') : null,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-        },
+        { label: 'type', render: (b) => <BetKind bet={b} /> },
         { label: 'stake', align: 'right', render: (b) => <Money {...b} amount={b.stake} /> },
         { label: 'odds', align: 'right', render: (b) => oddsText(b.odds) },
         { label: 'status', render: (b) => translate(`meridian.players.betStatuses.${b.status}`) },

@@ -1,0 +1,326 @@
+import type { AnswerOf } from '@meridian/contract/endpoint';
+import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
+import { BET_STATUS_NAMES } from '@meridian/contract/players';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  Loading,
+  SelectInput,
+  TextInput,
+  Title,
+  useCanAccess,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useParams } from 'react-router';
+import { callAdmin } from '../api/admin-client';
+import { oddsText } from './events';
+import { Money, Time } from './formatting';
+import { ReasonField } from './reason-field';
+
+type BetSummary = AnswerOf<AdminEndpointOf<'GET /bets'>>['list'][number];
+type BetPage = AnswerOf<AdminEndpointOf<'GET /bets/{id}'>>;
+
+/** What kind of bet it is: single or accumulator, live, a free bet. */
+export function BetKind({ bet }: { bet: Pick<BetSummary, 'type' | 'is_live' | 'free_bet'> }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {[
+        translate(bet.type === 2 ? 'meridian.players.accumulator' : 'meridian.players.single'),
+        bet.is_live ? translate('meridian.players.live') : null,
+        bet.free_bet ? translate('meridian.players.freeBet') : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </>
+  );
+}
+
+function StatusChip({ bet }: { bet: Pick<BetSummary, 'status' | 'voided'> }) {
+  const translate = useTranslate();
+  const colour = bet.status === 'won' ? 'success' : bet.status === 'lost' ? 'error' : 'default';
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Chip size="small" color={colour} label={translate(`meridian.players.betStatuses.${bet.status}`)} />
+      {bet.voided && <Chip size="small" variant="outlined" label={translate('meridian.bets.voidedByOperator')} />}
+    </Stack>
+  );
+}
+
+export function BetList() {
+  const translate = useTranslate();
+  const filters = [
+    <TextInput key="player_id" source="player_id" alwaysOn />,
+    <TextInput key="event_id" source="event_id" />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={BET_STATUS_NAMES.map((id) => ({ id, name: translate(`meridian.players.betStatuses.${id}`) }))}
+    />,
+    <SelectInput
+      key="type"
+      source="type"
+      choices={[
+        { id: 1, name: translate('meridian.players.single') },
+        { id: 2, name: translate('meridian.players.accumulator') },
+      ]}
+    />,
+    <TextInput key="stake_min" source="stake_min" />,
+    <TextInput key="stake_max" source="stake_max" />,
+  ];
+  return (
+    <List filters={filters} exporter={false} perPage={50} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="placed_at" disableSort>
+          <FunctionField<BetSummary> render={(b) => <Time iso={b.placed_at} />} />
+        </DataTable.Col>
+        <DataTable.Col source="player_id" disableSort />
+        <DataTable.Col source="type" disableSort>
+          <FunctionField<BetSummary> render={(b) => <BetKind bet={b} />} />
+        </DataTable.Col>
+        <DataTable.Col source="stake" disableSort align="right">
+          <FunctionField<BetSummary> render={(b) => <Money {...b} amount={b.stake} />} />
+        </DataTable.Col>
+        <DataTable.Col source="odds" disableSort align="right">
+          <FunctionField<BetSummary> render={(b) => oddsText(b.odds)} />
+        </DataTable.Col>
+        <DataTable.Col source="status" disableSort>
+          <FunctionField<BetSummary> render={(b) => <StatusChip bet={b} />} />
+        </DataTable.Col>
+        <DataTable.Col source="payout" disableSort align="right">
+          <FunctionField<BetSummary> render={(b) => <Money {...b} amount={b.payout} />} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+/** A titled block of the bet's page. */
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A block's rows under its column headings; each row keyed by what it shows. */
+function SimpleTable({ head, rows }: { head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
+  const translate = useTranslate();
+  if (rows.length === 0) return <Typography>{translate('meridian.players.empty')}</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {head.map((h) => (
+            <TableCell key={h}>{translate(`meridian.bets.columns.${h}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            {row.cells.map((cell, j) => (
+              <TableCell key={head[j]}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Voids the bet after the operator types why: its stake back, any payout taken back first. */
+function VoidDialog({ bet, onClose }: { bet: BetPage; onClose: (changed: boolean) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
+    setBusy(true);
+    callAdmin('POST /bets/{id}/void', { params: { id: bet.summary.id }, body: { reason: reason.trim() } })
+      .then(() => {
+        notify('meridian.bets.voided', { type: 'success' });
+        onClose(true);
+      })
+      .catch((caught: Error) => setError(caught.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="void-bet-title" fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="void-bet-title">{translate('meridian.bets.voidTitle', { id: bet.summary.id })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">
+              {translate(
+                bet.summary.status === 'open' ? 'meridian.bets.voidOpenHelp' : 'meridian.bets.voidDecidedHelp',
+              )}
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <ReasonField value={reason} onChange={setReason} autoFocus />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {translate('meridian.bets.void')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A bet's page: its coupon with the odds taken and now, its money, and what settled it. */
+export function BetShow() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { canAccess: canVoid = false } = useCanAccess({ resource: 'bets', action: 'void' });
+  const { data, isPending, error, refetch } = useGetOne<BetPage & { id: number }>('bets', { id: Number(id) });
+  const [voiding, setVoiding] = useState(false);
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {(error as Error).message}
+      </Alert>
+    );
+  // The list's row stands in react-admin's cache until the page's own answer arrives.
+  if (isPending || !data?.coupon) return <Loading />;
+  const bet = data;
+  const { summary } = bet;
+  const money = { currency: summary.currency, scale: summary.scale };
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title={translate('meridian.bets.numbered', { id: summary.id })} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box>
+          <Typography component="h1" variant="h5">
+            {translate('meridian.bets.numbered', { id: summary.id })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Link to={`/players/${summary.player_id}/show`}>
+              {translate('meridian.players.numbered', { id: summary.player_id })}
+            </Link>
+            {' · '}
+            <BetKind bet={summary} /> · <Time iso={summary.placed_at} />
+          </Typography>
+        </Box>
+        <StatusChip bet={summary} />
+        <Box sx={{ flex: 1 }} />
+        {canVoid && !summary.voided && (
+          <Button color="error" variant="outlined" onClick={() => setVoiding(true)}>
+            {translate('meridian.bets.void')}
+          </Button>
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 4 }}>
+        {(
+          [
+            ['stake', <Money key="s" {...money} amount={summary.stake} />],
+            ['odds', oddsText(summary.odds)],
+            ['payout', <Money key="p" {...money} amount={summary.payout} />],
+            ['wallet', summary.wallet_id],
+          ] as const
+        ).map(([label, value]) => (
+          <Box key={label}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {translate(`meridian.bets.columns.${label}`)}
+            </Typography>
+            <Typography component="div">{value}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      {bet.void && (
+        <Alert severity="info">
+          {translate('meridian.bets.voidedNote', { operator: bet.void.operator_id, reason: bet.void.reason })}{' '}
+          <Time iso={bet.void.voided_at} />
+        </Alert>
+      )}
+      <Block title={translate('meridian.bets.legs')}>
+        <SimpleTable
+          head={['event', 'market', 'outcome', 'oddsTaken', 'oddsNow', 'status']}
+          rows={bet.coupon.events.map((leg, i) => ({
+            key: `${leg.id}:${leg.market_id}:${leg.outcome_id}`,
+            cells: [
+              <Link key="e" to={`/events/${leg.id}/show`}>
+                {leg.name}
+              </Link>,
+              leg.market_name,
+              leg.outcome_name,
+              oddsText(leg.odds),
+              bet.odds_now[i] == null ? '—' : oddsText(bet.odds_now[i] as number),
+              translate(`meridian.bets.legStatuses.${leg.status_id}`),
+            ],
+          }))}
+        />
+      </Block>
+      <Block title={translate('meridian.bets.money')}>
+        <SimpleTable
+          head={['time', 'transaction', 'kind', 'amount']}
+          rows={bet.ledger.map((e) => ({
+            key: String(e.transaction_id),
+            cells: [
+              <Time key="t" iso={e.created_at} />,
+              e.transaction_id,
+              <code key="k">{e.kind}</code>,
+              <Money key="a" {...money} amount={e.amount} />,
+            ],
+          }))}
+        />
+      </Block>
+      <Block title={translate('meridian.bets.settlements')}>
+        <SimpleTable
+          head={['time', 'action', 'market', 'reason']}
+          rows={bet.settlements.map((s) => ({
+            key: String(s.id),
+            cells: [
+              <Time key="t" iso={s.created_at} />,
+              translate(`meridian.bets.settlementKinds.${s.kind}`),
+              s.market_id,
+              s.reason,
+            ],
+          }))}
+        />
+      </Block>
+      {voiding && (
+        <VoidDialog
+          bet={bet}
+          onClose={(changed) => {
+            setVoiding(false);
+            if (changed) void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
