@@ -38,6 +38,8 @@ import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { dictionariesFileRoutes, dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -258,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trading,
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
+    dashboard: new DashboardService(db, { catalog, metrics }),
     operatorBets: new OperatorBets(db, {
       bets: () => services.bets,
       catalog,
@@ -370,6 +373,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(playersRoutes);
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
+      await admin.register(dashboardRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -13,6 +13,7 @@ import type { CasinoWalletService } from './modules/casino/casino-wallet.service
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import type { CodesService } from './modules/codes/codes.service.js';
 import type { ContentService } from './modules/content/content.service.js';
+import type { DashboardService } from './modules/dashboard/dashboard.service.js';
 import type { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import type { EventsService } from './modules/events/events.service.js';
 import type { FavoritesService } from './modules/favorites/favorites.service.js';
@@ -91,6 +92,8 @@ export interface Services {
   trading: TradingService;
   /** The back office's players: search and a player's page. */
   players: PlayersService;
+  /** The back office's figures of today. */
+  dashboard: DashboardService;
   /** Every player's bets as the back office reads them. */
   operatorBets: OperatorBets;
   /** Operators' manual balance adjustments, with four eyes above the approval limit. */

@@ -25,6 +25,9 @@ const LAG_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
  * wallet paths stay cheap); gauges read their sources only when scraped. Label values are kinds,
  * reasons, statuses, currencies and route patterns, never a player's, bet's or any row's id.
  */
+const MINUTE_MS = 60_000;
+const LAG_MINUTES = 60;
+
 export class Metrics {
   readonly registry = new Registry();
   readonly #sources: Sources = { sockets: null, pool: null, jobDepths: null };
@@ -35,6 +38,10 @@ export class Metrics {
   readonly #walletCalls: Counter<'kind' | 'status'>;
   readonly #jobFailures: Counter<'queue'>;
   readonly #feedLag: Histogram;
+  /** The largest feed lag of each recent minute (minute start, unix ms → seconds), for the dashboard. */
+  readonly #lagByMinute = new Map<number, number>();
+  /** The clock, in epoch milliseconds (tests pass their own). */
+  now: () => number = Date.now;
 
   constructor() {
     const registers = [this.registry];
@@ -160,7 +167,22 @@ export class Metrics {
   }
 
   feedApplied(lagSeconds: number): void {
-    this.#feedLag.observe(Math.max(0, lagSeconds));
+    const lag = Math.max(0, lagSeconds);
+    this.#feedLag.observe(lag);
+    const minute = Math.floor(this.now() / MINUTE_MS) * MINUTE_MS;
+    this.#lagByMinute.set(minute, Math.max(this.#lagByMinute.get(minute) ?? 0, lag));
+    // An hour is kept: the dashboard's chart.
+    for (const key of this.#lagByMinute.keys())
+      if (key <= minute - LAG_MINUTES * MINUTE_MS) this.#lagByMinute.delete(key);
+  }
+
+  /** The largest feed lag this node saw in each of the last 60 minutes, oldest first; null for a minute without a batch. */
+  recentFeedLag(): { minute: number; seconds: number | null }[] {
+    const current = Math.floor(this.now() / MINUTE_MS) * MINUTE_MS;
+    return Array.from({ length: LAG_MINUTES }, (_, i) => {
+      const minute = current - (LAG_MINUTES - 1 - i) * MINUTE_MS;
+      return { minute, seconds: this.#lagByMinute.get(minute) ?? null };
+    });
   }
 }
 

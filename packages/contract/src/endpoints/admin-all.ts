@@ -2,6 +2,7 @@ import type { Endpoint, EndpointKey } from '../endpoint.js';
 import * as adminAdjustments from './admin-adjustments.js';
 import * as adminAuth from './admin-auth.js';
 import * as adminBets from './admin-bets.js';
+import * as adminDashboard from './admin-dashboard.js';
 import * as adminOperators from './admin-operators.js';
 import * as adminPlayers from './admin-players.js';
 import * as adminSettlement from './admin-settlement.js';
@@ -14,6 +15,7 @@ const areas = {
   adminPlayers,
   adminAdjustments,
   adminBets,
+  adminDashboard,
   adminTrading,
   adminSettlement,
 };
