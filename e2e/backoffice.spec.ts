@@ -325,3 +325,31 @@ test('a trader finds a player’s open bet, opens it, and voids it with a reason
   // The stake back in the player's header, over the socket.
   await expectBalance(page, testInfo, '50.00');
 });
+
+test('an operator opens the back office on today’s dashboard: products, payments, the last hour’s charts and the largest liabilities', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminOverApi(request, 'normal');
+  const trader = await operatorOverApi(request, admin, 'trader');
+  await openSignedIn(page, trader, 'normal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Products' });
+  for (const product of ['Sports', 'Casino', 'Live casino']) {
+    await expect(products.getByRole('rowheader', { name: product, exact: true })).toBeVisible();
+  }
+  await expect(products.getByText('Active players')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Bar chart of the sports bets placed in each minute of the last hour' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Line chart of the largest feed lag/ }).locator('svg.recharts-surface'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Largest open liability' })).toBeVisible();
+
+  // A role without the reports gets a welcome instead of the figures.
+  const content = await operatorOverApi(request, admin, 'content');
+  await openSignedIn(page, content, 'normal');
+  await expect(page.getByText('Welcome to Meridian’s back office.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products' })).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
 import { BetList, BetShow } from './resources/bets';
+import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
 import { PlayerList, PlayerShow } from './resources/players';
@@ -39,6 +40,7 @@ export function App() {
         loginPage={LoginPage}
         theme={lightTheme}
         darkTheme={darkTheme}
+        dashboard={DashboardPage}
         disableTelemetry
       >
         <CustomRoutes noLayout>

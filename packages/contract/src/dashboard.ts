@@ -10,7 +10,7 @@ import { z } from 'zod';
 const money = z.number().int();
 
 export const productFiguresSchema = z.object({
-  /** Money staked today. */
+  /** Money staked today (void bets left out, their stake having come back). */
   stakes: money,
   /** Money paid out today (bets settled today; casino wins). */
   wins: money,

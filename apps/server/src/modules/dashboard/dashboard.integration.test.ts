@@ -24,16 +24,24 @@ describe('the back office dashboard', () => {
     // Open liability: 3,000 at 3.60 on the away side would pay 10,800 against the 8,000 taken (home: 10,500).
     await placeBet(app(), first, 5_000n, [legOn(open, 1, 11)]);
     await placeBet(app(), second, 3_000n, [legOn(open, 1, 13)]);
+    // A bet voided by the desk counts neither as a stake nor as a win.
+    const voided = await placeBet(app(), second, 4_000n, [legOn(settled, 1, 13)]);
+    const trader = await newSignedInOperator(app(), clock, 'trader');
+    const voiding = await adminCall(app(), 'POST', `/bets/${voided}/void`, {
+      token: trader.token,
+      body: { reason: 'duplicate' },
+    });
+    expect(voiding.statusCode, voiding.body).toBe(200);
     await app().services.ingestion.ingest([homeWins(settled)]);
     await app().services.settlement.sweep();
 
     const res = await adminCall(app(), 'GET', '/dashboard', { token: viewer.token });
     const dashboard = res.json().payload;
-    expect(dashboard.products.sports).toEqual({ stakes: 11_000, wins: 2_100, ggr: 8_900, bets: 4, players: 2 });
+    expect(dashboard.products.sports).toEqual({ stakes: 11_000, wins: 2_100, ggr: 8_900, bets: 5, players: 2 });
     expect(dashboard.active_players).toBe(2);
     expect(dashboard.currency).toBe('EUR');
     const lastMinutes = dashboard.bets_per_minute.slice(-2).reduce((n: number, m: { bets: number }) => n + m.bets, 0);
-    expect(lastMinutes).toBe(4);
+    expect(lastMinutes).toBe(5);
     expect(dashboard.top_markets[0]).toMatchObject({
       event_id: open.event_id,
       market_id: 1,

@@ -1,3 +1,4 @@
+import { BET_STATUS } from '@meridian/contract/bets';
 import type { dashboardSchema } from '@meridian/contract/dashboard';
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { sql } from 'kysely';
@@ -22,7 +23,8 @@ interface CurrencySums {
 }
 
 /**
- * The back office's dashboard (docs/backoffice.md, "Dashboard"): aggregates read from the bets, the
+ * The back office's dashboard (docs/backoffice.md, "Dashboard"): aggregates read from the bets (a void
+ * bet's stake and refund count neither as stakes nor as wins), the
  * casino wallet's record and the payments of today (UTC), in the reference currency; the feed lag is
  * this node's own (Metrics keeps the last hour).
  */
@@ -78,12 +80,14 @@ export class DashboardService {
         .select(['currency_id', (eb) => eb.fn.sum<string>('amount').as('amount')])
         .where('created_at', '>=', dayStart)
         .where('free_bet_id', 'is', null)
+        .where('status', '!=', BET_STATUS.canceled)
         .groupBy('currency_id')
         .execute(),
       this.db
         .selectFrom('bets')
         .select(['currency_id', (eb) => eb.fn.sum<string>('amount_win').as('amount')])
         .where('settled_at', '>=', dayStart)
+        .where('status', '!=', BET_STATUS.canceled)
         .groupBy('currency_id')
         .execute(),
       this.db
