@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
+import { expectSignedIn, expectSignedOut, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
 import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import {
@@ -352,4 +352,40 @@ test('an operator opens the back office on today’s dashboard: products, paymen
   await openSignedIn(page, content, 'normal');
   await expect(page.getByText('Welcome to Meridian’s back office.', { exact: false })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' })).toHaveCount(0);
+});
+
+test('a risk operator blocks a player, whose browser is signed out at once, and unblocks them; the page says so each time', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const email = `backoffice.blocked.${Date.now()}@example.com`;
+  await signedUpOverApi(page, request, { email });
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+
+  const admin = await adminOverApi(request, 'normal');
+  const risk = await operatorOverApi(request, admin, 'risk');
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await openSignedIn(desk, risk, 'normal', 'players');
+  await desk.getByPlaceholder('Search').fill(email);
+  await desk.getByRole('row').filter({ hasText: email }).click();
+  await desk.getByRole('button', { name: 'Block', exact: true }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Block the player' });
+  await dialog.getByLabel(field('Reason')).fill('shared account reported by the bank');
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(desk.getByText('The player is blocked and signed out.')).toBeVisible();
+  await expect(desk.getByText('Blocked: shared account reported by the bank')).toBeVisible();
+
+  // The player's open tab learns over the socket that the session is over.
+  await expectSignedOut(page, testInfo);
+
+  await desk.getByRole('button', { name: 'Unblock', exact: true }).click();
+  const lift = desk.getByRole('dialog', { name: 'Unblock the player' });
+  await lift.getByLabel(field('Reason')).fill('the bank withdrew the report');
+  await lift.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(desk.getByText('The player is unblocked.')).toBeVisible();
+  await expect(desk.getByText(/^Blocked: /)).toHaveCount(0);
+  await deskContext.close();
 });

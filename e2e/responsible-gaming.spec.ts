@@ -125,5 +125,7 @@ test('a player takes a time-out: they are signed out, and signed in again they c
     'You are on a time-out until',
   );
   const cashier = await tryCardDeposit(page, '20');
-  await expect(cashier.getByText('Deposits are not available during the break you chose.')).toBeVisible();
+  await expect(
+    cashier.getByText('Deposits are not available on your account now: a break or a block is in force.'),
+  ).toBeVisible();
 });

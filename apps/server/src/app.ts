@@ -285,6 +285,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Bets on a market with a liability limit are checked against it once placed.
   await services.trading.limits.start();
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
+  // An operator's block stops play and deposits as an exclusion does.
+  services.responsibleGaming.useBlocks((db, userId) => services.players.blocks.active(db, userId));
   // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.
   services.bets.useStakeFactor((userId) => services.players.stakeFactors.of(userId));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.

@@ -81,9 +81,25 @@ export const stakeFactorChangeSchema = z.object({ factor: stakeFactorSchema, rea
 
 export const stakeFactorAnswerSchema = z.object({ stake_factor: z.string() });
 
+/** An operator's block of the player: play and deposits stop, sign-in and withdrawals stay. */
+export const playerBlockSchema = z.object({
+  operator_id: z.number().int(),
+  reason: z.string(),
+  blocked_at: z.iso.datetime(),
+});
+
+/** What an operator types for a block, an unblock or ending the player's sessions. */
+export const playerActionSchema = z.object({ reason: reasonSchema });
+
+export const playerBlockAnswerSchema = z.object({ blocked: playerBlockSchema.nullable() });
+
+export const sessionsEndedSchema = z.object({ ended: z.number().int() });
+
 export const playerProfileSchema = playerSummarySchema.extend({
   /** The operator's factor on the player's largest stake (decimal string, "1" unless changed). */
   stake_factor: z.string(),
+  /** An operator's block in force, or null. */
+  blocked: playerBlockSchema.nullable(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
   /** YYYY-MM-DD, when given. */

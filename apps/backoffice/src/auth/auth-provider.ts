@@ -30,6 +30,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     show: 'GET /players/{id}',
     stakeFactor: 'PUT /players/{id}/stake-factor',
     adjust: 'POST /players/{id}/adjustments',
+    block: 'POST /players/{id}/block',
   },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },

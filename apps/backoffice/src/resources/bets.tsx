@@ -222,7 +222,7 @@ export function BetShow() {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={translate('meridian.bets.numbered', { id: summary.id })} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Box>
           <Typography component="h1" variant="h5">
             {translate('meridian.bets.numbered', { id: summary.id })}

@@ -11,9 +11,11 @@ import {
   Title,
   useCanAccess,
   useGetOne,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router';
+import { callAdmin } from '../api/admin-client';
 import { Time } from './formatting';
 import {
   BetsSection,
@@ -25,6 +27,7 @@ import {
   SessionsSection,
   WalletsSection,
 } from './player-sections';
+import { ReasonDialog } from './reason-dialog';
 import { StakeFactorDialog } from './stake-factor-dialog';
 
 type PlayerSummary = AnswerOf<AdminEndpointOf<'GET /players'>>['list'][number];
@@ -160,6 +163,49 @@ function isPlayerPage(record: (Player & { id: number }) | undefined): record is 
   return record !== undefined && Array.isArray((record as Partial<Player>).exclusions);
 }
 
+type PlayerAction = 'block' | 'unblock' | 'endSessions';
+
+/** Block or unblock the player, and sign them out everywhere, for a role that manages players. */
+function PlayerActions({ player, onChanged }: { player: Player; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'block' });
+  const [open, setOpen] = useState<PlayerAction | null>(null);
+  if (!canAccess) return null;
+  const params = { id: player.id };
+  const acts: Record<PlayerAction, (reason: string) => Promise<unknown>> = {
+    block: (reason) => callAdmin('POST /players/{id}/block', { params, body: { reason } }),
+    unblock: (reason) => callAdmin('POST /players/{id}/unblock', { params, body: { reason } }),
+    endSessions: (reason) => callAdmin('POST /players/{id}/sessions/end', { params, body: { reason } }),
+  };
+  const blockAction: PlayerAction = player.blocked ? 'unblock' : 'block';
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" color={player.blocked ? 'primary' : 'error'} onClick={() => setOpen(blockAction)}>
+        {translate(`meridian.players.actions.${blockAction}`)}
+      </Button>
+      <Button variant="outlined" onClick={() => setOpen('endSessions')}>
+        {translate('meridian.players.actions.endSessions')}
+      </Button>
+      {open && (
+        <ReasonDialog
+          title={translate(`meridian.players.actions.${open}Title`)}
+          help={translate(`meridian.players.actions.${open}Help`)}
+          confirm={translate(`meridian.players.actions.${open}`)}
+          danger={open !== 'unblock'}
+          act={acts[open]}
+          onClose={(done) => {
+            setOpen(null);
+            if (!done) return;
+            notify(`meridian.players.actions.${open}Done`, { type: 'success' });
+            onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** A player's page: who they are and the latest of their money, play, limits and sessions, one tab each. */
 export function PlayerShow() {
   const { id } = useParams();
@@ -181,7 +227,7 @@ export function PlayerShow() {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={name} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Box>
           <Typography component="h1" variant="h5">
             {name}
@@ -194,6 +240,15 @@ export function PlayerShow() {
         {excluded && (
           <Chip color="warning" label={translate(`meridian.players.exclusionKinds.${excluded.kind}`)} size="small" />
         )}
+        {player.blocked && (
+          <Chip
+            color="error"
+            size="small"
+            label={translate('meridian.players.blockedBy', { reason: player.blocked.reason })}
+          />
+        )}
+        <Box sx={{ flex: 1 }} />
+        <PlayerActions player={player} onChanged={() => void refetch()} />
       </Stack>
       <Paper variant="outlined">
         <Tabs

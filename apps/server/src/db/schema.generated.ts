@@ -461,6 +461,13 @@ export interface PaymentWebhookEvents {
   received_at: Generated<Date>;
 }
 
+export interface PlayerBlocks {
+  blocked_at: Date;
+  operator_id: bigint;
+  reason: string;
+  user_id: bigint;
+}
+
 export interface PlayerStakeFactors {
   factor_bp: number;
   operator_id: bigint;
@@ -815,6 +822,7 @@ export interface DB {
   outbox: Outbox;
   payment_transactions: PaymentTransactions;
   payment_webhook_events: PaymentWebhookEvents;
+  player_blocks: PlayerBlocks;
   player_stake_factors: PlayerStakeFactors;
   promotion_categories: PromotionCategories;
   promotion_category_translations: PromotionCategoryTranslations;

@@ -1,9 +1,12 @@
 import { endpointArea } from '../endpoint.js';
 import {
+  playerActionSchema,
+  playerBlockAnswerSchema,
   playerListSchema,
   playerParamsSchema,
   playerSchema,
   playersQuerySchema,
+  sessionsEndedSchema,
   stakeFactorAnswerSchema,
   stakeFactorChangeSchema,
 } from '../players.js';
@@ -45,6 +48,44 @@ export const putAdminPlayersStakeFactor = endpoint(
     params: playerParamsSchema,
     body: stakeFactorChangeSchema,
     answer: stakeFactorAnswerSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const postAdminPlayersBlock = endpoint(
+  'POST /players/{id}/block',
+  'Blocks a player with a reason: their sessions end, play and deposits stop; they can still sign in and withdraw',
+  {
+    permission: 'players.manage',
+    params: playerParamsSchema,
+    body: playerActionSchema,
+    answer: playerBlockAnswerSchema,
+    // Blocked already: 409.
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const postAdminPlayersUnblock = endpoint(
+  'POST /players/{id}/unblock',
+  'Lifts an operator’s block of a player, with a reason',
+  {
+    permission: 'players.manage',
+    params: playerParamsSchema,
+    body: playerActionSchema,
+    answer: playerBlockAnswerSchema,
+    // Not blocked: 409.
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const postAdminPlayersSessionsEnd = endpoint(
+  'POST /players/{id}/sessions/end',
+  'Ends every session of a player, with a reason: each of their devices is signed out',
+  {
+    permission: 'players.manage',
+    params: playerParamsSchema,
+    body: playerActionSchema,
+    answer: sessionsEndedSchema,
     errors: ['Forbidden', 'NotFound'],
   },
 );

@@ -127,8 +127,9 @@ export async function placeBet(
         -- A player with limits or an exclusion takes the full path, which checks them.
         and not exists (select 1 from rg_limits where user_id = ${bet.userId}::bigint)
         and not exists (select 1 from rg_exclusions where user_id = ${bet.userId}::bigint)
-        -- So does a player whose largest stake an operator changed.
+        -- So does a player whose largest stake an operator changed, or whom an operator blocked.
         and not exists (select 1 from player_stake_factors where user_id = ${bet.userId}::bigint)
+        and not exists (select 1 from player_blocks where user_id = ${bet.userId}::bigint)
       for update
     ), b as (
       insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live)

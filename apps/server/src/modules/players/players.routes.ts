@@ -7,6 +7,9 @@ import {
 import {
   getAdminPlayers,
   getAdminPlayersById,
+  postAdminPlayersBlock,
+  postAdminPlayersSessionsEnd,
+  postAdminPlayersUnblock,
   putAdminPlayersStakeFactor,
 } from '@meridian/contract/endpoints/admin-players';
 import type { FastifyInstance } from 'fastify';
@@ -38,5 +41,17 @@ export async function playersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, postAdminAdjustmentsReject, async (request) =>
     ok(await adjustments.reject(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersBlock, async (request) =>
+    ok(await players.blocks.block(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersUnblock, async (request) =>
+    ok(await players.blocks.unblock(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersSessionsEnd, async (request) =>
+    ok(await players.blocks.endSessions(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
   );
 }

@@ -11,6 +11,7 @@ import type { ResponsibleGamingService } from '../responsible-gaming/responsible
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser, searchUsers } from '../users/users.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
+import { PlayerBlocks } from './players.blocks.js';
 import { type CurrencyOf, presentPlayer, presentSummary } from './players.presenter.js';
 import { StakeFactors } from './players.stake-factor.js';
 
@@ -42,12 +43,15 @@ export class PlayersService {
 
   /** The operator's factor on each player's largest stake. */
   readonly stakeFactors: StakeFactors;
+  /** Operators' blocks of players, and their signing players out. */
+  readonly blocks: PlayerBlocks;
 
   constructor(
     private readonly db: Database,
     private readonly owners: () => PlayerRecordOwners,
   ) {
     this.stakeFactors = new StakeFactors(db);
+    this.blocks = new PlayerBlocks(db, () => this.owners().sessions);
   }
 
   readonly #currencyOf: CurrencyOf = (id) => this.owners().dictionaries.currency(id);
@@ -71,8 +75,9 @@ export class PlayersService {
     const now = new Date(this.now());
     const latest = PLAYER_PAGE_LATEST;
     const o = this.owners();
-    const [factorBp, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
+    const [factorBp, blocked, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
       this.stakeFactors.of(userId),
+      this.blocks.of(userId),
       o.wallets.openWalletRows(userId),
       o.ledger.latestPlayerEntries(userId, latest),
       o.bets.latestBets(userId, latest),
@@ -82,6 +87,9 @@ export class PlayersService {
       o.sessions.liveSessionRows(userId),
     ]);
     const records = { wallets, entries, bets, payments, gifts, ...rg, sessions };
-    return presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now);
+    return {
+      ...presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now),
+      blocked,
+    };
   }
 }

@@ -487,7 +487,9 @@ describe('time-outs and self-exclusion', () => {
       ...CARD_FIELDS,
       lang: 'en',
     });
-    expect(deposit.json().errors.amount).toEqual(['Deposits are not available during the break you chose.']);
+    expect(deposit.json().errors.amount).toEqual([
+      'Deposits are not available on your account now: a break or a block is in force.',
+    ]);
     // The balance can still be taken out.
     const withdrawal = await pay(app(), {
       token: await paymentToken(app(), token),

@@ -28,7 +28,7 @@ const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * HOUR_MS;
 const PENDING_DEPOSIT_MS = 30 * DAY_MS;
 
 /** Why a stake or a deposit is refused (`excludedLinked`: by an exclusion another account of the person took). */
-export type RgRefusal = 'excluded' | 'excludedLinked' | 'loss' | 'wager' | 'deposit' | 'session';
+export type RgRefusal = 'excluded' | 'excludedLinked' | 'blocked' | 'loss' | 'wager' | 'deposit' | 'session';
 
 /**
  * A deposit's refusal; past a deposit limit, with the room the tightest limit leaves in its rolling
@@ -40,7 +40,8 @@ export interface DepositRefusal {
 }
 
 /** Whether a refusal is an exclusion rather than a limit. */
-export const isExclusion = (refusal: RgRefusal): boolean => refusal === 'excluded' || refusal === 'excludedLinked';
+export const isExclusion = (refusal: RgRefusal): boolean =>
+  refusal === 'excluded' || refusal === 'excludedLinked' || refusal === 'blocked';
 
 /** A stake about to be taken (inside the caller's transaction, the wallet locked). */
 export interface StakeCheck {
@@ -76,6 +77,14 @@ export class ResponsibleGamingService {
     private readonly now: () => number = Date.now,
   ) {
     this.screening = new ExclusionScreening(now, sessions);
+  }
+
+  /** Whether an operator blocked the player (the players module's record), asked in the caller's transaction. */
+  private blockedOf: (db: Database, userId: bigint) => Promise<boolean> = async () => false;
+
+  /** An operator's block stops play and deposits as an exclusion does (the back office's players). */
+  useBlocks(blockedOf: (db: Database, userId: bigint) => Promise<boolean>): void {
+    this.blockedOf = blockedOf;
   }
 
   /** The player's limits and their latest time-outs and exclusions, as stored, for the back office. */
@@ -274,11 +283,13 @@ export class ResponsibleGamingService {
 
   /** Whether a time-out or self-exclusion is in force. */
   async excluded(db: Database, userId: bigint): Promise<boolean> {
+    if (await this.blockedOf(db, userId)) return true;
     return (await repo.activeExclusion(db, userId, new Date(this.now()))) !== undefined;
   }
 
   /** Why play cannot start now (an exclusion in force), or null. */
   async playRefusal(db: Database, userId: bigint, language: string): Promise<AppError | null> {
+    if (await this.blockedOf(db, userId)) return new AppError('Forbidden', rgText('blocked', language));
     const exclusion = await repo.activeExclusion(db, userId, new Date(this.now()));
     if (!exclusion) return null;
     if (exclusion.register_entry_id !== null) return new AppError('Forbidden', rgText('excludedLinked', language));
@@ -293,6 +304,7 @@ export class ResponsibleGamingService {
    */
   async stakeRefusal(db: Database, check: StakeCheck): Promise<RgRefusal | null> {
     const now = new Date(this.now());
+    if (await this.blockedOf(db, check.userId)) return 'blocked';
     const exclusion = await repo.activeExclusion(db, check.userId, now);
     if (exclusion) return exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked';
     const rows = await repo.listLimits(db, check.userId);
@@ -326,6 +338,7 @@ export class ResponsibleGamingService {
     pending: bigint,
   ): Promise<DepositRefusal | null> {
     const now = new Date(this.now());
+    if (await this.blockedOf(db, userId)) return { refusal: 'blocked', room: null };
     const exclusion = await repo.activeExclusion(db, userId, now);
     if (exclusion) return { refusal: exclusion.register_entry_id === null ? 'excluded' : 'excludedLinked', room: null };
     const limits = (await repo.listLimits(db, userId)).filter(

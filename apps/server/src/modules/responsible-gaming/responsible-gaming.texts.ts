@@ -15,6 +15,8 @@ export const RG_TEXTS = {
     session:
       'You have played for the time limit you set in the last 24 hours. Play opens again as that time falls under the limit.',
     exclusionShorter: 'A break already runs until later: it can be made longer, not shorter.',
+    blocked:
+      'Your account is blocked: play and deposits are not available. You can still sign in and withdraw; our support team can tell you more.',
   },
   ru: {
     excluded: 'Ваш аккаунт на перерыве, который вы выбрали: игра и пополнения недоступны до его окончания.',
@@ -27,6 +29,8 @@ export const RG_TEXTS = {
     session:
       'За последние 24 часа вы играли столько, сколько позволяет установленный вами лимит времени. Игра откроется снова, когда это время станет меньше лимита.',
     exclusionShorter: 'Перерыв уже действует дольше: его можно продлить, но не сократить.',
+    blocked:
+      'Ваш аккаунт заблокирован: игра и пополнения недоступны. Вы можете войти и вывести деньги; подробности расскажет служба поддержки.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -1,0 +1,145 @@
+import type { Database } from '../../db/database.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { appendOperatorAudit } from '../../platform/operator-audit.js';
+import type { OperatorPrincipal } from '../../platform/operator-auth.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import { findUser } from '../users/users.service.js';
+
+type Sessions = Pick<SessionsService, 'endAllOf' | 'announceEnded'>;
+
+/**
+ * Operators' blocks of players and their signing players out (docs/backoffice.md, "Players"). A block
+ * ends the player's sessions and stops play, deposits and bonuses (responsible gaming's checks ask
+ * `active`), while the player can still sign in and withdraw. Each action is audited with its reason.
+ */
+export class PlayerBlocks {
+  /** The clock, in epoch milliseconds (tests pass their own). */
+  now: () => number = Date.now;
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: () => Sessions,
+  ) {}
+
+  /** Whether a block is in force (asked in the caller's transaction by every stake and deposit check). */
+  async active(db: Database, userId: bigint): Promise<boolean> {
+    const row = await db.selectFrom('player_blocks').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async of(userId: bigint) {
+    const row = await this.db.selectFrom('player_blocks').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return row
+      ? { operator_id: Number(row.operator_id), reason: row.reason, blocked_at: row.blocked_at.toISOString() }
+      : null;
+  }
+
+  async block(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
+    const userId = await this.#player(playerId);
+    const now = new Date(this.now());
+    const ended = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('player_blocks')
+        .values({ user_id: userId, operator_id: actor.id, reason, blocked_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!inserted) throw new AppError('Conflict', 'The player is blocked already.');
+      await this.#audit(
+        trx,
+        actor,
+        ip,
+        'players.blocked',
+        playerId,
+        { blocked: false },
+        { blocked: true },
+        reason,
+        now,
+      );
+      return this.sessions().endAllOf(trx, userId, 'blocked', null);
+    });
+    this.sessions().announceEnded(userId, ended);
+    return { blocked: await this.of(userId) };
+  }
+
+  async unblock(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
+    const userId = await this.#player(playerId);
+    const now = new Date(this.now());
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('player_blocks')
+        .where('user_id', '=', userId)
+        .returning('reason')
+        .executeTakeFirst();
+      if (!removed) throw new AppError('Conflict', 'The player is not blocked.');
+      await this.#audit(
+        trx,
+        actor,
+        ip,
+        'players.unblocked',
+        playerId,
+        { blocked: true },
+        { blocked: false },
+        reason,
+        now,
+      );
+    });
+    return { blocked: null };
+  }
+
+  /** Signs the player out of every device. */
+  async endSessions(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
+    const userId = await this.#player(playerId);
+    const now = new Date(this.now());
+    const ended = await this.db.transaction().execute(async (trx) => {
+      const ids = await this.sessions().endAllOf(trx, userId, 'ended_by_operator', null);
+      await this.#audit(
+        trx,
+        actor,
+        ip,
+        'players.sessions_ended',
+        playerId,
+        null,
+        { sessions_ended: ids.length },
+        reason,
+        now,
+      );
+      return ids;
+    });
+    this.sessions().announceEnded(userId, ended);
+    return { ended: ended.length };
+  }
+
+  async #player(playerId: number): Promise<bigint> {
+    const userId = BigInt(playerId);
+    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
+    return userId;
+  }
+
+  #audit(
+    trx: Database,
+    actor: OperatorPrincipal,
+    ip: string,
+    action: string,
+    playerId: number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+    reason: string,
+    now: Date,
+  ) {
+    return appendOperatorAudit(
+      trx,
+      {
+        operatorId: actor.id,
+        operatorRole: actor.role,
+        ip,
+        action,
+        target: `player:${playerId}`,
+        before,
+        after,
+        reason,
+      },
+      now,
+    );
+  }
+}
