@@ -21,6 +21,11 @@ export const walletSchema = z.object({
   is_hidden: z.boolean(),
   is_bonus_sport: z.boolean(),
   is_bonus_casino: z.boolean(),
+  /**
+   * What the player owes on this wallet, minor units: a win taken back by a resettlement after it was
+   * spent (docs/decisions.md, "Debts after a resettlement"). Winnings and deposits pay it first.
+   */
+  debt: amountSchema.optional(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

@@ -380,6 +380,8 @@ export const en = {
   'wallets.bonusCasino': 'Casino bonus',
   'wallets.bonusBalance': 'Bonus balance',
   'wallets.bonusNote': 'Bonus money: it cannot be deposited to or withdrawn.',
+  'wallets.debt':
+    'You owe {{amount}}: a win paid to this wallet was taken back after its bet was settled again. Your next winnings and deposits here pay it first.',
 
   'app.banner.title': 'Meridian for Android',
   'app.banner.text': 'Faster bets and live odds in the app.',

@@ -396,6 +396,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'wallets.bonusCasino': 'Бонус казино',
   'wallets.bonusBalance': 'Бонусный баланс',
   'wallets.bonusNote': 'Бонусные деньги: их нельзя пополнить или вывести.',
+  'wallets.debt':
+    'Ваш долг — {{amount}}: выигрыш, зачисленный на этот счёт, списан после перерасчёта ставки. Следующие выигрыши и пополнения этого счёта сначала погасят долг.',
 
   'app.banner.title': 'Meridian для Android',
   'app.banner.text': 'Быстрые ставки и лайв-коэффициенты в приложении.',

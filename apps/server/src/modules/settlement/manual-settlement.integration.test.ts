@@ -250,6 +250,18 @@ describe('resettling a market', () => {
       expect.objectContaining({ bet_id: bet, amount: 2_000n, repaid: 0n }),
     ]);
     await expectLedgerConsistent();
+    // The player sees the debt on the wallet.
+    const owed = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/user/balance',
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+      return (res.json().payload.list as Array<{ id: number; debt: number }>).find(
+        (w) => w.id === Number(player.walletId),
+      )?.debt;
+    };
+    expect(await owed()).toBe(2_000);
 
     // A deposit smaller than the debt goes to it whole; the next one pays the rest and keeps the change.
     await deposit(app, player.accountId, player.currencyId, 1_500n);
@@ -265,6 +277,7 @@ describe('resettling a market', () => {
       .where('id', '=', player.walletId)
       .executeTakeFirstOrThrow();
     expect(wallet.debt).toBe(0n);
+    expect(await owed()).toBe(0);
     const history = await app.database.db
       .selectFrom('audit_log')
       .select('details')

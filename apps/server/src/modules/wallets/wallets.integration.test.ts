@@ -51,6 +51,7 @@ describe('wallets', () => {
         is_hidden: false,
         is_bonus_sport: false,
         is_bonus_casino: false,
+        debt: 0,
       },
     ]);
   });
@@ -179,6 +180,7 @@ describe('wallets', () => {
     expect(Object.keys(balance.properties.payload.properties.list.items.properties).sort()).toEqual([
       'balance',
       'currency_id',
+      'debt',
       'id',
       'is_bonus_casino',
       'is_bonus_sport',

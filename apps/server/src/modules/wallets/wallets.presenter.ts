@@ -13,5 +13,6 @@ export function presentWallet(row: WalletRow): Wallet {
     is_hidden: row.currency_hidden,
     is_bonus_sport: row.kind === 'bonus_sport',
     is_bonus_casino: row.kind === 'bonus_casino',
+    debt: amountToJson(row.debt),
   };
 }

@@ -7,6 +7,7 @@ const walletColumns = [
   'wallets.currency_id',
   'wallets.is_default',
   'wallets.balance',
+  'wallets.debt',
   'wallets.closed_at',
   'wallets.kind',
   'currencies.code as currency_code',

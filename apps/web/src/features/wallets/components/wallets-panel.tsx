@@ -46,6 +46,11 @@ function WalletRow({ wallet, isActive }: { wallet: PlayerWallet; isActive: boole
         </p>
         <p className={styles.amount}>{money.format(wallet.balance, wallet.currency_id, { code: wallet.name })}</p>
         {bonus && <p className={styles.bonusNote}>{t('wallets.bonusNote')}</p>}
+        {(wallet.debt ?? 0) > 0 && (
+          <p className={styles.debtNote}>
+            {t('wallets.debt', { amount: money.format(wallet.debt ?? 0, wallet.currency_id, { code: wallet.name }) })}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         {!isActive && (

@@ -51,6 +51,17 @@ describe('wallets page', () => {
     expect(fetchMock.mock.calls.some((call) => call[1]?.method === 'DELETE')).toBe(true);
   }, 30_000);
 
+  it('tells the player what they owe on a wallet after a win was taken back, and nothing on the others', async () => {
+    renderWallets({
+      '/user/balance': { list: [{ ...usd, balance: 0, debt: 2000 }, eur] },
+    });
+    const usdRow = await rowOf('USD');
+    expect(usdRow.textContent).toContain(
+      'You owe $20.00: a win paid to this wallet was taken back after its bet was settled again. Your next winnings and deposits here pay it first.',
+    );
+    expect((await rowOf('EUR')).textContent).not.toContain('You owe');
+  }, 30_000);
+
   it('shows a refused deletion as an error notification', async () => {
     renderWallets({
       '/user/balance': { list: [usd, eur] },
