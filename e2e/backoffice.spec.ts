@@ -389,3 +389,23 @@ test('a risk operator blocks a player, whose browser is signed out at once, and 
   await expect(desk.getByText(/^Blocked: /)).toHaveCount(0);
   await deskContext.close();
 });
+
+test('a support operator writes a note on a player’s page, and finds it under Notes with their e-mail', async ({
+  page,
+  request,
+}) => {
+  const email = `backoffice.noted.${Date.now()}@example.com`;
+  await signedUpOverApi(page, request, { email });
+  const admin = await adminOverApi(request, 'normal');
+  const support = await operatorOverApi(request, admin, 'support');
+  await openSignedIn(page, support, 'normal', 'players');
+  await page.getByPlaceholder('Search').fill(email);
+  await page.getByRole('row').filter({ hasText: email }).click();
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  await form.getByLabel('New note').fill('Asked about the welcome bonus terms; sent the link.');
+  await form.getByRole('button', { name: 'Add the note' }).click();
+  await expect(page.getByText('The note is added.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Asked about the welcome bonus terms; sent the link.' });
+  await expect(row.getByText(support.email)).toBeVisible();
+});

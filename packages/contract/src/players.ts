@@ -95,6 +95,17 @@ export const playerBlockAnswerSchema = z.object({ blocked: playerBlockSchema.nul
 
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 
+/** An operator's note on a player: written once, kept as written. */
+export const playerNoteSchema = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int(),
+  operator_email: z.string(),
+  body: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+export const playerNoteCreateSchema = z.object({ body: z.string().trim().min(1).max(2000) });
+
 export const playerProfileSchema = playerSummarySchema.extend({
   /** The operator's factor on the player's largest stake (decimal string, "1" unless changed). */
   stake_factor: z.string(),
@@ -213,6 +224,8 @@ export const playerSchema = playerProfileSchema.extend({
   limits: z.array(playerLimitSchema),
   exclusions: z.array(playerExclusionSchema),
   sessions: z.array(playerSessionSchema),
+  /** Operators' notes, newest first. */
+  notes: z.array(playerNoteSchema),
 });
 
 /** How many of each record the player's page shows (the latest). */

@@ -31,6 +31,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     stakeFactor: 'PUT /players/{id}/stake-factor',
     adjust: 'POST /players/{id}/adjustments',
     block: 'POST /players/{id}/block',
+    note: 'POST /players/{id}/notes',
   },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },

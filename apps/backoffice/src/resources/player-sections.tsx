@@ -1,9 +1,23 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { callAdmin } from '../api/admin-client';
 import { AdjustmentDialog } from './adjustments';
 import { BetKind } from './bets';
 import { oddsText } from './events';
@@ -274,5 +288,66 @@ export function SessionsSection({ player }: { player: Player }) {
         },
       ]}
     />
+  );
+}
+
+/** Operators' notes on the player, newest first, and a new one for a role that writes them. */
+export function NotesSection({ player, onChanged }: { player: Player; onChanged?: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'note' });
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return setError(translate('meridian.players.noteNeeded'));
+    setBusy(true);
+    callAdmin('POST /players/{id}/notes', { params: { id: player.id }, body: { body: body.trim() } })
+      .then(() => {
+        setBody('');
+        setError(null);
+        notify('meridian.players.noteAdded', { type: 'success' });
+        onChanged?.();
+      })
+      .catch((caught: Error) => setError(caught.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Stack spacing={2}>
+      {canAccess && (
+        <Stack
+          component="form"
+          spacing={1}
+          onSubmit={submit}
+          noValidate
+          aria-label={translate('meridian.players.newNote')}
+        >
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label={translate('meridian.players.newNote')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate('meridian.players.addNote')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+      <RecordTable
+        rows={player.notes}
+        rowKey={id}
+        columns={[
+          { label: 'time', render: (n) => <Time iso={n.created_at} /> },
+          { label: 'operator', render: (n) => n.operator_email },
+          { label: 'note', render: (n) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{n.body}</Box> },
+        ]}
+      />
+    </Stack>
   );
 }

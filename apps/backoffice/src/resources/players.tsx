@@ -22,6 +22,7 @@ import {
   BonusesSection,
   LedgerSection,
   LimitsSection,
+  NotesSection,
   PaymentsSection,
   type Player,
   SessionsSection,
@@ -155,6 +156,7 @@ const SECTIONS = {
   bonuses: BonusesSection,
   limits: LimitsSection,
   sessions: SessionsSection,
+  notes: NotesSection,
 } as const;
 type SectionName = keyof typeof SECTIONS;
 

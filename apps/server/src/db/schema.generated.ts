@@ -468,6 +468,14 @@ export interface PlayerBlocks {
   user_id: bigint;
 }
 
+export interface PlayerNotes {
+  body: string;
+  created_at: Date;
+  id: Generated<bigint>;
+  operator_id: bigint;
+  user_id: bigint;
+}
+
 export interface PlayerStakeFactors {
   factor_bp: number;
   operator_id: bigint;
@@ -823,6 +831,7 @@ export interface DB {
   payment_transactions: PaymentTransactions;
   payment_webhook_events: PaymentWebhookEvents;
   player_blocks: PlayerBlocks;
+  player_notes: PlayerNotes;
   player_stake_factors: PlayerStakeFactors;
   promotion_categories: PromotionCategories;
   promotion_category_translations: PromotionCategoryTranslations;

@@ -3,6 +3,8 @@ import {
   playerActionSchema,
   playerBlockAnswerSchema,
   playerListSchema,
+  playerNoteCreateSchema,
+  playerNoteSchema,
   playerParamsSchema,
   playerSchema,
   playersQuerySchema,
@@ -86,6 +88,18 @@ export const postAdminPlayersSessionsEnd = endpoint(
     params: playerParamsSchema,
     body: playerActionSchema,
     answer: sessionsEndedSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const postAdminPlayersNotes = endpoint(
+  'POST /players/{id}/notes',
+  'Adds an operator’s note to a player’s page',
+  {
+    permission: 'support.manage',
+    params: playerParamsSchema,
+    body: playerNoteCreateSchema,
+    answer: playerNoteSchema,
     errors: ['Forbidden', 'NotFound'],
   },
 );

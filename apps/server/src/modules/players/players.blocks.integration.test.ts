@@ -125,4 +125,23 @@ describe('players: an operator’s block', () => {
     expect((await login(app(), player.id, player.password)).statusCode).toBe(200);
     expect((await playerPage(app(), risk.token, player.id)).blocked).toBeNull();
   });
+
+  it('keeps operators’ notes on the player’s page, newest first, written by support and refused to a viewer', async () => {
+    const clock = operatorClock(app());
+    const support = await newSignedInOperator(app(), clock, 'support');
+    const viewer = await newSignedInOperator(app(), clock, 'viewer');
+    const player = await fundedPlayer(app(), 0n);
+    const note = (token: string, body: string) =>
+      adminCall(app(), 'POST', `/players/${player.id}/notes`, { token, body: { body } });
+    const first = await note(support.token, 'Called about a late withdrawal; explained the bank delay.');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().payload).toMatchObject({ operator_id: support.id, operator_email: support.email });
+    await note(support.token, 'Asked to close the account next month.');
+    expect((await note(viewer.token, 'not mine to write')).statusCode).toBe(403);
+    expect((await note(support.token, '   ')).statusCode).toBe(422);
+    expect((await playerPage(app(), viewer.token, player.id)).notes.map((n: { body: string }) => n.body)).toEqual([
+      'Asked to close the account next month.',
+      'Called about a late withdrawal; explained the bank delay.',
+    ]);
+  });
 });

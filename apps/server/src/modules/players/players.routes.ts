@@ -8,6 +8,7 @@ import {
   getAdminPlayers,
   getAdminPlayersById,
   postAdminPlayersBlock,
+  postAdminPlayersNotes,
   postAdminPlayersSessionsEnd,
   postAdminPlayersUnblock,
   putAdminPlayersStakeFactor,
@@ -53,5 +54,9 @@ export async function playersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, postAdminPlayersSessionsEnd, async (request) =>
     ok(await players.blocks.endSessions(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersNotes, async (request) =>
+    ok(await players.notes.add(signedInOperator(request), request.params.id, request.body.body, request.ip)),
   );
 }

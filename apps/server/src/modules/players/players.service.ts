@@ -12,6 +12,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser, searchUsers } from '../users/users.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import { PlayerBlocks } from './players.blocks.js';
+import { PlayerNotes } from './players.notes.js';
 import { type CurrencyOf, presentPlayer, presentSummary } from './players.presenter.js';
 import { StakeFactors } from './players.stake-factor.js';
 
@@ -45,6 +46,8 @@ export class PlayersService {
   readonly stakeFactors: StakeFactors;
   /** Operators' blocks of players, and their signing players out. */
   readonly blocks: PlayerBlocks;
+  /** Operators' notes on players. */
+  readonly notes: PlayerNotes;
 
   constructor(
     private readonly db: Database,
@@ -52,6 +55,7 @@ export class PlayersService {
   ) {
     this.stakeFactors = new StakeFactors(db);
     this.blocks = new PlayerBlocks(db, () => this.owners().sessions);
+    this.notes = new PlayerNotes(db);
   }
 
   readonly #currencyOf: CurrencyOf = (id) => this.owners().dictionaries.currency(id);
@@ -75,9 +79,10 @@ export class PlayersService {
     const now = new Date(this.now());
     const latest = PLAYER_PAGE_LATEST;
     const o = this.owners();
-    const [factorBp, blocked, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
+    const [factorBp, blocked, notes, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
       this.stakeFactors.of(userId),
       this.blocks.of(userId),
+      this.notes.latest(userId, latest),
       o.wallets.openWalletRows(userId),
       o.ledger.latestPlayerEntries(userId, latest),
       o.bets.latestBets(userId, latest),
@@ -90,6 +95,7 @@ export class PlayersService {
     return {
       ...presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now),
       blocked,
+      notes,
     };
   }
 }
