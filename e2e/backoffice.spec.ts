@@ -409,3 +409,29 @@ test('a support operator writes a note on a player’s page, and finds it under 
   const row = page.getByRole('row').filter({ hasText: 'Asked about the welcome bonus terms; sent the link.' });
   await expect(row.getByText(support.email)).toBeVisible();
 });
+
+test('a risk operator gives a sport a live delay of its own and sets it back to the default', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminOverApi(request, 'normal');
+  const risk = await operatorOverApi(request, admin, 'risk');
+  await openSignedIn(page, risk, 'normal', 'live-delays');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live delays' })).toBeVisible();
+  const darts = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Darts', exact: true }) });
+  await expect(darts.getByText('Default')).toBeVisible();
+
+  await darts.getByRole('button', { name: 'Change the live delay of Darts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Live delay of Darts' });
+  await dialog.getByLabel(field('Seconds')).fill('8');
+  await dialog.getByLabel(field('Reason')).fill('the darts feed runs late');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The live delay of Darts is saved.')).toBeVisible();
+  await expect(darts.getByText('8 s', { exact: true })).toBeVisible();
+  await expect(darts.getByText('Default')).toHaveCount(0);
+
+  await darts.getByRole('button', { name: 'Change the live delay of Darts' }).click();
+  await dialog.getByLabel(field('Reason')).fill('the feed caught up');
+  await dialog.getByRole('button', { name: 'Use the default' }).click();
+  await expect(darts.getByText('Default')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import BetIcon from '@mui/icons-material/Receipt';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
+import DelayIcon from '@mui/icons-material/Timer';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { adminDataProvider } from './api/data-provider';
@@ -17,6 +18,7 @@ import { AuditList } from './resources/audit';
 import { BetList, BetShow } from './resources/bets';
 import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
+import { LiveDelaysPage } from './resources/live-delays';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
 import { PlayerList, PlayerShow } from './resources/players';
 import { darkTheme, lightTheme } from './theme';
@@ -47,6 +49,7 @@ export function App() {
           <Route path="/setup" element={<SetupPage />} />
         </CustomRoutes>
         <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
+        <Resource name="live-delays" list={LiveDelaysPage} icon={DelayIcon} />
         <Resource name="bets" list={BetList} show={BetShow} icon={BetIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />

@@ -98,6 +98,7 @@ import {
   scheduleSettlementSweep,
 } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
+import { LiveDelays } from './modules/trading/trading.live-delays.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { TradingService } from './modules/trading/trading.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
@@ -261,6 +262,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
     dashboard: new DashboardService(db, { catalog, metrics }),
+    liveDelays: new LiveDelays(db, catalog, config.betLiveDelayS),
     operatorBets: new OperatorBets(db, {
       bets: () => services.bets,
       catalog,
@@ -287,6 +289,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
   // An operator's block stops play and deposits as an exclusion does.
   services.responsibleGaming.useBlocks((db, userId) => services.players.blocks.active(db, userId));
+  // A live bet waits the live delay of its sports, the trading desk's per sport or the default.
+  services.bets.useLiveDelays((sportIds) => services.liveDelays.delayFor(sportIds));
   // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.
   services.bets.useStakeFactor((userId) => services.players.stakeFactors.of(userId));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.

@@ -32,6 +32,7 @@ import type { SessionsService } from './modules/sessions/sessions.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 import type { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
 import type { SettlementService } from './modules/settlement/settlement.service.js';
+import type { LiveDelays } from './modules/trading/trading.live-delays.js';
 import type { TradingService } from './modules/trading/trading.service.js';
 import type { TranslationsService } from './modules/translations/translations.service.js';
 import type { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -94,6 +95,8 @@ export interface Services {
   players: PlayersService;
   /** The back office's figures of today. */
   dashboard: DashboardService;
+  /** The live bet delay per sport. */
+  liveDelays: LiveDelays;
   /** Every player's bets as the back office reads them. */
   operatorBets: OperatorBets;
   /** Operators' manual balance adjustments, with four eyes above the approval limit. */

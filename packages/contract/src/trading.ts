@@ -137,3 +137,29 @@ export const marketLimitSchema = z.object({
 export const marketLimitListSchema = z.object({
   limits: z.array(z.object({ market_id: z.number().int(), currency_id: z.number().int(), amount: amountSchema })),
 });
+
+/** The most seconds a live bet may be held before it is decided. */
+export const LIVE_DELAY_MAX_S = 60;
+
+/** The live bet delay of each sport: the operator's own, or the site's default (BET_LIVE_DELAY_S). */
+export const liveDelayListSchema = z.object({
+  default_seconds: z.number().int(),
+  list: z.array(
+    z.object({
+      sport_id: z.number().int(),
+      /** The sport's name in English. */
+      sport: z.string(),
+      seconds: z.number().int(),
+      /** Set by an operator (else the default applies). */
+      overridden: z.boolean(),
+    }),
+  ),
+});
+
+export const sportParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A sport's live delay in seconds, or null to go back to the default; with the operator's reason. */
+export const liveDelayChangeSchema = z.object({
+  seconds: z.number().int().min(0).max(LIVE_DELAY_MAX_S).nullable(),
+  reason: reasonSchema,
+});

@@ -36,6 +36,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
   dashboard: { show: 'GET /dashboard' },
+  'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

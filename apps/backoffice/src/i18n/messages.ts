@@ -173,6 +173,21 @@ export const en = {
         liability: 'Liability',
       },
     },
+    liveDelays: {
+      page: 'Live delays',
+      intro:
+        'A live bet is held this long before it is decided, the longest of its live legs’ sports. A sport without its own delay takes the default, %{seconds} s (BET_LIVE_DELAY_S).',
+      sport: 'Sport',
+      seconds: 'Seconds',
+      secondsValue: '%{smart_count} s',
+      default: 'Default',
+      change: 'Change the live delay of %{sport}',
+      title: 'Live delay of %{sport}',
+      help: 'Applies to live bets placed from now on, on every node. 0 decides live bets at once.',
+      format: 'Whole seconds from 0 to %{max}.',
+      useDefault: 'Use the default',
+      saved: 'The live delay of %{sport} is saved.',
+    },
     adjustments: {
       adjust: 'Adjust',
       adjustWallet: 'Adjust wallet %{wallet}',
@@ -381,6 +396,7 @@ export const en = {
         stake_max: 'Stake to (minor units)',
       },
     },
+    'live-delays': { name: 'Live delay |||| Live delays' },
     adjustments: {
       name: 'Adjustment |||| Adjustments',
       fields: {
@@ -609,6 +625,21 @@ export const ru: Messages = {
         liability: 'Обязательства',
       },
     },
+    liveDelays: {
+      page: 'Задержки лайва',
+      intro:
+        'Ставка в лайве ждёт столько, прежде чем будет принята: наибольшая задержка видов спорта её событий. Вид спорта без своей задержки использует общую, %{seconds} с (BET_LIVE_DELAY_S).',
+      sport: 'Вид спорта',
+      seconds: 'Секунды',
+      secondsValue: '%{smart_count} с',
+      default: 'Общая',
+      change: 'Изменить задержку лайва: %{sport}',
+      title: 'Задержка лайва: %{sport}',
+      help: 'Действует для ставок, сделанных с этого момента, на всех узлах. 0 — ставки в лайве принимаются сразу.',
+      format: 'Целое число секунд от 0 до %{max}.',
+      useDefault: 'Использовать общую',
+      saved: 'Задержка лайва для «%{sport}» сохранена.',
+    },
     adjustments: {
       adjust: 'Корректировать',
       adjustWallet: 'Корректировать счёт %{wallet}',
@@ -822,6 +853,7 @@ export const ru: Messages = {
         stake_max: 'Сумма до (в мин. единицах)',
       },
     },
+    'live-delays': { name: 'Задержка лайва |||| Задержки лайва' },
     adjustments: {
       name: 'Корректировка |||| Корректировки',
       fields: {

@@ -637,6 +637,13 @@ export interface SiteSettings {
   value: Json;
 }
 
+export interface SportLiveDelays {
+  operator_id: bigint;
+  seconds: number;
+  sport_id: number;
+  updated_at: Date;
+}
+
 export interface SportMarketCancellations {
   market_id: number;
   match_id: number;
@@ -852,6 +859,7 @@ export interface DB {
   secrets: Secrets;
   sessions: Sessions;
   site_settings: SiteSettings;
+  sport_live_delays: SportLiveDelays;
   sport_market_cancellations: SportMarketCancellations;
   sport_markets: SportMarkets;
   sport_matches: SportMatches;

@@ -2,8 +2,11 @@ import { endpointArea } from '../endpoint.js';
 import {
   holdChangeSchema,
   holdListSchema,
+  liveDelayChangeSchema,
+  liveDelayListSchema,
   marketLimitListSchema,
   marketLimitSchema,
+  sportParamsSchema,
   tradingEventListSchema,
   tradingEventParamsSchema,
   tradingEventSchema,
@@ -67,6 +70,24 @@ export const putAdminEventsLimits = endpoint(
     params: tradingEventParamsSchema,
     body: marketLimitSchema,
     answer: marketLimitListSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const getAdminSportsLiveDelays = endpoint(
+  'GET /sports/live-delays',
+  'The live bet delay of each sport: the operator’s own or the default',
+  { permission: 'events.read', answer: liveDelayListSchema },
+);
+
+export const putAdminSportsLiveDelay = endpoint(
+  'PUT /sports/{id}/live-delay',
+  'Sets a sport’s live bet delay in seconds (0 to 60), or null for the default, with a reason',
+  {
+    permission: 'risk.manage',
+    params: sportParamsSchema,
+    body: liveDelayChangeSchema,
+    answer: liveDelayListSchema,
     errors: ['Forbidden', 'NotFound'],
   },
 );

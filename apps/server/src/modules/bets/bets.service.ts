@@ -122,6 +122,13 @@ export class BetsService {
     this.betPlaced = hook;
   }
 
+  private liveDelayOf: (sportIds: readonly number[]) => Promise<number> = async () => this.liveDelayS;
+
+  /** The live delay of a bet's live legs' sports (the trading desk's per sport, else the default). */
+  useLiveDelays(delayOf: (sportIds: readonly number[]) => Promise<number>): void {
+    this.liveDelayOf = delayOf;
+  }
+
   private stakeFactorOf: (userId: bigint) => Promise<number> = async () => STAKE_FACTOR_ONE;
 
   /** The operator's factor on a player's largest stake, in basis points (the back office's players). */
@@ -208,8 +215,11 @@ export class BetsService {
 
     const wallet = await this.checkRequest(userId, request, language);
     const states = this.states(request.events, nowMs);
-    const live = states.some((s) => s.kind !== 'deleted' && s.event.is_live);
-    if (!live || this.liveDelayS === 0) return this.decide(userId, wallet, request, betUuid, language, false);
+    const liveSports = states.flatMap((s) =>
+      s.kind !== 'deleted' && s.event.is_live ? [s.match.fixture.sport_id] : [],
+    );
+    const delayS = liveSports.length === 0 ? 0 : await this.liveDelayOf(liveSports);
+    if (delayS === 0) return this.decide(userId, wallet, request, betUuid, language, false);
 
     const refusal = refusalOf(request, states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
@@ -218,8 +228,8 @@ export class BetsService {
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
     const { bet_uuid: _uuid, ...body } = request;
-    await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + this.liveDelayS * 1000));
-    return this.waiting(betUuid, this.liveDelayS, request.events);
+    await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + delayS * 1000));
+    return this.waiting(betUuid, delayS, request.events);
   }
 
   /**
@@ -246,7 +256,8 @@ export class BetsService {
     const states = this.states(request.events, nowMs);
     if (refusalOf(request, states)) return null;
     const legs = openLegs(states);
-    if (this.liveDelayS > 0 && legs.some((l) => l.isLive)) return null;
+    // A live bet may be held for its sports' delay: the full path asks for it.
+    if (legs.some((l) => l.isLive)) return null;
     const walletId = BigInt(request.account_id);
     const amount = BigInt(request.amount);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);

@@ -1,9 +1,11 @@
 import {
   getAdminEvents,
   getAdminEventsById,
+  getAdminSportsLiveDelays,
   postAdminEventsResume,
   postAdminEventsSuspend,
   putAdminEventsLimits,
+  putAdminSportsLiveDelay,
 } from '@meridian/contract/endpoints/admin-trading';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
@@ -28,5 +30,11 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, putAdminEventsLimits, async (request) =>
     ok(await trading.limits.set(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+
+  route(app, getAdminSportsLiveDelays, async () => ok(await app.services.liveDelays.list()));
+
+  route(app, putAdminSportsLiveDelay, async (request) =>
+    ok(await app.services.liveDelays.set(signedInOperator(request), request.params.id, request.body, request.ip)),
   );
 }
