@@ -95,6 +95,21 @@ export const playerBlockAnswerSchema = z.object({ blocked: playerBlockSchema.nul
 
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 
+/** A casino or live casino round as the wallet recorded it. */
+export const playerRoundSchema = z.object({
+  provider: z.string(),
+  live: z.boolean(),
+  /** The game's name, when the round named a known game. */
+  game: z.string().nullable(),
+  round: z.string(),
+  started_at: z.iso.datetime(),
+  ...money,
+  /** Stakes taken in the round (refused and rolled-back ones left out). */
+  stake: amountSchema,
+  win: amountSchema,
+  closed: z.boolean(),
+});
+
 /** An operator's note on a player: written once, kept as written. */
 export const playerNoteSchema = z.object({
   id: z.number().int(),
@@ -224,6 +239,8 @@ export const playerSchema = playerProfileSchema.extend({
   limits: z.array(playerLimitSchema),
   exclusions: z.array(playerExclusionSchema),
   sessions: z.array(playerSessionSchema),
+  /** Casino and live casino rounds, newest first. */
+  rounds: z.array(playerRoundSchema),
   /** Operators' notes, newest first. */
   notes: z.array(playerNoteSchema),
 });

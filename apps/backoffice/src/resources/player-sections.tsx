@@ -351,3 +351,29 @@ export function NotesSection({ player, onChanged }: { player: Player; onChanged?
     </Stack>
   );
 }
+
+/** The player's casino and live casino rounds, from the wallet's record. */
+export function RoundsSection({ player }: { player: Player }) {
+  const translate = useTranslate();
+  return (
+    <RecordTable
+      rows={player.rounds}
+      rowKey={(r) => `${r.provider}:${r.round}`}
+      columns={[
+        { label: 'started', render: (r) => <Time iso={r.started_at} /> },
+        {
+          label: 'game',
+          render: (r) =>
+            [r.game ?? r.provider, r.live ? translate('meridian.players.live') : null].filter(Boolean).join(' · '),
+        },
+        { label: 'round', render: (r) => <code>{r.round}</code> },
+        { label: 'stake', align: 'right', render: (r) => <Money {...r} amount={r.stake} /> },
+        { label: 'win', align: 'right', render: (r) => <Money {...r} amount={r.win} /> },
+        {
+          label: 'status',
+          render: (r) => translate(r.closed ? 'meridian.players.roundClosed' : 'meridian.players.roundOpen'),
+        },
+      ]}
+    />
+  );
+}

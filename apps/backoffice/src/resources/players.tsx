@@ -25,6 +25,7 @@ import {
   NotesSection,
   PaymentsSection,
   type Player,
+  RoundsSection,
   SessionsSection,
   WalletsSection,
 } from './player-sections';
@@ -152,6 +153,7 @@ const SECTIONS = {
   wallets: WalletsSection,
   ledger: LedgerSection,
   bets: BetsSection,
+  rounds: RoundsSection,
   payments: PaymentsSection,
   bonuses: BonusesSection,
   limits: LimitsSection,
@@ -227,7 +229,7 @@ export function PlayerShow() {
   const excluded = player.exclusions.find((x) => x.active);
   const name = playerName(player) ?? translate('meridian.players.numbered', { id: player.id });
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
+    <Stack spacing={2} sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={name} />
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Box>
@@ -252,7 +254,7 @@ export function PlayerShow() {
         <Box sx={{ flex: 1 }} />
         <PlayerActions player={player} onChanged={() => void refetch()} />
       </Stack>
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs
           value={tab}
           onChange={(_, next: SectionName) => setTab(next)}

@@ -105,6 +105,11 @@ export class CasinoWalletService {
 
   private stakeGuard: CasinoStakeGuard | null = null;
 
+  /** The player's latest rounds from the wallet's record, newest first (the back office's player page). */
+  latestRounds(userId: bigint, limit: number) {
+    return repo.latestRounds(this.db, userId, limit);
+  }
+
   /** The player's limits and exclusions, checked on every bet (free rounds too: an excluded player does not play). */
   useStakeGuard(guard: CasinoStakeGuard): void {
     this.stakeGuard = guard;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CasinoTransactionKind, CasinoTransactionStatus, WalletKind } from '../../db/schema.js';
 
@@ -323,5 +324,33 @@ export function listProviderTransactions(
     .where('id', '>', window.afterId)
     .orderBy('id')
     .limit(window.limit)
+    .execute();
+}
+
+/**
+ * A player's latest casino and live casino rounds as the wallet recorded them, newest first: each
+ * round's stakes and wins taken (refused and rolled-back calls left out), its game and provider.
+ */
+export function latestRounds(db: Database, userId: bigint, limit: number) {
+  return db
+    .selectFrom('casino_transactions as t')
+    .innerJoin('casino_providers as p', 'p.id', 't.provider_id')
+    .leftJoin('casino_games as g', 'g.id', 't.game_id')
+    .select((eb) => [
+      't.provider_id',
+      't.round',
+      'p.code as provider',
+      'p.is_live',
+      eb.fn.max('g.name').as('game'),
+      eb.fn.max('t.currency_id').as('currency_id'),
+      eb.fn.min('t.created_at').as('started_at'),
+      sql<string>`coalesce(sum(t.amount) filter (where t.kind = 'bet' and t.status = 'accepted'), 0)`.as('stake'),
+      sql<string>`coalesce(sum(t.amount) filter (where t.kind = 'win' and t.status = 'accepted'), 0)`.as('win'),
+      sql<boolean>`bool_or(t.round_closed)`.as('closed'),
+    ])
+    .where('t.user_id', '=', userId)
+    .groupBy(['t.provider_id', 't.round', 'p.code', 'p.is_live'])
+    .orderBy('started_at', 'desc')
+    .limit(limit)
     .execute();
 }

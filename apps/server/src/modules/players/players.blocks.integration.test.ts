@@ -144,4 +144,40 @@ describe('players: an operator’s block', () => {
       'Called about a late withdrawal; explained the bank delay.',
     ]);
   });
+
+  it('shows the player’s casino rounds from the wallet’s record: stakes and wins taken, the game, open or closed', async () => {
+    connectStudio(app());
+    const viewer = await newSignedInOperator(app(), operatorClock(app()), 'viewer');
+    const player = await fundedPlayer(app(), 10_000n);
+    const token = await launchReal(app(), player.token, 'sunken-treasure');
+    const round = (kind: 'bet' | 'win', uuid: string, amount: number, closed: boolean, extra = {}) =>
+      walletCall(app(), `transaction/${kind}`, {
+        token,
+        user: String(player.id),
+        transaction_uuid: uuid,
+        round: 'round-one',
+        round_closed: closed,
+        game_code: 'sunken-treasure',
+        currency: 'EUR',
+        amount,
+        ...extra,
+      });
+    expect(await round('bet', 'r1-bet', 200, false)).toMatchObject({ status: 'RS_OK' });
+    expect(await round('win', 'r1-win', 500, true, { reference_transaction_uuid: 'r1-bet' })).toMatchObject({
+      status: 'RS_OK',
+    });
+    const page = await playerPage(app(), viewer.token, player.id);
+    expect(page.rounds).toEqual([
+      expect.objectContaining({
+        provider: 'meridian',
+        live: false,
+        game: 'Sunken Treasure',
+        round: 'round-one',
+        currency: 'EUR',
+        stake: 200,
+        win: 500,
+        closed: true,
+      }),
+    ]);
+  });
 });

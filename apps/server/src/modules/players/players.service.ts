@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { BetsService } from '../bets/bets.service.js';
 import type { BonusesService } from '../bonuses/bonuses.service.js';
+import type { CasinoWalletService } from '../casino/casino-wallet.service.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -32,6 +33,7 @@ export interface PlayerRecordOwners {
   bonuses: BonusesService;
   responsibleGaming: ResponsibleGamingService;
   sessions: SessionsService;
+  casinoWallet: CasinoWalletService;
 }
 
 /**
@@ -79,23 +81,42 @@ export class PlayersService {
     const now = new Date(this.now());
     const latest = PLAYER_PAGE_LATEST;
     const o = this.owners();
-    const [factorBp, blocked, notes, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all([
-      this.stakeFactors.of(userId),
-      this.blocks.of(userId),
-      this.notes.latest(userId, latest),
-      o.wallets.openWalletRows(userId),
-      o.ledger.latestPlayerEntries(userId, latest),
-      o.bets.latestBets(userId, latest),
-      o.payments.latestPayments(userId, latest, now),
-      o.bonuses.latestGifts(userId, latest),
-      o.responsibleGaming.limitsAndExclusions(userId, latest),
-      o.sessions.liveSessionRows(userId),
-    ]);
+    const [factorBp, blocked, notes, rounds, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all(
+      [
+        this.stakeFactors.of(userId),
+        this.blocks.of(userId),
+        this.notes.latest(userId, latest),
+        o.casinoWallet.latestRounds(userId, latest),
+        o.wallets.openWalletRows(userId),
+        o.ledger.latestPlayerEntries(userId, latest),
+        o.bets.latestBets(userId, latest),
+        o.payments.latestPayments(userId, latest, now),
+        o.bonuses.latestGifts(userId, latest),
+        o.responsibleGaming.limitsAndExclusions(userId, latest),
+        o.sessions.liveSessionRows(userId),
+      ],
+    );
     const records = { wallets, entries, bets, payments, gifts, ...rg, sessions };
     return {
       ...presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now),
       blocked,
       notes,
+      rounds: rounds.map((r) => {
+        const currency = r.currency_id === null ? undefined : this.#currencyOf(r.currency_id);
+        return {
+          provider: r.provider,
+          live: r.is_live,
+          game: r.game ?? null,
+          round: r.round,
+          started_at: new Date(r.started_at as Date).toISOString(),
+          currency_id: r.currency_id ?? 0,
+          currency: currency?.code ?? '',
+          scale: currency?.scale ?? 2,
+          stake: Number(r.stake),
+          win: Number(r.win),
+          closed: r.closed,
+        };
+      }),
     };
   }
 }
