@@ -133,11 +133,8 @@ export function legsOnMarket(trx: Database, betId: bigint, matchId: number, mark
     .execute();
 }
 
-/**
- * Reopens a closed bet for its market's new result: the bet open again in a new round at the odds
- * of all its legs (void ones are counted out again when it is decided), its legs on the market open.
- */
-export async function reopenBet(trx: Database, betId: bigint, matchId: number, marketId: number): Promise<void> {
+/** A decided bet open again in a new settlement round, at the odds of all its legs. */
+async function reopenInNewRound(trx: Database, betId: bigint): Promise<void> {
   const legs = await trx
     .selectFrom('bet_legs')
     .select('odds')
@@ -155,6 +152,14 @@ export async function reopenBet(trx: Database, betId: bigint, matchId: number, m
     })
     .where('id', '=', betId)
     .execute();
+}
+
+/**
+ * Reopens a closed bet for its market's new result: the bet open again in a new round at the odds
+ * of all its legs (void ones are counted out again when it is decided), its legs on the market open.
+ */
+export async function reopenBet(trx: Database, betId: bigint, matchId: number, marketId: number): Promise<void> {
+  await reopenInNewRound(trx, betId);
   await trx
     .updateTable('bet_legs')
     .set({ status: 1 })
@@ -183,25 +188,7 @@ export async function insertBetVoid(
  * new settlement round (its new money goes under new ledger keys).
  */
 export async function reopenWholeBet(trx: Database, betId: bigint, decided: boolean): Promise<void> {
-  if (decided) {
-    const legs = await trx
-      .selectFrom('bet_legs')
-      .select('odds')
-      .where('bet_id', '=', betId)
-      .orderBy('position')
-      .execute();
-    await trx
-      .updateTable('bets')
-      .set({
-        status: 1,
-        amount_win: 0n,
-        settled_at: null,
-        settle_round: sql`settle_round + 1`,
-        odds: combinedOdds(legs.map((l) => l.odds)),
-      })
-      .where('id', '=', betId)
-      .execute();
-  }
+  if (decided) await reopenInNewRound(trx, betId);
   await trx.updateTable('bet_legs').set({ status: 1 }).where('bet_id', '=', betId).execute();
 }
 
