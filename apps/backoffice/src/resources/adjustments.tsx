@@ -33,6 +33,7 @@ import {
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { Money, Time } from './formatting';
+import { ReasonDialog } from './reason-dialog';
 import { ReasonField } from './reason-field';
 
 export type Adjustment = AnswerOf<AdminEndpointOf<'GET /adjustments'>>['list'][number];
@@ -140,58 +141,34 @@ function DecisionDialog({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
-    setBusy(true);
-    const key = decision === 'approve' ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject';
-    callAdmin(key, { params: { id: adjustment.id }, body: { reason: reason.trim() } })
-      .then(() => {
-        notify(decision === 'approve' ? 'meridian.adjustments.approvedNotice' : 'meridian.adjustments.rejectedNotice', {
-          type: 'success',
-        });
-        onClose(true);
-      })
-      .catch((caught: Error) => setError(caught.message))
-      .finally(() => setBusy(false));
-  };
+  const approve = decision === 'approve';
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="decision-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="decision-title">
-          {translate(
-            decision === 'approve' ? 'meridian.adjustments.approveTitle' : 'meridian.adjustments.rejectTitle',
-            {
-              id: adjustment.id,
-            },
-          )}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
-              {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
-            </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <ReasonField value={reason} onChange={setReason} autoFocus />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={decision === 'approve' ? 'primary' : 'error'}
-            disabled={busy}
-          >
-            {translate(decision === 'approve' ? 'meridian.adjustments.approve' : 'meridian.adjustments.reject')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ReasonDialog
+      title={translate(approve ? 'meridian.adjustments.approveTitle' : 'meridian.adjustments.rejectTitle', {
+        id: adjustment.id,
+      })}
+      confirm={translate(approve ? 'meridian.adjustments.approve' : 'meridian.adjustments.reject')}
+      danger={!approve}
+      act={(reason) =>
+        callAdmin(approve ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
+          params: { id: adjustment.id },
+          body: { reason },
+        })
+      }
+      onClose={(done) => {
+        if (done) {
+          notify(approve ? 'meridian.adjustments.approvedNotice' : 'meridian.adjustments.rejectedNotice', {
+            type: 'success',
+          });
+        }
+        onClose(done);
+      }}
+    >
+      <Typography>
+        <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
+        {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
+      </Typography>
+    </ReasonDialog>
   );
 }
 

@@ -6,10 +6,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -19,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   DataTable,
   FunctionField,
@@ -37,7 +33,7 @@ import { Link, useParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { oddsText } from './events';
 import { Money, Time } from './formatting';
-import { ReasonField } from './reason-field';
+import { ReasonDialog } from './reason-dialog';
 
 type BetSummary = AnswerOf<AdminEndpointOf<'GET /bets'>>['list'][number];
 type BetPage = AnswerOf<AdminEndpointOf<'GET /bets/{id}'>>;
@@ -160,44 +156,18 @@ function SimpleTable({ head, rows }: { head: string[]; rows: { key: string; cell
 function VoidDialog({ bet, onClose }: { bet: BetPage; onClose: (changed: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
-    setBusy(true);
-    callAdmin('POST /bets/{id}/void', { params: { id: bet.summary.id }, body: { reason: reason.trim() } })
-      .then(() => {
-        notify('meridian.bets.voided', { type: 'success' });
-        onClose(true);
-      })
-      .catch((caught: Error) => setError(caught.message))
-      .finally(() => setBusy(false));
-  };
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="void-bet-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="void-bet-title">{translate('meridian.bets.voidTitle', { id: bet.summary.id })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {translate(
-                bet.summary.status === 'open' ? 'meridian.bets.voidOpenHelp' : 'meridian.bets.voidDecidedHelp',
-              )}
-            </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <ReasonField value={reason} onChange={setReason} autoFocus />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {translate('meridian.bets.void')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ReasonDialog
+      title={translate('meridian.bets.voidTitle', { id: bet.summary.id })}
+      help={translate(bet.summary.status === 'open' ? 'meridian.bets.voidOpenHelp' : 'meridian.bets.voidDecidedHelp')}
+      confirm={translate('meridian.bets.void')}
+      danger
+      act={(reason) => callAdmin('POST /bets/{id}/void', { params: { id: bet.summary.id }, body: { reason } })}
+      onClose={(done) => {
+        if (done) notify('meridian.bets.voided', { type: 'success' });
+        onClose(done);
+      }}
+    />
   );
 }
 

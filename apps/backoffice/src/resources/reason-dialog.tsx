@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ReasonField } from './reason-field';
 
@@ -24,9 +24,12 @@ export function ReasonDialog({
   danger = false,
   act,
   onClose,
+  children,
 }: {
   title: string;
-  help: string;
+  help?: string;
+  /** What the action is on, shown above the reason. */
+  children?: ReactNode;
   confirm: string;
   danger?: boolean;
   act: (reason: string) => Promise<unknown>;
@@ -52,7 +55,8 @@ export function ReasonDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">{help}</Typography>
+            {help && <Typography variant="body2">{help}</Typography>}
+            {children}
             {error && <Alert severity="error">{error}</Alert>}
             <ReasonField value={reason} onChange={setReason} autoFocus />
           </Stack>
