@@ -7,6 +7,7 @@ import {
   backoffice,
   field,
   firstSignInOnScreen,
+  openPlayerFromList,
   openSignedIn,
   operatorOverApi,
   setupLink,
@@ -210,10 +211,8 @@ test('a risk operator finds a player from the list, opens their page, and halves
   await signedUpOverApi(page, request, { email });
   const admin = await adminOverApi(request, 'normal');
   const risk = await operatorOverApi(request, admin, 'risk');
-  await openSignedIn(page, risk, 'normal', 'players');
-  await page.getByPlaceholder('Search').fill(email);
   // From the list's row to the page: the row stands in until the page's own answer arrives.
-  await page.getByRole('row').filter({ hasText: email }).click();
+  await openPlayerFromList(page, risk, email);
   await expect(page.getByRole('tab', { name: 'Limits and exclusions' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
@@ -246,9 +245,7 @@ test('a payments operator credits a player above the approval limit; it waits un
   ];
   const askerContext = await browser.newContext();
   const desk = await askerContext.newPage();
-  await openSignedIn(desk, asker, 'normal', 'players');
-  await desk.getByPlaceholder('Search').fill(email);
-  await desk.getByRole('row').filter({ hasText: email }).click();
+  await openPlayerFromList(desk, asker, email);
   await desk.getByRole('tab', { name: 'Wallets' }).click();
   await desk.getByRole('button', { name: /^Adjust wallet \d+$/ }).click();
   const dialog = desk.getByRole('dialog', { name: /^Adjust wallet \d+ \(EUR\)$/ });
@@ -368,9 +365,7 @@ test('a risk operator blocks a player, whose browser is signed out at once, and 
   const risk = await operatorOverApi(request, admin, 'risk');
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
-  await openSignedIn(desk, risk, 'normal', 'players');
-  await desk.getByPlaceholder('Search').fill(email);
-  await desk.getByRole('row').filter({ hasText: email }).click();
+  await openPlayerFromList(desk, risk, email);
   await desk.getByRole('button', { name: 'Block', exact: true }).click();
   const dialog = desk.getByRole('dialog', { name: 'Block the player' });
   await dialog.getByLabel(field('Reason')).fill('shared account reported by the bank');
@@ -398,9 +393,7 @@ test('a support operator writes a note on a player’s page, and finds it under 
   await signedUpOverApi(page, request, { email });
   const admin = await adminOverApi(request, 'normal');
   const support = await operatorOverApi(request, admin, 'support');
-  await openSignedIn(page, support, 'normal', 'players');
-  await page.getByPlaceholder('Search').fill(email);
-  await page.getByRole('row').filter({ hasText: email }).click();
+  await openPlayerFromList(page, support, email);
   await page.getByRole('tab', { name: 'Notes' }).click();
   const form = page.getByRole('form', { name: 'New note' });
   await form.getByLabel('New note').fill('Asked about the welcome bonus terms; sent the link.');

@@ -137,3 +137,16 @@ export async function firstSignInOnScreen(page: Page, email: string, oneTimePass
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   return secret ?? '';
 }
+
+/** Signs an operator in on the players' list, finds a player by their e-mail and opens their page. */
+export async function openPlayerFromList(page: Page, operator: ApiAdmin, email: string): Promise<void> {
+  await openSignedIn(page, operator, 'normal', 'players');
+  await page.getByPlaceholder('Search').fill(email);
+  // The list filters after a pause in typing: a click while it redraws goes nowhere, and an operator
+  // would click again.
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await row.click();
+    await expect(page).toHaveURL(/\/players\/\d+\/show$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
