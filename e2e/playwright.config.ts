@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags } from './support/chromium.mjs';
 import {
+  e2eDataDir,
   LIVE_CASINO_SECRET,
   liveStudio,
   type ServerName,
@@ -24,7 +25,7 @@ function serverEnvironment(name: ServerName): Record<string, string> {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(serverPort(name)),
-    DATA_DIR: `${root}.e2e-data/${name}`,
+    DATA_DIR: `${e2eDataDir}/${name}`,
     // The first admin's one-time link from the start-up log (start-server.mjs), for the back office's journeys.
     SETUP_LINK_FILE: setupLinkFile(name),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -123,7 +124,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LIVE_STUDIO_PORT: String(liveStudio.port),
         LIVE_STUDIO_PUBLIC_URL: liveStudio.url,
-        LIVE_STUDIO_DATA_DIR: `${root}.e2e-data/live-studio`,
+        LIVE_STUDIO_DATA_DIR: `${e2eDataDir}/live-studio`,
         OPERATOR_URL: serverUrl('normal'),
         LIVE_CASINO_SECRET,
         LIVE_CASINO_SPEED: liveStudio.speed,

@@ -22,10 +22,16 @@ if (!ensureBuild()) {
   process.exit(1);
 }
 
+// The journeys' files (build copies, databases, setup links) in a folder of their own for each port base,
+// so two runs on other ports can go side by side.
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  join(root, process.env.E2E_PORT_BASE ? `.e2e-data-${process.env.E2E_PORT_BASE}` : '.e2e-data');
+
 // The servers serve a copy of the build, so a rebuild while the journeys run cannot pull files from under them.
 // The server entry goes beside the copy, where the servers look for it.
-const webCopy = join(root, '.e2e-data/web-dist');
-const webServerCopy = join(root, '.e2e-data/dist-server');
+const webCopy = join(dataDir, 'web-dist');
+const webServerCopy = join(dataDir, 'dist-server');
 for (const [from, to] of [
   [webDist, webCopy],
   [webServerDist, webServerCopy],
@@ -38,9 +44,7 @@ for (const [from, to] of [
 // (start-server.mjs): each would otherwise run initdb and the migrations itself, all at once. `npm test`
 // hands its run's cluster over in PGLITE_TEMPLATE_DIR; alone, this makes one.
 const givenTemplate = process.env.PGLITE_TEMPLATE_DIR;
-const pgliteTemplate = process.env.DATABASE_URL
-  ? undefined
-  : (givenTemplate ?? join(root, '.e2e-data/pglite-template'));
+const pgliteTemplate = process.env.DATABASE_URL ? undefined : (givenTemplate ?? join(dataDir, 'pglite-template'));
 if (pgliteTemplate && !givenTemplate) {
   const made = spawnSync(
     join(root, 'node_modules/.bin/tsx'),
@@ -59,6 +63,7 @@ const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.con
   env: {
     ...process.env,
     CHROMIUM_PATH: chromium,
+    E2E_DATA_DIR: dataDir,
     E2E_WEB_DIST: webCopy,
     ...(pgliteTemplate ? { E2E_PGLITE_TEMPLATE: pgliteTemplate } : {}),
   },

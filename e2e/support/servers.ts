@@ -74,7 +74,10 @@ export function serverSchema(name: ServerName): string {
   return `e2e_${name}`;
 }
 
+/** The journeys' own files: the databases, build copies and setup links (e2e/run.mjs picks it). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? new URL('../../.e2e-data', import.meta.url).pathname;
+
 /** Where a journey server's start-up log left the first admin's one-time link (start-server.mjs). */
 export function setupLinkFile(name: ServerName): string {
-  return new URL(`../../.e2e-data/${name}.setup-link`, import.meta.url).pathname;
+  return `${e2eDataDir}/${name}.setup-link`;
 }
