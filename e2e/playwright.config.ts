@@ -89,7 +89,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // The back office is for staff desktops.
-      testIgnore: 'backoffice.spec.ts',
+      testIgnore: 'backoffice*.spec.ts',
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -287,8 +287,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Bets on a market with a liability limit are checked against it once placed.
   await services.trading.limits.start();
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
-  // An operator's block stops play and deposits as an exclusion does.
-  services.responsibleGaming.useBlocks((db, userId) => services.players.blocks.active(db, userId));
+  // An operator's block stops play and deposits as an exclusion does; so does a closure, for a stake
+  // or a deposit that raced the close and finds it under the wallet's lock.
+  services.responsibleGaming.useBlocks(
+    async (db, userId) =>
+      (await services.players.blocks.active(db, userId)) || (await services.players.closures.active(db, userId)),
+  );
+  // A closed account signs in by no path (password, code, recovery).
+  services.auth.useClosedAccounts((db, userId) => services.players.closures.refusesSignIn(db, userId));
   // A live bet waits the live delay of its sports, the trading desk's per sport or the default.
   services.bets.useLiveDelays((sportIds) => services.liveDelays.delayFor(sportIds));
   // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.

@@ -95,6 +95,19 @@ export const playerBlockAnswerSchema = z.object({ blocked: playerBlockSchema.nul
 
 export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 
+/**
+ * An operator's closure of the player's account: every sign-in is refused until an operator reopens
+ * it. Only an account that holds no money and nothing open is closed.
+ */
+export const playerClosureSchema = z.object({
+  operator_id: z.number().int(),
+  operator_email: z.string(),
+  reason: z.string(),
+  closed_at: z.iso.datetime(),
+});
+
+export const playerClosureAnswerSchema = z.object({ closed: playerClosureSchema.nullable() });
+
 /** A casino or live casino round as the wallet recorded it. */
 export const playerRoundSchema = z.object({
   provider: z.string(),
@@ -126,6 +139,8 @@ export const playerProfileSchema = playerSummarySchema.extend({
   stake_factor: z.string(),
   /** An operator's block in force, or null. */
   blocked: playerBlockSchema.nullable(),
+  /** An operator's closure of the account, or null while it is open. */
+  closed: playerClosureSchema.nullable(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
   /** YYYY-MM-DD, when given. */

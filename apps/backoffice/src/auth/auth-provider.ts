@@ -31,6 +31,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     stakeFactor: 'PUT /players/{id}/stake-factor',
     adjust: 'POST /players/{id}/adjustments',
     block: 'POST /players/{id}/block',
+    close: 'POST /players/{id}/close',
     note: 'POST /players/{id}/notes',
   },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },

@@ -12,9 +12,14 @@ export function Money({ amount, currency, scale }: { amount: number; currency: s
   );
 }
 
+/** A time as the language writes it, to the minute, for a sentence that names it. */
+export function formatTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** A time as the operator's language writes it, to the minute. */
 export function Time({ iso }: { iso: string | null }) {
   const [locale = 'en'] = useLocaleState();
   if (!iso) return <>—</>;
-  return <>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+  return <>{formatTime(iso, locale)}</>;
 }

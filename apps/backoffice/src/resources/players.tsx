@@ -11,12 +11,13 @@ import {
   Title,
   useCanAccess,
   useGetOne,
+  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
-import { Time } from './formatting';
+import { formatTime, Time } from './formatting';
 import {
   BetsSection,
   BonusesSection,
@@ -167,36 +168,52 @@ function isPlayerPage(record: (Player & { id: number }) | undefined): record is 
   return record !== undefined && Array.isArray((record as Partial<Player>).exclusions);
 }
 
-type PlayerAction = 'block' | 'unblock' | 'endSessions';
+type PlayerAction = 'block' | 'unblock' | 'endSessions' | 'close' | 'reopen';
 
-/** Block or unblock the player, and sign them out everywhere, for a role that manages players. */
+/**
+ * Block or unblock the player, sign them out everywhere, close or reopen their account, for a role
+ * that manages players. A refusal (a close while the account holds money) stays in the dialog.
+ */
 function PlayerActions({ player, onChanged }: { player: Player; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { canAccess = false } = useCanAccess({ resource: 'players', action: 'block' });
+  const { canAccess: canBlock = false } = useCanAccess({ resource: 'players', action: 'block' });
+  const { canAccess: canClose = false } = useCanAccess({ resource: 'players', action: 'close' });
   const [open, setOpen] = useState<PlayerAction | null>(null);
-  if (!canAccess) return null;
+  if (!canBlock && !canClose) return null;
   const params = { id: player.id };
   const acts: Record<PlayerAction, (reason: string) => Promise<unknown>> = {
     block: (reason) => callAdmin('POST /players/{id}/block', { params, body: { reason } }),
     unblock: (reason) => callAdmin('POST /players/{id}/unblock', { params, body: { reason } }),
     endSessions: (reason) => callAdmin('POST /players/{id}/sessions/end', { params, body: { reason } }),
+    close: (reason) => callAdmin('POST /players/{id}/close', { params, body: { reason } }),
+    reopen: (reason) => callAdmin('POST /players/{id}/reopen', { params, body: { reason } }),
   };
   const blockAction: PlayerAction = player.blocked ? 'unblock' : 'block';
+  const closeAction: PlayerAction = player.closed ? 'reopen' : 'close';
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="outlined" color={player.blocked ? 'primary' : 'error'} onClick={() => setOpen(blockAction)}>
-        {translate(`meridian.players.actions.${blockAction}`)}
-      </Button>
-      <Button variant="outlined" onClick={() => setOpen('endSessions')}>
-        {translate('meridian.players.actions.endSessions')}
-      </Button>
+      {canBlock && (
+        <>
+          <Button variant="outlined" color={player.blocked ? 'primary' : 'error'} onClick={() => setOpen(blockAction)}>
+            {translate(`meridian.players.actions.${blockAction}`)}
+          </Button>
+          <Button variant="outlined" onClick={() => setOpen('endSessions')}>
+            {translate('meridian.players.actions.endSessions')}
+          </Button>
+        </>
+      )}
+      {canClose && (
+        <Button variant="outlined" color={player.closed ? 'primary' : 'error'} onClick={() => setOpen(closeAction)}>
+          {translate(`meridian.players.actions.${closeAction}`)}
+        </Button>
+      )}
       {open && (
         <ReasonDialog
           title={translate(`meridian.players.actions.${open}Title`)}
           help={translate(`meridian.players.actions.${open}Help`)}
           confirm={translate(`meridian.players.actions.${open}`)}
-          danger={open !== 'unblock'}
+          danger={open !== 'unblock' && open !== 'reopen'}
           act={acts[open]}
           onClose={(done) => {
             setOpen(null);
@@ -207,6 +224,21 @@ function PlayerActions({ player, onChanged }: { player: Player; onChanged: () =>
         />
       )}
     </Stack>
+  );
+}
+
+/** "Account closed on 1 Dec 2026, 09:10 by risk@…: the player asked to close it". */
+function ClosedNotice({ closed }: { closed: NonNullable<Player['closed']> }) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  return (
+    <Alert severity="error">
+      {translate('meridian.players.closedBy', {
+        date: formatTime(closed.closed_at, locale),
+        operator: closed.operator_email,
+        reason: closed.reason,
+      })}
+    </Alert>
   );
 }
 
@@ -254,6 +286,7 @@ export function PlayerShow() {
         <Box sx={{ flex: 1 }} />
         <PlayerActions player={player} onChanged={() => void refetch()} />
       </Stack>
+      {player.closed && <ClosedNotice closed={player.closed} />}
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs
           value={tab}

@@ -468,6 +468,13 @@ export interface PlayerBlocks {
   user_id: bigint;
 }
 
+export interface PlayerClosures {
+  closed_at: Date;
+  operator_id: bigint;
+  reason: string;
+  user_id: bigint;
+}
+
 export interface PlayerNotes {
   body: string;
   created_at: Date;
@@ -838,6 +845,7 @@ export interface DB {
   payment_transactions: PaymentTransactions;
   payment_webhook_events: PaymentWebhookEvents;
   player_blocks: PlayerBlocks;
+  player_closures: PlayerClosures;
   player_notes: PlayerNotes;
   player_stake_factors: PlayerStakeFactors;
   promotion_categories: PromotionCategories;

@@ -2,6 +2,7 @@ import { endpointArea } from '../endpoint.js';
 import {
   playerActionSchema,
   playerBlockAnswerSchema,
+  playerClosureAnswerSchema,
   playerListSchema,
   playerNoteCreateSchema,
   playerNoteSchema,
@@ -76,6 +77,33 @@ export const postAdminPlayersUnblock = endpoint(
     body: playerActionSchema,
     answer: playerBlockAnswerSchema,
     // Not blocked: 409.
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const postAdminPlayersClose = endpoint(
+  'POST /players/{id}/close',
+  'Closes a player’s account with a reason: their sessions end and every sign-in is refused; only an account holding no money and nothing open',
+  {
+    permission: 'players.manage',
+    params: playerParamsSchema,
+    body: playerActionSchema,
+    answer: playerClosureAnswerSchema,
+    // Closed already, or the account still holds money, open or held bets, pending payments or open
+    // casino rounds (the message says which): 409.
+    errors: ['Forbidden', 'NotFound', 'Conflict'],
+  },
+);
+
+export const postAdminPlayersReopen = endpoint(
+  'POST /players/{id}/reopen',
+  'Reopens a closed account, with a reason: the player can sign in again',
+  {
+    permission: 'players.manage',
+    params: playerParamsSchema,
+    body: playerActionSchema,
+    answer: playerClosureAnswerSchema,
+    // Not closed: 409.
     errors: ['Forbidden', 'NotFound', 'Conflict'],
   },
 );

@@ -44,7 +44,8 @@ export const postAuthRegistration = endpoint(
 export const postAuthCodeCheck = endpoint(
   'POST /auth/code/check',
   'Checks a code: sign-up and recovery answer a token, contact codes the user',
-  { body: codeCheckRequestSchema, answer: codeCheckResultSchema, errors: ['TooManyRequests'] },
+  // A sign-in or recovery code of an account an operator closed: 403, the message saying so.
+  { body: codeCheckRequestSchema, answer: codeCheckResultSchema, errors: ['TooManyRequests', 'Forbidden'] },
 );
 
 export const postAuthCodeSend = endpoint('POST /auth/code/send', 'Sends the code again after repeat_after', {
@@ -63,7 +64,8 @@ export const postAuthLogin = endpoint('POST /auth/login', 'Signs in by e-mail or
         'Code SignInCodeRequired: the right password from a browser the account does not know, past its limit of wrong passwords. The code went to the player; `POST /auth/code/check` finishes the sign-in.',
     },
   },
-  errors: ['TooManyRequests'],
+  // The right password of an account an operator closed: 403, the message saying so.
+  errors: ['TooManyRequests', 'Forbidden'],
 });
 
 export const postAuthLogout = endpoint('POST /auth/logout', 'Ends this session', {

@@ -46,6 +46,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       request.body,
       clientOf(request),
       cookieValue(request.headers.cookie, DEVICE_COOKIE),
+      request.ctx.language,
     );
     if (device) reply.header('set-cookie', deviceCookieHeader(device, request.protocol === 'https'));
     return ok(answer);

@@ -18,6 +18,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { normalizePhone } from '../users/phone.js';
 import { findUser, findUserByEmail, findUserByPhone, updateUser } from '../users/users.service.js';
+import { authText } from './auth.texts.js';
 import type { KnownDevices } from './known-device.js';
 import { SignInGuard } from './sign-in-guard.js';
 
@@ -25,6 +26,9 @@ export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const SIGN_IN_CODE_SENT = 'We sent you a code. Enter it to finish signing in on this device.';
 /** How long after its code a recovery session may set the new password. */
 export const RECOVERY_WINDOW_MS = 15 * 60_000;
+
+/** Whether an operator closed the account (the players module's record), asked before a session opens. */
+export type ClosedAccounts = (db: Database, userId: bigint) => Promise<boolean>;
 
 /** A sign-in: the tokens and the known-device cookie to set, or the code that must confirm it first. */
 export type LoginResult = { token: TokenData; device: string } | { code: SignInCode };
@@ -48,10 +52,21 @@ export class AuthService {
   }
 
   #screen: AccountScreen | null = null;
+  #closed: ClosedAccounts | null = null;
 
   /** Connects the exclusion register's check of every sign-in (the responsible-gaming module). */
   useAccountScreen(screen: AccountScreen): void {
     this.#screen = screen;
+  }
+
+  /** Connects the operators' closures of accounts (the players module): a closed account signs in by no path. */
+  useClosedAccounts(closed: ClosedAccounts): void {
+    this.#closed = closed;
+  }
+
+  /** Refuses (403) a sign-in of a closed account; in the sign-in's transaction, before its session opens. */
+  async #refuseClosed(db: Database, userId: bigint, language: string): Promise<void> {
+    if (await this.#closed?.(db, userId)) throw accountClosed(language);
   }
 
   /** The browser's device id from its cookie (a new one when it sent none) and the cookie of an account on it. */
@@ -111,10 +126,18 @@ export class AuthService {
       await audit(this.db, 'login_failed', { userId: user?.id ?? null, ip: client.ip, details: { login } });
       throw fail();
     }
+    // Said only to the one who knows the password, before any code is sent.
+    if (await this.#closed?.(this.db, user.id)) {
+      await audit(this.db, 'login_failed', { userId: user.id, ip: client.ip, details: { login, closed: true } });
+      throw accountClosed(language);
+    }
     const contact = guard.guarded ? signInContact(user, byPhone) : null;
     if (contact) return { code: await this.sendSignInCode(user.id, contact, client, language) };
     // Past the limit, an account with neither e-mail nor phone has only the bot check to go on.
-    const token = await this.openSignIn(this.db, user, client, 'password');
+    const token = await this.db.transaction().execute(async (trx) => {
+      await this.#refuseClosed(trx, user.id, language);
+      return this.openSignIn(trx, user, client, 'password');
+    });
     const known = guard.knownDevice && deviceCookie !== undefined;
     const device = known ? deviceCookie : this.devices.issue(user.id, this.devices.nonceOf(deviceCookie));
     await this.#screen?.(this.db, user.id, { at: 'sign_in', device: this.devices.nonceOf(device), ip: client.ip });
@@ -161,6 +184,7 @@ export class AuthService {
     body: { id: string; token: string; code: string },
     client: ClientInfo,
     deviceCookie?: string,
+    language: LanguageCode = 'en',
   ): Promise<{ token?: TokenData; user?: User; device?: string }> {
     await this.limiter.attempt('code_check', client.ip, body.id);
     const row = await this.codes.check(body.id, body.token, body.code);
@@ -174,6 +198,7 @@ export class AuthService {
         }
         case 'recovery': {
           if (row.user_id === null) throw validationFailed({ code: ['The code is invalid.'] });
+          await this.#refuseClosed(trx, row.user_id, language);
           const { sessionId, token } = await this.sessions.open(trx, row.user_id, 'recovery', true, client);
           await audit(trx, 'recovery_confirmed', { userId: row.user_id, sessionId, ip: client.ip });
           return { token };
@@ -181,6 +206,7 @@ export class AuthService {
         case 'sign_in': {
           const user = row.user_id === null ? undefined : await findUser(trx, row.user_id);
           if (!user) throw validationFailed({ code: ['The code is invalid.'] });
+          await this.#refuseClosed(trx, user.id, language);
           // The browser that confirmed the code is known from now on.
           const token = await this.openSignIn(trx, user, client, 'code');
           const nonce = this.devices.nonceOf(deviceCookie);
@@ -285,6 +311,8 @@ export class AuthService {
     this.sessions.announceEnded(user.id, ended);
   }
 }
+
+const accountClosed = (language: string) => new AppError('Forbidden', authText('accountClosed', language));
 
 /** Where a sign-in code goes: the phone when the player named it, else the e-mail, else the phone. */
 function signInContact(

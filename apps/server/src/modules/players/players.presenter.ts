@@ -79,7 +79,7 @@ export function presentPlayer(
   records: PlayerRecords,
   currencyOf: CurrencyOf,
   now: Date,
-): Omit<Player, 'blocked' | 'notes' | 'rounds'> {
+): Omit<Player, 'blocked' | 'closed' | 'notes' | 'rounds'> {
   const money = (currencyId: number) => moneyOf(currencyOf, currencyId);
   return {
     ...presentSummary(row, country, currencyOf),

@@ -8,7 +8,9 @@ import {
   getAdminPlayers,
   getAdminPlayersById,
   postAdminPlayersBlock,
+  postAdminPlayersClose,
   postAdminPlayersNotes,
+  postAdminPlayersReopen,
   postAdminPlayersSessionsEnd,
   postAdminPlayersUnblock,
   putAdminPlayersStakeFactor,
@@ -50,6 +52,14 @@ export async function playersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, postAdminPlayersUnblock, async (request) =>
     ok(await players.blocks.unblock(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersClose, async (request) =>
+    ok(await players.closures.close(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  route(app, postAdminPlayersReopen, async (request) =>
+    ok(await players.closures.reopen(signedInOperator(request), request.params.id, request.body.reason, request.ip)),
   );
 
   route(app, postAdminPlayersSessionsEnd, async (request) =>

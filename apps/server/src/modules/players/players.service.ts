@@ -13,6 +13,7 @@ import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser, searchUsers } from '../users/users.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import { PlayerBlocks } from './players.blocks.js';
+import { PlayerClosures } from './players.closures.js';
 import { PlayerNotes } from './players.notes.js';
 import { type CurrencyOf, presentPlayer, presentSummary } from './players.presenter.js';
 import { StakeFactors } from './players.stake-factor.js';
@@ -48,6 +49,8 @@ export class PlayersService {
   readonly stakeFactors: StakeFactors;
   /** Operators' blocks of players, and their signing players out. */
   readonly blocks: PlayerBlocks;
+  /** Operators' closures of players' accounts. */
+  readonly closures: PlayerClosures;
   /** Operators' notes on players. */
   readonly notes: PlayerNotes;
 
@@ -57,6 +60,7 @@ export class PlayersService {
   ) {
     this.stakeFactors = new StakeFactors(db);
     this.blocks = new PlayerBlocks(db, () => this.owners().sessions);
+    this.closures = new PlayerClosures(db, () => this.owners().sessions);
     this.notes = new PlayerNotes(db);
   }
 
@@ -81,10 +85,11 @@ export class PlayersService {
     const now = new Date(this.now());
     const latest = PLAYER_PAGE_LATEST;
     const o = this.owners();
-    const [factorBp, blocked, notes, rounds, wallets, entries, bets, payments, gifts, rg, sessions] = await Promise.all(
-      [
+    const [factorBp, blocked, closed, notes, rounds, wallets, entries, bets, payments, gifts, rg, sessions] =
+      await Promise.all([
         this.stakeFactors.of(userId),
         this.blocks.of(userId),
+        this.closures.of(userId),
         this.notes.latest(userId, latest),
         o.casinoWallet.latestRounds(userId, latest),
         o.wallets.openWalletRows(userId),
@@ -94,12 +99,12 @@ export class PlayersService {
         o.bonuses.latestGifts(userId, latest),
         o.responsibleGaming.limitsAndExclusions(userId, latest),
         o.sessions.liveSessionRows(userId),
-      ],
-    );
+      ]);
     const records = { wallets, entries, bets, payments, gifts, ...rg, sessions };
     return {
       ...presentPlayer(row, this.#countryOf(row.country_id), factorBp, records, this.#currencyOf, now),
       blocked,
+      closed,
       notes,
       rounds: rounds.map((r) => {
         const currency = r.currency_id === null ? undefined : this.#currencyOf(r.currency_id);
