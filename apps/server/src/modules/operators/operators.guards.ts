@@ -25,6 +25,10 @@ export function operatorGuards(operators: OperatorsService): OperatorGuards {
         const live = await operators.useSession(claims.sid, id);
         if (!live) throw unauthorized('Your session has ended: sign in again.');
         if (!hasPermission(live.role, permission)) {
+          // The call as the contract writes it: `POST /api/admin/v1/players/{id}/block`.
+          const path = (request.routeOptions.url ?? request.url).replace(/:(\w+)/g, '{$1}');
+          const call = `${request.method} ${path}`;
+          await operators.denied({ id, role: live.role, sessionId: claims.sid }, call, permission, request.ip);
           throw new AppError('Forbidden', `Your role (${live.role}) does not permit this (${permission}).`);
         }
         request.operator = { id, role: live.role, sessionId: claims.sid };

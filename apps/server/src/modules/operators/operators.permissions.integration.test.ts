@@ -44,19 +44,29 @@ describe('operators: every role against every operator call (function-level auth
     );
     const calls = adminEndpoints.filter((e) => e.security === 'operator').sort(walkOrder);
     const outcomes: string[] = [];
+    const refused: string[] = [];
     for (const role of OPERATOR_ROLES) {
       const operator = await newSignedInOperator(app(), clock, role);
       for (const endpoint of calls) {
-        const url = endpoint.path.replace('{id}', String(target.operator.id));
+        const url = endpoint.path.replace(/\{[a-z_]+\}/g, String(target.operator.id));
         // No body: a granted call passes its guard and then refuses the empty input (422) or
         // answers; a refused one never gets that far. Nothing is changed by the walk.
         const res = await adminCall(app(), endpoint.method as 'GET', url, { token: operator.token });
         const granted = ROLE_PERMISSIONS[role].includes(endpoint.permission as never);
         const right = granted ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403;
         if (!right) outcomes.push(`${role} ${endpoint.key}: ${res.statusCode} (granted: ${granted})`);
+        if (!granted) refused.push(`${role} ${endpoint.method} /api/admin/v1${endpoint.path} ${endpoint.permission}`);
       }
     }
     expect(outcomes).toEqual([]);
+    // Every refusal is in the audit: who, which call and the permission it needs.
+    const denied = await app()
+      .database.db.selectFrom('operator_audit_log')
+      .select(['operator_role', 'target', 'after'])
+      .where('action', '=', 'access.denied')
+      .orderBy('id')
+      .execute();
+    expect(denied.map((d) => `${d.operator_role} ${d.target} ${d.after?.permission}`)).toEqual(refused);
     // The walk changed nobody.
     const after = await app().services.operators.list();
     expect(after.list.find((o) => o.id === target.operator.id)).toMatchObject({ role: 'viewer', status: 'active' });

@@ -300,6 +300,19 @@ export class OperatorsService {
     return row;
   }
 
+  /**
+   * A call refused for want of a permission, kept in the audit (`access.denied`): who tried what, from
+   * where, and the permission it needs. An operator probing calls their role lacks shows in the log.
+   */
+  async denied(operator: OperatorPrincipal, call: string, permission: Permission, ip: string): Promise<void> {
+    await this.audit(null, ip, {
+      ...whoOf(operator),
+      action: 'access.denied',
+      target: call,
+      after: { permission },
+    });
+  }
+
   private audit(
     db: Database | null,
     ip: string | null,
