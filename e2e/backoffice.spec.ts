@@ -428,3 +428,75 @@ test('a risk operator gives a sport a live delay of its own and sets it back to 
   await dialog.getByRole('button', { name: 'Use the default' }).click();
   await expect(darts.getByText('Default')).toBeVisible();
 });
+
+test('a trader finds an event by sport and league, sets a liability limit on a market and sees it, then removes it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const league = `Cinder Cup ${Date.now().toString(36)}`;
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+    home: 'Cinder Vale',
+    away: 'Oak Harbour',
+    league,
+  });
+  await provider.open([2100, 3300, 3600]);
+  const admin = await adminOverApi(request, 'normal');
+  const trader = await operatorOverApi(request, admin, 'trader');
+  await openSignedIn(page, trader, 'normal', 'events');
+
+  // The sport first; the league's list is then that sport's leagues.
+  const addFilter = async (name: string) => {
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name, exact: true }).click();
+  };
+  await addFilter('League');
+  await expect(page.getByRole('combobox', { name: /League/ })).toHaveAttribute('aria-disabled', 'true');
+  await addFilter('Sport');
+  await page.getByRole('combobox', { name: /^Sport/ }).click();
+  await page.getByRole('option', { name: 'Football', exact: true }).click();
+  await page.getByRole('combobox', { name: /League/ }).click();
+  await page.getByRole('option', { name: league, exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Cinder Vale – Oak Harbour' });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  // Another sport: the league no longer applies, and the football match is not listed.
+  await page.getByRole('combobox', { name: /^Sport/ }).click();
+  await page.getByRole('option', { name: 'Tennis', exact: true }).click();
+  await expect(row).toBeHidden();
+  await expect(page.getByRole('combobox', { name: /League/ })).not.toContainText(league);
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe('{"sport_id":2}');
+  await page.getByRole('combobox', { name: /^Sport/ }).click();
+  await page.getByRole('option', { name: 'Football', exact: true }).click();
+  await page.getByRole('combobox', { name: /League/ }).click();
+  await page.getByRole('option', { name: league, exact: true }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await expect(async () => {
+    await row.click();
+    await expect(page).toHaveURL(/\/events\/\d+\/show$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Cinder Vale – Oak Harbour' })).toBeVisible();
+  const market = page.getByRole('region', { name: '1X2', exact: true });
+  await expect(market.getByText('No limit')).toBeVisible();
+
+  await market.getByRole('button', { name: 'Set the liability limit of 1X2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Liability limit: 1X2' });
+  await expect(dialog.getByRole('combobox', { name: /^Currency/ })).toHaveText('EUR');
+  await dialog.getByLabel(field('Limit in EUR')).fill('500.005');
+  await dialog.getByLabel(field('Reason')).fill('house exposure on a thin league');
+  await dialog.getByRole('button', { name: 'Set the limit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('An amount above 0 with at most 2 decimals.');
+  await dialog.getByLabel(field('Limit in EUR')).fill('500');
+  await dialog.getByRole('button', { name: 'Set the limit' }).click();
+  await expect(page.getByText('1X2: limit in EUR set')).toBeVisible();
+  await expect(market.getByText('Limit 500.00 EUR')).toBeVisible();
+  await expect(market.getByText('No limit')).toHaveCount(0);
+
+  await market.getByRole('button', { name: 'Set the liability limit of 1X2' }).click();
+  await expect(dialog.getByLabel(field('Limit in EUR'))).toHaveValue('500.00');
+  await dialog.getByRole('checkbox', { name: 'Remove the limit' }).check();
+  await dialog.getByLabel(field('Reason')).fill('the league is priced in full now');
+  await dialog.getByRole('button', { name: 'Remove the limit' }).click();
+  await expect(market.getByText('No limit')).toBeVisible();
+  await expect(market.getByText('Limit 500.00 EUR')).toHaveCount(0);
+});

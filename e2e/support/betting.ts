@@ -109,14 +109,20 @@ export class FeedProvider {
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
-    names: { home: string; away: string },
+    names: { home: string; away: string; league?: string },
   ) {
     const id = 1_950_000_000 + Math.floor(Math.random() * 40_000_000);
     this.#ts = Date.now();
     this.match = fixture({
       event_id: id,
       ts: this.#ts,
-      tournament: { id: id + 1, name: 'Journey League', sport_id: 1, country_code: 'ES', is_top: false },
+      tournament: {
+        id: id + 1,
+        name: names.league ?? 'Journey League',
+        sport_id: 1,
+        country_code: 'ES',
+        is_top: false,
+      },
       home: { id: id + 2, name: names.home, colors: ['#1d4ed8', '#ffffff'] },
       away: { id: id + 3, name: names.away, colors: ['#b91c1c', '#fde047'] },
       parts: [{ id: 1, name: 'Match' }],

@@ -98,16 +98,27 @@ export const tradingMarketSchema = z.object({
   /** The feed's own status. */
   feed_status: z.enum(MARKET_STATUSES),
   suspended_by_operator: z.boolean(),
-  /** Liability limits per currency: reaching one suspends the market. */
-  limits: z.array(z.object({ currency_id: z.number().int(), amount: amountSchema })),
+  /** Liability limits per currency, in its minor units: reaching one suspends the market. */
+  limits: z.array(
+    z.object({ currency_id: z.number().int(), currency: z.string(), scale: z.number().int(), amount: amountSchema }),
+  ),
   /** The status players see: the feed's, unless an operator holds the market or its event. */
   status: z.enum(MARKET_STATUSES),
   outcomes: z.array(tradingOutcomeSchema),
 });
 
+/** A currency the site keeps money in, with its minor-unit decimals. */
+export const tradingCurrencySchema = z.object({
+  currency_id: z.number().int(),
+  currency: z.string(),
+  scale: z.number().int(),
+});
+
 export const tradingEventSchema = tradingEventSummarySchema.extend({
   markets: z.array(tradingMarketSchema),
   holds: z.array(holdSchema),
+  /** Every currency of the site: what a market's liability limit may be set in. */
+  currencies: z.array(tradingCurrencySchema),
 });
 
 export const tradingEventParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -157,6 +168,18 @@ export const liveDelayListSchema = z.object({
 });
 
 export const sportParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A sport's leagues (tournaments) the feed has sent, top ones first, then by name. */
+export const leagueListSchema = z.object({
+  list: z.array(
+    z.object({
+      /** The `tournament_id` of the events list. */
+      id: z.number().int(),
+      name: z.string(),
+      country_code: z.string().nullable(),
+    }),
+  ),
+});
 
 /** A sport's live delay in seconds, or null to go back to the default; with the operator's reason. */
 export const liveDelayChangeSchema = z.object({

@@ -199,6 +199,18 @@ describe('events', () => {
       },
     ]);
   });
+
+  it('asks for the sport and the league chosen, and for neither when the select was cleared', async () => {
+    const { call, sent } = fakeApi(() => ({ list: [], total: 0 }));
+    const provider = adminDataProvider(call);
+    const page = { pagination: { page: 1, perPage: 50 }, sort: { field: 'start_time', order: 'ASC' as const } };
+    await provider.getList('events', { ...page, filter: { sport_id: 2, tournament_id: '4107' } });
+    await provider.getList('events', { ...page, filter: { sport_id: '', tournament_id: null } });
+    expect(sent.map((s) => (s.input as { query: Record<string, unknown> }).query)).toEqual([
+      { sport_id: 2, tournament_id: 4107, page: 1, per_page: 50 },
+      { page: 1, per_page: 50 },
+    ]);
+  });
 });
 
 describe('players', () => {

@@ -65,6 +65,11 @@ class AuditCursors {
   }
 }
 
+const wholeOrUndefined = (value: unknown): number | undefined =>
+  (typeof value === 'number' || typeof value === 'string') && /^\d{1,10}$/.test(String(value).trim())
+    ? Number(value)
+    : undefined;
+
 const isoOrUndefined = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? new Date(value).toISOString() : undefined;
 
@@ -105,12 +110,18 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
   }
 
   async function eventsPage(params: GetListParams) {
-    const { search, source, status } = (params.filter ?? {}) as Record<string, string | undefined>;
+    const { search, source, status, sport_id, tournament_id } = (params.filter ?? {}) as Record<
+      string,
+      string | number | undefined
+    >;
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
     const { list, total } = await call('GET /events', {
       query: {
-        search: search?.trim() || undefined,
+        search: typeof search === 'string' ? search.trim() || undefined : undefined,
         source: source as 'line' | 'live' | undefined,
+        // The sport's and the league's selects give ids; the league (tournament) filters within the sport.
+        sport_id: wholeOrUndefined(sport_id),
+        tournament_id: wholeOrUndefined(tournament_id),
         status: status as EventStatus | undefined,
         page,
         per_page: Math.min(perPage, 200),

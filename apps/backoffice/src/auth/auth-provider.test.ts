@@ -47,6 +47,7 @@ describe('the back office’s sign-in state', () => {
       ['operators', 'create', 'operators.manage'],
       ['operators', 'edit', 'operators.manage'],
       ['audit', 'list', 'audit.read'],
+      ['events', 'limits', 'risk.manage'],
     ] as const;
     for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
       const { provider } = providerFor(role);

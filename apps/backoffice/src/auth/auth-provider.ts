@@ -24,6 +24,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     suspend: 'POST /events/{id}/suspend',
     resume: 'POST /events/{id}/resume',
     settle: 'POST /events/{id}/markets/{market_id}/settle',
+    limits: 'PUT /events/{id}/limits',
   },
   players: {
     list: 'GET /players',

@@ -33,24 +33,11 @@ import {
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { Money, Time } from './formatting';
+import { minorUnitsOf } from './money-input';
 import { ReasonDialog } from './reason-dialog';
 import { ReasonField } from './reason-field';
 
 export type Adjustment = AnswerOf<AdminEndpointOf<'GET /adjustments'>>['list'][number];
-
-/**
- * An amount typed in the currency's units ("12.50") as minor units (1250), or null when it is not
- * one: digits with at most `scale` decimals, above 0, at most the most one adjustment moves. No float
- * on the way: the digits are joined as they were typed.
- */
-export function minorUnitsOf(text: string, scale: number): number | null {
-  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > scale) return null;
-  const minor = Number(`${whole}${fraction.padEnd(scale, '0')}`);
-  return minor > 0 && minor <= ADJUSTMENT_MAX ? minor : null;
-}
 
 /** Credits or debits one of the player's cash wallets after the operator types why. */
 export function AdjustmentDialog({
@@ -71,7 +58,7 @@ export function AdjustmentDialog({
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const minor = minorUnitsOf(amount, wallet.scale);
+    const minor = minorUnitsOf(amount, wallet.scale, ADJUSTMENT_MAX);
     if (minor === null) return setError(translate('meridian.adjustments.amountFormat', { scale: wallet.scale }));
     if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
     setBusy(true);

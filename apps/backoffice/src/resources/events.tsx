@@ -38,6 +38,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
+import { LeagueFilter, SportFilter } from './event-filters';
+import { LimitDialog, MarketLimits } from './event-limits';
 import {
   latestOf,
   SettleDialog,
@@ -72,6 +74,8 @@ const filters = [
   <SearchInput key="search" source="search" alwaysOn />,
   <SelectInput key="source" source="source" choices={sourceChoices} />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SportFilter key="sport_id" source="sport_id" />,
+  <LeagueFilter key="tournament_id" source="tournament_id" />,
 ];
 
 function EventStatus({ event }: { event: Pick<EventSummary, 'status' | 'suspended_by_operator'> }) {
@@ -215,6 +219,8 @@ function MarketCard({
   canSettle,
   settlement,
   onSettle,
+  canLimit,
+  onLimit,
 }: {
   market: Market;
   canTrade: boolean;
@@ -222,6 +228,8 @@ function MarketCard({
   canSettle: boolean;
   settlement: ReturnType<typeof latestOf>;
   onSettle: (kind: SettleKind) => void;
+  canLimit: boolean;
+  onLimit: () => void;
 }) {
   const translate = useTranslate();
   const marketLabel = market.name;
@@ -239,7 +247,18 @@ function MarketCard({
         <Typography variant="caption" color="text.secondary">
           {translate('meridian.trading.feedSays', { status: statusOf(market.feed_status) })}
         </Typography>
+        <MarketLimits market={market} />
         <Box sx={{ flex: 1 }} />
+        {canLimit && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onLimit}
+            aria-label={translate('meridian.trading.setLimitOf', { market: marketLabel })}
+          >
+            {translate('meridian.trading.setLimit')}
+          </Button>
+        )}
         {canSettle && <SettlementButtons market={market} latest={settlement} onOpen={onSettle} />}
         {canTrade && (
           <HoldButton
@@ -323,10 +342,13 @@ export function EventShow() {
     refetch,
   } = useGetOne<TradingEvent & { id: number }>('events', { id: Number(id) }, { refetchInterval: REFRESH_MS });
   const { canAccess: canSettle = false } = useCanAccess({ resource: 'events', action: 'settle' });
+  const { canAccess: canLimit = false } = useCanAccess({ resource: 'events', action: 'limits' });
   const settlements = useSettlements(Number(id));
+  const [limiting, setLimiting] = useState<Market | null>(null);
   const [holding, setHolding] = useState<{ action: 'suspend' | 'resume'; target: Target } | null>(null);
   const [settling, setSettling] = useState<{ kind: SettleKind; market: Market } | null>(null);
-  if (isPending) return <Loading />;
+  // The list's row stands in react-admin's cache until the page's own answer arrives: it has no markets.
+  if (isPending || (!error && event && !('markets' in event))) return <Loading />;
   if (error || !event)
     return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
   const name = matchName(event);
@@ -385,8 +407,21 @@ export function EventShow() {
           canSettle={canSettle}
           settlement={latestOf(settlements.list, market.id)}
           onSettle={(kind) => setSettling({ kind, market })}
+          canLimit={canLimit}
+          onLimit={() => setLimiting(market)}
         />
       ))}
+      {limiting && (
+        <LimitDialog
+          eventId={event.id}
+          market={limiting}
+          currencies={event.currencies}
+          onClose={(changed) => {
+            setLimiting(null);
+            if (changed) void refetch();
+          }}
+        />
+      )}
       {settling && (
         <SettleDialog
           eventId={event.id}

@@ -2,6 +2,7 @@ import { endpointArea } from '../endpoint.js';
 import {
   holdChangeSchema,
   holdListSchema,
+  leagueListSchema,
   liveDelayChangeSchema,
   liveDelayListSchema,
   marketLimitListSchema,
@@ -78,6 +79,17 @@ export const getAdminSportsLiveDelays = endpoint(
   'GET /sports/live-delays',
   'The live bet delay of each sport: the operator’s own or the default',
   { permission: 'events.read', answer: liveDelayListSchema },
+);
+
+export const getAdminSportsLeagues = endpoint(
+  'GET /sports/{id}/leagues',
+  'The leagues of a sport the feed has sent, top ones first: what the events list filters by',
+  {
+    permission: 'events.read',
+    params: sportParamsSchema,
+    answer: leagueListSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
 );
 
 export const putAdminSportsLiveDelay = endpoint(

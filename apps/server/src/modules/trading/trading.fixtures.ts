@@ -34,11 +34,13 @@ export async function tradingEvent(app: App, token: string, matchId: number) {
 interface TradingEventView {
   suspended_by_operator: boolean;
   holds: unknown[];
+  currencies: Array<{ currency_id: number; currency: string; scale: number }>;
   markets: Array<{
     id: number;
     feed_status: string;
     suspended_by_operator: boolean;
     status: string;
+    limits: Array<{ currency_id: number; currency: string; scale: number; amount: number }>;
     outcomes: Array<{
       id: number;
       odds: number;

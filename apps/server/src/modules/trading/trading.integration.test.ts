@@ -219,8 +219,15 @@ describe('trading: a liability limit per market', () => {
     await until(() => app().services.catalog.get(m.event_id)?.hold?.markets.has(1) === true);
     expect((await bet(100)).error).toBe(BET_ERRORS.eventClosed);
 
-    const market = marketOf(await tradingEvent(app(), trader.token, m.event_id), 1);
-    expect(market).toMatchObject({ suspended_by_operator: true, limits: [{ currency_id: 1, amount: 1_500 }] });
+    const event = await tradingEvent(app(), trader.token, m.event_id);
+    // The page shows the limit in its currency, and offers every currency of the site for another.
+    expect(marketOf(event, 1)).toMatchObject({
+      suspended_by_operator: true,
+      limits: [{ currency_id: 1, currency: 'EUR', scale: 2, amount: 1_500 }],
+    });
+    expect(marketOf(event, 2).limits).toEqual([]);
+    expect(event.currencies).toContainEqual({ currency_id: 1, currency: 'EUR', scale: 2 });
+    expect(event.currencies).toContainEqual({ currency_id: 13, currency: 'JPY', scale: 0 });
     const { list } = await app().services.operators.listAudit({ limit: 50, action: 'trading.limit_reached' });
     expect(list.find((r) => r.target === `market:${m.event_id}:1`)).toMatchObject({
       operator_id: null,
@@ -261,5 +268,24 @@ describe('trading: the events list', () => {
     expect(page).toMatchObject({ total: 3 });
     expect(page.list).toHaveLength(1);
     expect((await list(`search=${b.event_id}`)).list.map((e) => e.id)).toEqual([b.event_id]);
+  });
+
+  it('lists a sport’s leagues for the filter, top ones first, to every role that reads events', async () => {
+    const viewer = await newSignedInOperator(app(), operatorClock(app()), 'viewer');
+    const tag = `Zl${Date.now().toString(36)}`;
+    const cup = await lineMatch(app(), { tournamentName: `${tag} B Cup`, sport_id: 2 });
+    const top = await lineMatch(app(), { tournamentName: `${tag} Z Top League`, sport_id: 2, isTop: true });
+    await lineMatch(app(), { tournamentName: `${tag} A Other Sport`, sport_id: 1 });
+    const leagues = async (sportId: number) => {
+      const res = await adminCall(app(), 'GET', `/sports/${sportId}/leagues`, { token: viewer.token });
+      return { status: res.statusCode, list: res.json().payload?.list as Array<{ id: number; name: string }> };
+    };
+    const tennis = await leagues(2);
+    expect(tennis.status).toBe(200);
+    expect(tennis.list.filter((l) => l.name.startsWith(tag))).toEqual([
+      { id: top.tournament.id, name: `${tag} Z Top League`, country_code: 'ES' },
+      { id: cup.tournament.id, name: `${tag} B Cup`, country_code: 'ES' },
+    ]);
+    expect((await leagues(999_999)).status).toBe(404);
   });
 });

@@ -86,7 +86,9 @@ export class LiabilityLimits {
     // A limit set below what the market already stands to lose holds it at once.
     await this.#check(matchId);
     const limits = await repo.listLimits(this.db, matchId);
-    return { limits: limits.map((l) => ({ ...l, amount: Number(l.amount) })) };
+    return {
+      limits: limits.map((l) => ({ market_id: l.market_id, currency_id: l.currency_id, amount: Number(l.amount) })),
+    };
   }
 
   /** After a bet is placed: checks the limited markets it stakes on. Costs nothing for the others. */

@@ -37,15 +37,17 @@ export function presentEvent(
   markets: MarketRow[],
   holds: HoldRecord[],
   figures: OutcomeFigures,
-  currencies: ReadonlyMap<number, { code: string; scale: number }>,
-  limits: ReadonlyArray<{ market_id: number; currency_id: number; amount: bigint }>,
+  currencies: ReadonlyArray<{ id: number; code: string; scale: number }>,
+  limits: ReadonlyArray<{ market_id: number; currency_id: number; currency: string; scale: number; amount: bigint }>,
 ): z.input<typeof tradingEventSchema> {
+  const currencyOf = new Map(currencies.map((c) => [c.id, c]));
   const eventHeld = holds.some((h) => h.market_id === 0);
   const held = (marketId: number, outcomeId = 0) =>
     holds.some((h) => h.market_id === marketId && h.outcome_id === outcomeId);
   return {
     ...presentSummary(row, eventHeld),
     holds: holds.map(presentHold),
+    currencies: currencies.map((c) => ({ currency_id: c.id, currency: c.code, scale: c.scale })),
     markets: markets.map((market) => {
       const marketHeld = held(market.id);
       const status = market.status === 'active' && (eventHeld || marketHeld) ? 'suspended' : market.status;
@@ -59,7 +61,12 @@ export function presentEvent(
         suspended_by_operator: marketHeld,
         limits: limits
           .filter((l) => l.market_id === market.id)
-          .map((l) => ({ currency_id: l.currency_id, amount: amountToJson(l.amount) })),
+          .map((l) => ({
+            currency_id: l.currency_id,
+            currency: l.currency,
+            scale: l.scale,
+            amount: amountToJson(l.amount),
+          })),
         status,
         outcomes: market.outcomes.map((outcome) => {
           const outcomeHeld = held(market.id, outcome.id);
@@ -72,8 +79,8 @@ export function presentEvent(
             open: status === 'active' && outcome.active && !outcomeHeld,
             figures: [...(figures.get(figuresKey(market.id, outcome.id)) ?? new Map())].map(([currencyId, f]) => ({
               currency_id: currencyId,
-              currency: currencies.get(currencyId)?.code ?? '',
-              scale: currencies.get(currencyId)?.scale ?? 2,
+              currency: currencyOf.get(currencyId)?.code ?? '',
+              scale: currencyOf.get(currencyId)?.scale ?? 2,
               bets: f.bets,
               stakes: amountToJson(f.stakes),
               liability: amountToJson(f.liability),

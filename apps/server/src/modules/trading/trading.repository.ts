@@ -157,13 +157,36 @@ export async function listLimitedMarkets(db: Database, matchId?: number) {
   return query.execute();
 }
 
+/** A match's liability limits, each with its currency's code and decimals. */
 export function listLimits(db: Database, matchId: number) {
   return db
-    .selectFrom('trading_market_limits')
-    .select(['market_id', 'currency_id', 'amount'])
-    .where('match_id', '=', matchId)
-    .orderBy('market_id')
-    .orderBy('currency_id')
+    .selectFrom('trading_market_limits as l')
+    .innerJoin('currencies as c', 'c.id', 'l.currency_id')
+    .select(['l.market_id', 'l.currency_id', 'l.amount', 'c.code as currency', 'c.scale'])
+    .where('l.match_id', '=', matchId)
+    .orderBy('l.market_id')
+    .orderBy('l.currency_id')
+    .execute();
+}
+
+/** Every currency of the site: what a limit may be set in. */
+export function listCurrencies(db: Database) {
+  return db.selectFrom('currencies').select(['id', 'code', 'scale']).orderBy('id').execute();
+}
+
+export function findSport(db: Database, sportId: number) {
+  return db.selectFrom('sports').select('id').where('id', '=', sportId).executeTakeFirst();
+}
+
+/** The leagues (tournaments) of a sport the feed has sent, top ones first, then by name. */
+export function listLeagues(db: Database, sportId: number) {
+  return db
+    .selectFrom('sport_tournaments')
+    .select(['id', 'name', 'country_code'])
+    .where('sport_id', '=', sportId)
+    .orderBy('is_top', 'desc')
+    .orderBy('name')
+    .orderBy('id')
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import {
   getAdminEvents,
   getAdminEventsById,
+  getAdminSportsLeagues,
   getAdminSportsLiveDelays,
   postAdminEventsResume,
   postAdminEventsSuspend,
@@ -33,6 +34,8 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, getAdminSportsLiveDelays, async () => ok(await app.services.liveDelays.list()));
+
+  route(app, getAdminSportsLeagues, async (request) => ok(await trading.leagues(request.params.id)));
 
   route(app, putAdminSportsLiveDelay, async (request) =>
     ok(await app.services.liveDelays.set(signedInOperator(request), request.params.id, request.body, request.ip)),

@@ -1,5 +1,10 @@
 import type { Source } from '@meridian/contract/events';
-import type { holdListSchema, tradingEventListSchema, tradingEventSchema } from '@meridian/contract/trading';
+import type {
+  holdListSchema,
+  leagueListSchema,
+  tradingEventListSchema,
+  tradingEventSchema,
+} from '@meridian/contract/trading';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
@@ -71,16 +76,23 @@ export class TradingService {
   async event(id: number): Promise<z.input<typeof tradingEventSchema>> {
     const row = await repo.findEvent(this.db, id);
     if (!row) throw notFound('No such event.');
-    const [markets, holds, legs, limits] = await Promise.all([
+    const [markets, holds, legs, limits, currencies] = await Promise.all([
       repo.listMarkets(this.db, id),
       repo.listHolds(this.db, id),
       repo.listOpenLegs(this.db, id),
       repo.listLimits(this.db, id),
+      repo.listCurrencies(this.db),
     ]);
     const outcomes = new Map(markets.map((m) => [m.id, m.outcomes.map((o) => o.id)]));
     const figures = liabilityOf(openLegsOf(legs), (marketId) => outcomes.get(marketId) ?? []);
-    const currencies = new Map(legs.map((l) => [l.currency_id, { code: l.currency, scale: l.scale }]));
     return presentEvent(row, markets, holds, figures, currencies, limits);
+  }
+
+  /** A sport's leagues, which the events list filters by; 404 for an unknown sport. */
+  async leagues(sportId: number): Promise<z.input<typeof leagueListSchema>> {
+    const [sport, rows] = await Promise.all([repo.findSport(this.db, sportId), repo.listLeagues(this.db, sportId)]);
+    if (!sport) throw notFound('No such sport.');
+    return { list: rows };
   }
 
   /** Suspends the target: no bets on it, whatever the feed says, until an operator resumes it. */
