@@ -7,6 +7,7 @@ import { useApp } from '../../../test/helper.js';
 import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
 import { until } from '../../../test/two-nodes.js';
 import { fundedPlayer, lineMatch, pick, placed, singleBet } from '../bets/bets.fixtures.js';
+import { balanceOf } from '../payments/payments.fixtures.js';
 import { hold, holdCall, marketOf, tradingEvent } from './trading.fixtures.js';
 
 describe('trading: the operator’s suspensions over the feed', () => {
@@ -237,6 +238,55 @@ describe('trading: a liability limit per market', () => {
     await hold(app(), trader.token, 'resume', m.event_id, { market_id: 1, reason: 'limit raised by the desk' });
     expect((await setLimit(null)).json().payload.limits).toEqual([]);
     expect((await bet(100)).error).toBeNull();
+  });
+});
+
+describe('trading: a liability limit reached by bets placed at the same moment', () => {
+  const app = useApp();
+
+  it('holds the market once, with every bet placed before the hold standing and paid for, and refuses the next', async () => {
+    const trader = await newSignedInOperator(app(), operatorClock(app()), 'trader');
+    const m = await lineMatch(app());
+    const set = await adminCall(app(), 'PUT', `/events/${m.event_id}/limits`, {
+      token: trader.token,
+      body: { market_id: 1, currency_id: 1, amount: 1_500, reason: 'house exposure policy' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const players = await Promise.all([1, 2, 3].map(() => fundedPlayer(app(), 10_000n)));
+    const makeBet = (player: (typeof players)[number]) =>
+      call(app(), 'POST', '/bets/make', {
+        token: player.token,
+        body: singleBet(player.walletId, pick(m, 1, 11, 2100), { amount: 1_000 }),
+      });
+    // Each bet leaves 1,100 to lose: the limit is a trigger checked after each bet commits, so bets
+    // in flight together may all stand; the market is held once whatever the order.
+    const answers = await Promise.all(players.map(makeBet));
+    const accepted = answers.filter((r) => r.statusCode === 200 && r.json().payload.error === null);
+    expect(accepted.length).toBeGreaterThanOrEqual(2);
+    await until(() => app().services.catalog.get(m.event_id)?.hold?.markets.has(1) === true);
+
+    // The money model: each accepted bet took its stake once, the others nothing.
+    const stakes = await app()
+      .database.db.selectFrom('bets')
+      .select(['wallet_id', 'amount'])
+      .where(
+        'wallet_id',
+        'in',
+        players.map((p) => BigInt(p.walletId)),
+      )
+      .execute();
+    expect(stakes).toHaveLength(accepted.length);
+    for (const player of players) {
+      const staked = stakes.some((b) => Number(b.wallet_id) === player.walletId);
+      expect(await balanceOf(app(), player.token, player.walletId)).toBe(staked ? 9_000 : 10_000);
+    }
+    const { list } = await app().services.operators.listAudit({ limit: 50, action: 'trading.limit_reached' });
+    expect(list.filter((r) => r.target === `market:${m.event_id}:1`)).toHaveLength(1);
+
+    const late = await fundedPlayer(app(), 10_000n);
+    expect((await placed(app(), late.token, singleBet(late.walletId, pick(m, 1, 11, 2100)))).error).toBe(
+      BET_ERRORS.eventClosed,
+    );
   });
 });
 
