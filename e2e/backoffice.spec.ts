@@ -500,3 +500,72 @@ test('a trader finds an event by sport and league, sets a liability limit on a m
   await expect(market.getByText('No limit')).toBeVisible();
   await expect(market.getByText('Limit 500.00 EUR')).toHaveCount(0);
 });
+
+test('a risk operator caps the payout of a bet; a player’s larger stake is refused, the slip offers the largest one, and it is placed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
+    home: 'Cliff United',
+    away: 'Reed Vale',
+  });
+  await provider.open([2100, 3300, 3600]);
+  await signedUpOverApi(page, request);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+  await payWithCard(page, 'deposit', '100');
+  await expectBalance(page, testInfo, '100.00');
+  await openApp(page, provider.path);
+
+  const admin = await adminOverApi(request, 'normal');
+  const risk = await operatorOverApi(request, admin, 'risk');
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  const removeOverApi = () =>
+    request.put(`${backoffice('normal').replace('/backoffice/', '')}/api/admin/v1/payout-limits/1`, {
+      headers: { authorization: `Bearer ${risk.token}` },
+      data: { amount: null, reason: 'the journey is over' },
+    });
+  try {
+    await openSignedIn(deskPage, risk, 'normal', 'payout-limits');
+    await expect(deskPage.getByRole('heading', { level: 1, name: 'Payout limits' })).toBeVisible();
+    const euro = deskPage
+      .getByRole('row')
+      .filter({ has: deskPage.getByRole('rowheader', { name: 'EUR', exact: true }) });
+    await expect(euro.getByText('No limit')).toBeVisible();
+
+    // The stake is typed while no limit holds; the limit comes before the bet is placed.
+    await page.getByRole('main').locator('button[data-odds="2100"]').click();
+    const slip = await openSlip(page, testInfo);
+    await slip.getByLabel('Stake', { exact: true }).fill('15');
+
+    await euro.getByRole('button', { name: 'Change the payout limit in EUR' }).click();
+    const dialog = deskPage.getByRole('dialog', { name: 'Payout limit in EUR' });
+    await dialog.getByLabel(field('Largest payout, EUR')).fill('20');
+    await dialog.getByLabel(field('Reason')).fill('a cap for the new league');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(deskPage.getByText('The payout limit in EUR is saved.')).toBeVisible();
+    await expect(euro).toContainText('20.00');
+
+    // 15.00 at 2.10 would pay 31.50: refused, with 9.52 (which pays 19.99) offered.
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('alert')).toHaveText(/^The largest stake accepted now is \D*9\.52\.$/);
+    await slip.getByRole('button', { name: /^Stake \D*9\.52$/ }).click();
+    await expect(slip.getByLabel('Stake', { exact: true })).toHaveValue('9.52');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText('Your bet has been accepted')).toBeVisible({ timeout: 20_000 });
+    await expectBalance(page, testInfo, '90.48');
+
+    await euro.getByRole('button', { name: 'Change the payout limit in EUR' }).click();
+    await dialog.getByLabel('Remove the limit').check();
+    await dialog.getByLabel(field('Reason')).fill('the league is settled in');
+    await dialog.getByRole('button', { name: 'Remove limit' }).click();
+    await expect(deskPage.getByText('The payout limit in EUR is removed.')).toBeVisible();
+    await expect(euro.getByText('No limit')).toBeVisible();
+  } finally {
+    await removeOverApi();
+    await desk.close();
+  }
+});

@@ -3,6 +3,7 @@ import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
+import PayoutIcon from '@mui/icons-material/PriceCheck';
 import BetIcon from '@mui/icons-material/Receipt';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
 import DelayIcon from '@mui/icons-material/Timer';
@@ -20,6 +21,7 @@ import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
 import { LiveDelaysPage } from './resources/live-delays';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
+import { PayoutLimitsPage } from './resources/payout-limits';
 import { PlayerList, PlayerShow } from './resources/players';
 import { darkTheme, lightTheme } from './theme';
 
@@ -50,6 +52,7 @@ export function App() {
         </CustomRoutes>
         <Resource name="events" list={EventList} show={EventShow} icon={EventIcon} />
         <Resource name="live-delays" list={LiveDelaysPage} icon={DelayIcon} />
+        <Resource name="payout-limits" list={PayoutLimitsPage} icon={PayoutIcon} />
         <Resource name="bets" list={BetList} show={BetShow} icon={BetIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />

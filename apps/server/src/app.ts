@@ -99,6 +99,7 @@ import {
 } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
 import { LiveDelays } from './modules/trading/trading.live-delays.js';
+import { PayoutLimits } from './modules/trading/trading.payout-limits.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { TradingService } from './modules/trading/trading.service.js';
 import { translationsRoutes } from './modules/translations/translations.routes.js';
@@ -263,6 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     players: new PlayersService(db, () => services),
     dashboard: new DashboardService(db, { catalog, metrics }),
     liveDelays: new LiveDelays(db, catalog, config.betLiveDelayS),
+    payoutLimits: new PayoutLimits(db),
     operatorBets: new OperatorBets(db, {
       bets: () => services.bets,
       catalog,
@@ -297,6 +299,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.auth.useClosedAccounts((db, userId) => services.players.closures.refusesSignIn(db, userId));
   // A live bet waits the live delay of its sports, the trading desk's per sport or the default.
   services.bets.useLiveDelays((sportIds) => services.liveDelays.delayFor(sportIds));
+  // The trading desk's largest payout of a bet lowers the slip's maximum and refuses a larger bet.
+  services.bets.usePayoutLimit((currencyId) => services.payoutLimits.of(currencyId));
   // An operator's factor on a player's largest stake applies to the slip's maximum and to placement.
   services.bets.useStakeFactor((userId) => services.players.stakeFactors.of(userId));
   // Identity verification; withdrawals past the anti-money-laundering limits need a verified player.

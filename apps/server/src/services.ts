@@ -33,6 +33,7 @@ import type { SettingsService } from './modules/settings/settings.service.js';
 import type { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
 import type { SettlementService } from './modules/settlement/settlement.service.js';
 import type { LiveDelays } from './modules/trading/trading.live-delays.js';
+import type { PayoutLimits } from './modules/trading/trading.payout-limits.js';
 import type { TradingService } from './modules/trading/trading.service.js';
 import type { TranslationsService } from './modules/translations/translations.service.js';
 import type { TwoFactorService } from './modules/two-factor/two-factor.service.js';
@@ -97,6 +98,7 @@ export interface Services {
   dashboard: DashboardService;
   /** The live bet delay per sport. */
   liveDelays: LiveDelays;
+  payoutLimits: PayoutLimits;
   /** Every player's bets as the back office reads them. */
   operatorBets: OperatorBets;
   /** Operators' manual balance adjustments, with four eyes above the approval limit. */

@@ -12,6 +12,17 @@ import { amountSchema } from './wallet.js';
  * accumulator's odds are the product of its legs' odds, each step rounded down to thousandths.
  */
 
+/**
+ * A stake refused as too large says the largest stake accepted now (the envelope's `details` of a
+ * 422): the site's maximum times the player's factor, or less where the bet's payout would pass the
+ * trading desk's largest payout of a bet. The slip offers it.
+ */
+export const stakeLimitDetailsSchema = z.object({
+  kind: z.literal('stake_limit'),
+  amount_max: amountSchema,
+});
+export type StakeLimitDetails = z.infer<typeof stakeLimitDetailsSchema>;
+
 /** Bet status ids (001 §3); also the status of one leg, where 4 means the leg is void. */
 export const BET_STATUS = { inGame: 1, won: 2, lost: 3, canceled: 4 } as const;
 export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];

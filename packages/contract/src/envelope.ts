@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stakeLimitDetailsSchema } from './bets.js';
 import { depositLimitDetailsSchema } from './responsible-gaming.js';
 
 /**
@@ -36,9 +37,10 @@ export function envelopeOf<T extends z.ZodType>(payload: T) {
 
 /**
  * What an error answer may say beyond its message, for the caller to act on; `kind` names the shape.
- * Today one: a deposit past a deposit limit says how much room is left and when it grows.
+ * A deposit past a deposit limit says how much room is left and when it grows; a stake too large
+ * says the largest one accepted.
  */
-export const errorDetailsSchema = depositLimitDetailsSchema;
+export const errorDetailsSchema = z.discriminatedUnion('kind', [depositLimitDetailsSchema, stakeLimitDetailsSchema]);
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
 
 export const errorEnvelopeSchema = envelopeOf(z.null()).extend({ details: errorDetailsSchema.optional() });

@@ -186,3 +186,30 @@ export const liveDelayChangeSchema = z.object({
   seconds: z.number().int().min(0).max(LIVE_DELAY_MAX_S).nullable(),
   reason: reasonSchema,
 });
+
+/**
+ * The largest payout of one bet, per currency (minor units): what the bet returns if it wins, the
+ * stake included (a free bet's winnings without its stake). A bet that could pay more is refused
+ * with the largest stake that fits; the slip's `amount_max` is lowered the same way.
+ */
+export const payoutLimitListSchema = z.object({
+  list: z.array(
+    z.object({
+      currency_id: z.number().int(),
+      currency_code: z.string(),
+      /** Decimal places of the currency's minor units. */
+      scale: z.number().int(),
+      /** Null: no limit in this currency. */
+      amount: amountSchema.nullable(),
+      updated_at: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+
+export const currencyParamsSchema = z.object({ currency_id: z.coerce.number().int().positive() });
+
+/** Sets (or, with `amount` null, removes) the largest payout of a bet in one currency. */
+export const payoutLimitChangeSchema = z.object({
+  amount: amountSchema.refine((v) => v > 0, 'A limit is above zero.').nullable(),
+  reason: reasonSchema,
+});

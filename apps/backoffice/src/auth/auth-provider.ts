@@ -39,6 +39,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
   dashboard: { show: 'GET /dashboard' },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
+  'payout-limits': { list: 'GET /payout-limits', edit: 'PUT /payout-limits/{currency_id}' },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

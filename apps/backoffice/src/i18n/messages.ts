@@ -204,6 +204,24 @@ export const en = {
       useDefault: 'Use the default',
       saved: 'The live delay of %{sport} is saved.',
     },
+    payoutLimits: {
+      page: 'Payout limits',
+      intro:
+        'The most one bet may pay in each currency, the stake included. A bet that would pay more is refused with the largest stake that fits at its odds, and the bet slip offers that stake.',
+      currency: 'Currency',
+      limit: 'Largest payout',
+      updated: 'Changed',
+      none: 'No limit',
+      change: 'Change the payout limit in %{currency}',
+      title: 'Payout limit in %{currency}',
+      help: 'Applies to bets placed from now on, on every node. Bets already placed keep what they may pay.',
+      amount: 'Largest payout, %{currency}',
+      format: 'An amount above zero with at most %{scale} decimals.',
+      removeSwitch: 'Remove the limit',
+      remove: 'Remove limit',
+      saved: 'The payout limit in %{currency} is saved.',
+      removed: 'The payout limit in %{currency} is removed.',
+    },
     adjustments: {
       adjust: 'Adjust',
       adjustWallet: 'Adjust wallet %{wallet}',
@@ -431,6 +449,7 @@ export const en = {
       },
     },
     'live-delays': { name: 'Live delay |||| Live delays' },
+    'payout-limits': { name: 'Payout limit |||| Payout limits' },
     adjustments: {
       name: 'Adjustment |||| Adjustments',
       fields: {
@@ -690,6 +709,24 @@ export const ru: Messages = {
       useDefault: 'Использовать общую',
       saved: 'Задержка лайва для «%{sport}» сохранена.',
     },
+    payoutLimits: {
+      page: 'Лимиты выплат',
+      intro:
+        'Наибольшая выплата по одной ставке в каждой валюте, вместе со ставкой. Ставка, которая могла бы выплатить больше, отклоняется с наибольшей суммой, подходящей при её коэффициенте, и купон предлагает эту сумму.',
+      currency: 'Валюта',
+      limit: 'Наибольшая выплата',
+      updated: 'Изменён',
+      none: 'Без лимита',
+      change: 'Изменить лимит выплаты в %{currency}',
+      title: 'Лимит выплаты в %{currency}',
+      help: 'Действует для ставок, сделанных с этого момента, на всех узлах. Уже сделанные ставки выплачиваются как были.',
+      amount: 'Наибольшая выплата, %{currency}',
+      format: 'Сумма больше нуля, не более %{scale} знаков после запятой.',
+      removeSwitch: 'Снять лимит',
+      remove: 'Снять лимит',
+      saved: 'Лимит выплаты в %{currency} сохранён.',
+      removed: 'Лимит выплаты в %{currency} снят.',
+    },
     adjustments: {
       adjust: 'Корректировать',
       adjustWallet: 'Корректировать счёт %{wallet}',
@@ -922,6 +959,7 @@ export const ru: Messages = {
       },
     },
     'live-delays': { name: 'Задержка лайва |||| Задержки лайва' },
+    'payout-limits': { name: 'Лимит выплат |||| Лимиты выплат' },
     adjustments: {
       name: 'Корректировка |||| Корректировки',
       fields: {

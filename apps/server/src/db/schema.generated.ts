@@ -67,6 +67,13 @@ export interface BetLegs {
   status: Generated<number>;
 }
 
+export interface BetPayoutLimits {
+  amount: bigint;
+  currency_id: number;
+  operator_id: bigint;
+  updated_at: Date;
+}
+
 export interface BetRequests {
   accept_after: Date;
   bet_uuid: string;
@@ -808,6 +815,7 @@ export interface DB {
   balance_adjustments: BalanceAdjustments;
   banners: Banners;
   bet_legs: BetLegs;
+  bet_payout_limits: BetPayoutLimits;
   bet_requests: BetRequests;
   bet_slip_codes: BetSlipCodes;
   bet_voids: BetVoids;

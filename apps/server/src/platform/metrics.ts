@@ -198,4 +198,5 @@ export type BetRefusalReason =
   | 'event_ended'
   | 'invalid'
   | 'insufficient_funds'
-  | 'player_limits';
+  | 'player_limits'
+  | 'payout_limit';

@@ -21,6 +21,7 @@ interface Document {
 }
 interface JsonSchema {
   properties?: Record<string, JsonSchema & { enum?: unknown[] }>;
+  oneOf?: JsonSchema[];
   required?: string[];
 }
 
@@ -111,15 +112,13 @@ describe('the OpenAPI document', () => {
     const doc = await document();
     const envelope = doc.components.schemas.ErrorEnvelope;
     expect(Object.keys(envelope?.properties ?? {}).sort()).toEqual(['code', 'details', 'errors', 'message', 'payload']);
-    // `details` only on some refusals: a deposit past a deposit limit says the room left and when it grows.
+    // `details` only on some refusals: a deposit past a deposit limit says the room left and when it
+    // grows; a stake too large says the largest one accepted.
     expect(envelope?.required).not.toContain('details');
-    expect(Object.keys(envelope?.properties?.details?.properties ?? {}).sort()).toEqual([
-      'currency_code',
-      'currency_id',
-      'kind',
-      'period',
-      'renews_at',
-      'room',
+    const kinds = (envelope?.properties?.details?.oneOf ?? []).map((kind) => Object.keys(kind.properties ?? {}).sort());
+    expect(kinds).toEqual([
+      ['currency_code', 'currency_id', 'kind', 'period', 'renews_at', 'room'],
+      ['amount_max', 'kind'],
     ]);
     expect(envelope?.properties?.code?.enum).toContain('TwoFactorRequired');
     expect(doc.paths['/api/v1/auth/login']!.post!.responses['429']?.$ref).toBe(errorRef(429));

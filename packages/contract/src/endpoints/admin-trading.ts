@@ -1,5 +1,6 @@
 import { endpointArea } from '../endpoint.js';
 import {
+  currencyParamsSchema,
   holdChangeSchema,
   holdListSchema,
   leagueListSchema,
@@ -7,6 +8,8 @@ import {
   liveDelayListSchema,
   marketLimitListSchema,
   marketLimitSchema,
+  payoutLimitChangeSchema,
+  payoutLimitListSchema,
   sportParamsSchema,
   tradingEventListSchema,
   tradingEventParamsSchema,
@@ -100,6 +103,24 @@ export const putAdminSportsLiveDelay = endpoint(
     params: sportParamsSchema,
     body: liveDelayChangeSchema,
     answer: liveDelayListSchema,
+    errors: ['Forbidden', 'NotFound'],
+  },
+);
+
+export const getAdminPayoutLimits = endpoint(
+  'GET /payout-limits',
+  'The largest payout of one bet in each currency, where the trading desk set one',
+  { permission: 'events.read', answer: payoutLimitListSchema },
+);
+
+export const putAdminPayoutLimit = endpoint(
+  'PUT /payout-limits/{currency_id}',
+  'Sets the largest payout of one bet in a currency (minor units), or null for none, with a reason',
+  {
+    permission: 'risk.manage',
+    params: currencyParamsSchema,
+    body: payoutLimitChangeSchema,
+    answer: payoutLimitListSchema,
     errors: ['Forbidden', 'NotFound'],
   },
 );

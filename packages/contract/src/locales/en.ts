@@ -71,6 +71,8 @@ export const en = {
   'betslip.limits': 'From {{valueMin}} to {{valueMax}}',
   'betslip.lowBalance': 'The smallest stake is {{valueMin}}: top up your wallet to bet.',
   'betslip.deposit': 'Deposit',
+  'betslip.stakeTooLarge': 'The largest stake accepted now is {{value}}.',
+  'betslip.takeOffer': 'Stake {{value}}',
   'betslip.fastBets': 'Quick stakes',
   'betslip.freeBets': 'Free bets ({{n}})',
   'betslip.freeBetPicked': 'Free bet: {{title}}',

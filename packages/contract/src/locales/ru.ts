@@ -72,6 +72,8 @@ export const ru: LocaleTexts<'one' | 'few' | 'many' | 'other'> = {
   'betslip.limits': 'От {{valueMin}} до {{valueMax}}',
   'betslip.lowBalance': 'Минимальная ставка {{valueMin}}: пополните счёт, чтобы сделать ставку.',
   'betslip.deposit': 'Пополнить',
+  'betslip.stakeTooLarge': 'Сейчас можно поставить не больше {{value}}.',
+  'betslip.takeOffer': 'Поставить {{value}}',
   'betslip.fastBets': 'Быстрые ставки',
   'betslip.freeBets': 'Фрибеты ({{n}})',
   'betslip.freeBetPicked': 'Фрибет: {{title}}',

@@ -138,6 +138,11 @@ export async function placeBet(
       from w
       where w.balance >= ${bet.amount}::bigint
         and not exists (select 1 from bet_requests where bet_uuid = ${bet.betUuid}::uuid)
+        -- A bet past the trading desk's largest payout takes the full path, which refuses it.
+        and not exists (
+          select 1 from bet_payout_limits
+          where currency_id = ${bet.currencyId}::int and amount < ${bet.amount}::bigint * ${bet.odds}::bigint / 1000
+        )
       on conflict (bet_uuid) do nothing
       returning id
     ), l as (

@@ -17,6 +17,8 @@ import {
   combinedOdds,
   type FreeBet,
   type LoadedSelection,
+  type StakeLimitDetails,
+  winningsOf,
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
 import { STAKE_FACTOR_ONE } from '@meridian/contract/players';
@@ -136,6 +138,13 @@ export class BetsService {
     this.stakeFactorOf = factorOf;
   }
 
+  private payoutLimitOf: (currencyId: number) => Promise<bigint | null> = async () => null;
+
+  /** The trading desk's largest payout of one bet in a currency (minor units; null: none). */
+  usePayoutLimit(limitOf: (currencyId: number) => Promise<bigint | null>): void {
+    this.payoutLimitOf = limitOf;
+  }
+
   /**
    * Stake limits of a currency in minor units, from the site's `bets` settings; the maximum times the
    * player's stake factor (basis points), rounded down.
@@ -175,10 +184,11 @@ export class BetsService {
   ): Promise<BetUpdateResult> {
     let amountMax: bigint;
     let freeBets: FreeBet[] = [];
+    let wallet: WalletAccount | null = null;
     const factor = userId === null ? STAKE_FACTOR_ONE : await this.stakeFactorOf(userId);
     if (request.account_id !== undefined) {
       if (userId === null) throw unauthorized();
-      const wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
+      wallet = await this.wallets.account(this.db, userId, BigInt(request.account_id));
       amountMax = this.limits(wallet.currencyId, factor).max;
       if (wallet.balance < amountMax) amountMax = wallet.balance;
       freeBets = await this.freeBets.usable(userId, wallet.currencyId);
@@ -188,6 +198,11 @@ export class BetsService {
         throw validationFailed({ currency_id: ['The selected currency is invalid.'] });
       }
       amountMax = this.limits(currencyId, factor).max;
+    }
+    if (request.events.length > 0) {
+      const currencyId = wallet?.currencyId ?? request.currency_id ?? defaultCurrencyId;
+      const payoutMax = stakeForPayout(await this.payoutLimitOf(currencyId), this.slipOdds(request.events, nowMs));
+      if (payoutMax !== null && payoutMax < amountMax) amountMax = payoutMax;
     }
     return { amount_max: Number(amountMax), free_bets: freeBets, events: this.named(request.events, language, nowMs) };
   }
@@ -227,6 +242,7 @@ export class BetsService {
       this.metrics.betRefused('insufficient_funds');
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
+    await this.checkPayout(wallet, request, this.slipOdds(request.events, nowMs));
     const { bet_uuid: _uuid, ...body } = request;
     await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + delayS * 1000));
     return this.waiting(betUuid, delayS, request.events);
@@ -439,9 +455,65 @@ export class BetsService {
     if (factor === 0) errors.amount = [NO_BETS];
     if (Object.keys(errors).length > 0 || !wallet) {
       this.metrics.betRefused('invalid');
-      throw validationFailed(errors);
+      throw new AppError(
+        'ValidationError',
+        'The given data was invalid.',
+        errors,
+        this.largerStake(request, wallet, factor),
+      );
     }
     return wallet;
+  }
+
+  /** A paid stake above the player's maximum is answered with the largest one accepted (the slip offers it). */
+  private largerStake(request: BetMakeInput, wallet: WalletAccount | null, factor: number): StakeLimitDetails | null {
+    if (!wallet || request.free_bet_id != null || factor === 0) return null;
+    const { max } = this.limits(wallet.currencyId, factor);
+    if (BigInt(request.amount) <= max) return null;
+    return { kind: 'stake_limit', amount_max: Number(smaller(wallet.balance, max)) };
+  }
+
+  /**
+   * Refuses a bet that would pay more than the trading desk's largest payout of a bet in its currency
+   * (422 on `amount`, with the largest stake that fits at `odds`). A free bet pays its winnings less
+   * its stake, and its stake is fixed: it is refused on `free_bet_id`.
+   */
+  private async checkPayout(wallet: WalletAccount, request: BetMakeInput, odds: number): Promise<void> {
+    const limit = await this.payoutLimitOf(wallet.currencyId);
+    if (limit === null) return;
+    const amount = BigInt(request.amount);
+    const free = request.free_bet_id != null;
+    const payout = BigInt(winningsOf(request.amount, odds)) - (free ? amount : 0n);
+    if (payout <= limit) return;
+    this.metrics.betRefused('payout_limit');
+    const scale = this.limits(wallet.currencyId).scale;
+    if (free) {
+      throw validationFailed({
+        free_bet_id: [`This free bet would pay more than the largest payout of a bet, ${major(limit, scale)}.`],
+      });
+    }
+    const fits = stakeForPayout(limit, odds) ?? 0n;
+    const offered = smaller(wallet.balance, fits);
+    const text = `The largest payout of a bet is ${major(limit, scale)}: the largest stake at these odds is ${major(fits, scale)}.`;
+    throw new AppError(
+      'ValidationError',
+      text,
+      { amount: [text] },
+      { kind: 'stake_limit', amount_max: Number(offered) },
+    );
+  }
+
+  /** A slip's odds for its payout: each leg at the higher of the odds sent and the catalog's now. */
+  private slipOdds(selections: readonly Selection[], nowMs: number): number {
+    const states = this.states(selections, nowMs);
+    return combinedOdds(
+      selections.map((selection, i) => {
+        const state = states[i];
+        return state && state.kind !== 'deleted' && state.event.odds > selection.odds
+          ? state.event.odds
+          : selection.odds;
+      }),
+    );
   }
 
   /**
@@ -517,6 +589,12 @@ export class BetsService {
     const legs = openLegs(states);
     const amount = BigInt(request.amount);
     const odds = combinedOdds(legs.map((l) => l.odds));
+    try {
+      await this.checkPayout(wallet, request, odds);
+    } catch (error) {
+      if (held) await repo.deleteRequest(this.db, betUuid);
+      throw error;
+    }
     const isLive = legs.some((l) => l.isLive);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
     const freeBetId = request.free_bet_id == null ? null : BigInt(request.free_bet_id);
@@ -719,6 +797,20 @@ function openLegs(states: readonly SelectionState[]): NewBet['legs'] {
         ]
       : [],
   );
+}
+
+/** The smaller of two amounts (bigints, which Math.min does not take). */
+function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+/**
+ * The largest stake whose payout at `odds` (thousandths) stays within `limit` (minor units):
+ * `floor(stake × odds / 1000) ≤ limit`. Null when there is no limit.
+ */
+export function stakeForPayout(limit: bigint | null, odds: number): bigint | null {
+  if (limit === null || odds <= 0) return null;
+  return ((limit + 1n) * 1000n - 1n) / BigInt(odds);
 }
 
 function newSlipCode(): string {

@@ -1,11 +1,13 @@
 import {
   getAdminEvents,
   getAdminEventsById,
+  getAdminPayoutLimits,
   getAdminSportsLeagues,
   getAdminSportsLiveDelays,
   postAdminEventsResume,
   postAdminEventsSuspend,
   putAdminEventsLimits,
+  putAdminPayoutLimit,
   putAdminSportsLiveDelay,
 } from '@meridian/contract/endpoints/admin-trading';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +41,18 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, putAdminSportsLiveDelay, async (request) =>
     ok(await app.services.liveDelays.set(signedInOperator(request), request.params.id, request.body, request.ip)),
+  );
+
+  route(app, getAdminPayoutLimits, async () => ok(await app.services.payoutLimits.list()));
+
+  route(app, putAdminPayoutLimit, async (request) =>
+    ok(
+      await app.services.payoutLimits.set(
+        signedInOperator(request),
+        request.params.currency_id,
+        request.body,
+        request.ip,
+      ),
+    ),
   );
 }

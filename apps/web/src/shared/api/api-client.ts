@@ -124,6 +124,7 @@ async function send<T>(path: string, request: ApiRequest, withAuth: boolean): Pr
     message: envelope?.message ?? response.statusText,
     fieldErrors: envelope?.errors ?? null,
     payload: envelope?.payload ?? null,
+    details: envelope?.details ?? null,
   });
   if (error.code === 'Maintenance' || error.code === 'GeoBlocked') network.markBlocked(error.code);
   throw error;

@@ -364,6 +364,41 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     expect(stakeInput().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('offers the largest stake the server accepts after refusing a larger one, and places it', async () => {
+    const item = slipItem(1, 11, 2100);
+    seedSlip([item]);
+    const refused = {
+      payload: null,
+      errors: { amount: ['The largest payout of a bet is 100.00: the largest stake at these odds is 47.62.'] },
+      message: 'x',
+      code: 'ValidationError',
+      details: { kind: 'stake_limit', amount_max: 4_762 },
+    };
+    let makes = 0;
+    const { fetchMock } = withDollar(
+      renderSignedIn('/promotions', {
+        '/user/balance': { list: [wallet] },
+        '/bets/update': updateAnswer(() => [selectionOf(item)]),
+        '/bets/make': () =>
+          ++makes === 1
+            ? new Response(JSON.stringify(refused), { status: 422, headers: { 'Content-Type': 'application/json' } })
+            : envelope({ wait_time: 0, bet_uuid: 'u', error: null, bet_id: 9, events: [selectionOf(item)] }),
+      }),
+    );
+    await findSlipRegion();
+    fireEvent.input(stakeInput(), { target: { value: '50' } });
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
+    expect((await within(slipRegion()).findByRole('alert')).textContent).toBe(
+      'The largest stake accepted now is $47.62.',
+    );
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Stake $47.62' }));
+    expect((stakeInput() as HTMLInputElement).value).toBe('47.62');
+    expect(within(slipRegion()).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(slipRegion()).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/make')).toHaveLength(2));
+    expect(bodiesOf(fetchMock, '/bets/make').map((b) => b.amount)).toEqual([5_000, 4_762]);
+  });
+
   it('keeps the place button disabled without a stake, and quick stakes fill it', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item]);

@@ -42,7 +42,7 @@ export function SlipView() {
   const freeBetsOf = useBetSlipStore((state) => state.freeBets.accountId);
   const { amountMax, currencyId, accountId } = useSlipRefresh();
   const currency = useStakeCurrency(currencyId);
-  const { place, phase, fieldError, clearFieldError } = usePlaceBet();
+  const { place, phase, fieldError, stakeOffer, clearFieldError } = usePlaceBet();
   const livePaused = useLivePaused();
 
   if (items.length === 0) {
@@ -130,6 +130,11 @@ export function SlipView() {
           max={freeBet ? null : max}
           fastBets={ownFastBets ?? bets.fast_bets}
           error={fieldError}
+          offer={freeBet ? null : stakeOffer}
+          onTakeOffer={(offer) => {
+            clearFieldError();
+            setAmount(groupThousands(fromMinorUnits(offer, currency.scale), currency.separator));
+          }}
           disabled={busy || freeBet !== null}
         />
         <dl className={styles.summary}>

@@ -14,11 +14,25 @@ interface StakeFieldProps {
   max: number | null;
   fastBets: number[];
   error: string | null;
+  /** The largest stake the server would accept after refusing a larger one (minor units), or null. */
+  offer?: number | null;
+  onTakeOffer?: (amount: number) => void;
   disabled?: boolean;
 }
 
 /** The stake input (001 §5) with its limits hint, quick stakes and the server's field error. */
-export function StakeField({ value, onChange, currency, min, max, fastBets, error, disabled }: StakeFieldProps) {
+export function StakeField({
+  value,
+  onChange,
+  currency,
+  min,
+  max,
+  fastBets,
+  error,
+  offer = null,
+  onTakeOffer,
+  disabled,
+}: StakeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const edit = (raw: string) =>
@@ -77,8 +91,13 @@ export function StakeField({ value, onChange, currency, min, max, fastBets, erro
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          {offer !== null ? t('betslip.stakeTooLarge', { value: currency.money(offer) }) : error}
         </p>
+      )}
+      {error && offer !== null && offer > 0 && onTakeOffer && (
+        <button type="button" className={styles.offer} disabled={disabled} onClick={() => onTakeOffer(offer)}>
+          {t('betslip.takeOffer', { value: currency.money(offer) })}
+        </button>
       )}
       {fastBets.length > 0 && (
         <fieldset className={styles.fastBets}>

@@ -45,6 +45,8 @@ export function usePlaceBet() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PlacePhase>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // The largest stake the server would accept, when it refused a larger one: the slip offers it.
+  const [stakeOffer, setStakeOffer] = useState<number | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -71,6 +73,7 @@ export function usePlaceBet() {
         ...(freeBetId !== null ? { free_bet_id: freeBetId } : {}),
       };
       setFieldError(null);
+      setStakeOffer(null);
       update('placing');
       try {
         for (;;) {
@@ -95,7 +98,11 @@ export function usePlaceBet() {
       } catch (error) {
         if (isApiError(error) && error.status === 422 && error.fieldErrors) {
           const first = Object.values(error.fieldErrors)[0]?.[0];
-          if (mounted.current) setFieldError(error.fieldError('amount') ?? first ?? error.message);
+          if (mounted.current) {
+            const offer = error.details?.kind === 'stake_limit' ? error.details.amount_max : null;
+            setStakeOffer(offer);
+            setFieldError(error.fieldError('amount') ?? first ?? error.message);
+          }
         } else {
           notify.error(isApiError(error) && error.message ? error.message : t('betslip.placeFailed'));
         }
@@ -107,5 +114,10 @@ export function usePlaceBet() {
     [queryClient, t, update],
   );
 
-  return { place, phase, fieldError, clearFieldError: () => setFieldError(null) };
+  const clearFieldError = useCallback(() => {
+    setFieldError(null);
+    setStakeOffer(null);
+  }, []);
+
+  return { place, phase, fieldError, stakeOffer, clearFieldError };
 }
