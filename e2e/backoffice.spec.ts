@@ -14,6 +14,9 @@ import {
 } from './support/operators.ts';
 import { test } from './support/test.ts';
 
+/** The back office's audit screen filtered by an action. */
+const auditOf = (action: string) => `audit?filter=${encodeURIComponent(JSON.stringify({ action }))}`;
+
 // The operators' app at /backoffice/ (desktop only: the mobile project ignores this file). Each journey
 // signs operators in and enrols their two-factor, several steps on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -145,15 +148,16 @@ test('a trader suspends a market while a player watches it lock in their slip, t
   await expect(closed).toBeHidden();
   await desk.close();
 
-  // The audit has both, with what the trader typed.
-  const audit = await request.get(
-    `${backoffice('normal').replace('/backoffice/', '')}/api/admin/v1/audit?action=trading.suspended`,
-    {
-      headers: { authorization: `Bearer ${admin.token}` },
-    },
-  );
-  const { list } = ((await audit.json()) as { payload: { list: { reason: string; operator_id: number }[] } }).payload;
-  expect(list.map((r) => r.reason)).toContain('team news due');
+  // An admin finds both on the audit screen, with what the trader typed.
+  const auditPage = await (await browser.newContext()).newPage();
+  await openSignedIn(auditPage, admin, 'normal', auditOf('trading.suspended'));
+  await expect(
+    auditPage.getByRole('row', { name: /trading\.suspended/ }).filter({ hasText: 'team news due' }),
+  ).toBeVisible();
+  await auditPage.goto(backoffice('normal', auditOf('trading.resumed')));
+  await expect(
+    auditPage.getByRole('row', { name: /trading\.resumed/ }).filter({ hasText: 'news is out' }),
+  ).toBeVisible();
 });
 
 test('a trader settles a market the feed left open by hand, and the player’s balance moves', async ({
@@ -201,6 +205,13 @@ test('a trader settles a market the feed left open by hand, and the player’s b
 
   // 10.00 at 2.10: the player's header shows the win over the socket.
   await expectBalance(page, testInfo, '111.00');
+
+  // An admin finds the settlement on the audit screen, with the trader's reason.
+  const auditPage = await (await browser.newContext()).newPage();
+  await openSignedIn(auditPage, admin, 'normal', auditOf('settlement.settled'));
+  await expect(
+    auditPage.getByRole('row', { name: /settlement\.settled/ }).filter({ hasText: 'the feed lost the result' }),
+  ).toBeVisible();
 });
 
 test('a risk operator finds a player from the list, opens their page, and halves their stake factor with a reason', async ({
