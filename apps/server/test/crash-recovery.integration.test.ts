@@ -13,8 +13,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
 import { expectMoneyAsRoundsSay, launchStudio, studioCall } from '../src/modules/casino/casino-games.fixtures.js';
+import { ledgerInvariants } from '../src/modules/ledger/ledger.fixtures.js';
 import { playerWithDeposit } from '../src/modules/payments/payments.fixtures.js';
 import { providerTable } from '../src/platform/provider-mount.js';
+import { adminCall, codeOf, OPERATOR_PASSWORD } from './operators.js';
 
 const PLAYERS = 12;
 const ROUNDS_EACH = 6;
@@ -201,3 +203,121 @@ describe('a server killed in the middle of rounds', () => {
     }
   }, 120_000);
 });
+
+describe('a server killed in the middle of approving adjustments', () => {
+  const ADJUSTMENTS = 8;
+  /** Above ADJUSTMENT_APPROVAL_ABOVE's default of 100 euros: each waits for a second operator. */
+  const AMOUNT = 15_000;
+
+  it('applies each approved adjustment once: the approvals cut off are still waiting, and a retry finds the rest done', async () => {
+    const database = sharedDatabase();
+    const servers: Server[] = [];
+    try {
+      // Two payments operators, made as `npm run operator -- add` makes them, before the server starts.
+      const setup = await buildApp(testConfig({ ...database.config, disposableDatabase: false }));
+      const made = [];
+      try {
+        for (const name of ['asks', 'approves']) {
+          made.push(
+            await setup.services.operators.create(
+              null,
+              { email: `${name}.${Date.now()}@staff.example.com`, role: 'payments', reason: 'crash test' },
+              null,
+            ),
+          );
+        }
+      } finally {
+        await setup.close();
+      }
+
+      // The process kills itself as the third approval's answer is about to leave.
+      const first = await startServer({ ...database.env, KILL_AT_APPROVAL: '3' });
+      servers.push(first);
+      const [asker, approver] = await Promise.all(made.map((m) => signInOverHttp(first.app, m)));
+      const player = await playerWithDeposit(first.app, '10');
+      const ids: number[] = [];
+      for (let i = 0; i < ADJUSTMENTS; i++) {
+        const asked = await adminCall(first.app, 'POST', `/players/${player.id}/adjustments`, {
+          token: asker,
+          body: { wallet_id: player.walletId, amount: AMOUNT, reason: `goodwill ${i}` },
+        });
+        expect(asked.statusCode, asked.body).toBe(200);
+        ids.push(asked.json().payload.id);
+      }
+      const approve = (app: FastifyInstance, id: number) =>
+        adminCall(app, 'POST', `/adjustments/${id}/approve`, { token: approver, body: { reason: 'checked' } });
+      const answered = new Set<number>();
+      await Promise.all(
+        ids.map(async (id) => {
+          const res = await approve(first.app, id).catch(() => null);
+          if (res?.statusCode === 200) answered.add(id);
+        }),
+      );
+      expect(await first.exited).toBe('SIGKILL');
+
+      // After a restart the operator approves every one again: one not yet applied is applied now,
+      // one already applied answers 409 and moves nothing.
+      const second = await startServer(database.env);
+      servers.push(second);
+      const retried = new Map<number, number>();
+      for (const id of ids) retried.set(id, (await approve(second.app, id)).statusCode);
+      for (const id of answered) expect(retried.get(id)).toBe(409);
+      expect([...retried.values()].every((status) => status === 200 || status === 409)).toBe(true);
+      // The approval that was applied but never answered is among those the retry found done.
+      expect([...retried.values()].filter((status) => status === 409).length).toBeGreaterThan(answered.size);
+      second.child.kill('SIGTERM');
+      await second.exited;
+
+      const check = await buildApp(testConfig({ ...database.config, disposableDatabase: true }));
+      try {
+        const { db } = check.database;
+        const rows = await db
+          .selectFrom('balance_adjustments')
+          .select(['id', 'status'])
+          .where('id', 'in', ids.map(BigInt))
+          .execute();
+        expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'applied'));
+        const postings = await db
+          .selectFrom('ledger_transactions')
+          .select('idempotency_key')
+          .where(
+            'idempotency_key',
+            'in',
+            ids.map((id) => `adjustment:${id}`),
+          )
+          .execute();
+        expect(postings).toHaveLength(ADJUSTMENTS);
+        const wallet = await db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('id', '=', BigInt(player.walletId))
+          .executeTakeFirstOrThrow();
+        expect(BigInt(wallet.balance)).toBe(1_000n + BigInt(ADJUSTMENTS * AMOUNT));
+        expect(await ledgerInvariants(check)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+      } finally {
+        await check.close();
+      }
+    } finally {
+      for (const server of servers)
+        if (server.child.exitCode === null && !server.child.signalCode) server.child.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+/** An operator's first sign-in over HTTP with their one-time password; answers their session token. */
+async function signInOverHttp(app: FastifyInstance, made: { operator: { email: string }; one_time_password: string }) {
+  const signIn = await adminCall(app, 'POST', '/auth/sign-in', {
+    body: { email: made.operator.email, password: made.one_time_password },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  const { challenge } = signIn.json().payload;
+  const enrol = await adminCall(app, 'POST', '/auth/enrolment', { token: challenge });
+  expect(enrol.statusCode, enrol.body).toBe(200);
+  const done = await adminCall(app, 'POST', '/auth/two-factor', {
+    token: challenge,
+    body: { code: codeOf(enrol.json().payload.secret, Date.now()), new_password: OPERATOR_PASSWORD },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().payload.token as string;
+}

@@ -2,7 +2,9 @@
  * The platform started as src/main.ts starts it, for a test to kill. With KILL_AT_STAKE=n the
  * process sends itself SIGKILL as the wallet's answer to the n-th game stake comes back to the
  * studio: the wallet has taken that stake and the studio never records it, and every other round
- * in flight stops wherever it is. It prints `{"port":…}` once it listens.
+ * in flight stops wherever it is. With KILL_AT_APPROVAL=n it does so as the n-th approval of a
+ * balance adjustment is about to be answered: that one is committed and its operator never hears
+ * so, and the approvals in flight stop wherever they are. It prints `{"port":…}` once it listens.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -23,6 +25,19 @@ if (killAt > 0) {
     return answer;
   };
   app.inject = killing as unknown as typeof app.inject;
+}
+const killAtApproval = Number(process.env.KILL_AT_APPROVAL ?? 0);
+if (killAtApproval > 0) {
+  let approvals = 0;
+  // Before any of Fastify's own listeners: the answer's head is written once the handler is done.
+  app.server.prependListener('request', (request, response) => {
+    if (request.method !== 'POST' || !/\/adjustments\/\d+\/approve$/.test(request.url ?? '')) return;
+    const writeHead = response.writeHead.bind(response);
+    response.writeHead = ((...args: Parameters<typeof response.writeHead>) => {
+      if (++approvals >= killAtApproval) process.kill(process.pid, 'SIGKILL');
+      return writeHead(...args);
+    }) as typeof response.writeHead;
+  });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
