@@ -1,21 +1,8 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
 import { BET_STATUS_NAMES } from '@meridian/contract/players';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   DataTable,
   FunctionField,
@@ -34,6 +21,7 @@ import { callAdmin } from '../api/admin-client';
 import { oddsText } from './events';
 import { Money, Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
+import { RecordTable, Section } from './record-table';
 
 type BetSummary = AnswerOf<AdminEndpointOf<'GET /bets'>>['list'][number];
 type BetPage = AnswerOf<AdminEndpointOf<'GET /bets/{id}'>>;
@@ -111,44 +99,6 @@ export function BetList() {
         </DataTable.Col>
       </DataTable>
     </List>
-  );
-}
-
-/** A titled block of the bet's page. */
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** A block's rows under its column headings; each row keyed by what it shows. */
-function SimpleTable({ head, rows }: { head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
-  const translate = useTranslate();
-  if (rows.length === 0) return <Typography>{translate('meridian.players.empty')}</Typography>;
-  return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{translate(`meridian.bets.columns.${h}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            {row.cells.map((cell, j) => (
-              <TableCell key={head[j]}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 
@@ -236,52 +186,47 @@ export function BetShow() {
           <Time iso={bet.void.voided_at} />
         </Alert>
       )}
-      <Block title={translate('meridian.bets.legs')}>
-        <SimpleTable
-          head={['event', 'market', 'outcome', 'oddsTaken', 'oddsNow', 'status']}
-          rows={bet.coupon.events.map((leg, i) => ({
-            key: `${leg.id}:${leg.market_id}:${leg.outcome_id}`,
-            cells: [
-              <Link key="e" to={`/events/${leg.id}/show`}>
-                {leg.name}
-              </Link>,
-              leg.market_name,
-              leg.outcome_name,
-              oddsText(leg.odds),
-              bet.odds_now[i] == null ? '—' : oddsText(bet.odds_now[i] as number),
-              translate(`meridian.bets.legStatuses.${leg.status_id}`),
-            ],
-          }))}
+      <Section title={translate('meridian.bets.legs')}>
+        <RecordTable
+          headings="meridian.bets.columns"
+          rows={bet.coupon.events.map((leg, i) => ({ leg, now: bet.odds_now[i] ?? null }))}
+          rowKey={({ leg }) => `${leg.id}:${leg.market_id}:${leg.outcome_id}`}
+          columns={[
+            { label: 'event', render: ({ leg }) => <Link to={`/events/${leg.id}/show`}>{leg.name}</Link> },
+            { label: 'market', render: ({ leg }) => leg.market_name },
+            { label: 'outcome', render: ({ leg }) => leg.outcome_name },
+            { label: 'oddsTaken', render: ({ leg }) => oddsText(leg.odds) },
+            { label: 'oddsNow', render: ({ now }) => (now === null ? '—' : oddsText(now)) },
+            { label: 'status', render: ({ leg }) => translate(`meridian.bets.legStatuses.${leg.status_id}`) },
+          ]}
         />
-      </Block>
-      <Block title={translate('meridian.bets.money')}>
-        <SimpleTable
-          head={['time', 'transaction', 'kind', 'amount']}
-          rows={bet.ledger.map((e) => ({
-            key: String(e.transaction_id),
-            cells: [
-              <Time key="t" iso={e.created_at} />,
-              e.transaction_id,
-              <code key="k">{e.kind}</code>,
-              <Money key="a" {...money} amount={e.amount} />,
-            ],
-          }))}
+      </Section>
+      <Section title={translate('meridian.bets.money')}>
+        <RecordTable
+          headings="meridian.bets.columns"
+          rows={bet.ledger}
+          rowKey={(e) => String(e.transaction_id)}
+          columns={[
+            { label: 'time', render: (e) => <Time iso={e.created_at} /> },
+            { label: 'transaction', render: (e) => e.transaction_id },
+            { label: 'kind', render: (e) => <code>{e.kind}</code> },
+            { label: 'amount', render: (e) => <Money {...money} amount={e.amount} /> },
+          ]}
         />
-      </Block>
-      <Block title={translate('meridian.bets.settlements')}>
-        <SimpleTable
-          head={['time', 'action', 'market', 'reason']}
-          rows={bet.settlements.map((s) => ({
-            key: String(s.id),
-            cells: [
-              <Time key="t" iso={s.created_at} />,
-              translate(`meridian.bets.settlementKinds.${s.kind}`),
-              s.market_id,
-              s.reason,
-            ],
-          }))}
+      </Section>
+      <Section title={translate('meridian.bets.settlements')}>
+        <RecordTable
+          headings="meridian.bets.columns"
+          rows={bet.settlements}
+          rowKey={(s) => String(s.id)}
+          columns={[
+            { label: 'time', render: (s) => <Time iso={s.created_at} /> },
+            { label: 'action', render: (s) => translate(`meridian.bets.settlementKinds.${s.kind}`) },
+            { label: 'market', render: (s) => s.market_id },
+            { label: 'reason', render: (s) => s.reason },
+          ]}
         />
-      </Block>
+      </Section>
       {voiding && (
         <VoidDialog
           bet={bet}

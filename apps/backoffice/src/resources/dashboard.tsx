@@ -1,31 +1,20 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { callAdmin } from '../api/admin-client';
 import { Money } from './formatting';
+import { Section } from './record-table';
 
 type Dashboard = AnswerOf<AdminEndpointOf<'GET /dashboard'>>;
 type Product = Dashboard['products']['sports'];
 
 /** How often the figures are asked for again while the dashboard is open. */
 const REFRESH_MS = 15_000;
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, flex: 1, minWidth: 280 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** One product's day: a row of figures. */
 function ProductRow({
@@ -108,7 +97,7 @@ export function DashboardPage() {
           currency: data.currency,
         })}
       </Typography>
-      <Block title={translate('meridian.dashboard.products')}>
+      <Section sx={{ flex: 1, minWidth: 280 }} title={translate('meridian.dashboard.products')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -152,9 +141,9 @@ export function DashboardPage() {
             </Box>
           ))}
         </Stack>
-      </Block>
+      </Section>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <Block title={translate('meridian.dashboard.betsPerMinute')}>
+        <Section sx={{ flex: 1, minWidth: 280 }} title={translate('meridian.dashboard.betsPerMinute')}>
           <Box sx={{ height: 220 }} role="img" aria-label={translate('meridian.dashboard.betsPerMinuteChart')}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={perMinute}>
@@ -170,8 +159,8 @@ export function DashboardPage() {
               </BarChart>
             </ResponsiveContainer>
           </Box>
-        </Block>
-        <Block title={translate('meridian.dashboard.feedLag')}>
+        </Section>
+        <Section sx={{ flex: 1, minWidth: 280 }} title={translate('meridian.dashboard.feedLag')}>
           {data.feed_lag.every((m) => m.seconds === null) && (
             <Typography variant="body2" color="text.secondary">
               {translate('meridian.dashboard.noFeed')}
@@ -195,9 +184,9 @@ export function DashboardPage() {
               </LineChart>
             </ResponsiveContainer>
           </Box>
-        </Block>
+        </Section>
       </Stack>
-      <Block title={translate('meridian.dashboard.topMarkets')}>
+      <Section sx={{ flex: 1, minWidth: 280 }} title={translate('meridian.dashboard.topMarkets')}>
         {data.top_markets.length === 0 ? (
           <Typography>{translate('meridian.dashboard.noOpenBets')}</Typography>
         ) : (
@@ -227,7 +216,7 @@ export function DashboardPage() {
             </TableBody>
           </Table>
         )}
-      </Block>
+      </Section>
     </Stack>
   );
 }

@@ -1,20 +1,7 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
@@ -22,45 +9,9 @@ import { AdjustmentDialog } from './adjustments';
 import { BetKind } from './bets';
 import { oddsText } from './events';
 import { Money, Time } from './formatting';
+import { RecordTable } from './record-table';
 
 export type Player = AnswerOf<AdminEndpointOf<'GET /players/{id}'>>;
-
-/** One column of a section's table: its heading's text key and what a row shows in it. */
-interface Column<T> {
-  label: string;
-  render: (row: T) => ReactNode;
-  align?: 'right';
-}
-
-/** A section's rows as a table, or the empty state when the player has none. */
-function RecordTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string }) {
-  const translate = useTranslate();
-  if (rows.length === 0) return <Typography sx={{ py: 2 }}>{translate('meridian.players.empty')}</Typography>;
-  return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.label} align={c.align}>
-              {translate(`meridian.players.columns.${c.label}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
-            {columns.map((c) => (
-              <TableCell key={c.label} align={c.align}>
-                {c.render(row)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 const id = (row: { id: number | string }) => String(row.id);
 
