@@ -110,7 +110,7 @@ export function SettlementButtons({
           key={kind}
           size="small"
           variant="outlined"
-          color={kind === 'void' ? 'error' : 'secondary'}
+          color={kind === 'void' ? 'error' : 'primary'}
           disabled={running}
           onClick={() => onOpen(kind)}
           aria-label={`${translate(`meridian.settlement.${kind}`)} ${market.name}`}
