@@ -27,7 +27,8 @@ test.describe('header', () => {
     request,
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'the desktop header');
-    test.setTimeout(60_000);
+    // Six reloads (two balances, three widths and languages each): on a loaded machine past a minute.
+    test.setTimeout(120_000);
     await signedUpOverApi(page, request);
     await page.goto('/');
     await expectShell(page);
