@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser } from '../users/users.service.js';
+import { auditPlayerAction } from './players.audit.js';
 
 type Sessions = Pick<SessionsService, 'endAllOf' | 'announceEnded'>;
 
@@ -45,7 +45,7 @@ export class PlayerBlocks {
         .returning('user_id')
         .executeTakeFirst();
       if (!inserted) throw new AppError('Conflict', 'The player is blocked already.');
-      await this.#audit(
+      await auditPlayerAction(
         trx,
         actor,
         ip,
@@ -72,7 +72,7 @@ export class PlayerBlocks {
         .returning('reason')
         .executeTakeFirst();
       if (!removed) throw new AppError('Conflict', 'The player is not blocked.');
-      await this.#audit(
+      await auditPlayerAction(
         trx,
         actor,
         ip,
@@ -93,7 +93,7 @@ export class PlayerBlocks {
     const now = new Date(this.now());
     const ended = await this.db.transaction().execute(async (trx) => {
       const ids = await this.sessions().endAllOf(trx, userId, 'ended_by_operator', null);
-      await this.#audit(
+      await auditPlayerAction(
         trx,
         actor,
         ip,
@@ -114,32 +114,5 @@ export class PlayerBlocks {
     const userId = BigInt(playerId);
     if (!(await findUser(this.db, userId))) throw notFound('No such player.');
     return userId;
-  }
-
-  #audit(
-    trx: Database,
-    actor: OperatorPrincipal,
-    ip: string,
-    action: string,
-    playerId: number,
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown>,
-    reason: string,
-    now: Date,
-  ) {
-    return appendOperatorAudit(
-      trx,
-      {
-        operatorId: actor.id,
-        operatorRole: actor.role,
-        ip,
-        action,
-        target: `player:${playerId}`,
-        before,
-        after,
-        reason,
-      },
-      now,
-    );
   }
 }

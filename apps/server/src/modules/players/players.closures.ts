@@ -2,10 +2,10 @@ import type { playerClosureSchema } from '@meridian/contract/players';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import { findUser } from '../users/users.service.js';
+import { auditPlayerAction } from './players.audit.js';
 import * as repo from './players.closures.repository.js';
 
 type Sessions = Pick<SessionsService, 'endAllOf' | 'announceEnded'>;
@@ -63,7 +63,17 @@ export class PlayerClosures {
         );
       }
       await repo.insertClosure(trx, { userId, operatorId: actor.id, reason, closedAt: now });
-      await this.#audit(trx, actor, ip, 'players.closed', playerId, { closed: false }, { closed: true }, reason, now);
+      await auditPlayerAction(
+        trx,
+        actor,
+        ip,
+        'players.closed',
+        playerId,
+        { closed: false },
+        { closed: true },
+        reason,
+        now,
+      );
       return this.sessions().endAllOf(trx, userId, 'account_closed', null);
     });
     this.sessions().announceEnded(userId, ended);
@@ -75,7 +85,17 @@ export class PlayerClosures {
     const now = new Date(this.now());
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.deleteClosure(trx, userId))) throw new AppError('Conflict', 'The account is not closed.');
-      await this.#audit(trx, actor, ip, 'players.reopened', playerId, { closed: true }, { closed: false }, reason, now);
+      await auditPlayerAction(
+        trx,
+        actor,
+        ip,
+        'players.reopened',
+        playerId,
+        { closed: true },
+        { closed: false },
+        reason,
+        now,
+      );
     });
     return { closed: null };
   }
@@ -84,33 +104,6 @@ export class PlayerClosures {
     const userId = BigInt(playerId);
     if (!(await findUser(this.db, userId))) throw notFound('No such player.');
     return userId;
-  }
-
-  #audit(
-    trx: Database,
-    actor: OperatorPrincipal,
-    ip: string,
-    action: string,
-    playerId: number,
-    before: Record<string, unknown>,
-    after: Record<string, unknown>,
-    reason: string,
-    now: Date,
-  ) {
-    return appendOperatorAudit(
-      trx,
-      {
-        operatorId: actor.id,
-        operatorRole: actor.role,
-        ip,
-        action,
-        target: `player:${playerId}`,
-        before,
-        after,
-        reason,
-      },
-      now,
-    );
   }
 }
 
