@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags } from './support/chromium.mjs';
+import { chromiumFlags, findJourneyChromium } from './support/chromium.mjs';
 import {
   e2eDataDir,
   LIVE_CASINO_SECRET,
@@ -76,7 +76,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findJourneyChromium() ?? '/usr/bin/chromium',
       args: chromiumFlags,
     },
   },

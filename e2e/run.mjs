@@ -7,11 +7,11 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, webDist, webServerDist } from './support/build.mjs';
-import { findChromium, missingChromiumMessage } from './support/chromium.mjs';
+import { findJourneyChromium, missingChromiumMessage } from './support/chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-const chromium = findChromium();
+const chromium = findJourneyChromium();
 if (!chromium) {
   console.error(missingChromiumMessage);
   process.exit(1);
