@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { JobQueue } from '../platform/jobs.js';
 import { initPGliteDir, openDatabase } from './database.js';
 import { migrate } from './migrate.js';
@@ -18,6 +19,26 @@ export async function createPGliteTemplate(dataDir: string): Promise<void> {
     await migrate(handle.db);
     await seed(handle.db);
     await JobQueue.install(handle);
+  } finally {
+    await handle.close();
+  }
+  await startOnce(dataDir);
+}
+
+/**
+ * Starts the app once on the cluster, as the first node of a deployment would, so a copy's start
+ * finds done what a first start does besides migrating: the built-in providers' schemas and the job
+ * queue's queues (each queue is a partition made by DDL: about a second of a PGlite start). The jobs
+ * that start scheduled are removed after, so each copy schedules its own by its own clock.
+ */
+async function startOnce(dataDir: string): Promise<void> {
+  const [{ buildApp }, { testConfig }] = await Promise.all([import('../app.js'), import('../config.js')]);
+  const app = await buildApp(testConfig({ dataDir, disposableDatabase: false, backgroundJobs: false }));
+  await app.ready();
+  await app.close();
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir, databasePoolSize: 1 });
+  try {
+    await sql`delete from pgboss.job`.execute(handle.db);
   } finally {
     await handle.close();
   }
