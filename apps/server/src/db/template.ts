@@ -29,7 +29,8 @@ export async function createPGliteTemplate(dataDir: string): Promise<void> {
  * Starts the app once on the cluster, as the first node of a deployment would, so a copy's start
  * finds done what a first start does besides migrating: the built-in providers' schemas and the job
  * queue's queues (each queue is a partition made by DDL: about a second of a PGlite start). The jobs
- * that start scheduled are removed after, so each copy schedules its own by its own clock.
+ * that start scheduled are removed after, so each copy schedules its own by its own clock, and the
+ * keys it generated, so each copy makes its own as a deployment does.
  */
 async function startOnce(dataDir: string): Promise<void> {
   const [{ buildApp }, { testConfig }] = await Promise.all([import('../app.js'), import('../config.js')]);
@@ -39,6 +40,7 @@ async function startOnce(dataDir: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl: undefined, dataDir, databasePoolSize: 1 });
   try {
     await sql`delete from pgboss.job`.execute(handle.db);
+    await sql`delete from secrets`.execute(handle.db);
   } finally {
     await handle.close();
   }
