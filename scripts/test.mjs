@@ -13,7 +13,7 @@
  * copies of one migrated and seeded cluster, made once before the first of them (PGLITE_TEMPLATE_DIR).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,9 +190,30 @@ let failedStep = null;
 // The steps that start apps on an embedded database; on PGlite they share one template cluster.
 const templateUsers = new Set(['openapi', 'integration', 'e2e']);
 let templateRoot = null;
+const scratch = memoryScratch();
 process.on('exit', () => {
   if (templateRoot) rmSync(templateRoot, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
+
+/**
+ * A folder in memory (/dev/shm) for the run's temporary files, when the machine has one with room:
+ * each integration test's app starts on its own copy of the template cluster (45 MB in 1,400 files),
+ * and a few hundred of them written to and deleted from disk made the disk's write-back the
+ * bottleneck of the run. Null where there is no such folder (the system's temporary folder is used).
+ */
+function memoryScratch() {
+  if (process.env.DATABASE_URL || process.env.TMPDIR) return null;
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize < 4 * 1024 ** 3) return null;
+    const folder = mkdtempSync('/dev/shm/meridian-');
+    process.env.TMPDIR = folder;
+    return folder;
+  } catch {
+    return null;
+  }
+}
 
 /** Makes the run's template cluster before the first step that uses it; answers the exit status. */
 async function ensureTemplate() {
