@@ -34,7 +34,8 @@ export async function createPGliteTemplate(dataDir: string): Promise<void> {
  */
 async function startOnce(dataDir: string): Promise<void> {
   const [{ buildApp }, { testConfig }] = await Promise.all([import('../app.js'), import('../config.js')]);
-  const app = await buildApp(testConfig({ dataDir, disposableDatabase: false, backgroundJobs: false }));
+  const config = testConfig({ databaseUrl: undefined, databaseSchema: 'public', dataDir });
+  const app = await buildApp({ ...config, disposableDatabase: false, backgroundJobs: false });
   await app.ready();
   await app.close();
   const handle = await openDatabase({ databaseUrl: undefined, dataDir, databasePoolSize: 1 });
