@@ -13,7 +13,16 @@
  * copies of one migrated and seeded cluster, made once before the first of them (PGLITE_TEMPLATE_DIR).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -205,13 +214,34 @@ process.on('exit', () => {
 function memoryScratch() {
   if (process.env.DATABASE_URL || process.env.TMPDIR) return null;
   try {
+    removeAbandonedScratch();
     const { bavail, bsize } = statfsSync('/dev/shm');
     if (bavail * bsize < 4 * 1024 ** 3) return null;
-    const folder = mkdtempSync('/dev/shm/meridian-');
+    const folder = mkdtempSync(`/dev/shm/meridian-test-${process.pid}-`);
     process.env.TMPDIR = folder;
     return folder;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Removes the memory folders of earlier runs whose process is gone: a run killed before its exit
+ * (or a step it left running) cannot remove its own, and what is left holds the machine's memory.
+ */
+function removeAbandonedScratch() {
+  for (const name of readdirSync('/dev/shm')) {
+    const pid = /^meridian-test-(\d+)-/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(join('/dev/shm', name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 
