@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OperatorWallet } from '../shared/seamless-wallet.js';
 import type { GameStep, StudioGame } from './studio.game.js';
 import type { Launch, Round, StudioStore, WalletCall } from './studio.store.js';
 import { walletCallBody } from './studio.wallet-body.js';
@@ -251,6 +252,5 @@ class RoundRecovery {
 }
 
 function amountOf(call: WalletCall): bigint {
-  const amount = (JSON.parse(call.body) as { amount?: unknown }).amount;
-  return typeof amount === 'number' ? BigInt(amount) : 0n;
+  return BigInt(OperatorWallet.amountOf(call.body) ?? 0);
 }

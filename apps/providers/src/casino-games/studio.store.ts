@@ -1,3 +1,4 @@
+import { OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 import { decodeState, encodeState } from './studio.json.js';
 
@@ -472,10 +473,7 @@ export class StudioStore {
        where created_at >= $1 and created_at < $2 order by id`,
       [from, to],
     );
-    return rows.map((r) => {
-      const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
-      return { ...toWalletCall(r), status: r.status, amount: typeof amount === 'number' ? amount : null };
-    });
+    return rows.map((r) => ({ ...toWalletCall(r), status: r.status, amount: OperatorWallet.amountOf(r.body) }));
   }
 
   /** Real rounds still open and untouched since `before`, a page of them after the round `after`. */

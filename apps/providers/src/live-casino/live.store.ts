@@ -1,4 +1,5 @@
 import type { StudioCall } from '../shared/reconcile.js';
+import { OperatorWallet } from '../shared/seamless-wallet.js';
 import type { SqlRunner } from '../shared/sql.js';
 
 export interface LiveLaunch {
@@ -240,15 +241,12 @@ export class LiveStore {
        where created_at >= $1 and created_at < $2 order by id`,
       [from, to],
     );
-    return rows.map((r) => {
-      const amount = (JSON.parse(r.body) as { amount?: unknown }).amount;
-      return {
-        transactionUuid: r.transaction_uuid,
-        kind: r.kind,
-        status: r.status,
-        amount: typeof amount === 'number' ? amount : null,
-      };
-    });
+    return rows.map((r) => ({
+      transactionUuid: r.transaction_uuid,
+      kind: r.kind,
+      status: r.status,
+      amount: OperatorWallet.amountOf(r.body),
+    }));
   }
 
   async callsOf(betId: string): Promise<Array<LiveWalletCall & { status: string }>> {

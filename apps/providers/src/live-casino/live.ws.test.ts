@@ -37,6 +37,18 @@ function studioOnClock() {
   return { clock, studio, answer, reads };
 }
 
+/** The studio started, with its socket hub; `close` ends both. */
+async function hubOnClock() {
+  const setup = studioOnClock();
+  await setup.studio.start();
+  const hub = new LiveHub(setup.studio, setup.clock, 'meridian');
+  const close = () => {
+    hub.close();
+    setup.studio.stop();
+  };
+  return { ...setup, hub, close };
+}
+
 /** A player's launch at a table, in euros, English and the dark theme. */
 function launchAt(studio: LiveStudio, tableId: string, user = 'u') {
   return studio.launch({ tableId, token: 't', user, currency: 'EUR', language: 'en', theme: 'dark' });
@@ -56,11 +68,20 @@ function socket() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A page of a launch at a table, joined and given the table's state. */
+async function joinedPage(hub: LiveHub, studio: LiveStudio, tableId: string, user = 'u') {
+  const launch = await launchAt(studio, tableId, user);
+  const page = socket();
+  const member = hub.connect(page);
+  member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
+  await flush();
+  await flush();
+  return { launch, page, member };
+}
+
 describe('the live studio’s socket hub', () => {
   it('greets a socket and streams a table’s tile in the asked currency as it changes', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
+    const { clock, hub, close } = await hubOnClock();
     const lobby = socket();
     const member = hub.connect(lobby);
     expect(lobby.frames[0]).toMatchObject({
@@ -104,8 +125,7 @@ describe('the live studio’s socket hub', () => {
         .slice(0, seen)
         .filter((f) => f.tableId === 'roulette-grand').length,
     );
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('tells a tile a currency the table does not take, and refuses unknown tables and frames', async () => {
@@ -124,9 +144,7 @@ describe('the live studio’s socket hub', () => {
   });
 
   it('gives a joined player the table’s state, their own frame, and keeps a seat through a short reconnect', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
+    const { clock, studio, hub, close } = await hubOnClock();
     const launch = await studio.launch({
       tableId: 'blackjack-emerald',
       token: 't',
@@ -159,20 +177,12 @@ describe('the live studio’s socket hub', () => {
     await flush();
     clock.advance(SEAT_GRACE_MS);
     expect(studio.blackjackTable('blackjack-emerald').seatOf(launch.id)).toBe(3);
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('reads the wallet again when the page asks, so the table’s balance follows money moved elsewhere', async () => {
-    const { clock, studio, answer, reads } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await launchAt(studio, 'roulette-grand');
-    const page = socket();
-    const member = hub.connect(page);
-    member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
-    await flush();
-    await flush();
+    const { studio, hub, close, answer, reads } = await hubOnClock();
+    const { page, member } = await joinedPage(hub, studio, 'roulette-grand');
     expect(page.of('you').at(-1)).toMatchObject({ balance: 100_000 });
 
     // A sports bet from another page takes 102.90 from the wallet: the table asks again.
@@ -197,14 +207,11 @@ describe('the live studio’s socket hub', () => {
     await flush();
     expect(lobby.of('you')).toEqual([]);
     expect(lobby.of('error')).toEqual([]);
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('frees the seat of a player who does not come back', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
+    const { clock, studio, hub, close } = await hubOnClock();
     const launch = await launchAt(studio, 'blackjack-emerald');
     const member = hub.connect(socket());
     member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
@@ -214,14 +221,11 @@ describe('the live studio’s socket hub', () => {
     member.closed();
     clock.advance(SEAT_GRACE_MS);
     expect(studio.blackjackTable('blackjack-emerald').seatOf(launch.id)).toBeNull();
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('tells every page of a player when the table frees their seat for sitting out, after the state that shows it', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
+    const { clock, studio, hub, close } = await hubOnClock();
     const launch = await launchAt(studio, 'blackjack-emerald');
     const page = socket();
     const member = hub.connect(page);
@@ -271,14 +275,11 @@ describe('the live studio’s socket hub', () => {
     await flush();
     expect(page.of('result').at(-1)).toEqual({ type: 'result', id: 'b', ok: true });
     expect(theirs.of('seat')).toEqual([]);
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('keeps 500 players across the tables on one clock and tells every one of them every change', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
+    const { clock, studio, hub, close } = await hubOnClock();
     const tables = LIVE_TABLES.map((table) => table.id);
     const currencies = ['EUR', 'USD', 'RUB', 'GBP'];
     const watchers = Array.from({ length: 500 }, (_, i) => {
@@ -349,30 +350,12 @@ describe('the live studio’s socket hub', () => {
     }
     const dealing = watchers.filter((w) => w.table !== 'blackjack-sapphire');
     expect(dealing.every((w) => w.s.frames.length > (before[watchers.indexOf(w)] ?? 0))).toBe(true);
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('holds one player to one seat and one maximum across their launches and sockets', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
-    const open = async (tableId: string) => {
-      const launch = await studio.launch({
-        tableId,
-        token: 't',
-        user: 'u7',
-        currency: 'EUR',
-        language: 'en',
-        theme: 'dark',
-      });
-      const page = socket();
-      const member = hub.connect(page);
-      member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
-      await flush();
-      await flush();
-      return { page, member };
-    };
+    const { studio, hub, close } = await hubOnClock();
+    const open = (tableId: string) => joinedPage(hub, studio, tableId, 'u7');
     const [first, second] = [await open('blackjack-emerald'), await open('blackjack-emerald')];
     first.member.receive(JSON.stringify({ type: 'sit', id: 's1', seat: 0 }));
     second.member.receive(JSON.stringify({ type: 'sit', id: 's2', seat: 1 }));
@@ -395,19 +378,12 @@ describe('the live studio’s socket hub', () => {
       'above_maximum_pending',
       'above_maximum_pending',
     ]);
-    hub.close();
-    studio.stop();
+    close();
   });
 
   it('gives a page opened again mid-round the bets the studio took from that player', async () => {
-    const { clock, studio } = studioOnClock();
-    await studio.start();
-    const hub = new LiveHub(studio, clock, 'meridian');
-    const launch = await launchAt(studio, 'roulette-grand');
-    const first = socket();
-    const member = hub.connect(first);
-    member.receive(JSON.stringify({ type: 'join', launch: launch.id }));
-    await flush();
+    const { studio, hub, close } = await hubOnClock();
+    const { launch, page: first, member } = await joinedPage(hub, studio, 'roulette-grand');
     member.receive(JSON.stringify({ type: 'bet', id: 'b1', spot: 'red', amount: 500 }));
     member.receive(JSON.stringify({ type: 'bet', id: 'b2', spot: 'straight:17', amount: 100 }));
     await flush();
@@ -427,7 +403,6 @@ describe('the live studio’s socket hub', () => {
         { spot: 'straight:17', amount: 100 },
       ],
     });
-    hub.close();
-    studio.stop();
+    close();
   });
 });

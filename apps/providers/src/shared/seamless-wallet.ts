@@ -74,6 +74,12 @@ export class OperatorWallet {
     });
   }
 
+  /** The amount (minor units) a stored call's body names; null for a rollback, which names none. */
+  static amountOf(body: string): number | null {
+    const amount = (JSON.parse(body) as { amount?: unknown }).amount;
+    return typeof amount === 'number' ? amount : null;
+  }
+
   /** The operator's record of this studio's calls in a window (unix seconds), one page after `afterId`. */
   async transactions(from: number, to: number, afterId: number, limit: number): Promise<OperatorRecord[] | null> {
     const body = JSON.stringify({ request_uuid: randomUUID(), from, to, after_id: afterId, limit });

@@ -2,7 +2,7 @@
  * What every game of the studio describes about itself: its id and name, its kind, the rules and
  * paytable as data for the help screen, and its theoretical return to player.
  */
-import type { Ratio } from '../../shared/games/rational.js';
+import { type Ratio, toNumber } from '../../shared/games/rational.js';
 
 export type GameKind = 'slot' | 'roulette' | 'blackjack' | 'instant';
 
@@ -36,6 +36,12 @@ export interface GameInfo {
   readonly help: GameHelp;
   /** The theoretical RTP; for a game whose RTP depends on the player's choice, its headline figure. */
   rtp(): RtpFigure;
+}
+
+/** A multiplier as a help table shows it: rounded down to `digits` decimals, as a payout is. */
+export function floorDecimals(value: Ratio, digits: number): string {
+  const scale = 10 ** digits;
+  return (Math.floor(toNumber(value) * scale) / scale).toFixed(digits);
 }
 
 /** Memoises a pure computation without arguments. */

@@ -2,6 +2,7 @@ import { button, h, prefersReducedMotion } from '../dom.js';
 import type { GameContext, GameModule, GameView } from '../game-context.js';
 import { formatMultiplier } from '../money.js';
 import { format } from '../texts/texts.js';
+import { oneCallRound } from './one-call-round.js';
 import { recentResults } from './recent-results.js';
 
 interface CrashRoundView {
@@ -20,7 +21,6 @@ export const reachChance = (target: number) => 9_900 / target;
 function createCrash(ctx: GameContext): GameView {
   const t = ctx.texts.crash;
   let target = 200;
-  let running = false;
   const canvas = h('canvas', { class: 'crash-canvas', role: 'img', 'aria-label': t.chart });
   const readout = h('p', { class: 'crash-readout', 'aria-live': 'off', text: '1.00×' });
   const outcome = h('p', { class: 'crash-outcome', 'aria-live': 'polite' });
@@ -44,7 +44,7 @@ function createCrash(ctx: GameContext): GameView {
       update();
     }),
   );
-  const start = button(t.start, { class: 'spin-button' }, () => void play());
+  const start = oneCallRound(ctx, t.start, play);
 
   function update(): void {
     target = Math.min(1_000_000, Math.max(101, Math.round(target)));
@@ -171,10 +171,6 @@ function createCrash(ctx: GameContext): GameView {
   }
 
   async function play(): Promise<void> {
-    if (running) return;
-    running = true;
-    start.disabled = true;
-    ctx.setBusy(true);
     outcome.textContent = '';
     readout.className = 'crash-readout';
     const answer = await ctx.play({ stake: ctx.stake(), target });
@@ -189,9 +185,6 @@ function createCrash(ctx: GameContext): GameView {
       recent.add({ won: view.won, text: formatMultiplier(view.point) });
       ctx.reveal(answer);
     }
-    running = false;
-    start.disabled = false;
-    ctx.setBusy(false);
   }
 
   const element = h(
@@ -211,25 +204,13 @@ function createCrash(ctx: GameContext): GameView {
       h('div', { class: 'segments', role: 'group', 'aria-label': t.target }, ...quick),
       h('dl', { class: 'mini-stats' }, h('div', {}, h('dt', { text: t.chance }), h('dd', {}, chance))),
     ),
-    h(
-      'div',
-      { class: 'controls', role: 'group', 'aria-label': ctx.texts.common.gameControls },
-      ctx.stakeControl(),
-      start,
-    ),
+    start.controls(),
   );
   new ResizeObserver(() => {
-    if (!running) draw(100, null, false);
+    if (!start.running()) draw(100, null, false);
   }).observe(canvas);
   update();
-  return {
-    element,
-    restore() {
-      running = false;
-      start.disabled = false;
-      ctx.setBusy(false);
-    },
-  };
+  return { element, restore: start.unlock };
 }
 
 export const crashGame: GameModule = {

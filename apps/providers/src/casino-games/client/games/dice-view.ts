@@ -2,6 +2,7 @@ import { button, h, tween } from '../dom.js';
 import type { GameContext, GameModule, GameView } from '../game-context.js';
 import { formatHundredths } from '../money.js';
 import { format } from '../texts/texts.js';
+import { oneCallRound } from './one-call-round.js';
 import { recentResults } from './recent-results.js';
 
 interface DiceRoundView {
@@ -27,7 +28,6 @@ function createDice(ctx: GameContext): GameView {
   const t = ctx.texts.dice;
   let direction: 'over' | 'under' = 'over';
   let target = 5_000;
-  let rolling = false;
 
   const slider = h('input', {
     type: 'range',
@@ -62,7 +62,7 @@ function createDice(ctx: GameContext): GameView {
   });
   const over = button(t.over, { class: 'segment', 'aria-pressed': 'true' }, () => setDirection('over'));
   const under = button(t.under, { class: 'segment', 'aria-pressed': 'false' }, () => setDirection('under'));
-  const roll = button(t.roll, { class: 'spin-button' }, () => void play());
+  const roll = oneCallRound(ctx, t.roll, play);
 
   function update(): void {
     const [min, max] = targetRange(direction);
@@ -82,7 +82,7 @@ function createDice(ctx: GameContext): GameView {
   }
 
   function setDirection(next: 'over' | 'under'): void {
-    if (rolling) return;
+    if (roll.running()) return;
     direction = next;
     update();
   }
@@ -99,10 +99,6 @@ function createDice(ctx: GameContext): GameView {
   });
 
   async function play(): Promise<void> {
-    if (rolling) return;
-    rolling = true;
-    roll.disabled = true;
-    ctx.setBusy(true);
     outcome.textContent = '';
     bar.classList.remove('won', 'lost');
     const answer = await ctx.play({ stake: ctx.stake(), target, direction });
@@ -124,9 +120,6 @@ function createDice(ctx: GameContext): GameView {
       recent.add({ won: view.won, text: formatHundredths(view.roll) });
       ctx.reveal(answer);
     }
-    rolling = false;
-    roll.disabled = false;
-    ctx.setBusy(false);
   }
 
   update();
@@ -163,21 +156,9 @@ function createDice(ctx: GameContext): GameView {
         h('div', {}, h('dt', { text: t.payout }), h('dd', {}, payout)),
       ),
     ),
-    h(
-      'div',
-      { class: 'controls', role: 'group', 'aria-label': ctx.texts.common.gameControls },
-      ctx.stakeControl(),
-      roll,
-    ),
+    roll.controls(),
   );
-  return {
-    element,
-    restore() {
-      rolling = false;
-      roll.disabled = false;
-      ctx.setBusy(false);
-    },
-  };
+  return { element, restore: roll.unlock };
 }
 
 export const diceGame: GameModule = {

@@ -9,7 +9,7 @@ import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.
 import type { RandomSource } from '../../../shared/games/random.js';
 import { type Ratio, ratio, toNumber } from '../../../shared/games/rational.js';
 import type { GameInfo } from '../game.js';
-import { once } from '../game.js';
+import { floorDecimals, once } from '../game.js';
 
 export const DICE_ROLLS = 10_000;
 /** The house keeps 1 %: the multiplier is 99 % of the fair one. */
@@ -81,8 +81,6 @@ export function diceRtp(winning: number): Ratio {
   return ratio(chance.num * multiplier.num, chance.den * multiplier.den);
 }
 
-const fourDecimals = (value: Ratio) => (Math.floor(toNumber(value) * 10_000) / 10_000).toFixed(4);
-
 export const diceInfo: GameInfo = {
   id: 'dice',
   name: 'Dice',
@@ -98,12 +96,12 @@ export const diceInfo: GameInfo = {
         title: 'Examples',
         columns: ['Bet', 'Win chance', 'Multiplier'],
         rows: [
-          [`Under 50.00`, '50.00 %', fourDecimals(diceMultiplier(5_000))],
-          [`Over 49.99`, '50.00 %', fourDecimals(diceMultiplier(5_000))],
-          [`Under 25.00`, '25.00 %', fourDecimals(diceMultiplier(2_500))],
-          [`Over 89.99`, '10.00 %', fourDecimals(diceMultiplier(1_000))],
-          [`Under 2.00`, '2.00 %', fourDecimals(diceMultiplier(200))],
-          [`Under 98.00`, '98.00 %', fourDecimals(diceMultiplier(9_800))],
+          [`Under 50.00`, '50.00 %', floorDecimals(diceMultiplier(5_000), 4)],
+          [`Over 49.99`, '50.00 %', floorDecimals(diceMultiplier(5_000), 4)],
+          [`Under 25.00`, '25.00 %', floorDecimals(diceMultiplier(2_500), 4)],
+          [`Over 89.99`, '10.00 %', floorDecimals(diceMultiplier(1_000), 4)],
+          [`Under 2.00`, '2.00 %', floorDecimals(diceMultiplier(200), 4)],
+          [`Under 98.00`, '98.00 %', floorDecimals(diceMultiplier(9_800), 4)],
         ],
       },
     ],

@@ -13,7 +13,7 @@ import { type FairSeeds, fairRandom } from '../../../shared/games/provably-fair.
 import { type RandomSource, shuffleInPlace } from '../../../shared/games/random.js';
 import { type Ratio, ratio, toNumber } from '../../../shared/games/rational.js';
 import type { GameInfo } from '../game.js';
-import { once } from '../game.js';
+import { floorDecimals, once } from '../game.js';
 
 export const MINES_TILES = 25;
 export const MINES_RETURN = ratio(99, 100);
@@ -102,8 +102,6 @@ export function verifyMinesRound(
   return cashOut && state.status === 'playing' ? cashOutMines(state) : state;
 }
 
-const twoDecimals = (value: Ratio) => (Math.floor(toNumber(value) * 100) / 100).toFixed(2);
-
 export const minesInfo: GameInfo = {
   id: 'mines',
   name: 'Mines',
@@ -121,7 +119,7 @@ export const minesInfo: GameInfo = {
         rows: [1, 3, 5, 10, 20, 24].map((mines) => [
           mines,
           ...[1, 2, 3, 5, 10].map((safe) =>
-            safe <= MINES_TILES - mines ? `${twoDecimals(minesMultiplier(mines, safe))}×` : '-',
+            safe <= MINES_TILES - mines ? `${floorDecimals(minesMultiplier(mines, safe), 2)}×` : '-',
           ),
         ]),
       },
