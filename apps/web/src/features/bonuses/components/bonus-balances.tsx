@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { SectionMessage } from '../../../shared/ui/states/section-message';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { useWallets } from '../../../shared/wallets/get-wallets';
 import { usePlayingGifts } from '../api/get-gifts';
@@ -33,13 +34,11 @@ export function BonusBalances() {
     );
   } else if (bonuses.length === 0) {
     content = (
-      <div className={styles.message} role="status">
-        <Gift aria-hidden size={28} className={styles.messageIcon} />
-        <div>
-          <p className={styles.messageTitle}>{t('bonuses.balances.empty')}</p>
-          <p className={styles.messageText}>{t('bonuses.balances.emptyHint')}</p>
-        </div>
-      </div>
+      <SectionMessage
+        icon={<Gift aria-hidden size={28} className={styles.messageIcon} />}
+        title={t('bonuses.balances.empty')}
+        text={t('bonuses.balances.emptyHint')}
+      />
     );
   } else {
     content = (

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Spinner } from '../../../shared/ui/spinner';
+import { EmptyMessage } from '../../../shared/ui/states/empty-message';
 import { TechErrorState } from '../../../shared/ui/states/tech-error-state';
 import { useGifts } from '../api/get-gifts';
 import { useBonusesText } from '../i18n/bonuses-texts';
@@ -14,16 +15,8 @@ import styles from './gift-list.module.css';
 import { GiftRow } from './gift-row';
 import { StatusFilter } from './status-filter';
 
-function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <div className={styles.message} role="status">
-      <span className={styles.messageIcon} aria-hidden>
-        {icon}
-      </span>
-      <p className={styles.messageTitle}>{title}</p>
-      <p>{text}</p>
-    </div>
-  );
+function Message(props: { icon: ReactNode; title: string; text: string }) {
+  return <EmptyMessage {...props} className={styles.message} />;
 }
 
 /**

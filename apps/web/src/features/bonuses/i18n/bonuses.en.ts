@@ -1,3 +1,6 @@
+import type { PluralCategory } from '@meridian/contract/locales/locale.types';
+import type { NamespaceKey, NamespaceTexts } from '../../../shared/i18n/namespace-keys';
+
 /**
  * English texts of the bonus screens (namespace "bonuses"): the source of truth for their keys
  * and the fallback of every other language. Plural keys carry the suffixes of their plural categories.
@@ -108,16 +111,7 @@ export const bonusesEn = {
   'bonuses.dropdown.all': 'All bonuses',
 } as const;
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** Every key as written in a locale file, plural suffixes included. */
-export type BonusesTextKey = keyof typeof bonusesEn;
-/** The base names of plural keys. */
-export type BonusesPluralKey = BonusesTextKey extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
 /** A key as passed to t(): plural keys lose their suffix. */
-export type BonusesKey = Exclude<BonusesTextKey, `${BonusesPluralKey}_${PluralSuffix}`> | BonusesPluralKey;
+export type BonusesKey = NamespaceKey<keyof typeof bonusesEn>;
 /** The texts of one language: every singular key of English plus each plural key in that language's categories. */
-export type BonusesTexts<C extends PluralSuffix> = Record<
-  Exclude<BonusesTextKey, `${BonusesPluralKey}_${PluralSuffix}`> | `${BonusesPluralKey}_${C}`,
-  string
->;
+export type BonusesTexts<C extends PluralCategory> = NamespaceTexts<keyof typeof bonusesEn, C>;

@@ -91,8 +91,8 @@ export function GameTileSkeleton({ live = false }: { live?: boolean }) {
       <div className={styles.card}>
         <div className={`${styles.art} ${styles.placeholder}`} />
         <div className={styles.body}>
-          <span className={`${styles.line} ${styles.placeholder}`} />
-          <span className={`${styles.line} ${styles.short} ${styles.placeholder}`} />
+          <span className={styles.line} />
+          <span className={`${styles.line} ${styles.short}`} />
           {live && <LiveTableDetailsSkeleton />}
           <div className={styles.actions}>
             <span className={`${styles.action} ${styles.actionPlaceholder} ${styles.placeholder}`} />

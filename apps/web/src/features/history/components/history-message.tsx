@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
+import { EmptyMessage } from '../../../shared/ui/states/empty-message';
 import styles from './history.module.css';
 
-/** An empty list's message, announced politely to screen readers. */
-export function HistoryMessage({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
-  return (
-    <div className={styles.message} role="status">
-      <span className={styles.messageIcon} aria-hidden>
-        {icon}
-      </span>
-      <p className={styles.messageTitle}>{title}</p>
-      {text && <p>{text}</p>}
-    </div>
-  );
+/** An empty list's message in a tab of the history. */
+export function HistoryMessage(props: { icon: ReactNode; title: string; text?: string }) {
+  return <EmptyMessage {...props} className={styles.message} />;
 }

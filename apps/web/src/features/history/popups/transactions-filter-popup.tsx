@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { ChoiceGroup, OptionalChoiceGroup } from '../components/choice-group';
-import { DateRangeFields } from '../components/date-range-fields';
 import { FilterDialog } from '../components/filter-dialog';
 import { initialTransactionFilter, transactionStatusIds, transactionTypes } from '../lib/history-filter';
 import { useHistoryFilterStore } from '../store/history-filter.store';
@@ -10,33 +8,36 @@ import { useHistoryFilterStore } from '../store/history-filter.store';
 /** TransactionsFilter (spec 000 §3): type, one status or any, and days; applies on confirmation. */
 export function TransactionsFilterPopup({ onClose, isTop }: PopupProps) {
   const { t } = useTranslation();
-  const current = useHistoryFilterStore((state) => state.transactions);
+  const applied = useHistoryFilterStore((state) => state.transactions);
   const applyTransactions = useHistoryFilterStore((state) => state.applyTransactions);
-  const [filter, setFilter] = useState(current);
 
   return (
     <FilterDialog
       title={t('popup.TransactionsFilter')}
       onClose={onClose}
       isTop={isTop}
-      onReset={() => setFilter(initialTransactionFilter())}
-      onApply={() => applyTransactions(filter)}
+      applied={applied}
+      initial={initialTransactionFilter}
+      onApply={applyTransactions}
     >
-      <ChoiceGroup
-        legend={t('history.filter.type')}
-        options={transactionTypes.map((value) => ({ value, label: t(`history.transactionType.${value}`) }))}
-        value={filter.type}
-        onChange={(type) => setFilter({ ...filter, type })}
-      />
-      <OptionalChoiceGroup
-        legend={t('history.filter.status')}
-        noneLabel={t('history.any')}
-        ids={transactionStatusIds}
-        labelOf={(id) => t(`history.transactionStatus.${id}`)}
-        value={filter.status}
-        onChange={(status) => setFilter({ ...filter, status })}
-      />
-      <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
+      {(filter, change) => (
+        <>
+          <ChoiceGroup
+            legend={t('history.filter.type')}
+            options={transactionTypes.map((value) => ({ value, label: t(`history.transactionType.${value}`) }))}
+            value={filter.type}
+            onChange={(type) => change({ type })}
+          />
+          <OptionalChoiceGroup
+            legend={t('history.filter.status')}
+            noneLabel={t('history.any')}
+            ids={transactionStatusIds}
+            labelOf={(id) => t(`history.transactionStatus.${id}`)}
+            value={filter.status}
+            onChange={(status) => change({ status })}
+          />
+        </>
+      )}
     </FilterDialog>
   );
 }

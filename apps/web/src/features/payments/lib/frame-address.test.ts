@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFrameAddress, paymentResultPath } from './frame-address';
+import { type PaymentFrameParams, paymentFrameAddress, paymentResultPath } from './frame-address';
+
+/** A withdrawal framed on a phone; a test changes what it is about. */
+const frameParams = (changes: Partial<PaymentFrameParams> = {}): PaymentFrameParams => ({
+  mode: 'withdraw',
+  token: 'pt/abc+=',
+  theme: 'light',
+  lang: 'ru',
+  userId: 7,
+  accountId: 31,
+  isMobile: true,
+  domain: 'https://bet.example',
+  ...changes,
+});
 
 describe('paymentFrameAddress', () => {
   it('names the mode, token, look, player, wallet and origin for the cashier', () => {
-    const address = paymentFrameAddress({
-      mode: 'withdraw',
-      token: 'pt/abc+=',
-      theme: 'light',
-      lang: 'ru',
-      userId: 7,
-      accountId: 31,
-      isMobile: true,
-      domain: 'https://bet.example',
-    });
-    const url = new URL(address, 'https://bet.example');
+    const url = new URL(paymentFrameAddress(frameParams()), 'https://bet.example');
     expect(url.pathname).toBe('/providers/cashier/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       mode: 'withdraw',
@@ -27,18 +30,12 @@ describe('paymentFrameAddress', () => {
     });
   });
 
-  it('marks a desktop frame with is_mobile=0', () => {
-    const address = paymentFrameAddress({
-      mode: 'deposit',
-      token: 't',
-      theme: 'dark',
-      lang: 'en',
-      userId: 1,
-      accountId: 2,
-      isMobile: false,
-      domain: 'http://localhost',
-    });
-    expect(new URL(address, 'http://localhost').searchParams.get('is_mobile')).toBe('0');
+  it.each([
+    { device: 'phone', isMobile: true, flag: '1' },
+    { device: 'desktop', isMobile: false, flag: '0' },
+  ])('marks a $device frame with is_mobile=$flag', ({ isMobile, flag }) => {
+    const url = new URL(paymentFrameAddress(frameParams({ isMobile })), 'https://bet.example');
+    expect(url.searchParams.get('is_mobile')).toBe(flag);
   });
 });
 

@@ -59,10 +59,10 @@ export function PromotionCardSkeleton() {
       <div className={styles.card}>
         <div className={`${styles.art} ${styles.placeholder}`} />
         <div className={styles.body}>
-          <span className={`${styles.line} ${styles.short} ${styles.placeholder}`} />
-          <span className={`${styles.line} ${styles.placeholder}`} />
-          <span className={`${styles.line} ${styles.placeholder}`} />
-          <span className={`${styles.line} ${styles.half} ${styles.placeholder}`} />
+          <span className={`${styles.line} ${styles.short}`} />
+          <span className={styles.line} />
+          <span className={styles.line} />
+          <span className={`${styles.line} ${styles.half}`} />
         </div>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import chip from '../../../shared/ui/chip.module.css';
 import { SelectField } from '../../../shared/ui/form/select-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { SectionMessage } from '../../../shared/ui/states/section-message';
 import { useActivity } from '../api/get-activity';
 import { useRgCurrencies } from '../hooks/use-rg-currencies';
 import { useRgText } from '../i18n/responsible-gaming-texts';
@@ -41,13 +42,12 @@ export function ActivitySection() {
     content = <SectionError text={t('rg.activity.error')} onRetry={() => void activity.refetch()} />;
   } else if (!data || data.list.every((row) => !row.deposits && !row.withdrawals && !row.stakes && !row.net)) {
     content = (
-      <div className={page.message} role="status">
-        <ChartNoAxesColumn aria-hidden size={24} className={page.messageIcon} />
-        <div>
-          <p className={page.messageTitle}>{t('rg.activity.empty')}</p>
-          <p className={page.messageText}>{t('rg.activity.emptyHint')}</p>
-        </div>
-      </div>
+      <SectionMessage
+        className={page.message}
+        icon={<ChartNoAxesColumn aria-hidden size={24} className={page.messageIcon} />}
+        title={t('rg.activity.empty')}
+        text={t('rg.activity.emptyHint')}
+      />
     );
   } else {
     content = (

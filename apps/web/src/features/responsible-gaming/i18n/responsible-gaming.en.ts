@@ -1,3 +1,6 @@
+import type { PluralCategory } from '@meridian/contract/locales/locale.types';
+import type { NamespaceKey, NamespaceTexts } from '../../../shared/i18n/namespace-keys';
+
 /**
  * English texts of the responsible gaming screens (namespace "responsible-gaming"): the source
  * of truth for their keys and the fallback of every other language. Plural keys carry the suffixes
@@ -207,16 +210,7 @@ export const rgEn = {
   'rg.check.tools': 'Set limits or take a break',
 } as const;
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-
-/** Every key as written in a locale file, plural suffixes included. */
-export type RgTextKey = keyof typeof rgEn;
-/** The base names of plural keys. */
-export type RgPluralKey = RgTextKey extends infer K ? (K extends `${infer B}_other` ? B : never) : never;
 /** A key as passed to t(): plural keys lose their suffix. */
-export type RgKey = Exclude<RgTextKey, `${RgPluralKey}_${PluralSuffix}`> | RgPluralKey;
+export type RgKey = NamespaceKey<keyof typeof rgEn>;
 /** The texts of one language: every singular key of English plus each plural key in that language's categories. */
-export type RgTexts<C extends PluralSuffix> = Record<
-  Exclude<RgTextKey, `${RgPluralKey}_${PluralSuffix}`> | `${RgPluralKey}_${C}`,
-  string
->;
+export type RgTexts<C extends PluralCategory> = NamespaceTexts<keyof typeof rgEn, C>;
