@@ -1,23 +1,8 @@
 import { ADJUSTMENT_MAX, ADJUSTMENT_STATUSES, type AdjustmentStatus } from '@meridian/contract/adjustments';
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   DataTable,
   FunctionField,
@@ -34,8 +19,7 @@ import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { Money, Time } from './formatting';
 import { minorUnitsOf } from './money-input';
-import { ReasonDialog } from './reason-dialog';
-import { ReasonField } from './reason-field';
+import { ActionDialog, ReasonDialog, useReasonAction } from './reason-dialog';
 
 export type Adjustment = AnswerOf<AdminEndpointOf<'GET /adjustments'>>['list'][number];
 
@@ -53,66 +37,48 @@ export function AdjustmentDialog({
   const notify = useNotify();
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const action = useReasonAction(onClose);
+  const submit = () => {
     const minor = minorUnitsOf(amount, wallet.scale, ADJUSTMENT_MAX);
-    if (minor === null) return setError(translate('meridian.adjustments.amountFormat', { scale: wallet.scale }));
-    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
-    setBusy(true);
-    callAdmin('POST /players/{id}/adjustments', {
-      params: { id: playerId },
-      body: { wallet_id: wallet.id, amount: direction === 'credit' ? minor : -minor, reason: reason.trim() },
-    })
-      .then((answer) => {
-        notify(answer.status === 'pending' ? 'meridian.adjustments.waiting' : 'meridian.adjustments.applied', {
-          type: answer.status === 'pending' ? 'info' : 'success',
-        });
-        onClose(true);
-      })
-      .catch((caught: Error) => setError(caught.message))
-      .finally(() => setBusy(false));
+    if (minor === null) return action.setError(translate('meridian.adjustments.amountFormat', { scale: wallet.scale }));
+    action.send(async (reason) => {
+      const answer = await callAdmin('POST /players/{id}/adjustments', {
+        params: { id: playerId },
+        body: { wallet_id: wallet.id, amount: direction === 'credit' ? minor : -minor, reason },
+      });
+      notify(answer.status === 'pending' ? 'meridian.adjustments.waiting' : 'meridian.adjustments.applied', {
+        type: answer.status === 'pending' ? 'info' : 'success',
+      });
+    });
   };
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="adjustment-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="adjustment-title">
-          {translate('meridian.adjustments.title', { wallet: wallet.id, currency: wallet.currency })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">{translate('meridian.adjustments.help')}</Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <RadioGroup
-              row
-              aria-label={translate('meridian.adjustments.direction')}
-              value={direction}
-              onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
-            >
-              <FormControlLabel value="credit" control={<Radio />} label={translate('meridian.adjustments.credit')} />
-              <FormControlLabel value="debit" control={<Radio />} label={translate('meridian.adjustments.debit')} />
-            </RadioGroup>
-            <TextField
-              label={translate('meridian.adjustments.amount', { currency: wallet.currency })}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16 } }}
-            />
-            <ReasonField value={reason} onChange={setReason} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(direction === 'credit' ? 'meridian.adjustments.credit' : 'meridian.adjustments.debit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ActionDialog
+      action={action}
+      titleId="adjustment-title"
+      title={translate('meridian.adjustments.title', { wallet: wallet.id, currency: wallet.currency })}
+      help={translate('meridian.adjustments.help')}
+      confirm={translate(direction === 'credit' ? 'meridian.adjustments.credit' : 'meridian.adjustments.debit')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <RadioGroup
+        row
+        aria-label={translate('meridian.adjustments.direction')}
+        value={direction}
+        onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
+      >
+        <FormControlLabel value="credit" control={<Radio />} label={translate('meridian.adjustments.credit')} />
+        <FormControlLabel value="debit" control={<Radio />} label={translate('meridian.adjustments.debit')} />
+      </RadioGroup>
+      <TextField
+        label={translate('meridian.adjustments.amount', { currency: wallet.currency })}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16 } }}
+      />
+    </ActionDialog>
   );
 }
 
@@ -135,7 +101,7 @@ function DecisionDialog({
         id: adjustment.id,
       })}
       confirm={translate(approve ? 'meridian.adjustments.approve' : 'meridian.adjustments.reject')}
-      danger={!approve}
+      color={approve ? 'primary' : 'error'}
       act={(reason) =>
         callAdmin(approve ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
           params: { id: adjustment.id },

@@ -111,7 +111,7 @@ function VoidDialog({ bet, onClose }: { bet: BetPage; onClose: (changed: boolean
       title={translate('meridian.bets.voidTitle', { id: bet.summary.id })}
       help={translate(bet.summary.status === 'open' ? 'meridian.bets.voidOpenHelp' : 'meridian.bets.voidDecidedHelp')}
       confirm={translate('meridian.bets.void')}
-      danger
+      color="error"
       act={(reason) => callAdmin('POST /bets/{id}/void', { params: { id: bet.summary.id }, body: { reason } })}
       onClose={(done) => {
         if (done) notify('meridian.bets.voided', { type: 'success' });

@@ -1,25 +1,11 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
 import { MANUAL_RESULTS, type ManualResult } from '@meridian/contract/market-settlement';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Box, Button, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
-import { ReasonField } from './reason-field';
+import { ActionDialog, useReasonAction } from './reason-dialog';
 
 type Settlement = AnswerOf<AdminEndpointOf<'GET /settlements/{id}'>>;
 type MarketRef = { id: number; name: string; feed_status: string; outcomes: { id: number; name: string }[] };
@@ -137,72 +123,53 @@ export function SettleDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const [results, setResults] = useState<Record<number, ManualResult | ''>>({});
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const action = useReasonAction(onClose);
+  const submit = () => {
     if (kind !== 'void' && market.outcomes.some((o) => !results[o.id])) {
-      return setError(translate('meridian.settlement.resultsNeeded'));
+      return action.setError(translate('meridian.settlement.resultsNeeded'));
     }
-    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
-    setBusy(true);
-    const params = { id: eventId, market_id: market.id };
-    const body = {
-      results: market.outcomes.map((o) => ({ outcome_id: o.id, result: results[o.id] as ManualResult })),
-      reason: reason.trim(),
-    };
-    const sent =
-      kind === 'void'
+    action.send(async (reason) => {
+      const params = { id: eventId, market_id: market.id };
+      const body = {
+        results: market.outcomes.map((o) => ({ outcome_id: o.id, result: results[o.id] as ManualResult })),
+        reason,
+      };
+      await (kind === 'void'
         ? callAdmin('POST /events/{id}/markets/{market_id}/void', { params, body: { reason: body.reason } })
         : kind === 'settle'
           ? callAdmin('POST /events/{id}/markets/{market_id}/settle', { params, body })
-          : callAdmin('POST /events/{id}/markets/{market_id}/resettle', { params, body });
-    sent
-      .then(() => {
-        notify('meridian.settlement.started', { type: 'success', messageArgs: { market: market.name } });
-        onClose(true);
-      })
-      .catch((caught: Error) => setError(caught.message))
-      .finally(() => setBusy(false));
+          : callAdmin('POST /events/{id}/markets/{market_id}/resettle', { params, body }));
+      notify('meridian.settlement.started', { type: 'success', messageArgs: { market: market.name } });
+    });
   };
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="settle-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="settle-title">
-          {translate(`meridian.settlement.${kind}Title`, { market: market.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">{translate(`meridian.settlement.${kind}Help`)}</Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            {kind !== 'void' &&
-              market.outcomes.map((outcome) => (
-                <TextField
-                  key={outcome.id}
-                  select
-                  label={outcome.name}
-                  value={results[outcome.id] ?? ''}
-                  onChange={(e) => setResults({ ...results, [outcome.id]: e.target.value as ManualResult })}
-                  required
-                >
-                  {MANUAL_RESULTS.map((result) => (
-                    <MenuItem key={result} value={result}>
-                      {translate(`meridian.settlement.results.${result}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ))}
-            <ReasonField value={reason} onChange={setReason} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" color={kind === 'void' ? 'error' : 'primary'} disabled={busy}>
-            {translate(`meridian.settlement.${kind}`)}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ActionDialog
+      action={action}
+      titleId="settle-title"
+      title={translate(`meridian.settlement.${kind}Title`, { market: market.name })}
+      help={translate(`meridian.settlement.${kind}Help`)}
+      confirm={translate(`meridian.settlement.${kind}`)}
+      color={kind === 'void' ? 'error' : 'primary'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {kind !== 'void' &&
+        market.outcomes.map((outcome) => (
+          <TextField
+            key={outcome.id}
+            select
+            label={outcome.name}
+            value={results[outcome.id] ?? ''}
+            onChange={(e) => setResults({ ...results, [outcome.id]: e.target.value as ManualResult })}
+            required
+          >
+            {MANUAL_RESULTS.map((result) => (
+              <MenuItem key={result} value={result}>
+                {translate(`meridian.settlement.results.${result}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+    </ActionDialog>
   );
 }

@@ -8,10 +8,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -21,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   DataTable,
   DateField,
@@ -48,7 +44,7 @@ import {
   SettlementState,
   useSettlements,
 } from './event-settlement';
-import { ReasonField } from './reason-field';
+import { ReasonDialog } from './reason-dialog';
 
 type TradingEvent = AnswerOf<AdminEndpointOf<'GET /events/{id}'>>;
 type Market = TradingEvent['markets'][number];
@@ -129,56 +125,26 @@ function HoldDialog({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError(translate('meridian.trading.reasonNeeded'));
-    setBusy(true);
-    const body = { market_id: target.market_id, outcome_id: target.outcome_id, reason: reason.trim() };
-    const sent =
-      action === 'suspend'
-        ? callAdmin('POST /events/{id}/suspend', { params: { id: eventId }, body })
-        : callAdmin('POST /events/{id}/resume', { params: { id: eventId }, body });
-    sent
-      .then(() => {
-        notify(`meridian.trading.${action === 'suspend' ? 'suspended' : 'resumed'}`, {
-          type: 'success',
-          messageArgs: { target: target.label },
-        });
-        onClose(true);
-      })
-      .catch((caught: Error) => setError(caught.message))
-      .finally(() => setBusy(false));
+  const act = async (reason: string) => {
+    const body = { market_id: target.market_id, outcome_id: target.outcome_id, reason };
+    await (action === 'suspend'
+      ? callAdmin('POST /events/{id}/suspend', { params: { id: eventId }, body })
+      : callAdmin('POST /events/{id}/resume', { params: { id: eventId }, body }));
+    notify(`meridian.trading.${action === 'suspend' ? 'suspended' : 'resumed'}`, {
+      type: 'success',
+      messageArgs: { target: target.label },
+    });
   };
-  const title = translate(`meridian.trading.${action}Title`, { target: target.label });
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="hold-title" fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="hold-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              {translate(action === 'suspend' ? 'meridian.trading.suspendHelp' : 'meridian.trading.resumeHelp')}
-            </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <ReasonField value={reason} onChange={setReason} autoFocus />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={action === 'suspend' ? 'warning' : 'primary'}
-            disabled={busy}
-          >
-            {translate(`meridian.trading.${action}`)}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ReasonDialog
+      titleId="hold-title"
+      title={translate(`meridian.trading.${action}Title`, { target: target.label })}
+      help={translate(action === 'suspend' ? 'meridian.trading.suspendHelp' : 'meridian.trading.resumeHelp')}
+      confirm={translate(`meridian.trading.${action}`)}
+      color={action === 'suspend' ? 'warning' : 'primary'}
+      act={act}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,28 +1,13 @@
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import {
-  Alert,
-  Button,
-  Chip,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Chip, FormControlLabel, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
 import { Money, Time } from './formatting';
 import { majorUnitsText, minorUnitsOf } from './money-input';
 import { ReasonDialog } from './reason-dialog';
+import { SettingsPage } from './settings-page';
 
 type Limits = AnswerOf<AdminEndpointOf<'GET /payout-limits'>>;
 type CurrencyLimit = Limits['list'][number];
@@ -79,76 +64,29 @@ function LimitDialog({ limit, onClose }: { limit: CurrencyLimit; onClose: (chang
 /** The largest payout of one bet in each currency, changed by a role that manages risk. */
 export function PayoutLimitsPage() {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const { canAccess: canChange = false } = useCanAccess({ resource: 'payout-limits', action: 'edit' });
-  const { data, error, isPending } = useQuery({
-    queryKey: ['payout-limits'],
-    queryFn: () => callAdmin('GET /payout-limits'),
-  });
-  const [editing, setEditing] = useState<CurrencyLimit | null>(null);
-  if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
-  if (isPending || !data) return <Loading />;
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Title title={translate('meridian.payoutLimits.page')} />
-      <Typography component="h1" variant="h5">
-        {translate('meridian.payoutLimits.page')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('meridian.payoutLimits.intro')}
-      </Typography>
-      <Paper variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('meridian.payoutLimits.currency')}</TableCell>
-              <TableCell align="right">{translate('meridian.payoutLimits.limit')}</TableCell>
-              <TableCell>{translate('meridian.payoutLimits.updated')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.list.map((limit) => (
-              <TableRow key={limit.currency_id}>
-                <TableCell component="th" scope="row">
-                  {limit.currency_code}
-                </TableCell>
-                <TableCell align="right">
-                  {limit.amount === null ? (
-                    <Chip size="small" label={translate('meridian.payoutLimits.none')} />
-                  ) : (
-                    <Money amount={limit.amount} currency={limit.currency_code} scale={limit.scale} />
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Time iso={limit.updated_at} />
-                </TableCell>
-                <TableCell align="right">
-                  {canChange && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={translate('meridian.payoutLimits.change', { currency: limit.currency_code })}
-                      onClick={() => setEditing(limit)}
-                    >
-                      {translate('meridian.players.change')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
-      {editing && (
-        <LimitDialog
-          limit={editing}
-          onClose={(changed) => {
-            setEditing(null);
-            if (changed) void queryClient.invalidateQueries({ queryKey: ['payout-limits'] });
-          }}
-        />
-      )}
-    </Stack>
+    <SettingsPage
+      resource="payout-limits"
+      load={() => callAdmin('GET /payout-limits')}
+      title={translate('meridian.payoutLimits.page')}
+      intro={() => translate('meridian.payoutLimits.intro')}
+      columns={[
+        { label: translate('meridian.payoutLimits.currency'), cell: (limit) => limit.currency_code },
+        {
+          label: translate('meridian.payoutLimits.limit'),
+          align: 'right',
+          cell: (limit) =>
+            limit.amount === null ? (
+              <Chip size="small" label={translate('meridian.payoutLimits.none')} />
+            ) : (
+              <Money amount={limit.amount} currency={limit.currency_code} scale={limit.scale} />
+            ),
+        },
+        { label: translate('meridian.payoutLimits.updated'), cell: (limit) => <Time iso={limit.updated_at} /> },
+      ]}
+      rowKey={(limit) => limit.currency_id}
+      changeLabel={(limit) => translate('meridian.payoutLimits.change', { currency: limit.currency_code })}
+      editor={(limit, onClose) => <LimitDialog limit={limit} onClose={onClose} />}
+    />
   );
 }

@@ -213,7 +213,7 @@ function PlayerActions({ player, onChanged }: { player: Player; onChanged: () =>
           title={translate(`meridian.players.actions.${open}Title`)}
           help={translate(`meridian.players.actions.${open}Help`)}
           confirm={translate(`meridian.players.actions.${open}`)}
-          danger={open !== 'unblock' && open !== 'reopen'}
+          color={open !== 'unblock' && open !== 'reopen' ? 'error' : 'primary'}
           act={acts[open]}
           onClose={(done) => {
             setOpen(null);

@@ -10,9 +10,9 @@ import { publishBalances } from '../../platform/user-events.js';
 import { InsufficientFundsError } from '../ledger/ledger.planning.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { RateConverter } from '../responsible-gaming/responsible-gaming.money.js';
-import { findUser } from '../users/users.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import * as repo from './players.adjustments.repository.js';
+import { existingPlayer } from './players.audit.js';
 import type { CurrencyOf } from './players.presenter.js';
 
 type Adjustment = z.input<typeof adjustmentSchema>;
@@ -64,8 +64,7 @@ export class BalanceAdjustments {
     ask: { wallet_id: number; amount: number; reason: string },
     ip: string,
   ): Promise<Adjustment> {
-    const userId = BigInt(playerId);
-    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
+    const userId = await existingPlayer(this.db, playerId);
     const wallet = await this.deps.wallets.account(this.db, userId, BigInt(ask.wallet_id));
     if (wallet.kind !== 'cash') {
       throw validationFailed({

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/database.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import { findUser } from '../users/users.service.js';
-import { auditPlayerAction } from './players.audit.js';
+import { auditPlayerAction, existingPlayer } from './players.audit.js';
 
 type Sessions = Pick<SessionsService, 'endAllOf' | 'announceEnded'>;
 
@@ -35,27 +34,17 @@ export class PlayerBlocks {
   }
 
   async block(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
-    const userId = await this.#player(playerId);
-    const now = new Date(this.now());
+    const userId = await existingPlayer(this.db, playerId);
+    const change = { actor, ip, playerId, reason, now: new Date(this.now()) };
     const ended = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('player_blocks')
-        .values({ user_id: userId, operator_id: actor.id, reason, blocked_at: now })
+        .values({ user_id: userId, operator_id: actor.id, reason, blocked_at: change.now })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .returning('user_id')
         .executeTakeFirst();
       if (!inserted) throw new AppError('Conflict', 'The player is blocked already.');
-      await auditPlayerAction(
-        trx,
-        actor,
-        ip,
-        'players.blocked',
-        playerId,
-        { blocked: false },
-        { blocked: true },
-        reason,
-        now,
-      );
+      await auditPlayerAction(trx, change, 'players.blocked', { blocked: false }, { blocked: true });
       return this.sessions().endAllOf(trx, userId, 'blocked', null);
     });
     this.sessions().announceEnded(userId, ended);
@@ -63,8 +52,8 @@ export class PlayerBlocks {
   }
 
   async unblock(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
-    const userId = await this.#player(playerId);
-    const now = new Date(this.now());
+    const userId = await existingPlayer(this.db, playerId);
+    const change = { actor, ip, playerId, reason, now: new Date(this.now()) };
     await this.db.transaction().execute(async (trx) => {
       const removed = await trx
         .deleteFrom('player_blocks')
@@ -72,47 +61,21 @@ export class PlayerBlocks {
         .returning('reason')
         .executeTakeFirst();
       if (!removed) throw new AppError('Conflict', 'The player is not blocked.');
-      await auditPlayerAction(
-        trx,
-        actor,
-        ip,
-        'players.unblocked',
-        playerId,
-        { blocked: true },
-        { blocked: false },
-        reason,
-        now,
-      );
+      await auditPlayerAction(trx, change, 'players.unblocked', { blocked: true }, { blocked: false });
     });
     return { blocked: null };
   }
 
   /** Signs the player out of every device. */
   async endSessions(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
-    const userId = await this.#player(playerId);
-    const now = new Date(this.now());
+    const userId = await existingPlayer(this.db, playerId);
+    const change = { actor, ip, playerId, reason, now: new Date(this.now()) };
     const ended = await this.db.transaction().execute(async (trx) => {
       const ids = await this.sessions().endAllOf(trx, userId, 'ended_by_operator', null);
-      await auditPlayerAction(
-        trx,
-        actor,
-        ip,
-        'players.sessions_ended',
-        playerId,
-        null,
-        { sessions_ended: ids.length },
-        reason,
-        now,
-      );
+      await auditPlayerAction(trx, change, 'players.sessions_ended', null, { sessions_ended: ids.length });
       return ids;
     });
     this.sessions().announceEnded(userId, ended);
     return { ended: ended.length };
-  }
-
-  async #player(playerId: number): Promise<bigint> {
-    const userId = BigInt(playerId);
-    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
-    return userId;
   }
 }

@@ -1,11 +1,10 @@
 import type { playerClosureSchema } from '@meridian/contract/players';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import { findUser } from '../users/users.service.js';
-import { auditPlayerAction } from './players.audit.js';
+import { auditPlayerAction, existingPlayer } from './players.audit.js';
 import * as repo from './players.closures.repository.js';
 
 type Sessions = Pick<SessionsService, 'endAllOf' | 'announceEnded'>;
@@ -50,8 +49,8 @@ export class PlayerClosures {
   }
 
   async close(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
-    const userId = await this.#player(playerId);
-    const now = new Date(this.now());
+    const userId = await existingPlayer(this.db, playerId);
+    const change = { actor, ip, playerId, reason, now: new Date(this.now()) };
     const ended = await this.db.transaction().execute(async (trx) => {
       await repo.lockAccount(trx, userId);
       if (await repo.isClosed(trx, userId)) throw new AppError('Conflict', 'The account is closed already.');
@@ -62,18 +61,8 @@ export class PlayerClosures {
           `The account still holds ${left}. A closed account holds no money and nothing open: ask the player to withdraw (or adjust the balance), and wait for bets, payments and rounds to finish.`,
         );
       }
-      await repo.insertClosure(trx, { userId, operatorId: actor.id, reason, closedAt: now });
-      await auditPlayerAction(
-        trx,
-        actor,
-        ip,
-        'players.closed',
-        playerId,
-        { closed: false },
-        { closed: true },
-        reason,
-        now,
-      );
+      await repo.insertClosure(trx, { userId, operatorId: actor.id, reason, closedAt: change.now });
+      await auditPlayerAction(trx, change, 'players.closed', { closed: false }, { closed: true });
       return this.sessions().endAllOf(trx, userId, 'account_closed', null);
     });
     this.sessions().announceEnded(userId, ended);
@@ -81,29 +70,13 @@ export class PlayerClosures {
   }
 
   async reopen(actor: OperatorPrincipal, playerId: number, reason: string, ip: string) {
-    const userId = await this.#player(playerId);
-    const now = new Date(this.now());
+    const userId = await existingPlayer(this.db, playerId);
+    const change = { actor, ip, playerId, reason, now: new Date(this.now()) };
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.deleteClosure(trx, userId))) throw new AppError('Conflict', 'The account is not closed.');
-      await auditPlayerAction(
-        trx,
-        actor,
-        ip,
-        'players.reopened',
-        playerId,
-        { closed: true },
-        { closed: false },
-        reason,
-        now,
-      );
+      await auditPlayerAction(trx, change, 'players.reopened', { closed: true }, { closed: false });
     });
     return { closed: null };
-  }
-
-  async #player(playerId: number): Promise<bigint> {
-    const userId = BigInt(playerId);
-    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
-    return userId;
   }
 }
 

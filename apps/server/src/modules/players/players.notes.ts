@@ -1,10 +1,9 @@
 import type { playerNoteSchema } from '@meridian/contract/players';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../platform/errors.js';
 import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
-import { findUser } from '../users/users.service.js';
+import { existingPlayer } from './players.audit.js';
 
 type Note = z.input<typeof playerNoteSchema>;
 
@@ -22,8 +21,7 @@ export class PlayerNotes {
   }
 
   async add(actor: OperatorPrincipal, playerId: number, body: string, ip: string): Promise<Note> {
-    const userId = BigInt(playerId);
-    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
+    const userId = await existingPlayer(this.db, playerId);
     const now = new Date(this.now());
     const id = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx

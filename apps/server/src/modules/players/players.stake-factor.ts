@@ -1,9 +1,8 @@
 import { STAKE_FACTOR_ONE, stakeFactorOfBasisPoints, stakeFactorToBasisPoints } from '@meridian/contract/players';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../platform/errors.js';
 import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
-import { findUser } from '../users/users.service.js';
+import { existingPlayer } from './players.audit.js';
 import * as repo from './players.repository.js';
 
 /**
@@ -24,8 +23,7 @@ export class StakeFactors {
 
   /** Sets the factor, audited with the factor before and after and the operator's reason. */
   async set(actor: OperatorPrincipal, id: number, change: { factor: string; reason: string }, ip: string) {
-    const userId = BigInt(id);
-    if (!(await findUser(this.db, userId))) throw notFound('No such player.');
+    const userId = await existingPlayer(this.db, id);
     const factorBp = stakeFactorToBasisPoints(change.factor);
     const now = new Date(this.now());
     await this.db.transaction().execute(async (trx) => {

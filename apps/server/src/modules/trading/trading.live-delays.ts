@@ -2,9 +2,9 @@ import type { liveDelayListSchema } from '@meridian/contract/trading';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
-import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { setTradingSetting } from './trading.settings.js';
 
 type LiveDelayList = z.input<typeof liveDelayListSchema>;
 
@@ -56,39 +56,8 @@ export class LiveDelays {
     ip: string,
   ): Promise<LiveDelayList> {
     if (!this.catalog.sports().some((s) => s.id === sportId)) throw notFound('No such sport.');
-    const now = new Date(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('sport_live_delays')
-        .select('seconds')
-        .where('sport_id', '=', sportId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (change.seconds === null) {
-        await trx.deleteFrom('sport_live_delays').where('sport_id', '=', sportId).execute();
-      } else {
-        const row = { seconds: change.seconds, operator_id: actor.id, updated_at: now };
-        await trx
-          .insertInto('sport_live_delays')
-          .values({ sport_id: sportId, ...row })
-          .onConflict((oc) => oc.column('sport_id').doUpdateSet(row))
-          .execute();
-      }
-      await appendOperatorAudit(
-        trx,
-        {
-          operatorId: actor.id,
-          operatorRole: actor.role,
-          ip,
-          action: 'trading.live_delay_set',
-          target: `sport:${sportId}`,
-          before: { seconds: before?.seconds ?? null },
-          after: { seconds: change.seconds },
-          reason: change.reason,
-        },
-        now,
-      );
-    });
+    const by = { actor, ip, reason: change.reason, now: new Date(this.now()) };
+    await setTradingSetting(this.db, 'sport_live_delays', sportId, change.seconds, `sport:${sportId}`, by);
     return this.list();
   }
 }

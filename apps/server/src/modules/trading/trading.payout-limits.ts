@@ -2,8 +2,8 @@ import type { payoutLimitListSchema } from '@meridian/contract/trading';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
-import { appendOperatorAudit } from '../../platform/operator-audit.js';
 import type { OperatorPrincipal } from '../../platform/operator-auth.js';
+import { setTradingSetting } from './trading.settings.js';
 
 type PayoutLimitList = z.input<typeof payoutLimitListSchema>;
 
@@ -59,39 +59,9 @@ export class PayoutLimits {
       .where('id', '=', currencyId)
       .executeTakeFirst();
     if (!currency) throw notFound('No such currency.');
-    const now = new Date(this.now());
-    await this.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('bet_payout_limits')
-        .select('amount')
-        .where('currency_id', '=', currencyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (change.amount === null) {
-        await trx.deleteFrom('bet_payout_limits').where('currency_id', '=', currencyId).execute();
-      } else {
-        const row = { amount: BigInt(change.amount), operator_id: actor.id, updated_at: now };
-        await trx
-          .insertInto('bet_payout_limits')
-          .values({ currency_id: currencyId, ...row })
-          .onConflict((oc) => oc.column('currency_id').doUpdateSet(row))
-          .execute();
-      }
-      await appendOperatorAudit(
-        trx,
-        {
-          operatorId: actor.id,
-          operatorRole: actor.role,
-          ip,
-          action: 'trading.payout_limit_set',
-          target: `currency:${currency.code}`,
-          before: { amount: before ? BigInt(before.amount) : null },
-          after: { amount: change.amount === null ? null : BigInt(change.amount) },
-          reason: change.reason,
-        },
-        now,
-      );
-    });
+    const amount = change.amount === null ? null : BigInt(change.amount);
+    const by = { actor, ip, reason: change.reason, now: new Date(this.now()) };
+    await setTradingSetting(this.db, 'bet_payout_limits', currencyId, amount, `currency:${currency.code}`, by);
     return this.list();
   }
 }
