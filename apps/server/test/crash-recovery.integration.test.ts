@@ -12,6 +12,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
+import { fundedPlayer, lineMatch, makeBet, pick, singleBet } from '../src/modules/bets/bets.fixtures.js';
 import { expectMoneyAsRoundsSay, launchStudio, studioCall } from '../src/modules/casino/casino-games.fixtures.js';
 import { ledgerInvariants } from '../src/modules/ledger/ledger.fixtures.js';
 import { playerWithDeposit } from '../src/modules/payments/payments.fixtures.js';
@@ -231,7 +232,11 @@ describe('a server killed in the middle of approving adjustments', () => {
       }
 
       // The process kills itself as the third approval's answer is about to leave.
-      const first = await startServer({ ...database.env, KILL_AT_APPROVAL: '3' });
+      const first = await startServer({
+        ...database.env,
+        KILL_AT_ANSWER: '3',
+        KILL_PATH: '/adjustments/\\d+/approve$',
+      });
       servers.push(first);
       const [asker, approver] = await Promise.all(made.map((m) => signInOverHttp(first.app, m)));
       const player = await playerWithDeposit(first.app, '10');
@@ -293,6 +298,104 @@ describe('a server killed in the middle of approving adjustments', () => {
           .where('id', '=', BigInt(player.walletId))
           .executeTakeFirstOrThrow();
         expect(BigInt(wallet.balance)).toBe(1_000n + BigInt(ADJUSTMENTS * AMOUNT));
+        expect(await ledgerInvariants(check)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
+      } finally {
+        await check.close();
+      }
+    } finally {
+      for (const server of servers)
+        if (server.child.exitCode === null && !server.child.signalCode) server.child.kill('SIGKILL');
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+describe('a server killed in the middle of voiding bets', () => {
+  const BETS = 8;
+  const FUNDS = 5_000n;
+  const STAKE_EACH = 1_000;
+
+  it('voids each bet once: the voids cut off are done by a retry, and the voids done answer 409 to it', async () => {
+    const database = sharedDatabase();
+    const servers: Server[] = [];
+    try {
+      // A trader, made as `npm run operator -- add` makes one, and players with an open bet each,
+      // placed before the server that is killed starts.
+      const setup = await buildApp(testConfig({ ...database.config, disposableDatabase: false }));
+      const bets: Array<{ id: number; walletId: number }> = [];
+      let made: Awaited<ReturnType<typeof setup.services.operators.create>>;
+      try {
+        made = await setup.services.operators.create(
+          null,
+          { email: `trader.${Date.now()}@staff.example.com`, role: 'trader', reason: 'crash test' },
+          null,
+        );
+        const match = await lineMatch(setup);
+        for (let i = 0; i < BETS; i++) {
+          const player = await fundedPlayer(setup, FUNDS);
+          const answer = await makeBet(setup, player.token, {
+            ...singleBet(player.walletId, pick(match, 1, 11, 2100)),
+            amount: STAKE_EACH,
+          });
+          expect(answer.statusCode, answer.body).toBe(200);
+          bets.push({ id: answer.json().payload.bet_id, walletId: player.walletId });
+        }
+      } finally {
+        await setup.close();
+      }
+
+      // The process kills itself as the third void's answer is about to leave.
+      const first = await startServer({ ...database.env, KILL_AT_ANSWER: '3', KILL_PATH: '/bets/\\d+/void$' });
+      servers.push(first);
+      const trader = await signInOverHttp(first.app, made);
+      const voidBet = (app: FastifyInstance, id: number) =>
+        adminCall(app, 'POST', `/bets/${id}/void`, { token: trader, body: { reason: 'palpable error' } });
+      const answered = new Set<number>();
+      await Promise.all(
+        bets.map(async ({ id }) => {
+          const res = await voidBet(first.app, id).catch(() => null);
+          if (res?.statusCode === 200) answered.add(id);
+        }),
+      );
+      expect(await first.exited).toBe('SIGKILL');
+
+      // After a restart the trader voids every one again: one not yet voided is voided now, one
+      // voided already answers 409 and pays nothing back a second time.
+      const second = await startServer(database.env);
+      servers.push(second);
+      const retried = new Map<number, number>();
+      for (const { id } of bets) retried.set(id, (await voidBet(second.app, id)).statusCode);
+      for (const id of answered) expect(retried.get(id)).toBe(409);
+      expect([...retried.values()].every((status) => status === 200 || status === 409)).toBe(true);
+      // The void that was done but never answered is among those the retry found done.
+      expect([...retried.values()].filter((status) => status === 409).length).toBeGreaterThan(answered.size);
+      second.child.kill('SIGTERM');
+      await second.exited;
+
+      const check = await buildApp(testConfig({ ...database.config, disposableDatabase: true }));
+      try {
+        const { db } = check.database;
+        const voids = await db
+          .selectFrom('bet_voids')
+          .select('bet_id')
+          .where(
+            'bet_id',
+            'in',
+            bets.map((b) => BigInt(b.id)),
+          )
+          .execute();
+        expect(voids).toHaveLength(BETS);
+        // Each stake came back once: every wallet holds what it was funded with.
+        const wallets = await db
+          .selectFrom('wallets')
+          .select(['id', 'balance'])
+          .where(
+            'id',
+            'in',
+            bets.map((b) => BigInt(b.walletId)),
+          )
+          .execute();
+        expect(wallets.map((w) => BigInt(w.balance))).toEqual(bets.map(() => FUNDS));
         expect(await ledgerInvariants(check)).toEqual({ mismatched: [], unbalanced: [], negative: [] });
       } finally {
         await check.close();

@@ -2,9 +2,10 @@
  * The platform started as src/main.ts starts it, for a test to kill. With KILL_AT_STAKE=n the
  * process sends itself SIGKILL as the wallet's answer to the n-th game stake comes back to the
  * studio: the wallet has taken that stake and the studio never records it, and every other round
- * in flight stops wherever it is. With KILL_AT_APPROVAL=n it does so as the n-th approval of a
- * balance adjustment is about to be answered: that one is committed and its operator never hears
- * so, and the approvals in flight stop wherever they are. It prints `{"port":…}` once it listens.
+ * in flight stops wherever it is. With KILL_AT_ANSWER=n and KILL_PATH (a pattern of POST paths) it
+ * does so as the n-th answer to such a call is about to leave (an adjustment's approval, a bet's
+ * void): that call is committed and its operator never hears so, and the calls in flight stop
+ * wherever they are. It prints `{"port":…}` once it listens.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -26,15 +27,16 @@ if (killAt > 0) {
   };
   app.inject = killing as unknown as typeof app.inject;
 }
-const killAtApproval = Number(process.env.KILL_AT_APPROVAL ?? 0);
-if (killAtApproval > 0) {
-  let approvals = 0;
+const killAtAnswer = Number(process.env.KILL_AT_ANSWER ?? 0);
+const killPath = new RegExp(process.env.KILL_PATH ?? '$^');
+if (killAtAnswer > 0) {
+  let answers = 0;
   // Before any of Fastify's own listeners: the answer's head is written once the handler is done.
   app.server.prependListener('request', (request, response) => {
-    if (request.method !== 'POST' || !/\/adjustments\/\d+\/approve$/.test(request.url ?? '')) return;
+    if (request.method !== 'POST' || !killPath.test(request.url ?? '')) return;
     const writeHead = response.writeHead.bind(response);
     response.writeHead = ((...args: Parameters<typeof response.writeHead>) => {
-      if (++approvals >= killAtApproval) process.kill(process.pid, 'SIGKILL');
+      if (++answers >= killAtAnswer) process.kill(process.pid, 'SIGKILL');
       return writeHead(...args);
     }) as typeof response.writeHead;
   });
