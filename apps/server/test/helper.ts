@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import { type AppConfig, testConfig } from '../src/config.js';
+import { copyPostgresTemplate } from '../src/db/template.js';
 
 /**
- * A ready app on a database of its own: a private schema on PostgreSQL when DATABASE_URL is set,
- * else a copy of the run's embedded cluster. Either is removed when the app closes.
+ * A ready app on a database of its own: on PostgreSQL (DATABASE_URL) a copy of the run's template
+ * database, or a private schema where the test names its database or keeps it (several apps sharing
+ * one); else a copy of the run's embedded cluster. Each is removed when the app closes, unless kept.
  */
 export async function startApp(
   overrides: Partial<AppConfig> = {},
@@ -19,6 +21,26 @@ export async function startApp(
     const dataDir = join(mkdtempSync(join(tmpdir(), 'meridian-test-')), 'pgdata');
     cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     config.dataDir = dataDir;
+  }
+  // A test that names its database, or keeps it past the app, shares it with another app: its own schema.
+  const shared = ['databaseUrl', 'databaseSchema', 'disposableDatabase', 'dataDir'].some((key) => key in overrides);
+  const template = inject('postgresTemplate');
+  if (config.databaseUrl && template && !shared) {
+    const copy = await copyPostgresTemplate(config.databaseUrl, template);
+    const app = await buildApp({ ...config, databaseUrl: copy.url, databaseSchema: 'public' }, options).catch(
+      async (error: unknown) => {
+        await copy.drop();
+        throw error;
+      },
+    );
+    // The copy goes once the app has closed its connections.
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await close();
+      await copy.drop();
+    }) as typeof app.close;
+    await app.ready();
+    return app;
   }
   const app = await buildApp(config, options);
   await app.ready();

@@ -102,7 +102,7 @@ describe('the operators’ audit chain', () => {
         );
       }
       const env: Record<string, string> = url
-        ? { DATABASE_URL: url, DATABASE_SCHEMA: schema }
+        ? { DATABASE_URL: app.config.databaseUrl as string, DATABASE_SCHEMA: schema }
         : { DATA_DIR: dataDir as string };
       const middle = written[1]?.id as bigint;
       await sql`alter table operator_audit_log disable trigger operator_audit_log_append_only`.execute(db);

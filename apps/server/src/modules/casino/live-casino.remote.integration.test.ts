@@ -91,6 +91,7 @@ describe('a live studio running on its own, shared by the platform’s nodes', (
         await startApp({
           ...CASHIER_APP,
           liveCasino,
+          databaseUrl: first.config.databaseUrl,
           databaseSchema: first.config.databaseSchema,
           disposableDatabase: false,
         }),
