@@ -251,27 +251,9 @@ describe('a server killed in the middle of approving adjustments', () => {
       }
       const approve = (app: FastifyInstance, id: number) =>
         adminCall(app, 'POST', `/adjustments/${id}/approve`, { token: approver, body: { reason: 'checked' } });
-      const answered = new Set<number>();
-      await Promise.all(
-        ids.map(async (id) => {
-          const res = await approve(first.app, id).catch(() => null);
-          if (res?.statusCode === 200) answered.add(id);
-        }),
-      );
-      expect(await first.exited).toBe('SIGKILL');
-
       // After a restart the operator approves every one again: one not yet applied is applied now,
       // one already applied answers 409 and moves nothing.
-      const second = await startServer(database.env);
-      servers.push(second);
-      const retried = new Map<number, number>();
-      for (const id of ids) retried.set(id, (await approve(second.app, id)).statusCode);
-      for (const id of answered) expect(retried.get(id)).toBe(409);
-      expect([...retried.values()].every((status) => status === 200 || status === 409)).toBe(true);
-      // The approval that was applied but never answered is among those the retry found done.
-      expect([...retried.values()].filter((status) => status === 409).length).toBeGreaterThan(answered.size);
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await cutOffThenRetried(first, database.env, servers, ids, approve);
 
       const check = await buildApp(testConfig({ ...database.config, disposableDatabase: true }));
       try {
@@ -350,27 +332,15 @@ describe('a server killed in the middle of voiding bets', () => {
       const trader = await signInOverHttp(first.app, made);
       const voidBet = (app: FastifyInstance, id: number) =>
         adminCall(app, 'POST', `/bets/${id}/void`, { token: trader, body: { reason: 'palpable error' } });
-      const answered = new Set<number>();
-      await Promise.all(
-        bets.map(async ({ id }) => {
-          const res = await voidBet(first.app, id).catch(() => null);
-          if (res?.statusCode === 200) answered.add(id);
-        }),
-      );
-      expect(await first.exited).toBe('SIGKILL');
-
       // After a restart the trader voids every one again: one not yet voided is voided now, one
       // voided already answers 409 and pays nothing back a second time.
-      const second = await startServer(database.env);
-      servers.push(second);
-      const retried = new Map<number, number>();
-      for (const { id } of bets) retried.set(id, (await voidBet(second.app, id)).statusCode);
-      for (const id of answered) expect(retried.get(id)).toBe(409);
-      expect([...retried.values()].every((status) => status === 200 || status === 409)).toBe(true);
-      // The void that was done but never answered is among those the retry found done.
-      expect([...retried.values()].filter((status) => status === 409).length).toBeGreaterThan(answered.size);
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await cutOffThenRetried(
+        first,
+        database.env,
+        servers,
+        bets.map((bet) => bet.id),
+        voidBet,
+      );
 
       const check = await buildApp(testConfig({ ...database.config, disposableDatabase: true }));
       try {
@@ -407,6 +377,38 @@ describe('a server killed in the middle of voiding bets', () => {
     }
   }, 120_000);
 });
+
+/**
+ * An operator's calls, all at once, to a server that kills itself as one answer leaves (KILL_AT_ANSWER);
+ * then each again on a restarted server, which is stopped after. A call answered before the kill
+ * answers 409 the second time, every call answers 200 or 409, and more answer 409 than were
+ * answered: the call killed on its way out was done.
+ */
+async function cutOffThenRetried(
+  first: Server,
+  env: Record<string, string>,
+  servers: Server[],
+  ids: number[],
+  call: (app: FastifyInstance, id: number) => Promise<{ statusCode: number }>,
+): Promise<void> {
+  const answered = new Set<number>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const res = await call(first.app, id).catch(() => null);
+      if (res?.statusCode === 200) answered.add(id);
+    }),
+  );
+  expect(await first.exited).toBe('SIGKILL');
+  const second = await startServer(env);
+  servers.push(second);
+  const retried = new Map<number, number>();
+  for (const id of ids) retried.set(id, (await call(second.app, id)).statusCode);
+  for (const id of answered) expect(retried.get(id)).toBe(409);
+  expect([...retried.values()].every((status) => status === 200 || status === 409)).toBe(true);
+  expect([...retried.values()].filter((status) => status === 409).length).toBeGreaterThan(answered.size);
+  second.child.kill('SIGTERM');
+  await second.exited;
+}
 
 /** An operator's first sign-in over HTTP with their one-time password; answers their session token. */
 async function signInOverHttp(app: FastifyInstance, made: { operator: { email: string }; one_time_password: string }) {
