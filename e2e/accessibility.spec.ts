@@ -169,6 +169,8 @@ test.describe('keyboard paths to the bet slip', () => {
       await expect(page.getByLabel('Stake', { exact: true })).toBeFocused();
     } else {
       const slip = page.getByRole('complementary', { name: 'Bet Slip' });
+      // The Tab goes to the stake field once the slip shows it (before, to the slip's region).
+      await expect(slip.getByLabel('Stake', { exact: true })).toBeEnabled();
       await tabTo(page, slip.getByLabel('Stake', { exact: true }), 1);
     }
     // From the stake on, the slip's own order goes on.
