@@ -11,6 +11,11 @@ export const lightTheme: RaThemeOptions = {
     background: { default: '#eef1f6', paper: '#ffffff' },
     error: { main: '#c62828' },
   },
+  components: {
+    ...defaultLightTheme.components,
+    // The forms' button bar in the page's own grey-blue rather than react-admin's neutral grey.
+    RaToolbar: { styleOverrides: { root: { backgroundColor: '#e3e8f0' } } },
+  },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -22,5 +27,9 @@ export const darkTheme: RaThemeOptions = {
     background: { default: '#0b111d', paper: '#131b2b' },
     text: { primary: '#e8edf6', secondary: '#a3aec4' },
     error: { main: '#ff7a7a' },
+  },
+  components: {
+    ...defaultDarkTheme.components,
+    RaToolbar: { styleOverrides: { root: { backgroundColor: '#1a2437' } } },
   },
 };

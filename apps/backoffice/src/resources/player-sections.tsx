@@ -221,6 +221,15 @@ export function LimitsSection({ player }: { player: Player }) {
   );
 }
 
+/**
+ * A session's second factor: passed or not, or "Off" for a player without two-factor, whose sessions
+ * have none to pass (the server marks them passed).
+ */
+export function secondFactorText(enabled: boolean, passed: boolean): string {
+  if (!enabled) return 'meridian.players.off';
+  return passed ? 'meridian.trading.yes' : 'meridian.trading.no';
+}
+
 export function SessionsSection({ player }: { player: Player }) {
   const translate = useTranslate();
   return (
@@ -235,7 +244,7 @@ export function SessionsSection({ player }: { player: Player }) {
         { label: 'place', render: (s) => [s.city, s.country].filter(Boolean).join(', ') || '—' },
         {
           label: 'twoFactor',
-          render: (s) => translate(s.two_factor_passed ? 'meridian.trading.yes' : 'meridian.trading.no'),
+          render: (s) => translate(secondFactorText(player.two_factor_enabled, s.two_factor_passed)),
         },
       ]}
     />
