@@ -171,12 +171,18 @@ export function DashboardPage() {
               <LineChart data={lag}>
                 <CartesianGrid stroke={theme.palette.divider} vertical={false} />
                 <XAxis dataKey="minute" tick={axis} interval={14} />
-                <YAxis tick={axis} width={32} unit="s" />
+                <YAxis
+                  tick={axis}
+                  width={44}
+                  tickFormatter={(value: number) =>
+                    translate('meridian.dashboard.secondsTick', { value: value.toLocaleString(locale) })
+                  }
+                />
                 <Tooltip {...tooltip} />
                 <Line
                   dataKey="seconds"
                   name={translate('meridian.dashboard.seconds')}
-                  stroke={theme.palette.secondary.main}
+                  stroke={theme.palette.info.main}
                   dot={{ r: 2 }}
                   connectNulls={false}
                   isAnimationActive={false}
