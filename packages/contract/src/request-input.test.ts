@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { betHistoryQuerySchema, betUpdateRequestSchema } from './bets.js';
-import { amount, findNul, flag, id, integer, MAX_INPUT_DEPTH, nestedTooDeep } from './request-input.js';
+import { amount, findNul, flag, flatAndClean, id, integer, MAX_INPUT_DEPTH, nestedTooDeep } from './request-input.js';
 
 describe('flag', () => {
   it('reads true, false, 0, 1 and their text as booleans', () => {
@@ -157,5 +157,40 @@ describe('nestedTooDeep', () => {
     const reads = { count: 0 };
     expect(nestedTooDeep(counted(nested(200_000, 1) as object, reads), MAX_INPUT_DEPTH)).toBe(true);
     expect(reads.count).toBe(MAX_INPUT_DEPTH);
+  });
+});
+
+describe('flatAndClean', () => {
+  it('passes scalars and one level of clean entries without walking', () => {
+    for (const value of [
+      null,
+      undefined,
+      0,
+      true,
+      'text',
+      {},
+      [],
+      { limit: 50, markets: 'main', live: null },
+      [1, 'a'],
+    ]) {
+      expect(flatAndClean(value), JSON.stringify(value)).toBe(true);
+    }
+  });
+
+  it('leaves anything nested or holding a NUL to the walks, which refuse what they must', () => {
+    const cases: unknown[] = [
+      'a\u0000b',
+      { name: 'a\u0000b' },
+      { ['a\u0000']: 1 },
+      ['ok', 'a\u0000'],
+      { filter: { sport: 1 } },
+      [[1]],
+    ];
+    for (const value of cases) expect(flatAndClean(value), JSON.stringify(value)).toBe(false);
+    // Whatever it passes, the walks pass too.
+    for (const value of [{ a: 1, b: 'x' }, ['x', 2]]) {
+      expect(findNul(value)).toBeNull();
+      expect(nestedTooDeep(value)).toBe(false);
+    }
   });
 });

@@ -122,6 +122,32 @@ function walk<T>(
   return undefined;
 }
 
+/** Whether `text` may be taken as it is: it holds no NUL. */
+const clean = (text: string) => !text.includes(NUL);
+
+/** Whether `item` is a scalar or a string without NUL: nothing to walk, nothing to refuse. */
+const cleanScalar = (item: unknown) =>
+  typeof item === 'string' ? clean(item) : item === null || typeof item !== 'object';
+
+/**
+ * Whether `value` is flat and clean: a scalar, a string without NUL, or one object or array whose
+ * entries (and keys) are such, with nothing nested inside. Almost every request's body, query and
+ * parameters are, and this answers them in one loop with nothing allocated, where `nestedTooDeep`
+ * and `findNul` each build their walk; false only says the walks must decide.
+ */
+export function flatAndClean(value: unknown): boolean {
+  if (cleanScalar(value)) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!cleanScalar(item)) return false;
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!clean(key) || !cleanScalar(record[key])) return false;
+  }
+  return true;
+}
+
 /** Whether `value` nests objects and arrays more than `maxDepth` levels deep (`{}` is one level). */
 export function nestedTooDeep(value: unknown, maxDepth = MAX_INPUT_DEPTH): boolean {
   return walk(value, maxDepth, true, () => undefined) === true;

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@meridian/contract/envelope';
-import { findNul, MAX_INPUT_DEPTH, nestedTooDeep } from '@meridian/contract/request-input';
+import { findNul, flatAndClean, MAX_INPUT_DEPTH, nestedTooDeep } from '@meridian/contract/request-input';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -33,6 +33,7 @@ export const contractValidatorCompiler: FastifySchemaCompiler<unknown> = (route)
     return { error: [issue] as unknown as Error };
   };
   return (data: unknown) => {
+    if (flatAndClean(data)) return validate(data);
     if (nestedTooDeep(data)) return refuse('', DEPTH_MESSAGE);
     const path = findNul(data);
     return path === null ? validate(data) : refuse(path, NUL_MESSAGE);
