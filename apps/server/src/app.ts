@@ -460,7 +460,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The HTML is shared by the visitors of one country (the renderer's cache): the address in the
       // settings it is drawn with is left out (each page's own settings block carries the visitor's).
       const settings = () => ({
-        ...(JSON.parse(services.settings.serialized({ ip })) as { payload: object }).payload,
+        ...(JSON.parse(services.settings.serialized({ ip }).toString()) as { payload: object }).payload,
         ip: '',
       });
       return renderer.page(
@@ -486,7 +486,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // is drawn. The settings as the call without a chosen country gets them; on the top page its
     // banners too, in the language the app takes when the player has chosen none.
     bootData: (request, path) => {
-      const blocks = [{ id: BOOT_SETTINGS_ELEMENT_ID, json: services.settings.serialized({ ip: request.ip }) }];
+      const blocks = [
+        { id: BOOT_SETTINGS_ELEMENT_ID, json: services.settings.serialized({ ip: request.ip }).toString() },
+      ];
       // Under maintenance or from a blocked country the banners call is closed (settings.gate.ts).
       const { settings } = services;
       const open = !settings.isMaintenance() && !settings.isBlocked(settings.countryOf(request.ip));
