@@ -108,7 +108,9 @@ async function startReference(serverUrl, scratch, track) {
   const port = await freePort();
   const routesFile = join(scratch, 'routes.json');
   writeFileSync(routesFile, JSON.stringify({ port, routes }));
-  const bare = spawn(process.execPath, [join(root, 'bench/bare-server.mjs'), routesFile], {
+  // The reference runs under the platform's own V8 flags, so the ratio measures the request
+  // pipeline and not the heap settings the memory budget asks of the platform.
+  const bare = spawn(process.execPath, [...serverNodeFlags, join(root, 'bench/bare-server.mjs'), routesFile], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
