@@ -228,7 +228,8 @@ export interface ApiPlayer extends Credentials {
  * sign-up (the one-click popup locked for five seconds) is the subject of accounts-signup.spec.ts and of
  * the newcomers' journeys, which keep it. One-click by default, answering the generated player id and
  * password; with `email`, an e-mail sign-up confirmed with the code from the dev inbox, answering the
- * e-mail and the password to log in with. `firstBonus` is the form's first-deposit bonus choice.
+ * e-mail and the password to log in with. `firstBonus` is the form's first-deposit bonus choice;
+ * `currencyId` the account's currency (the euro unless given).
  */
 export async function signedUpOverApi(
   page: Page,
@@ -237,7 +238,8 @@ export async function signedUpOverApi(
     firstBonus,
     email,
     password = STRONG_PASSWORD,
-  }: { firstBonus?: FirstDepositBonus; email?: string; password?: string } = {},
+    currencyId = 1,
+  }: { firstBonus?: FirstDepositBonus; email?: string; password?: string; currencyId?: number } = {},
 ): Promise<ApiPlayer> {
   const bonus = firstBonus === undefined ? {} : { first_bonus: firstBonusIds[firstBonus] };
   let token: TokenAnswer;
@@ -245,7 +247,7 @@ export async function signedUpOverApi(
   let origin: string;
   if (email === undefined) {
     const answer = await request.post('/api/v1/auth/registration', {
-      data: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: 1, ...bonus } },
+      data: { type_id: 3, group_id: 1, fields: { country_id: 58, currency_id: currencyId, ...bonus } },
     });
     expect(answer.status(), await answer.text()).toBe(200);
     origin = new URL(answer.url()).origin;
@@ -262,7 +264,7 @@ export async function signedUpOverApi(
         group_id: 1,
         fields: {
           country_id: 58,
-          currency_id: 1,
+          currency_id: currencyId,
           email,
           password,
           password_confirmation: password,
