@@ -142,8 +142,11 @@ export async function firstSignInOnScreen(page: Page, email: string, oneTimePass
 export async function openPlayerFromList(page: Page, operator: ApiAdmin, email: string): Promise<void> {
   await openSignedIn(page, operator, 'normal', 'players');
   await page.getByPlaceholder('Search').fill(email);
-  // The list filters after a pause in typing: a click while it redraws goes nowhere, and an operator
-  // would click again.
+  // The list filters after a pause in typing, and writes the filter into the address: a newest-first
+  // list may show the row before that, and a click then opens the page only for the filter to take
+  // the list's address back. The row is clicked once the filter is in the address.
+  await expect(page).toHaveURL(/[?&]filter=[^&]*search/);
+  // A click while the list redraws goes nowhere, and an operator would click again.
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(async () => {
     await row.click();
