@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectSignedIn, expectSignedOut, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
+import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
 import {
   adminOverApi,
   backoffice,
@@ -113,7 +113,7 @@ test('a trader suspends a market while a player watches it lock in their slip, t
   await signedUpOverApi(page, request);
   await openApp(page, provider.path);
   await expectSignedIn(page, testInfo);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   const slip = await openSlip(page, testInfo);
   const closed = slip.getByText('Betting on this event has temporarily been closed');
   await expect(closed).toHaveCount(0);
@@ -180,7 +180,7 @@ test('a trader settles a market the feed left open by hand, and the player’s b
   await payWithCard(page, 'deposit', '100');
   await expectBalance(page, testInfo, '100.00');
   await openApp(page, provider.path);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   await placeBet(page, await openSlip(page, testInfo), '10');
   await expectBalance(page, testInfo, '90.00');
 
@@ -306,7 +306,7 @@ test('a trader finds a player’s open bet, opens it, and voids it with a reason
   await expectSignedIn(page, testInfo);
   await payWithCard(page, 'deposit', '50');
   await openApp(page, provider.path);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   await placeBet(page, await openSlip(page, testInfo), '10');
   await expectBalance(page, testInfo, '40.00');
 
@@ -558,7 +558,7 @@ test('a risk operator caps the payout of a bet; a player’s larger stake is ref
     await expect(dollar.getByText('No limit')).toBeVisible();
 
     // The stake is typed while no limit holds; the limit comes before the bet is placed.
-    await page.getByRole('main').locator('button[data-odds="2100"]').click();
+    await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
     const slip = await openSlip(page, testInfo);
     await slip.getByLabel('Stake', { exact: true }).fill('15');
 

@@ -8,6 +8,7 @@ import {
   openPrices,
   openSlip,
   payWithCard,
+  pickOdds,
   placeBet,
 } from './support/betting.ts';
 import { test } from './support/test.ts';
@@ -28,7 +29,7 @@ test('a new player deposits by card, bets a single and an accumulator, finds the
   // A single on an upcoming match of the simulator.
   await openApp(page, '/line');
   const rows = page.getByRole('main').getByRole('article');
-  await openPrices(rows.nth(1)).first().click();
+  await pickOdds(openPrices(rows.nth(1)).first());
   let slip = await openSlip(page, testInfo);
   await expect(slip.getByRole('tab', { name: 'Single' })).toHaveAttribute('aria-selected', 'true');
   await placeBet(page, slip, '5');
@@ -36,8 +37,8 @@ test('a new player deposits by card, bets a single and an accumulator, finds the
 
   // An accumulator of two matches.
   await openApp(page, '/line');
-  await openPrices(rows.nth(2)).first().click();
-  await openPrices(rows.nth(3)).first().click();
+  await pickOdds(openPrices(rows.nth(2)).first());
+  await pickOdds(openPrices(rows.nth(3)).first());
   slip = await openSlip(page, testInfo);
   await expect(slip.getByRole('tab', { name: 'Accumulator' })).toHaveAttribute('aria-selected', 'true');
   await expect(slip.getByRole('tab', { name: 'Single' })).toBeDisabled();
@@ -74,7 +75,7 @@ test('a player accepts an odds change, and the bet settles and pays out', async 
   await expectBalance(page, testInfo, '50.00');
 
   await openApp(page, provider.path);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   const slip = await openSlip(page, testInfo);
 
   // Ask before taking a new price.
@@ -126,9 +127,9 @@ test('a slip shared by one player loads by its code in another player’s sessio
   await openApp(page, '/');
   await expectSignedIn(page, testInfo);
   await openApp(page, first.path);
-  await page.getByRole('main').locator('button[data-odds="1800"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="1800"]'));
   await openApp(page, second.path);
-  await page.getByRole('main').locator('button[data-odds="2900"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2900"]'));
   const slip = await openSlip(page, testInfo);
   await slip.getByRole('button', { name: 'Share bet slip' }).click();
   const share = page.getByRole('dialog', { name: 'Share Bet Slip' });

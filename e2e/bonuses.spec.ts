@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { dialog, expectSignedIn, header, openFromProfileMenu, signedUpOverApi, useWallet } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
+import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 const openBonusesFromProfileMenu = (page: Page, testInfo: TestInfo) =>
@@ -127,7 +127,7 @@ test('a newcomer stakes the sports welcome bonus, watches its wagering fill as t
   /** A single on the home side at 2.10, then the feed's result: the home side wins. */
   const winningSingle = async (match: FeedProvider, stake: string, left: string, after: string) => {
     await openApp(page, match.path);
-    await page.getByRole('main').locator('button[data-odds="2100"]').click();
+    await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
     const slip = await openSlip(page, testInfo);
     await placeBet(page, slip, stake);
     await expect(balance).toHaveAccessibleName(`Balance Sports bonus €${left}, wallets`, { timeout: 20_000 });

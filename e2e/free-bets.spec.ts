@@ -1,7 +1,7 @@
 import { expect, type Locator, type TestInfo } from '@playwright/test';
 import { dialog, expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, grantFreeBet, openHistory, openSlip } from './support/betting.ts';
+import { expectBalance, FeedProvider, grantFreeBet, openHistory, openSlip, pickOdds } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 /** A screenshot of a part of the page, kept with the run's results for a look at both layouts. */
@@ -31,7 +31,7 @@ test('a new player bets a granted free bet, and its win pays the winnings withou
   });
 
   await openApp(page, provider.path);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   const slip = await openSlip(page, testInfo);
 
   // The wallet holds nothing: the free bet is the stake, fixed to its amount.

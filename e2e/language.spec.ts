@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { footballMarkets } from '../apps/server/test/feed-factory.ts';
 import { footer, isMobile, openApp } from './support/app.ts';
-import { FeedProvider, openSlip } from './support/betting.ts';
+import { FeedProvider, openSlip, pickOdds } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 const englishNotice = 'Gambling is for adults only. Play responsibly.';
@@ -50,7 +50,7 @@ test.describe('language', () => {
     ]);
 
     await openApp(page, provider.path);
-    await page.getByRole('main').locator('button[data-odds="1300"]').click();
+    await pickOdds(page.getByRole('main').locator('button[data-odds="1300"]'));
     let slip = await openSlip(page, testInfo);
     await expect(slip.getByText('Double chance · Match')).toBeVisible();
 

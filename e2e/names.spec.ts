@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import { live } from '../apps/server/test/feed-factory.ts';
 import { isMobile, openApp } from './support/app.ts';
-import { FeedProvider, openSlip } from './support/betting.ts';
+import { FeedProvider, openSlip, pickOdds } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 // Long names as the feed simulator makes them ("Sporting" before a place, a club word after it).
@@ -91,7 +91,7 @@ test.describe('long names', () => {
     await page.addInitScript(() => localStorage.setItem('meridian.language', 'ru'));
     await openApp(page, '/line');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await page.getByRole('main').locator('button[data-odds]').first().click();
+    await pickOdds(page.getByRole('main').locator('button[data-odds]').first());
     const slip = page.getByRole('complementary', { name: 'Купон' });
     const tabs = slip.getByRole('tablist').first();
     await expect(tabs.getByRole('tab', { name: 'Открытые ставки' })).toBeVisible();

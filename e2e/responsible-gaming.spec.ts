@@ -8,7 +8,7 @@ import {
   signedUpOverApi,
 } from './support/accounts.ts';
 import { expectPath, openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, placeBet } from './support/betting.ts';
+import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 const openTools = (page: Page, testInfo: TestInfo) =>
@@ -72,11 +72,11 @@ test('a player sets a deposit limit and a daily loss limit, and is stopped at th
 
   // €5 on the match takes the whole loss limit (a stake counts as lost until it settles).
   await openApp(page, match.path);
-  await page.getByRole('main').locator('button[data-odds="2100"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
   let slip = await openSlip(page, testInfo);
   await placeBet(page, slip, '5');
   await openApp(page, match.path);
-  await page.getByRole('main').locator('button[data-odds="3300"]').click();
+  await pickOdds(page.getByRole('main').locator('button[data-odds="3300"]'));
   slip = await openSlip(page, testInfo);
   await slip.getByLabel('Stake', { exact: true }).fill('1');
   await slip.getByRole('button', { name: 'Place bet' }).click();

@@ -94,6 +94,19 @@ export async function grantFreeBet(
 }
 
 /** Open prices of the page's main area (blocked prices are disabled). */
+/**
+ * Picks an odds button into the slip and waits until it shows as picked. A page drawn by the server
+ * answers a click only once the part holding the button is hydrated, and a click before that does
+ * nothing: the player clicks again, and only while the button is not picked (a second click on a
+ * picked one would take it out).
+ */
+export async function pickOdds(button: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export function openPrices(scope: Locator): Locator {
   return scope.locator('button[data-odds]:not([disabled])');
 }
