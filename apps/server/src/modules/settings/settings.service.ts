@@ -26,6 +26,8 @@ const SLOT = /"\\u0000(time|address)\\u0000"/;
  */
 interface Template {
   parts: Buffer[];
+  /** The bytes of all parts together, so a request only adds its own values' lengths. */
+  fixedBytes: number;
   slots: ('time' | 'address')[];
 }
 
@@ -114,8 +116,10 @@ export class SettingsService {
       const settings = this.forClient(request) as unknown as Record<string, unknown>;
       const json = JSON.stringify(ok({ ...settings, unix_timestamp: TIME, ip: ADDRESS }));
       const pieces = json.split(SLOT);
+      const parts = pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part));
       template = {
-        parts: pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part)),
+        parts,
+        fixedBytes: parts.reduce((sum, part) => sum + part.length, 0),
         slots: pieces.filter((_, i) => i % 2 === 1) as Template['slots'],
       };
       this.templates.set(key, template);
@@ -123,8 +127,7 @@ export class SettingsService {
     const time = String(Math.floor(Date.now() / 1000));
     const address = JSON.stringify(request.ip);
     const { parts, slots } = template;
-    let length = 0;
-    for (const part of parts) length += part.length;
+    let length = template.fixedBytes;
     for (const slot of slots) length += Buffer.byteLength(slot === 'time' ? time : address);
     const out = Buffer.allocUnsafe(length);
     let at = parts[0]?.copy(out, 0) ?? 0;
