@@ -93,7 +93,6 @@ export async function grantFreeBet(
   return ((await res.json()) as { payload: DevFreeBet }).payload;
 }
 
-/** Open prices of the page's main area (blocked prices are disabled). */
 /**
  * Picks an odds button into the slip and waits until it shows as picked. A page drawn by the server
  * answers a click only once the part holding the button is hydrated, and a click before that does
@@ -107,6 +106,7 @@ export async function pickOdds(button: Locator): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/** Open prices of the page's main area (blocked prices are disabled). */
 export function openPrices(scope: Locator): Locator {
   return scope.locator('button[data-odds]:not([disabled])');
 }
