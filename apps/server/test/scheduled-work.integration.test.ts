@@ -1,12 +1,20 @@
 import { BET_STATUS } from '@meridian/contract/bets';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  balanceOf,
+  CASHIER_APP,
+  history,
+  newPlayer,
+  pay,
+  paymentToken,
+} from '../src/modules/payments/payments.fixtures.js';
 import { betRow, fundedPlayer, legOn, openMatch, placeBet } from '../src/modules/settlement/settlement.fixtures.js';
 import { useApp } from './helper.js';
 
 /**
  * ARCHITECTURE.md §3: the work that runs once across nodes (the settlement sweep, the bets
- * housekeeping, the cashier's tick) runs as jobs on the queue in the database, not on a leader's timer.
+ * housekeeping, the cashier's work) runs as jobs on the queue in the database, not on a leader's timer.
  */
 describe('scheduled work on the job queue', () => {
   const app = useApp();
@@ -33,10 +41,16 @@ describe('scheduled work on the job queue', () => {
     }
   });
 
-  it('runs the cashier’s tick once a second', async () => {
-    await vi.waitFor(async () => expect((await states('cashier-tick')).completed).toBeGreaterThanOrEqual(2), {
+  it('runs the cashier’s work at start, then rests instead of running it every second', async () => {
+    await vi.waitFor(async () => expect((await states('cashier-tick')).completed).toBeGreaterThanOrEqual(1), {
       timeout: 10_000,
     });
+    // Nothing is owed: the one job waiting is the rest's, at a minute's boundary (its slot of a second).
+    const { rows } = await sql<{ slot: string }>`
+      select data->>'slot' as slot from ${sql.id(app().jobs.schema, 'job')}
+      where name = 'cashier-tick' and state = 'created'`.execute(app().database.db);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]?.slot) % 60).toBe(0);
   });
 
   it('settles a bet through the sweep job when no feed batch told the settlement leader', async () => {
@@ -57,5 +71,28 @@ describe('scheduled work on the job queue', () => {
     await app().jobs.runDue('settlement-sweep');
     // The node's own worker may take it first, at a boundary: the bet is then settled a moment later.
     await vi.waitFor(async () => expect((await betRow(app(), bet)).status).toBe(BET_STATUS.won));
+  });
+});
+
+describe('the cashier’s work woken by what falls due', () => {
+  // Bank transfers arrive a second after they are made.
+  const app = useApp({ cashier: { ...CASHIER_APP.cashier, bankTransferDelayS: 1 } });
+
+  it('completes a bank transfer when it falls due, long before the work’s rest is over', async () => {
+    const player = await newPlayer(app());
+    const token = await paymentToken(app(), player.token);
+    const started = Date.now();
+    const res = await pay(app(), { token, mode: 'deposit', method: 'bank', amount: '40' });
+    expect(res.json().payload).toMatchObject({ result: 'waiting' });
+    // The node's own worker runs the job the cashier's word sent: nobody calls the cashier here.
+    await expect.poll(() => balanceOf(app(), player.token, player.walletId), { timeout: 15_000 }).toBe(4_000);
+    expect(await history(app(), player.token)).toMatchObject([{ status_id: 4, amount: 4_000 }]);
+    // It ran in a second after the transfer was made (a job of that slot), not at the rest's minute.
+    const { rows: jobs } = await sql<{
+      slot: string;
+    }>`select data->>'slot' as slot from ${sql.id(app().jobs.schema, 'job')}
+      where name = 'cashier-tick' and state = 'completed'`.execute(app().database.db);
+    const slots = jobs.map((j) => Number(j.slot));
+    expect(slots.some((slot) => slot % 60 !== 0 && slot * 1000 > started)).toBe(true);
   });
 });

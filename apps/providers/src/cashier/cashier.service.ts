@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@meridian/contract/money';
 import { httpOutcome } from '../shared/owed-calls.js';
+import { WorkDue } from '../shared/provider-jobs.js';
 import { type PlatformClient, PlatformError, type PlayerSession } from './cashier.platform-client.js';
 import {
   type CardInput,
@@ -67,6 +68,8 @@ const PROVIDER_REASONS: Partial<Record<TextKey, string>> = {
  */
 export class CashierService {
   private readonly now: () => Date;
+  /** Where the cashier says that a payment's step or a report falls due (for whoever runs `tick`). */
+  readonly workDue = new WorkDue();
 
   constructor(
     private readonly store: CashierStore,
@@ -144,10 +147,14 @@ export class CashierService {
     return this.done(paymentId, 'deposit', status);
   }
 
-  /** Runs what is due: bank transfers that arrived, payouts made, webhooks to send again. */
-  async tick(now = this.now()): Promise<void> {
+  /**
+   * Runs what is due: bank transfers that arrived, payouts made, webhooks to send again. Answers
+   * when the next of them falls due (null: nothing waits).
+   */
+  async tick(now = this.now()): Promise<Date | null> {
     await this.completeDue(now);
     await this.deliverDue(now);
+    return earliest(await this.store.nextDue(), await this.store.owed.nextDue());
   }
 
   /** Bank deposits become succeeded, withdrawals paid or rejected, once their delay has passed. */
@@ -176,8 +183,11 @@ export class CashierService {
     return ids.length;
   }
 
-  /** Sends every due report in order; a payment's later reports wait for its earlier ones. */
-  deliverDue(now = this.now(), paymentId: string | null = null): Promise<void> {
+  /**
+   * Sends every due report in order; a payment's later reports wait for its earlier ones. Answers
+   * when the earliest that failed is sent again (null: none failed).
+   */
+  deliverDue(now = this.now(), paymentId: string | null = null): Promise<Date | null> {
     // 409: the platform already holds this event (an earlier answer was lost on the way).
     const send = async (body: string) => httpOutcome(await this.platform.sendWebhook(body), 'platform', [409]);
     return this.store.owed.deliverDue(send, now, paymentId);
@@ -221,6 +231,7 @@ export class CashierService {
       );
       return next;
     });
+    this.workDue.tell(dueAt);
     await this.deliver(payment.id);
     if (status === 'waiting') return { step: 'challenge', payment_id: payment.id };
     return this.done(payment.id, 'deposit', status);
@@ -231,6 +242,7 @@ export class CashierService {
     // report, the scheduled work still pays the withdrawal out (or the platform refuses an unknown one).
     const dueAt = new Date(this.now().getTime() + this.options.bankDelayS * 1000);
     await this.store.insertPayment({ ...payment, dueAt });
+    this.workDue.tell(dueAt);
     try {
       await this.platform.requestWithdrawal(token, payment.id, payment.amount, lang);
     } catch (error) {
@@ -284,9 +296,12 @@ export class CashierService {
     await store.owed.add(eventId, payment.id, body, this.now());
   }
 
-  /** Delivers a payment's reports now; what fails is retried by `tick` with backoff (shared/owed-calls.ts). */
-  private deliver(paymentId: string): Promise<void> {
-    return this.deliverDue(this.now(), paymentId);
+  /**
+   * Delivers a payment's reports now; what fails is retried by `tick` with backoff
+   * (shared/owed-calls.ts), told when through `workDue`.
+   */
+  private async deliver(paymentId: string): Promise<void> {
+    this.workDue.tell(await this.deliverDue(this.now(), paymentId));
   }
 
   private done(paymentId: string, mode: CashierMode, status: CashierStatus): PaymentAnswer {
@@ -338,4 +353,11 @@ function formatTime(unixS: number, lang: CashierLanguage, timeZone: string | und
     format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   }
   return format.format(new Date(unixS * 1000));
+}
+
+/** The earlier of two moments, either of which may be missing. */
+function earliest(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a < b ? a : b;
 }

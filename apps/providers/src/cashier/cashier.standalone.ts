@@ -5,13 +5,11 @@
  */
 import { httpTransport, type Transport } from '../shared/signed-client.js';
 import { buildStandalone, type Standalone, type StandaloneOptions } from '../shared/standalone.js';
-import { CASHIER_SCHEMA, registerCashier } from './cashier.entry.js';
+import { CASHIER_SCHEMA, cashierOwedWork, registerCashier } from './cashier.entry.js';
 import type { CashierService } from './cashier.service.js';
 
 /** Where the cashier's page and calls live, as when the platform mounts it. */
 export const CASHIER_BASE = '/providers/cashier';
-/** How often due bank transfers and payouts are completed and undelivered webhooks sent again (seconds). */
-export const CASHIER_TICK_S = 1;
 
 export interface CashierServerOptions extends Omit<StandaloneOptions, 'schema'> {
   operatorUrl: string;
@@ -35,7 +33,7 @@ export function buildCashierServer(options: CashierServerOptions): Promise<Stand
         bankDelayS: options.bankDelayS ?? 30,
         base: CASHIER_BASE,
       });
-      jobs.every('cashier-tick', CASHIER_TICK_S, () => cashier.tick());
+      jobs.whenOwed(cashierOwedWork(cashier), cashier.workDue);
       return cashier;
     },
   );

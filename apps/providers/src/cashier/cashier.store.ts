@@ -110,6 +110,15 @@ export class CashierStore {
     );
   }
 
+  /** When the next delayed step of a payment falls due (null: none waits). */
+  async nextDue(): Promise<Date | null> {
+    const rows = await this.sql.query<{ at: Date | string | null }>(
+      `select min(due_at) as at from ${this.schema}.cashier_payments where due_at is not null`,
+    );
+    const at = rows[0]?.at ?? null;
+    return at === null ? null : new Date(at);
+  }
+
   /** Payments whose delayed step (bank transfer received, payout made) is due, locked, oldest first. */
   async lockDue(now: Date, limit: number): Promise<CashierPayment[]> {
     const rows = await this.sql.query<PaymentRow>(

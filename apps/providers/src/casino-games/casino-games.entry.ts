@@ -14,7 +14,7 @@ export type { OperatorTransport } from '../shared/seamless-wallet.js';
 // take its place by configuration (the dependency rules allow only this file).
 export type { SqlRunner } from '../shared/sql.js';
 export type { RecoveryPolicy, RecoveryReport } from './studio.recovery.js';
-export { studioSchedule } from './studio.schedule.js';
+export { studioOwedWork, studioSchedule } from './studio.schedule.js';
 export type { StudioService } from './studio.service.js';
 
 /** The studio's schema on a database of its own. */

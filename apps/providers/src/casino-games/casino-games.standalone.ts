@@ -7,7 +7,7 @@ import { httpTransport, type Transport } from '../shared/signed-client.js';
 import { buildStandalone, type Standalone, type StandaloneOptions } from '../shared/standalone.js';
 import { CASINO_GAMES_SCHEMA, registerCasinoGames } from './casino-games.entry.js';
 import type { RecoveryPolicy } from './studio.recovery.js';
-import { studioSchedule } from './studio.schedule.js';
+import { studioOwedWork, studioSchedule } from './studio.schedule.js';
 import type { StudioService } from './studio.service.js';
 
 /** Where the studio's pages and calls live, as when the platform mounts it. */
@@ -42,6 +42,7 @@ export function buildCasinoGamesServer(options: CasinoGamesServerOptions): Promi
       ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     });
     const policy = options.policy ?? { stuckAfterS: 60, abandonedAfterS: 86_400 };
+    jobs.whenOwed(studioOwedWork(studio), studio.workDue);
     for (const work of studioSchedule(studio, policy, app.log)) jobs.every(work.name, work.everyS, work.run);
     return studio;
   });

@@ -1,8 +1,8 @@
-import type { ScheduledWork } from '../shared/provider-jobs.js';
+import { OWED_REST_S, type OwedWork, type ScheduledWork } from '../shared/provider-jobs.js';
 import type { RecoveryPolicy } from './studio.recovery.js';
 import type { StudioService } from './studio.service.js';
 
-/** How often the studio delivers the wins and rollbacks it still owes (seconds). */
+/** How soon at most after one delivery of the wins and rollbacks still owed the next may run (seconds). */
 export const STUDIO_DELIVERY_S = 2;
 /** How often the studio's calls of the last two hours are reconciled with the wallet's record. */
 export const STUDIO_RECONCILE_S = 60 * 60;
@@ -16,14 +16,26 @@ export interface ScheduleLog {
 }
 
 /**
- * The studio's scheduled work, run by one process of all: delivering what it owes the wallet
- * (retries with backoff survive restarts: they are rows of the studio's own), finishing the rounds
- * a crash left half-written or a player left in play (`policy`), and an hourly reconciliation whose
- * differences are logged for an operator.
+ * Delivering what the studio owes the wallet, run by one process of all when it falls due (the
+ * studio tells of it through its `workDue`); retries with backoff survive restarts: they are rows of
+ * the studio's own.
+ */
+export function studioOwedWork(studio: StudioService): OwedWork {
+  return {
+    name: 'casino-games-delivery',
+    everyS: STUDIO_DELIVERY_S,
+    restS: OWED_REST_S,
+    run: () => studio.deliverOwed(),
+  };
+}
+
+/**
+ * The studio's periodic work, run by one process of all: finishing the rounds a crash left
+ * half-written or a player left in play (`policy`), and an hourly reconciliation whose differences
+ * are logged for an operator.
  */
 export function studioSchedule(studio: StudioService, policy: RecoveryPolicy, log: ScheduleLog): ScheduledWork[] {
   return [
-    { name: 'casino-games-delivery', everyS: STUDIO_DELIVERY_S, run: () => studio.tick(), firstRunNow: true },
     {
       name: 'casino-games-recovery',
       everyS: STUDIO_RECOVERY_S,

@@ -7,6 +7,7 @@ import {
   isValidClientSeed,
 } from '../shared/games/provably-fair.js';
 import { retryDelayMs } from '../shared/owed-calls.js';
+import { WorkDue } from '../shared/provider-jobs.js';
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import type { OperatorWallet, WalletReply } from '../shared/seamless-wallet.js';
 import { type GameStep, isRefusal, type StudioGame } from './studio.game.js';
@@ -125,6 +126,9 @@ const MESSAGES: Record<string, string> = {
  * rolled back the same way.
  */
 export class StudioService {
+  /** Where the studio says that a win or rollback falls due to be sent again (for whoever delivers). */
+  readonly workDue = new WorkDue();
+
   constructor(
     private readonly store: StudioStore,
     private readonly wallet: OperatorWallet,
@@ -401,6 +405,7 @@ export class StudioService {
         // An undelivered win or rollback is tried again with the kit's backoff.
         const next = new Date(now.getTime() + retryDelayMs(call.attempts + 1));
         await this.store.retryWalletCall(call.id, next, reply.reason);
+        this.workDue.tell(next);
         continue;
       }
       await this.store.transaction(async (store) => {
@@ -418,6 +423,12 @@ export class StudioService {
       });
     }
     return due.length;
+  }
+
+  /** The scheduled delivery: what is due goes out; answers when the next call owed falls due (null: none). */
+  async deliverOwed(): Promise<Date | null> {
+    await this.tick();
+    return this.store.nextWalletCallDue();
   }
 
   /** The studio's calls of a window against the operator's record of them (shared/reconcile.ts). */
@@ -494,7 +505,7 @@ export class StudioService {
     });
     if (!reply.answered) {
       // Deliver the rollback now when the operator is back; the scheduled retries cover the rest.
-      await this.tick().catch(() => 0);
+      await this.tick().catch(() => this.workDue.tell(new Date(this.nowMs() + retryDelayMs(1))));
       throw new StudioError(
         503,
         stake.first
@@ -586,7 +597,9 @@ export class StudioService {
         });
         if (reply.status === 'RS_OK') after = reply.balance;
       } else {
-        await this.store.retryWalletCall(winCall.id, new Date(this.nowMs() + retryDelayMs(1)), reply.reason);
+        const next = new Date(this.nowMs() + retryDelayMs(1));
+        await this.store.retryWalletCall(winCall.id, next, reply.reason);
+        this.workDue.tell(next);
       }
     }
     return this.answer(game, { ...round, state: step.state, win: step.win }, step, after, true);

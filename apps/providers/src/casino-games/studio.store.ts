@@ -448,6 +448,15 @@ export class StudioStore {
     );
   }
 
+  /** When the next pending win or rollback is due (null: none is owed). */
+  async nextWalletCallDue(): Promise<Date | null> {
+    const rows = await this.sql.query<{ at: Date | string | null }>(
+      `select min(next_at) as at from ${this.schema}.studio_wallet_calls where status = 'pending' and kind <> 'bet'`,
+    );
+    const at = rows[0]?.at ?? null;
+    return at === null ? null : new Date(at);
+  }
+
   /**
    * Pending wins and rollbacks that are due, held until `lease` so another node's tick skips them
    * meanwhile. A pending stake is never sent again: the round waiting on it is the recovery's.

@@ -52,8 +52,11 @@ export class KycDelivery {
     await store.owed.add(eventId, applicant.id, body, now);
   }
 
-  /** Sends every due event (of one applicant, or of all); an applicant's later events wait for its earlier ones. */
-  deliverDue(store: KycStore, now = this.now(), applicantId: string | null = null): Promise<void> {
+  /**
+   * Sends every due event (of one applicant, or of all); an applicant's later events wait for its
+   * earlier ones. Answers when the earliest that failed is tried again (null: none failed).
+   */
+  deliverDue(store: KycStore, now = this.now(), applicantId: string | null = null): Promise<Date | null> {
     const send = async (body: string) => httpOutcome(await this.webhook.send(body), 'operator');
     return store.owed.deliverDue(send, now, applicantId);
   }

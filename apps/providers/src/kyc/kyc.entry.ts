@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { migrateProvider } from '../shared/migrations.js';
+import { OWED_REST_S, type OwedWork } from '../shared/provider-jobs.js';
 import type { SqlRunner } from '../shared/sql.js';
 import { KycDelivery } from './kyc.delivery.js';
 import { ImageChecks } from './kyc.image-checks.js';
@@ -11,12 +12,24 @@ import { KycStore } from './kyc.store.js';
 
 // The host sees these types and nothing else of the provider's internals, so a real verification
 // vendor can take its place by configuration (the dependency rules allow only this file).
+export type { OwedWork } from '../shared/provider-jobs.js';
 export type { SqlRunner } from '../shared/sql.js';
 export type { OperatorTransport } from './kyc.operator-client.js';
 export type { KycService } from './kyc.service.js';
 
 /** How long an access token lets the widget act: a session's worth, renewed through the SDK. */
 export const KYC_TOKEN_TTL_S = 30 * 60;
+
+/** How often at most the webhooks owed are sent again (seconds). */
+export const KYC_DELIVERY_S = 5;
+
+/**
+ * The provider's scheduled work, for whichever queue runs it: the webhooks owed, sent when they
+ * fall due (the service tells of them through its `workDue`), and tokens expired long ago forgotten.
+ */
+export function kycOwedWork(kyc: KycService): OwedWork {
+  return { name: 'kyc-delivery', everyS: KYC_DELIVERY_S, restS: OWED_REST_S, run: () => kyc.tick() };
+}
 
 /** The provider's schema on a database of its own. */
 export const KYC_SCHEMA = 'kyc';

@@ -353,12 +353,18 @@ describe('the verification provider on its own', () => {
     await upload(token, 'selfie', jpegPhoto(720, 960));
     let failures = 3;
     answer = () => (failures-- > 0 ? { status: 503, body: 'down' } : { status: 200, body: '{}' });
+    const told: number[] = [];
+    const stop = kyc.workDue.listen((at) => told.push(at.getTime()));
     const start = webhooks.length;
     await submit(token, details);
+    stop();
     expect(webhooks.length - start).toBe(1);
+    // Whoever runs the scheduled work hears when the failed webhook is due again: 2 s on.
+    expect(told).toEqual([clock + 2_000]);
     await kyc.deliverDue(new Date(clock + 1_000));
     expect(webhooks.length - start).toBe(1);
-    await kyc.tick(new Date(clock + 2_500));
+    // The scheduled work answers when the next attempt falls due: 4 s after this one.
+    expect((await kyc.tick(new Date(clock + 2_500)))?.getTime()).toBe(clock + 2_500 + 4_000);
     expect(webhooks.length - start).toBe(2);
     await kyc.tick(new Date(clock + 7_000));
     expect(webhooks.length - start).toBe(3);

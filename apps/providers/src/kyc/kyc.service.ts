@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { retryDelayMs } from '../shared/owed-calls.js';
+import { WorkDue } from '../shared/provider-jobs.js';
 import type { KycDelivery } from './kyc.delivery.js';
 import { type FileKind, needsBack } from './kyc.documents.js';
 import { type FileRefusal, inspectFile } from './kyc.files.js';
@@ -76,6 +78,8 @@ export class KycService {
   private readonly now: () => Date;
   private readonly images: ImageChecks;
   readonly autoApprove: boolean;
+  /** Where the service says that webhooks fall due to be sent again (for whoever runs `tick`). */
+  readonly workDue = new WorkDue();
 
   constructor(
     private readonly store: KycStore,
@@ -225,23 +229,32 @@ export class KycService {
     return found;
   }
 
-  /** Scheduled work: sends the webhooks still owed, and forgets tokens expired a day ago. */
-  async tick(now = this.now()): Promise<void> {
+  /**
+   * Scheduled work: sends the webhooks still owed, and forgets tokens expired a day ago. Answers
+   * when the next webhook owed is due (null: none is owed).
+   */
+  async tick(now = this.now()): Promise<Date | null> {
     await this.delivery.deliverDue(this.store, now);
     await this.store.deleteExpiredTokens(new Date(now.getTime() - TOKEN_GRACE_MS));
+    return this.store.owed.nextDue();
   }
 
-  /** Sends what is due now (all applicants, or one). */
-  deliverDue(now = this.now(), applicantId: string | null = null): Promise<void> {
+  /** Sends what is due now (all applicants, or one); answers when what failed is tried again. */
+  deliverDue(now = this.now(), applicantId: string | null = null): Promise<Date | null> {
     return this.delivery.deliverDue(this.store, now, applicantId);
   }
 
-  /** Delivers an applicant's new events after the answer's transaction; what fails waits for `tick`. */
+  /**
+   * Delivers an applicant's new events after the answer's transaction; what fails is the scheduled
+   * work's, told when it is due (`workDue`).
+   */
   private async deliverSoon(applicantId: string): Promise<void> {
+    const now = this.now();
     try {
-      await this.delivery.deliverDue(this.store, this.now(), applicantId);
+      this.workDue.tell(await this.delivery.deliverDue(this.store, now, applicantId));
     } catch {
       // The events are stored: the scheduled work sends them.
+      this.workDue.tell(new Date(now.getTime() + retryDelayMs(1)));
     }
   }
 }

@@ -5,16 +5,13 @@
  */
 import { httpTransport, type Transport } from '../shared/signed-client.js';
 import { buildStandalone, type Standalone, type StandaloneOptions } from '../shared/standalone.js';
-import { KYC_SCHEMA, registerKyc } from './kyc.entry.js';
+import { KYC_SCHEMA, kycOwedWork, registerKyc } from './kyc.entry.js';
 import type { KycService } from './kyc.service.js';
 
 /** Where the provider's SDK, widget and calls live, as when the platform mounts it. */
 export const KYC_BASE = '/providers/kyc';
 /** Where the operator takes the provider's webhooks. */
 export const KYC_WEBHOOK_PATH = '/api/v1/kyc/webhook';
-/** How often the provider sends the webhooks it still owes (seconds). */
-export const KYC_DELIVERY_S = 5;
-
 export interface KycServerOptions extends Omit<StandaloneOptions, 'schema'> {
   operatorUrl: string;
   /** The platform's KYC_SECRET. */
@@ -42,7 +39,7 @@ export function buildKycServer(options: KycServerOptions): Promise<Standalone<Ky
       ...(options.imageWorker ? { imageWorker: options.imageWorker } : {}),
       autoApprove: options.autoApprove ?? false,
     });
-    jobs.every('kyc-delivery', KYC_DELIVERY_S, () => kyc.tick());
+    jobs.whenOwed(kycOwedWork(kyc), kyc.workDue);
     return kyc;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { migrateProvider } from '../shared/migrations.js';
 import type { StudioMountOptions } from '../shared/mount-options.js';
+import { OWED_REST_S, type OwedWork } from '../shared/provider-jobs.js';
 import { OperatorWallet } from '../shared/seamless-wallet.js';
 import { type Clock, systemClock } from './clock.js';
 import { LIVE_MIGRATIONS } from './live.migrations.js';
@@ -16,6 +17,18 @@ export { ManualClock } from './clock.js';
 export type { LiveStudio } from './live.service.js';
 export type { LiveTable } from './live.tables.js';
 export { atSpeed, LIVE_TABLES } from './live.tables.js';
+
+/** How soon at most after one delivery of the wins and refunds still owed the next may run (seconds). */
+export const LIVE_DELIVERY_S = 2;
+
+/**
+ * Delivering what the studio owes the wallet, for a host's queue that runs it when it falls due
+ * (the studio tells of it through its `workDue`). A studio running on its own sends its calls after
+ * every settlement instead.
+ */
+export function liveOwedWork(studio: LiveStudio): OwedWork {
+  return { name: 'live-casino-delivery', everyS: LIVE_DELIVERY_S, restS: OWED_REST_S, run: () => studio.deliverOwed() };
+}
 
 /** The studio's schema on a database of its own. */
 export const LIVE_CASINO_SCHEMA = 'live';

@@ -114,3 +114,30 @@ describe('the live studio’s wallet calls of a round', () => {
     studio.stop();
   });
 });
+
+describe('the live studio’s delivery of what it owes', () => {
+  it('tells whoever delivers when an unanswered call is due again, and answers that as its next work', async () => {
+    const retried: Date[] = [];
+    const store = {
+      leaseDueCalls: async () => [{ id: 1n, kind: 'win', body: '{}', attempts: 0, launchId: 'l' }],
+      retryCall: async (_id: bigint, at: Date) => void retried.push(at),
+      finishCall: async () => undefined,
+      nextCallDue: async () => retried[0] ?? null,
+    };
+    const wallet = { transaction: async () => ({ answered: false, reason: 'timeout' }) as WalletReply };
+    const studio = new LiveStudio(
+      store as unknown as LiveStore,
+      wallet as unknown as OperatorWallet,
+      new ManualClock(),
+      {
+        tables: [],
+      },
+    );
+    const told: Date[] = [];
+    studio.workDue.listen((at) => told.push(at));
+    const next = await studio.deliverOwed();
+    expect(retried).toHaveLength(1);
+    expect(told).toEqual(retried);
+    expect(next).toEqual(retried[0]);
+  });
+});

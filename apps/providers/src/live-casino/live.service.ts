@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from '../shared/owed-calls.js';
+import { WorkDue } from '../shared/provider-jobs.js';
 import { type ReconciliationReport, reconcileWithOperator } from '../shared/reconcile.js';
 import { OperatorWallet, type WalletReply } from '../shared/seamless-wallet.js';
 import { BlackjackTable } from './blackjack-table.js';
@@ -71,6 +72,8 @@ export interface LiveStudioOptions {
 
 export class LiveStudio {
   readonly tables = new Map<string, LiveTableRunner>();
+  /** Where the studio says that a wallet call falls due to be sent again (for whoever delivers). */
+  readonly workDue = new WorkDue();
   readonly #launches = new Map<string, LiveLaunch>();
   /** Each table's round in play, recorded with its first stake: a round nobody bets on leaves no row. */
   readonly #openRounds = new Map<
@@ -215,13 +218,21 @@ export class LiveStudio {
     for (const call of due) {
       const reply = await this.wallet.transaction(call.kind, call.body);
       if (!reply.answered) {
-        await this.store.retryCall(call.id, new Date(now.getTime() + retryDelayMs(call.attempts + 1)), reply.reason);
+        const next = new Date(now.getTime() + retryDelayMs(call.attempts + 1));
+        await this.store.retryCall(call.id, next, reply.reason);
+        this.workDue.tell(next);
         continue;
       }
       await this.store.finishCall(call.id, reply.status === 'RS_OK' ? 'done' : 'refused', JSON.stringify(reply));
       this.#told(call.launchId, reply);
     }
     return due.length;
+  }
+
+  /** The scheduled delivery: what is due goes out; answers when the next call owed falls due (null: none). */
+  async deliverOwed(): Promise<Date | null> {
+    await this.tick();
+    return this.store.nextCallDue();
   }
 
   /** The studio's calls of a window against the operator's record of them (shared/reconcile.ts). */
@@ -240,7 +251,10 @@ export class LiveStudio {
   }
 
   #deliverSoon(): void {
-    this.tick().catch((error) => this.#onError(error, 'delivering wallet calls'));
+    this.tick().catch((error) => {
+      this.#onError(error, 'delivering wallet calls');
+      this.workDue.tell(new Date(Date.now() + retryDelayMs(1)));
+    });
   }
 
   /**

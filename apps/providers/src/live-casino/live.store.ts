@@ -222,6 +222,15 @@ export class LiveStore {
   }
 
   /** Leases due calls to one sender: their next attempt moves to `lease`, after which they are due again. */
+  /** When the next pending call is due (null: none is owed). */
+  async nextCallDue(): Promise<Date | null> {
+    const rows = await this.sql.query<{ at: Date | string | null }>(
+      `select min(next_at) as at from ${this.schema}.live_wallet_calls where status = 'pending'`,
+    );
+    const at = rows[0]?.at ?? null;
+    return at === null ? null : new Date(at);
+  }
+
   async leaseDueCalls(now: Date, lease: Date, limit: number): Promise<LiveWalletCall[]> {
     const rows = await this.sql.query<CallRow>(
       `update ${this.schema}.live_wallet_calls set next_at = $3

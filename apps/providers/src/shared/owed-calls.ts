@@ -110,16 +110,43 @@ export class OwedCalls {
     }));
   }
 
-  /** Sends every due call (of one subject, or of all); each pass frees the next call of a subject delivered. */
-  async deliverDue(send: SendCall, now: Date, subject: string | null = null): Promise<void> {
+  /**
+   * Sends every due call (of one subject, or of all); each pass frees the next call of a subject
+   * delivered. Answers when the earliest call that failed is to be tried again (null: none failed).
+   */
+  async deliverDue(send: SendCall, now: Date, subject: string | null = null): Promise<Date | null> {
+    let retryAt: Date | null = null;
     for (let pass = 0; pass < 20; pass++) {
       let delivered = 0;
-      for (const call of await this.due(now, subject, 200)) if (await this.attempt(send, call, now)) delivered++;
-      if (delivered === 0) return;
+      for (const call of await this.due(now, subject, 200)) {
+        const retry = await this.attempt(send, call, now);
+        if (retry === null) delivered++;
+        else if (retryAt === null || retry < retryAt) retryAt = retry;
+      }
+      if (delivered === 0) break;
     }
+    return retryAt;
   }
 
-  private async attempt(send: SendCall, call: OwedCall, now: Date): Promise<boolean> {
+  /**
+   * When the next undelivered call is due that nothing holds back (the first of its subject), or
+   * null when none is owed.
+   */
+  async nextDue(): Promise<Date | null> {
+    const rows = await this.sql.query<{ at: Date | string | null }>(
+      `select min(o.next_attempt_at) as at from ${this.table} o
+       where o.delivered_at is null
+         and not exists (
+           select 1 from ${this.table} e
+           where e.${this.subjectColumn} = o.${this.subjectColumn} and e.delivered_at is null and e.id < o.id
+         )`,
+    );
+    const at = rows[0]?.at ?? null;
+    return at === null ? null : new Date(at);
+  }
+
+  /** One attempt; answers null when the call was taken, else when it is tried again. */
+  private async attempt(send: SendCall, call: OwedCall, now: Date): Promise<Date | null> {
     let outcome: SendOutcome;
     try {
       outcome = await send(call.body);
@@ -130,13 +157,14 @@ export class OwedCalls {
       await this.sql.query(`update ${this.table} set delivered_at = now(), attempts = attempts + 1 where id = $1`, [
         call.id.toString(),
       ]);
-      return true;
+      return null;
     }
+    const retryAt = new Date(now.getTime() + retryDelayMs(call.attempts + 1));
     await this.sql.query(
       `update ${this.table} set attempts = attempts + 1, next_attempt_at = $2, last_error = $3 where id = $1`,
-      [call.id.toString(), new Date(now.getTime() + retryDelayMs(call.attempts + 1)), outcome.detail.slice(0, 500)],
+      [call.id.toString(), retryAt, outcome.detail.slice(0, 500)],
     );
-    return false;
+    return retryAt;
   }
 }
 

@@ -268,4 +268,97 @@ describe('JobQueue', () => {
       expect(await second.runDue('sweep')).toBe(0);
     });
   });
+  describe('whenOwed', () => {
+    const PERIOD_S = 2;
+    const REST_S = 60;
+    /** A clock moved by hand, a second into a rest: the next rest's job is due 59 s on. */
+    function clock() {
+      const rest = REST_S * 1000;
+      const state = { now: Math.floor(Date.now() / rest) * rest + 1_000 };
+      return { state, now: () => state.now };
+    }
+    /** The slots of the queue's jobs waiting to run, in order. */
+    async function waiting(db: Opened, jobs: JobQueue, name: string): Promise<number[]> {
+      const { rows } = await sql<{ slot: number }>`
+        select (data->>'slot')::bigint as slot from ${sql.id(jobs.schema, 'job')}
+        where name = ${name} and state < 'active' order by 1`.execute(db.handle.db);
+      return rows.map((r) => Number(r.slot));
+    }
+
+    it('runs at start, then rests until the work it was told of falls due, or its rest is over', async () => {
+      const db = await database();
+      const time = clock();
+      const jobs = queue(db, { now: time.now });
+      const answers: Array<Date | null> = [null, new Date(time.state.now + 5_000)];
+      let runs = 0;
+      jobs.whenOwed('deliver', { seconds: PERIOD_S, restS: REST_S }, async () => {
+        runs += 1;
+        return answers.shift() ?? null;
+      });
+      await jobs.start();
+      const slot = Math.floor(time.state.now / (PERIOD_S * 1000));
+      const restSlot = (time.state.now - 1_000 + REST_S * 1000) / (PERIOD_S * 1000);
+      expect(await waiting(db, jobs, 'deliver')).toEqual([slot]);
+
+      // Nothing owed: the one job waiting is the rest's, a minute on, not the next period's.
+      expect(await jobs.runDue('deliver')).toBe(1);
+      expect(runs).toBe(1);
+      expect(await waiting(db, jobs, 'deliver')).toEqual([restSlot]);
+      expect(await jobs.runDue('deliver')).toBe(0);
+
+      // Told of work 5 s on: a job at the first boundary from then, beside the rest's (sent once).
+      await makeDue(db, jobs, 'deliver');
+      expect(await jobs.runDue('deliver')).toBe(1);
+      expect(runs).toBe(2);
+      expect(await waiting(db, jobs, 'deliver')).toEqual([slot + 3, restSlot + REST_S / PERIOD_S]);
+    });
+
+    it('brings the run forward once however often it is woken, to the next boundary or the time named', async () => {
+      const db = await database();
+      const time = clock();
+      const jobs = queue(db, { now: time.now });
+      let runs = 0;
+      jobs.whenOwed('deliver', { seconds: PERIOD_S, restS: REST_S }, async () => {
+        runs += 1;
+        return null;
+      });
+      await jobs.start();
+      await jobs.runDue('deliver');
+      const slot = Math.floor(time.state.now / (PERIOD_S * 1000));
+      const restSlot = (time.state.now - 1_000 + REST_S * 1000) / (PERIOD_S * 1000);
+
+      await Promise.all([jobs.wake('deliver'), jobs.wake('deliver'), jobs.wake('deliver')]);
+      await jobs.wake('deliver', new Date(time.state.now + 9_000));
+      // A time past the rest is the rest's job already.
+      await jobs.wake('deliver', new Date(time.state.now + (REST_S - 1) * 1000));
+      expect(await waiting(db, jobs, 'deliver')).toEqual([slot + 1, slot + 5, restSlot]);
+
+      await makeDue(db, jobs, 'deliver');
+      expect(await jobs.runDue('deliver')).toBe(3);
+      expect(runs).toBe(4);
+      // Each run sent the same rest job: one is waiting.
+      expect(await waiting(db, jobs, 'deliver')).toEqual([restSlot + REST_S / PERIOD_S]);
+    });
+
+    it('keeps its chain after a run that failed: the rest’s job was sent before the work', async () => {
+      const db = await database();
+      const time = clock();
+      const jobs = queue(db, { now: time.now });
+      jobs.whenOwed('deliver', { seconds: PERIOD_S, restS: REST_S }, async () => {
+        throw new Error('operator unreachable');
+      });
+      await jobs.start();
+      await jobs.runDue('deliver');
+      const restSlot = (time.state.now - 1_000 + REST_S * 1000) / (PERIOD_S * 1000);
+      // The failed run waits for its retry, and the rest's job for its time.
+      expect(await states(db, jobs, 'deliver')).toEqual({ created: 1, retry: 1 });
+      expect(await waiting(db, jobs, 'deliver')).toContain(restSlot);
+    });
+
+    it('refuses a rest that is not whole periods, and a wake-up of a queue it does not run', () => {
+      const jobs = new JobQueue({ db: undefined, schema: 'x' } as never, silent, { work: false, supervise: false });
+      expect(() => jobs.whenOwed('a', { seconds: 2, restS: 5 }, async () => null)).toThrow(/whole periods/);
+      return expect(jobs.wake('b')).rejects.toThrow(/not a queue of whenOwed/);
+    });
+  });
 });

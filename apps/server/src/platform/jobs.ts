@@ -47,6 +47,18 @@ export interface EveryOptions {
   expireInSeconds?: number;
 }
 
+export interface OwedOptions {
+  /** Seconds between two runs at the least: a wake-up is due at the next boundary of this period. */
+  seconds: number;
+  /**
+   * Seconds the chain rests at the most, whatever its handler answered: how long work owed through a
+   * wake-up that was lost (its node stopped between the change and the wake-up) waits. A whole
+   * multiple of `seconds`.
+   */
+  restS: number;
+  expireInSeconds?: number;
+}
+
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<unknown>;
 
 export interface JobQueueOptions {
@@ -65,8 +77,13 @@ interface Queue {
   name: string;
   handler: JobHandler<never>;
   policy: JobPolicy;
-  /** `every`'s period (ms): its jobs fall due at the period's boundaries, so the worker asks only then. */
+  /**
+   * `every`'s period (ms): its jobs fall due at the period's boundaries, so the worker asks only then
+   * (`whenOwed`'s rest: the boundaries its resting jobs fall due at).
+   */
   periodMs: number | null;
+  /** After a job, ask again at once (false for `every`, whose next job is a period away). */
+  drains: boolean;
   /** The earliest moment a job sent by this node is due: the idle worker asks then, not a poll later. */
   dueAt: number;
   interrupt: (() => void) | null;
@@ -103,6 +120,8 @@ export class JobQueue {
   readonly #db: Database;
   readonly #queues = new Map<string, Queue>();
   readonly #chains: Chain[] = [];
+  /** `whenOwed`'s queues and their periods (s). */
+  readonly #owed = new Map<string, number>();
   #started = false;
   #halted = false;
   #stopping: Promise<void> | null = null;
@@ -151,6 +170,7 @@ export class JobQueue {
       handler: handler as JobHandler<never>,
       policy,
       periodMs: null,
+      drains: true,
       dueAt: Number.POSITIVE_INFINITY,
       interrupt: null,
       loop: null,
@@ -180,8 +200,64 @@ export class JobQueue {
         expireInSeconds: options.expireInSeconds ?? Math.max(60, Math.ceil(10 * seconds)),
       },
     );
-    this.#queue(name).periodMs = seconds * 1000;
+    const queue = this.#queue(name);
+    queue.periodMs = seconds * 1000;
+    queue.drains = false;
     this.#chains.push({ name, seconds, firstRun: options.firstRun ?? 'next' });
+  }
+
+  /**
+   * Runs `handler` when work is owed, once across nodes, instead of every period whether or not
+   * there is any: the handler does what is due and answers when work next falls due (null: none
+   * known), and the chain's next job is due then, at a boundary of `seconds`, or after `restS` at
+   * the most. `wake` brings a run forward when a change owes work. The jobs have ids of their slot
+   * of `seconds`, as `every`'s do, so every node may send one and it exists once; a run sends its
+   * resting job (at the next boundary of `restS`, the same for every run of that stretch) before
+   * its work, so a failure or a crash in the work cannot end the chain. A start runs it at once, for
+   * what was owed while no node ran.
+   */
+  whenOwed(name: string, options: OwedOptions, handler: () => Promise<Date | null>): void {
+    const { seconds, restS } = options;
+    if (!(seconds >= 1) || !Number.isInteger(restS / seconds) || restS < seconds) {
+      throw new Error(`job queue ${name}: a period of at least one second, and a rest of whole periods`);
+    }
+    const restSlots = restS / seconds;
+    this.define<{ slot: number }>(
+      name,
+      async ({ slot }) => {
+        const current = Math.max(slot, this.#slotOf(seconds));
+        const rest = (Math.floor(current / restSlots) + 1) * restSlots;
+        await this.#sendSlot(name, seconds, rest);
+        const next = await handler();
+        if (next === null) return;
+        const due = this.#slotDue(seconds, next.getTime());
+        if (due < rest) await this.#sendSlot(name, seconds, due);
+      },
+      {
+        retryLimit: 1,
+        retryDelaySeconds: Math.ceil(seconds),
+        expireInSeconds: options.expireInSeconds ?? Math.max(60, Math.ceil(10 * seconds)),
+      },
+    );
+    this.#queue(name).periodMs = restS * 1000;
+    this.#owed.set(name, seconds);
+    this.#chains.push({ name, seconds, firstRun: 'now' });
+  }
+
+  /**
+   * Work of `whenOwed`'s queue `name` falls due at `at` (now when not given): its run is brought
+   * forward to the first boundary of its period from then (at least the next one). A wake-up that
+   * cannot be sent is logged and left to the chain's rest: it never fails the caller's change.
+   */
+  async wake(name: string, at?: Date): Promise<void> {
+    const seconds = this.#owed.get(name);
+    if (seconds === undefined) throw new Error(`job queue ${name} is not a queue of whenOwed`);
+    if (!this.#started || this.#halted) return;
+    try {
+      await this.#sendSlot(name, seconds, this.#slotDue(seconds, at?.getTime() ?? this.#now()));
+    } catch (err) {
+      this.#log.warn({ err, queue: name }, 'wake-up not sent; the chain runs at its rest');
+    }
   }
 
   /** Installs or upgrades the queue's tables, creates the queues, seeds `every`'s jobs, starts the workers. */
@@ -304,6 +380,11 @@ export class JobQueue {
     return Math.floor(this.#now() / (seconds * 1000));
   }
 
+  /** The first slot of `seconds` that starts at `atMs` or later, and after the current one. */
+  #slotDue(seconds: number, atMs: number): number {
+    return Math.max(this.#slotOf(seconds) + 1, Math.ceil(atMs / (seconds * 1000)));
+  }
+
   /**
    * Sends the job of one slot, due at its start. The delay is relative (the database adds it to its
    * own clock), so the job falls due when this node's clock reaches the slot, however the two differ.
@@ -330,7 +411,7 @@ export class JobQueue {
         this.#log.error({ err, queue: queue.name }, 'job queue worker failed; it asks again later');
       }
       // The next job of `every` falls due at the next boundary: no use asking again before it.
-      if (ran && queue.periodMs === null) continue;
+      if (ran && queue.drains) continue;
       // A job due before the question was answered already (by this node or another).
       if (queue.dueAt <= askedAt) queue.dueAt = Number.POSITIVE_INFINITY;
       await this.#idle(queue);
@@ -339,7 +420,8 @@ export class JobQueue {
 
   /**
    * Waits a poll interval (for `every`, until the next boundary of its period, when its next job is
-   * due whichever node sent it), or less when a job this node sent is due sooner, or until stop.
+   * due whichever node sent it; for `whenOwed`, of its rest), or less when a job this node sent is
+   * due sooner, or until stop.
    */
   async #idle(queue: Queue): Promise<void> {
     const now = Date.now();

@@ -230,9 +230,13 @@ describe('the built-in studio on the seamless wallet', () => {
       studioGames(),
       () => now,
     );
+    const told: number[] = [];
+    unlucky.workDue.listen((at) => told.push(at.getTime()));
     const pending = await unlucky.play(id, next);
     expect(pending.round.win).toBeGreaterThan(0);
     expect(await expectLedgerConsistent(app(), player.walletId)).toBe(afterWin - 1_000);
+    // Whoever runs the studio's delivery hears when the win is due again: 2 s on.
+    expect(told).toEqual([now + 2_000]);
     // The win is owed. The queue's delivery job sends it: the retry and the job are made due here
     // rather than waited for.
     const { db } = app().database;

@@ -4,13 +4,14 @@ import {
   type Clock,
   LIVE_TABLES,
   type LiveStudio,
+  liveOwedWork,
   registerLiveCasino,
 } from '@meridian/providers/live-casino/live-casino.entry';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
-import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
 import { fetchProviderTransport } from '../../platform/provider-transport.js';
 
 /** Where the built-in live studio's pages, script and calls live. */
@@ -19,8 +20,6 @@ export const LIVE_CASINO_BASE = '/providers/live-casino';
 export const LIVE_CASINO_CODE = 'meridian-live';
 /** The table page's and the launcher's built files: `npm run build` writes them beside the server's bundle. */
 export const LIVE_CASINO_ASSETS = join(serverPaths.root, 'dist/live-casino');
-/** How often the live studio delivers the wins and refunds it still owes (seconds). */
-export const LIVE_DELIVERY_S = 2;
 
 /**
  * Mounts the built-in live studio and connects it to the casino as the provider of the live tables:
@@ -91,10 +90,10 @@ export const LIVE_RECONCILE_S = 60 * 60;
 
 /**
  * The live studio's scheduled work on the job queue, once across nodes: delivering what it owes the
- * wallet, and an hourly reconciliation whose differences are logged for an operator.
+ * wallet when it falls due, and an hourly reconciliation whose differences are logged for an operator.
  */
 export function scheduleLiveCasino(jobs: JobQueue, studio: LiveStudio, log: FastifyBaseLogger): void {
-  jobs.every('live-casino-delivery', LIVE_DELIVERY_S, () => studio.tick(), { firstRun: 'now' });
+  scheduleOwedWork(jobs, liveOwedWork(studio), studio.workDue);
   jobs.every('live-casino-reconcile', LIVE_RECONCILE_S, async () => {
     const now = Date.now();
     const report = await studio.reconcile(now - 2 * LIVE_RECONCILE_S * 1000, now);

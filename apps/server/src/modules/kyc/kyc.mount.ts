@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { API_BASE } from '@meridian/contract/constants';
-import { type KycService as KycProvider, registerKyc } from '@meridian/providers/kyc/kyc.entry';
+import { type KycService as KycProvider, kycOwedWork, registerKyc } from '@meridian/providers/kyc/kyc.entry';
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
 import { fetchProviderTransport } from '../../platform/provider-transport.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
@@ -21,8 +21,6 @@ export const KYC_IMAGE_WORKER = import.meta.url.endsWith('.js')
   : undefined;
 /** The verification level players are checked at: identity document, selfie and personal data. */
 export const KYC_LEVEL = 'identity';
-/** How often the provider sends the webhooks it still owes (seconds). */
-export const KYC_DELIVERY_S = 5;
 
 /** The platform's link to the built-in provider: its operator API and SDK on this origin, reached in-process. */
 export function builtInKycProvider(app: FastifyInstance, secret: string): KycProviderLink {
@@ -78,6 +76,6 @@ export async function mountKyc(
     ...(KYC_IMAGE_WORKER ? { imageWorker: KYC_IMAGE_WORKER } : {}),
     autoApprove: options.autoApprove ?? false,
   });
-  options.jobs.every('kyc-delivery', KYC_DELIVERY_S, () => provider.tick(), { firstRun: 'now' });
+  scheduleOwedWork(options.jobs, kycOwedWork(provider), provider.workDue);
   return provider;
 }

@@ -1,16 +1,14 @@
-import { type CashierService, registerCashier } from '@meridian/providers/cashier/cashier.entry';
+import { type CashierService, cashierOwedWork, registerCashier } from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
+import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
 
 /** Where the built-in cashier's page and calls live. */
 export const CASHIER_BASE = '/providers/cashier';
-/** How often due bank transfers and payouts are completed and undelivered webhooks sent again (seconds). */
-const TICK_S = 1;
 
 /**
  * Mounts the built-in cashier at /providers/cashier and runs its scheduled work (bank transfers
- * arriving, payouts, webhook retries) as a job on the queue, once a second on one node of all.
+ * arriving, payouts, webhook retries) as a job on the queue, on one node of all, when it falls due.
  */
 export async function mountCashier(
   app: FastifyInstance,
@@ -25,6 +23,6 @@ export async function mountCashier(
     base: CASHIER_BASE,
   });
 
-  options.jobs.every('cashier-tick', TICK_S, () => cashier.tick());
+  scheduleOwedWork(options.jobs, cashierOwedWork(cashier), cashier.workDue);
   return cashier;
 }

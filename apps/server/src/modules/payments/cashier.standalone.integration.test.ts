@@ -69,7 +69,7 @@ describe('the cashier running on its own', () => {
     expect(answer.json.payload).toMatchObject({ step: 'done', result: 'waiting' });
     expect(await balanceOf(started().node, player.token, player.walletId)).toBe(0);
 
-    // The cashier's job table runs its tick about once a second, on its own.
+    // The cashier tells its own job table the transfer is due (its work rests a minute otherwise).
     await expect.poll(() => balanceOf(started().node, player.token, player.walletId), { timeout: 10_000 }).toBe(4_000);
   });
 });
