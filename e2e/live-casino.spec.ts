@@ -9,6 +9,7 @@ import {
 import { expectSignedIn, signedUpOverApi } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
 import { balanceControl, payWithCard } from './support/betting.ts';
+import { takeSeat } from './support/live-table.ts';
 import { expectOnScreen, expectUnclipped } from './support/on-screen.ts';
 import { test } from './support/test.ts';
 
@@ -105,10 +106,8 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const otherPage = await other.newPage();
   await otherPage.goto(await playerAtTable(request, 'blackjack-emerald'));
-  const theirs = otherPage.getByRole('button', { name: /^Take seat \d$/ }).first();
-  await expect(theirs).toBeEnabled({ timeout: 20_000 });
-  await theirs.click();
-  await expect(otherPage.getByRole('button', { name: 'Leave seat' })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: /^Take seat \d$/ }).first()).toBeEnabled({ timeout: 20_000 });
+  await takeSeat(otherPage);
   await expect.poll(() => seatedAt(tile), { timeout: 20_000 }).not.toBe(before);
 
   // The newcomer, signed up, deposits and opens the table.
@@ -136,12 +135,24 @@ test('a newcomer watches a blackjack table fill in the lobby, sits, bets, plays 
     await expectOnScreen(page, button, (await button.getAttribute('aria-label')) ?? 'Take seat', frame);
   }
   await expectUnclipped(free, 'Take seat button');
-  const seat = Number(((await take.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
-  await take.click();
+  const seat = await takeSeat(table);
   const mine = table.getByRole('listitem', { name: new RegExp(`^Seat ${seat}, You`) });
   await expect(mine).toBeVisible();
-  await table.getByRole('button', { name: 'Bet €1.00' }).click({ timeout: 30_000 });
-  await expect(mine).toHaveAccessibleName(/Bet €1\.00/);
+  // A chip pressed as the window shuts is refused (or the window shuts under it): bet again in the
+  // next. The chips are disabled while the studio answers, and the seat shows a bet it took first.
+  const chip = table.getByRole('button', { name: 'Bet €1.00' });
+  await expect
+    .poll(
+      async () => {
+        if (await chip.isEnabled({ timeout: 1_000 }).catch(() => false)) {
+          const placed = /Bet €/.test((await mine.getAttribute('aria-label')) ?? '');
+          if (!placed) await chip.click({ timeout: 2_000 }).catch(() => undefined);
+        }
+        return mine.getAttribute('aria-label');
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toMatch(/Bet €1\.00/);
   await expect(balance).toHaveAccessibleName('Balance €99.00, wallets', { timeout: 20_000 });
 
   // Dealt. The hand is watched from now on, while the other player's view is compared: a blackjack

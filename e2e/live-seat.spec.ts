@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { takeSeat } from './support/live-table.ts';
 import { expectUnclipped } from './support/on-screen.ts';
 import { test } from './support/test.ts';
 
@@ -42,8 +43,7 @@ test('a player who bets nothing for three rounds sees their seat freed, why, and
   await expectUnclipped(free, 'Take seat button in a tall frame');
   if (screen) await page.setViewportSize(screen);
 
-  const seat = Number(((await take.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
-  await take.click();
+  const seat = await takeSeat(page);
   const mine = page.getByRole('listitem', { name: new RegExp(`^Seat ${seat}, You\\b`) });
   await expect(mine).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave seat' })).toBeVisible();
@@ -56,11 +56,9 @@ test('a player who bets nothing for three rounds sees their seat freed, why, and
   await expect(page.getByRole('button', { name: 'Leave seat' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('seat-freed.png') });
 
-  // The seats can be taken again, and the first free one is the player's once more.
-  const again = page.getByRole('button', { name: /^Take seat \d$/ }).first();
-  await expect(again).toBeEnabled();
-  const next = Number(((await again.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
-  await again.click();
+  // The seats can be taken again (another journey at the table may take one first).
+  await expect(page.getByRole('button', { name: /^Take seat \d$/ }).first()).toBeEnabled();
+  const next = await takeSeat(page);
   await expect(page.getByRole('listitem', { name: new RegExp(`^Seat ${next}, You\\b`) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave seat' })).toBeVisible();
   await expect(page.getByText(FREED)).toBeHidden({ timeout: 10_000 });
