@@ -1,7 +1,6 @@
-import type { OwedWork, PlatformTransport, SqlRunner } from '@meridian/providers/cashier/cashier.entry';
+import type { PlatformTransport, SqlRunner } from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { JobQueue } from './jobs.js';
 
 /** The built-in providers' schemas, by provider. */
 export const PROVIDER_SCHEMAS = { cashier: 'cashier', casinoGames: 'games', kyc: 'kyc', liveCasino: 'live' } as const;
@@ -25,21 +24,6 @@ export function providerTable(app: FastifyInstance, provider: keyof typeof PROVI
 export function mounted<T>(provider: T | null, name: string): T {
   if (provider === null) throw new Error(`the ${name} runs as a service of its own: this node mounted none`);
   return provider;
-}
-
-/**
- * A built-in provider's owed work on the job queue, once across nodes: run when it said work falls
- * due, and woken by what the provider tells (`due`: its service's `workDue`) as it happens.
- */
-export function scheduleOwedWork(
-  jobs: JobQueue,
-  work: OwedWork,
-  due: { listen(listener: (at: Date) => void): unknown },
-): void {
-  jobs.whenOwed(work.name, { seconds: work.everyS, restS: work.restS }, work.run);
-  due.listen((at) => {
-    void jobs.wake(work.name, at);
-  });
 }
 
 /** Plain SQL on the platform's database handle, for a built-in provider's own tables. */

@@ -6,7 +6,7 @@ import {
 } from '@meridian/providers/casino-games/casino-games.entry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.js';
-import { scheduleOwedWork } from '../../platform/provider-mount.js';
+import { scheduleOwedWork } from '../../platform/provider-jobs.js';
 
 /**
  * The built-in studio's scheduled work (studio.schedule.ts) on the job queue, run by one node of

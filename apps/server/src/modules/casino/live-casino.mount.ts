@@ -11,7 +11,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
-import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
+import { scheduleOwedWork } from '../../platform/provider-jobs.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { fetchProviderTransport } from '../../platform/provider-transport.js';
 
 /** Where the built-in live studio's pages, script and calls live. */

@@ -4,7 +4,8 @@ import { type KycService as KycProvider, kycOwedWork, registerKyc } from '@merid
 import type { FastifyInstance } from 'fastify';
 import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
+import { scheduleOwedWork } from '../../platform/provider-jobs.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 import { fetchProviderTransport } from '../../platform/provider-transport.js';
 import type { KycProviderLink } from './kyc.provider.js';
 

@@ -1,7 +1,8 @@
 import { type CashierService, cashierOwedWork, registerCashier } from '@meridian/providers/cashier/cashier.entry';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.js';
-import { injectTransport, providerSchemaOf, scheduleOwedWork, sqlRunner } from '../../platform/provider-mount.js';
+import { scheduleOwedWork } from '../../platform/provider-jobs.js';
+import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
 
 /** Where the built-in cashier's page and calls live. */
 export const CASHIER_BASE = '/providers/cashier';
