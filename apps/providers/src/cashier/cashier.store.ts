@@ -1,5 +1,5 @@
 import { OwedCalls } from '../shared/owed-calls.js';
-import type { SqlRunner } from '../shared/sql.js';
+import { queryMoment, type SqlRunner } from '../shared/sql.js';
 
 /** The cashier keeps its own tables (`cashier_*`) on the database handle it is given. */
 export type { SqlRunner } from '../shared/sql.js';
@@ -112,11 +112,10 @@ export class CashierStore {
 
   /** When the next delayed step of a payment falls due (null: none waits). */
   async nextDue(): Promise<Date | null> {
-    const rows = await this.sql.query<{ at: Date | string | null }>(
+    return queryMoment(
+      this.sql,
       `select min(due_at) as at from ${this.schema}.cashier_payments where due_at is not null`,
     );
-    const at = rows[0]?.at ?? null;
-    return at === null ? null : new Date(at);
   }
 
   /** Payments whose delayed step (bank transfer received, payout made) is due, locked, oldest first. */

@@ -505,7 +505,7 @@ export class StudioService {
     });
     if (!reply.answered) {
       // Deliver the rollback now when the operator is back; the scheduled retries cover the rest.
-      await this.tick().catch(() => this.workDue.tell(new Date(this.nowMs() + retryDelayMs(1))));
+      await this.tick().catch(() => this.workDue.tellRetry(this.nowMs()));
       throw new StudioError(
         503,
         stake.first

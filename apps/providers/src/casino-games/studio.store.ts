@@ -1,5 +1,5 @@
 import { OperatorWallet } from '../shared/seamless-wallet.js';
-import type { SqlRunner } from '../shared/sql.js';
+import { queryMoment, type SqlRunner } from '../shared/sql.js';
 import { decodeState, encodeState } from './studio.json.js';
 
 export interface Launch {
@@ -450,11 +450,10 @@ export class StudioStore {
 
   /** When the next pending win or rollback is due (null: none is owed). */
   async nextWalletCallDue(): Promise<Date | null> {
-    const rows = await this.sql.query<{ at: Date | string | null }>(
+    return queryMoment(
+      this.sql,
       `select min(next_at) as at from ${this.schema}.studio_wallet_calls where status = 'pending' and kind <> 'bet'`,
     );
-    const at = rows[0]?.at ?? null;
-    return at === null ? null : new Date(at);
   }
 
   /**

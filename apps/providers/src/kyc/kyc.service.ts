@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { retryDelayMs } from '../shared/owed-calls.js';
 import { WorkDue } from '../shared/provider-jobs.js';
 import type { KycDelivery } from './kyc.delivery.js';
 import { type FileKind, needsBack } from './kyc.documents.js';
@@ -254,7 +253,7 @@ export class KycService {
       this.workDue.tell(await this.delivery.deliverDue(this.store, now, applicantId));
     } catch {
       // The events are stored: the scheduled work sends them.
-      this.workDue.tell(new Date(now.getTime() + retryDelayMs(1)));
+      this.workDue.tellRetry(now.getTime());
     }
   }
 }

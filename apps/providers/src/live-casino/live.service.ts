@@ -253,7 +253,7 @@ export class LiveStudio {
   #deliverSoon(): void {
     this.tick().catch((error) => {
       this.#onError(error, 'delivering wallet calls');
-      this.workDue.tell(new Date(Date.now() + retryDelayMs(1)));
+      this.workDue.tellRetry(Date.now());
     });
   }
 

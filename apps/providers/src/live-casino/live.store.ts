@@ -1,6 +1,6 @@
 import type { StudioCall } from '../shared/reconcile.js';
 import { OperatorWallet } from '../shared/seamless-wallet.js';
-import type { SqlRunner } from '../shared/sql.js';
+import { queryMoment, type SqlRunner } from '../shared/sql.js';
 
 export interface LiveLaunch {
   id: string;
@@ -224,11 +224,10 @@ export class LiveStore {
   /** Leases due calls to one sender: their next attempt moves to `lease`, after which they are due again. */
   /** When the next pending call is due (null: none is owed). */
   async nextCallDue(): Promise<Date | null> {
-    const rows = await this.sql.query<{ at: Date | string | null }>(
+    return queryMoment(
+      this.sql,
       `select min(next_at) as at from ${this.schema}.live_wallet_calls where status = 'pending'`,
     );
-    const at = rows[0]?.at ?? null;
-    return at === null ? null : new Date(at);
   }
 
   async leaseDueCalls(now: Date, lease: Date, limit: number): Promise<LiveWalletCall[]> {

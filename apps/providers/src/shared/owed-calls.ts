@@ -1,4 +1,4 @@
-import type { SqlRunner } from './sql.js';
+import { queryMoment, type SqlRunner } from './sql.js';
 
 /** The longest wait between two attempts of an owed call, for every built-in provider. */
 export const RETRY_CAP_MS = 5 * 60_000;
@@ -133,7 +133,8 @@ export class OwedCalls {
    * null when none is owed.
    */
   async nextDue(): Promise<Date | null> {
-    const rows = await this.sql.query<{ at: Date | string | null }>(
+    return queryMoment(
+      this.sql,
       `select min(o.next_attempt_at) as at from ${this.table} o
        where o.delivered_at is null
          and not exists (
@@ -141,8 +142,6 @@ export class OwedCalls {
            where e.${this.subjectColumn} = o.${this.subjectColumn} and e.delivered_at is null and e.id < o.id
          )`,
     );
-    const at = rows[0]?.at ?? null;
-    return at === null ? null : new Date(at);
   }
 
   /** One attempt; answers null when the call was taken, else when it is tried again. */

@@ -1,3 +1,4 @@
+import { retryDelayMs } from './owed-calls.js';
 import type { SqlRunner } from './sql.js';
 
 interface Job {
@@ -160,5 +161,10 @@ export class WorkDue {
   tell(at: Date | null): void {
     if (at === null) return;
     for (const listener of this.#listeners) listener(at);
+  }
+
+  /** An attempt failed outright (its store or network threw): the work is due at the kit's first retry. */
+  tellRetry(nowMs: number): void {
+    this.tell(new Date(nowMs + retryDelayMs(1)));
   }
 }

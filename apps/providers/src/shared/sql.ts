@@ -7,3 +7,10 @@ export interface SqlRunner {
   /** Runs `work` in one database transaction. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
+
+/** The moment a query answers as its one column `at` (a `min(…)`, say); null when it answers none. */
+export async function queryMoment(sql: SqlRunner, text: string, params?: readonly unknown[]): Promise<Date | null> {
+  const rows = await sql.query<{ at: Date | string | null }>(text, params);
+  const at = rows[0]?.at ?? null;
+  return at === null ? null : new Date(at);
+}
