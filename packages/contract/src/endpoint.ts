@@ -78,28 +78,45 @@ export function defineEndpoint<const K extends EndpointKey, const S extends Endp
   return { ...shape, key, method, path } as Endpoint<K, S>;
 }
 
-/** What an area's endpoints share: their tags, who may call and the errors they declare. */
-export type AreaDefaults = Partial<Pick<EndpointShape, 'tags' | 'security' | 'errors' | 'api' | 'permission'>>;
+/** What an area's endpoints share: their tags, who may call, the errors they declare, and for a group of them
+ * also their parameters, body or answer. */
+export type AreaDefaults = Partial<Omit<EndpointShape, 'summary'>>;
 
-/** Declares one endpoint of an area: its summary, then what it adds to the area's defaults or departs from. */
-export type AreaEndpoint<D extends AreaDefaults> = <
-  const K extends EndpointKey,
-  const S extends Omit<EndpointShape, keyof D | 'summary'> & AreaDefaults,
->(
-  key: K,
-  summary: string,
-  shape: S,
-) => Endpoint<K, Omit<D, keyof S> & S & EndpointShape>;
+/**
+ * Declares one endpoint of an area: its summary, then what it adds to the area's defaults or departs from
+ * (nothing, where the defaults hold all of it). `with` makes a group of the area whose endpoints share more.
+ */
+export interface AreaEndpoint<D extends AreaDefaults> {
+  <const K extends EndpointKey, const S extends Omit<EndpointShape, keyof D | 'summary'> & AreaDefaults>(
+    key: K,
+    summary: string,
+    shape: S,
+  ): Endpoint<K, Omit<D, keyof S> & S & EndpointShape>;
+  /** An endpoint the group's defaults describe whole, its answer included. */
+  <const K extends EndpointKey>(
+    key: K,
+    summary: string,
+  ): D extends { answer: z.ZodType } ? Endpoint<K, D & EndpointShape> : never;
+  with<const E extends AreaDefaults>(more: E): AreaEndpoint<Omit<D, keyof E> & E>;
+}
 
 /**
  * Declares an area's endpoints with its defaults: `const endpoint = endpointArea({ tags: ['user'],
  * security: 'full' })`, then `endpoint('GET /user/profile', 'The signed-in player', { answer })`.
  */
 export function endpointArea<const D extends AreaDefaults>(defaults: D): AreaEndpoint<D> {
-  const declare = (key: EndpointKey, summary: string, shape: Partial<EndpointShape>) =>
+  const declare = (key: EndpointKey, summary: string, shape: AreaDefaults = {}) =>
     defineEndpoint(key, { ...defaults, summary, ...shape } as EndpointShape);
-  return declare as AreaEndpoint<D>;
+  const more = (extra: AreaDefaults) => endpointArea({ ...defaults, ...extra });
+  return Object.assign(declare, { with: more }) as unknown as AreaEndpoint<D>;
 }
+
+/**
+ * An area of the operators' API (`/api/admin/v1`): an operator's session whose role grants each endpoint's
+ * `permission`. A permission the caller's role lacks, or an address off the allow-list: 403.
+ */
+export const operatorArea = (tag: string) =>
+  endpointArea({ api: 'admin', tags: [tag], security: 'operator', errors: ['Forbidden'] });
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;

@@ -6,25 +6,23 @@ import {
   adjustmentSchema,
   adjustmentsQuerySchema,
 } from '../adjustments.js';
-import { endpointArea } from '../endpoint.js';
+import { operatorArea } from '../endpoint.js';
 import { playerParamsSchema } from '../players.js';
 
-// A permission the caller's role lacks, or an address off the allow-list: 403.
-const endpoint = endpointArea({
-  api: 'admin',
-  tags: ['backoffice adjustments'],
-  security: 'operator',
-  errors: ['Forbidden'],
+const endpoint = operatorArea('backoffice adjustments');
+/** A decision on a waiting adjustment, with a reason; decided already: 409. */
+const decision = endpoint.with({
+  permission: 'payments.manage',
+  params: adjustmentParamsSchema,
+  body: adjustmentDecisionSchema,
+  answer: adjustmentSchema,
+  errors: ['Forbidden', 'NotFound', 'Conflict'],
 });
 
 export const getAdminAdjustments = endpoint(
   'GET /adjustments',
   'Manual balance adjustments, newest first, by status and player',
-  {
-    permission: 'payments.read',
-    query: adjustmentsQuerySchema,
-    answer: adjustmentListSchema,
-  },
+  { permission: 'payments.read', query: adjustmentsQuerySchema, answer: adjustmentListSchema },
 );
 
 export const postAdminPlayersAdjustments = endpoint(
@@ -40,27 +38,14 @@ export const postAdminPlayersAdjustments = endpoint(
   },
 );
 
-export const postAdminAdjustmentsApprove = endpoint(
+export const postAdminAdjustmentsApprove = decision(
   'POST /adjustments/{id}/approve',
   'Approves a waiting adjustment, which moves the money; never by the operator who asked for it',
-  {
-    permission: 'payments.manage',
-    params: adjustmentParamsSchema,
-    body: adjustmentDecisionSchema,
-    answer: adjustmentSchema,
-    // Already decided: 409. A debit the wallet no longer covers: 422.
-    errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'],
-  },
+  // A debit the wallet no longer covers: 422.
+  { errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'] },
 );
 
-export const postAdminAdjustmentsReject = endpoint(
+export const postAdminAdjustmentsReject = decision(
   'POST /adjustments/{id}/reject',
   'Rejects a waiting adjustment: no money moves',
-  {
-    permission: 'payments.manage',
-    params: adjustmentParamsSchema,
-    body: adjustmentDecisionSchema,
-    answer: adjustmentSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict'],
-  },
 );

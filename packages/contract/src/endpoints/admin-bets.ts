@@ -1,4 +1,4 @@
-import { endpointArea } from '../endpoint.js';
+import { operatorArea } from '../endpoint.js';
 import {
   betVoidSchema,
   operatorBetListSchema,
@@ -7,13 +7,7 @@ import {
   operatorBetsQuerySchema,
 } from '../operator-bets.js';
 
-// A permission the caller's role lacks, or an address off the allow-list: 403.
-const endpoint = endpointArea({
-  api: 'admin',
-  tags: ['backoffice bets'],
-  security: 'operator',
-  errors: ['Forbidden'],
-});
+const endpoint = operatorArea('backoffice bets');
 
 export const getAdminBets = endpoint('GET /bets', 'Bets by player, event, status, type, stake and time; newest first', {
   permission: 'bets.read',
@@ -21,26 +15,22 @@ export const getAdminBets = endpoint('GET /bets', 'Bets by player, event, status
   answer: operatorBetListSchema,
 });
 
-export const getAdminBetsById = endpoint(
+/** A call on one bet: no such bet, 404. */
+const onBet = endpoint.with({
+  params: operatorBetParamsSchema,
+  answer: operatorBetSchema,
+  errors: ['Forbidden', 'NotFound'],
+});
+
+export const getAdminBetsById = onBet(
   'GET /bets/{id}',
   'A bet with its legs, the odds taken and now, its ledger entries and the operators’ settlements of its markets',
-  {
-    permission: 'bets.read',
-    params: operatorBetParamsSchema,
-    answer: operatorBetSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'bets.read' },
 );
 
-export const postAdminBetsVoid = endpoint(
+export const postAdminBetsVoid = onBet(
   'POST /bets/{id}/void',
   'Voids one bet with a reason: its stake goes back, a payout it had is taken back first',
-  {
-    permission: 'bets.manage',
-    params: operatorBetParamsSchema,
-    body: betVoidSchema,
-    answer: operatorBetSchema,
-    // Voided already: 409.
-    errors: ['Forbidden', 'NotFound', 'Conflict'],
-  },
+  // Voided already: 409.
+  { permission: 'bets.manage', body: betVoidSchema, errors: ['Forbidden', 'NotFound', 'Conflict'] },
 );

@@ -1,13 +1,7 @@
 import { dashboardSchema } from '../dashboard.js';
-import { endpointArea } from '../endpoint.js';
+import { operatorArea } from '../endpoint.js';
 
-// A permission the caller's role lacks, or an address off the allow-list: 403.
-const endpoint = endpointArea({
-  api: 'admin',
-  tags: ['backoffice dashboard'],
-  security: 'operator',
-  errors: ['Forbidden'],
-});
+const endpoint = operatorArea('backoffice dashboard');
 
 export const getAdminDashboard = endpoint(
   'GET /dashboard',

@@ -1,4 +1,4 @@
-import { endpointArea } from '../endpoint.js';
+import { operatorArea } from '../endpoint.js';
 import {
   auditListSchema,
   auditQuerySchema,
@@ -11,13 +11,9 @@ import {
   operatorUpdateSchema,
 } from '../operators.js';
 
-// A permission the caller's role lacks, or an address off the allow-list: 403.
-const endpoint = endpointArea({
-  api: 'admin',
-  tags: ['backoffice operators'],
-  security: 'operator',
-  errors: ['Forbidden'],
-});
+const endpoint = operatorArea('backoffice operators');
+/** A change to the operators, by a role that manages them (an e-mail already taken: 409). */
+const operatorsChange = endpoint.with({ permission: 'operators.manage', errors: ['Forbidden', 'Conflict'] });
 
 export const getAdminMe = endpoint('GET /me', 'The signed-in operator and what their role permits', {
   permission: 'account.self',
@@ -29,27 +25,16 @@ export const getAdminOperators = endpoint('GET /operators', 'Every operator', {
   answer: operatorListSchema,
 });
 
-export const postAdminOperators = endpoint(
+export const postAdminOperators = operatorsChange(
   'POST /operators',
   'A new operator and their one-time password (two-factor enrolment at their first sign-in)',
-  {
-    permission: 'operators.manage',
-    body: operatorCreateSchema,
-    answer: operatorCreatedSchema,
-    errors: ['Forbidden', 'Conflict'],
-  },
+  { body: operatorCreateSchema, answer: operatorCreatedSchema },
 );
 
-export const patchAdminOperatorsById = endpoint(
+export const patchAdminOperatorsById = operatorsChange(
   'PATCH /operators/{id}',
   'Changes an operator’s role or status; blocking signs them out',
-  {
-    permission: 'operators.manage',
-    params: operatorParamsSchema,
-    body: operatorUpdateSchema,
-    answer: operatorSchema,
-    errors: ['Forbidden', 'Conflict'],
-  },
+  { params: operatorParamsSchema, body: operatorUpdateSchema, answer: operatorSchema },
 );
 
 export const getAdminAudit = endpoint('GET /audit', 'The operators’ audit trail, newest first', {

@@ -1,4 +1,4 @@
-import { endpointArea } from '../endpoint.js';
+import { operatorArea } from '../endpoint.js';
 import {
   currencyParamsSchema,
   holdChangeSchema,
@@ -17,13 +17,18 @@ import {
   tradingEventsQuerySchema,
 } from '../trading.js';
 
-// A permission the caller's role lacks, or an address off the allow-list: 403.
-const endpoint = endpointArea({
-  api: 'admin',
-  tags: ['backoffice trading'],
-  security: 'operator',
-  errors: ['Forbidden'],
+const endpoint = operatorArea('backoffice trading');
+/** A call on one event: no such event, 404. */
+const onEvent = endpoint.with({ params: tradingEventParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** An operator's hold on the event, a market or an outcome; a hold that is (suspend) or is not (resume) there: 409. */
+const holdChange = onEvent.with({
+  permission: 'markets.trade',
+  body: holdChangeSchema,
+  answer: holdListSchema,
+  errors: ['Forbidden', 'NotFound', 'Conflict'],
 });
+/** A call on one sport: no such sport, 404. */
+const onSport = endpoint.with({ params: sportParamsSchema, errors: ['Forbidden', 'NotFound'] });
 
 export const getAdminEvents = endpoint('GET /events', 'Events by source, sport, league, status and search', {
   permission: 'events.read',
@@ -31,51 +36,26 @@ export const getAdminEvents = endpoint('GET /events', 'Events by source, sport, 
   answer: tradingEventListSchema,
 });
 
-export const getAdminEventsById = endpoint(
+export const getAdminEventsById = onEvent(
   'GET /events/{id}',
   'An event’s markets and outcomes: the feed’s odds and status, the operator’s holds, bets, stakes and liability',
-  {
-    permission: 'events.read',
-    params: tradingEventParamsSchema,
-    answer: tradingEventSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'events.read', answer: tradingEventSchema },
 );
 
-export const postAdminEventsSuspend = endpoint(
+export const postAdminEventsSuspend = holdChange(
   'POST /events/{id}/suspend',
   'Suspends the event, a market or an outcome: no bets on it, whatever the feed says, until resumed',
-  {
-    permission: 'markets.trade',
-    params: tradingEventParamsSchema,
-    body: holdChangeSchema,
-    answer: holdListSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict'],
-  },
 );
 
-export const postAdminEventsResume = endpoint(
+export const postAdminEventsResume = holdChange(
   'POST /events/{id}/resume',
   'Releases an operator’s suspension: the feed’s own status applies again',
-  {
-    permission: 'markets.trade',
-    params: tradingEventParamsSchema,
-    body: holdChangeSchema,
-    answer: holdListSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict'],
-  },
 );
 
-export const putAdminEventsLimits = endpoint(
+export const putAdminEventsLimits = onEvent(
   'PUT /events/{id}/limits',
   'Sets or removes a market’s liability limit in a currency: reaching it suspends the market',
-  {
-    permission: 'risk.manage',
-    params: tradingEventParamsSchema,
-    body: marketLimitSchema,
-    answer: marketLimitListSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'risk.manage', body: marketLimitSchema, answer: marketLimitListSchema },
 );
 
 export const getAdminSportsLiveDelays = endpoint(
@@ -84,27 +64,16 @@ export const getAdminSportsLiveDelays = endpoint(
   { permission: 'events.read', answer: liveDelayListSchema },
 );
 
-export const getAdminSportsLeagues = endpoint(
+export const getAdminSportsLeagues = onSport(
   'GET /sports/{id}/leagues',
   'The leagues of a sport the feed has sent, top ones first: what the events list filters by',
-  {
-    permission: 'events.read',
-    params: sportParamsSchema,
-    answer: leagueListSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'events.read', answer: leagueListSchema },
 );
 
-export const putAdminSportsLiveDelay = endpoint(
+export const putAdminSportsLiveDelay = onSport(
   'PUT /sports/{id}/live-delay',
   'Sets a sport’s live bet delay in seconds (0 to 60), or null for the default, with a reason',
-  {
-    permission: 'risk.manage',
-    params: sportParamsSchema,
-    body: liveDelayChangeSchema,
-    answer: liveDelayListSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'risk.manage', body: liveDelayChangeSchema, answer: liveDelayListSchema },
 );
 
 export const getAdminPayoutLimits = endpoint(

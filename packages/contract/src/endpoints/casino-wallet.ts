@@ -16,6 +16,7 @@ const endpoint = endpointArea({
   tags: ['casino wallet (provider)'],
   security: 'casinoSignature',
   errors: ['Unauthorized'],
+  answer: walletAnswerSchema,
 });
 
 export const postCasinoWalletTransactions = endpoint(
@@ -27,29 +28,29 @@ export const postCasinoWalletTransactions = endpoint(
 export const postCasinoWalletUserInfo = endpoint(
   'POST /casino/wallet/user/info',
   'The player of a game session: id, currency, balance, country and language',
-  { signedBody: walletUserInfoRequestSchema, answer: walletAnswerSchema },
+  { signedBody: walletUserInfoRequestSchema },
 );
 
 export const postCasinoWalletUserBalance = endpoint(
   'POST /casino/wallet/user/balance',
   'The balance of the session’s wallet (RS_ERROR_TOKEN_EXPIRED once the session has expired)',
-  { signedBody: walletBalanceRequestSchema, answer: walletAnswerSchema },
+  { signedBody: walletBalanceRequestSchema },
 );
 
 export const postCasinoWalletTransactionBet = endpoint(
   'POST /casino/wallet/transaction/bet',
   'Debits a stake once per transaction_uuid; RS_ERROR_NOT_ENOUGH_MONEY leaves the wallet as it was',
-  { signedBody: walletBetRequestSchema, answer: walletAnswerSchema },
+  { signedBody: walletBetRequestSchema },
 );
 
 export const postCasinoWalletTransactionWin = endpoint(
   'POST /casino/wallet/transaction/win',
   'Credits a win for an earlier bet once per transaction_uuid (token expiry not checked)',
-  { signedBody: walletWinRequestSchema, answer: walletAnswerSchema },
+  { signedBody: walletWinRequestSchema },
 );
 
 export const postCasinoWalletTransactionRollback = endpoint(
   'POST /casino/wallet/transaction/rollback',
   'Gives back a bet the provider could not complete, once; a rollback before its bet voids the bet',
-  { signedBody: walletRollbackRequestSchema, answer: walletAnswerSchema },
+  { signedBody: walletRollbackRequestSchema },
 );

@@ -19,41 +19,45 @@ import {
 } from '../events.js';
 
 const endpoint = endpointArea({ tags: ['events'], security: 'none' });
+/** The line's or live's sports, tournaments and matches (`{source}`: line or live). */
+const ofSource = endpoint.with({ params: sourceParamsSchema });
+/** Matches marked with the signed-in player's favourites when a bearer comes. */
+const matchesRead = endpoint.with({ security: 'optional', answer: matchListSchema });
 
-export const getEventsBySource = endpoint(
+export const getEventsBySource = ofSource(
   'GET /events/{source}',
   'Sports of the source with match counts, and the total',
-  { params: sourceParamsSchema, answer: sourceSummarySchema },
+  { answer: sourceSummarySchema },
 );
 
-export const postEventsBySourceSports = endpoint(
+export const postEventsBySourceSports = ofSource(
   'POST /events/{source}/sports',
   'Sports of the source with match counts (time_range filters the line only)',
-  { params: sourceParamsSchema, body: sportsRequestSchema, answer: sportsResponseSchema },
+  { body: sportsRequestSchema, answer: sportsResponseSchema },
 );
 
-export const postEventsBySourceTournaments = endpoint(
+export const postEventsBySourceTournaments = ofSource(
   'POST /events/{source}/tournaments',
   'Tournaments per sport, top first then by name; `matches` stays empty',
-  { params: sourceParamsSchema, body: tournamentsRequestSchema, answer: tournamentsResponseSchema },
+  { body: tournamentsRequestSchema, answer: tournamentsResponseSchema },
 );
 
-export const postEventsBySourceMatches = endpoint(
+export const postEventsBySourceMatches = matchesRead(
   'POST /events/{source}/matches',
   'Matches of the given tournaments with a market set, by start time',
   { security: 'optional', params: sourceParamsSchema, body: matchesRequestSchema, answer: matchListSchema },
 );
 
-export const postEventsBySourceMatchesBest = endpoint(
+export const postEventsBySourceMatchesBest = matchesRead(
   'POST /events/{source}/matches-best',
   'The best matches: top tournaments first, then by start time',
   { security: 'optional', params: sourceParamsSchema, body: matchesBestRequestSchema, answer: matchListSchema },
 );
 
-export const postEventsMatch = endpoint(
+export const postEventsMatch = matchesRead(
   'POST /events/match',
   'Matches by id with the markets of one part (the root part by default); unknown ids are left out',
-  { security: 'optional', body: matchRequestSchema, answer: matchListSchema },
+  { body: matchRequestSchema },
 );
 
 export const postEventsSearch = endpoint(

@@ -14,6 +14,12 @@ import {
 
 const endpoint = endpointArea({ tags: ['payments'], security: 'full' });
 const providerEndpoint = endpointArea({ tags: ['payments (provider)'], security: 'providerSignature+paymentToken' });
+/** A payment the provider asks the platform to authorise or reserve, for the token's player. */
+const paymentRequest = providerEndpoint.with({
+  signedBody: withdrawalRequestSchema,
+  answer: withdrawalResultSchema,
+  errors: ['Forbidden', 'Conflict', 'ValidationError'],
+});
 
 export const getUserPaymentToken = endpoint(
   'GET /user/payment-token',
@@ -44,23 +50,13 @@ export const getPaymentsProviderSession = providerEndpoint(
   { answer: paymentSessionSchema, errors: ['NotFound'] },
 );
 
-export const postPaymentsProviderDeposits = providerEndpoint(
+// Forbidden: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
+export const postPaymentsProviderDeposits = paymentRequest(
   'POST /payments/provider/deposits',
   'Authorises a deposit before the provider charges the player; 403 while excluded, 422 past a deposit limit',
-  {
-    signedBody: withdrawalRequestSchema,
-    answer: withdrawalResultSchema,
-    // Forbidden: past the anti-money-laundering limits, a player who is not verified (an error on `amount`).
-    errors: ['Forbidden', 'Conflict', 'ValidationError'],
-  },
 );
 
-export const postPaymentsProviderWithdrawals = providerEndpoint(
+export const postPaymentsProviderWithdrawals = paymentRequest(
   'POST /payments/provider/withdrawals',
   'Reserves a withdrawal the player asked for; 422 on insufficient funds',
-  {
-    signedBody: withdrawalRequestSchema,
-    answer: withdrawalResultSchema,
-    errors: ['Forbidden', 'Conflict', 'ValidationError'],
-  },
 );
