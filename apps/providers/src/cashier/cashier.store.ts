@@ -1,5 +1,5 @@
 import { OwedCalls } from '../shared/owed-calls.js';
-import { queryMoment, type SqlRunner } from '../shared/sql.js';
+import { queryMoment, SchemaStore, type SqlRunner } from '../shared/sql.js';
 
 /** The cashier keeps its own tables (`cashier_*`) on the database handle it is given. */
 export type { SqlRunner } from '../shared/sql.js';
@@ -57,20 +57,13 @@ const toPayment = (r: PaymentRow): CashierPayment => ({
 });
 
 /** The cashier's payment intents and the outbox of webhooks it owes the platform. */
-export class CashierStore {
+export class CashierStore extends SchemaStore {
   /** The webhooks owed to the platform, a payment's in order. */
   readonly owed: OwedCalls;
 
-  constructor(
-    private readonly sql: SqlRunner,
-    /** The provider's own schema, where its migrations made its tables. */
-    private readonly schema: string,
-  ) {
+  constructor(sql: SqlRunner, schema: string) {
+    super(sql, schema);
     this.owed = new OwedCalls(sql, `${schema}.cashier_outbox`, 'payment_id');
-  }
-
-  transaction<T>(work: (store: CashierStore) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => work(new CashierStore(tx, this.schema)));
   }
 
   async insertPayment(p: CashierPayment): Promise<void> {

@@ -1,5 +1,5 @@
 import { OperatorWallet } from '../shared/seamless-wallet.js';
-import { queryMoment, type SqlRunner } from '../shared/sql.js';
+import { queryMoment, SchemaStore } from '../shared/sql.js';
 import { decodeState, encodeState } from './studio.json.js';
 
 export interface Launch {
@@ -197,17 +197,7 @@ const toWalletCall = (r: WalletCallRow): WalletCall => ({
   attempts: r.attempts,
 });
 
-export class StudioStore {
-  constructor(
-    private readonly sql: SqlRunner,
-    /** The provider's own schema, where its migrations made its tables. */
-    private readonly schema: string,
-  ) {}
-
-  transaction<T>(work: (store: StudioStore) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => work(new StudioStore(tx, this.schema)));
-  }
-
+export class StudioStore extends SchemaStore {
   async insertLaunch(l: Launch): Promise<void> {
     await this.sql.query(
       `insert into ${this.schema}.studio_launches

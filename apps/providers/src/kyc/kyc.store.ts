@@ -1,5 +1,5 @@
 import { OwedCalls } from '../shared/owed-calls.js';
-import type { SqlRunner } from '../shared/sql.js';
+import { SchemaStore, type SqlRunner } from '../shared/sql.js';
 import type { DocumentType, FileKind } from './kyc.documents.js';
 import type { FileMime } from './kyc.files.js';
 import type { ImageDoubt } from './kyc.image.js';
@@ -126,20 +126,13 @@ const APPLICANT_COLUMNS =
 const FILE_COLUMNS = 'id, applicant_id, kind, mime, size, width, height, doubt';
 
 /** The provider's SQL; a store made by `transaction` runs in that transaction. */
-export class KycStore {
+export class KycStore extends SchemaStore {
   /** The webhooks owed to the operator, an applicant's in order. */
   readonly owed: OwedCalls;
 
-  constructor(
-    private readonly sql: SqlRunner,
-    /** The provider's own schema, where its migrations made its tables. */
-    private readonly schema: string,
-  ) {
+  constructor(sql: SqlRunner, schema: string) {
+    super(sql, schema);
     this.owed = new OwedCalls(sql, `${schema}.kyc_outbox`, 'applicant_id');
-  }
-
-  transaction<T>(work: (store: KycStore) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => work(new KycStore(tx, this.schema)));
   }
 
   /** Creates the user's applicant, or updates its profile, level and language; answers it locked. */

@@ -1,6 +1,6 @@
 import type { StudioCall } from '../shared/reconcile.js';
 import { OperatorWallet } from '../shared/seamless-wallet.js';
-import { queryMoment, type SqlRunner } from '../shared/sql.js';
+import { queryMoment, SchemaStore } from '../shared/sql.js';
 
 export interface LiveLaunch {
   id: string;
@@ -99,17 +99,7 @@ const toCall = (r: CallRow): LiveWalletCall => ({
   attempts: r.attempts,
 });
 
-export class LiveStore {
-  constructor(
-    private readonly sql: SqlRunner,
-    /** The provider's own schema, where its migrations made its tables. */
-    private readonly schema: string,
-  ) {}
-
-  transaction<T>(work: (store: LiveStore) => Promise<T>): Promise<T> {
-    return this.sql.transaction((tx) => work(new LiveStore(tx, this.schema)));
-  }
-
+export class LiveStore extends SchemaStore {
   async insertLaunch(launch: LiveLaunch): Promise<void> {
     await this.sql.query(
       `insert into ${this.schema}.live_launches (id, table_id, token, user_ref, currency, language, theme, lobby_url)

@@ -14,3 +14,20 @@ export async function queryMoment(sql: SqlRunner, text: string, params?: readonl
   const at = rows[0]?.at ?? null;
   return at === null ? null : new Date(at);
 }
+
+/**
+ * A provider's store: its queries on a runner, against the tables its migrations made in the provider's own
+ * schema. `transaction` runs work on a store of the same kind bound to one database transaction.
+ */
+export abstract class SchemaStore {
+  constructor(
+    protected readonly sql: SqlRunner,
+    /** The provider's own schema, where its migrations made its tables. */
+    protected readonly schema: string,
+  ) {}
+
+  transaction<T>(work: (store: this) => Promise<T>): Promise<T> {
+    const Store = this.constructor as new (sql: SqlRunner, schema: string) => this;
+    return this.sql.transaction((tx) => work(new Store(tx, this.schema)));
+  }
+}
