@@ -1,12 +1,18 @@
 import type { FeedMessage } from '@meridian/feed/messages';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { selectStoredMatches } from '../../db/stored-matches.query.js';
 import { type IngestionPlan, type MarketRef, marketKey } from './ingestion.plan.js';
 
 // PostgreSQL takes at most 65,535 parameters per statement; rows carry up to 16.
 const CHUNK = 2_000;
 const FEED_STATE = 'feed';
+
+/** An upsert's update of a table's `columns` to the values of the row it tried to insert (`excluded.<column>`). */
+function fromExcluded<T extends keyof DB, C extends keyof DB[T] & string>(_table: T, columns: readonly C[]) {
+  return Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])) as Record<C, RawBuilder<never>>;
+}
 
 function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -80,12 +86,7 @@ async function upsertFixtures(trx: Database, plan: IngestionPlan): Promise<void>
         })),
       )
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          sport_id: eb.ref('excluded.sport_id'),
-          name: eb.ref('excluded.name'),
-          country_code: eb.ref('excluded.country_code'),
-          is_top: eb.ref('excluded.is_top'),
-        })),
+        oc.column('id').doUpdateSet(fromExcluded('sport_tournaments', ['sport_id', 'name', 'country_code', 'is_top'])),
       )
       .execute();
   }
@@ -94,11 +95,7 @@ async function upsertFixtures(trx: Database, plan: IngestionPlan): Promise<void>
       .insertInto('sport_teams')
       .values(rows.map((t) => ({ id: t.id, name: t.name, color_primary: t.colors[0], color_secondary: t.colors[1] })))
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          color_primary: eb.ref('excluded.color_primary'),
-          color_secondary: eb.ref('excluded.color_secondary'),
-        })),
+        oc.column('id').doUpdateSet(fromExcluded('sport_teams', ['name', 'color_primary', 'color_secondary'])),
       )
       .execute();
   }
@@ -129,23 +126,25 @@ async function upsertFixtures(trx: Database, plan: IngestionPlan): Promise<void>
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet((eb) => ({
-            sport_id: eb.ref('excluded.sport_id'),
-            tournament_id: eb.ref('excluded.tournament_id'),
-            home_team_id: eb.ref('excluded.home_team_id'),
-            away_team_id: eb.ref('excluded.away_team_id'),
-            start_time: eb.ref('excluded.start_time'),
-            round: eb.ref('excluded.round'),
-            status: eb.ref('excluded.status'),
-            parts: eb.ref('excluded.parts'),
-            root_part_id: eb.ref('excluded.root_part_id'),
-            current_part_id: eb.ref('excluded.current_part_id'),
-            clock: eb.ref('excluded.clock'),
-            scores: eb.ref('excluded.scores'),
-            red_cards: eb.ref('excluded.red_cards'),
-            statistics: eb.ref('excluded.statistics'),
-            ts: eb.ref('excluded.ts'),
-          }))
+          .doUpdateSet(
+            fromExcluded('sport_matches', [
+              'sport_id',
+              'tournament_id',
+              'home_team_id',
+              'away_team_id',
+              'start_time',
+              'round',
+              'status',
+              'parts',
+              'root_part_id',
+              'current_part_id',
+              'clock',
+              'scores',
+              'red_cards',
+              'statistics',
+              'ts',
+            ]),
+          )
           .where('sport_matches.ts', '<=', (eb) => eb.ref('excluded.ts')),
       )
       .execute();
@@ -205,16 +204,11 @@ async function upsertMarkets(trx: Database, plan: IngestionPlan): Promise<void> 
         })),
       )
       .onConflict((oc) =>
-        oc.columns(['match_id', 'id']).doUpdateSet((eb) => ({
-          type_id: eb.ref('excluded.type_id'),
-          part_id: eb.ref('excluded.part_id'),
-          line: eb.ref('excluded.line'),
-          name: eb.ref('excluded.name'),
+        oc.columns(['match_id', 'id']).doUpdateSet({
+          ...fromExcluded('sport_markets', ['type_id', 'part_id', 'line', 'name', 'outcomes', 'ts']),
           // Settled and cancelled are final: a late price of the market does not reopen it.
           status: sql`case when sport_markets.status in ('settled', 'cancelled') then sport_markets.status else excluded.status end`,
-          outcomes: eb.ref('excluded.outcomes'),
-          ts: eb.ref('excluded.ts'),
-        })),
+        }),
       )
       .execute();
   }
@@ -236,7 +230,7 @@ async function insertResults(trx: Database, plan: IngestionPlan): Promise<void> 
       .onConflict((oc) =>
         oc
           .columns(['match_id', 'market_id', 'outcome_id'])
-          .doUpdateSet((eb) => ({ result: eb.ref('excluded.result'), ts: eb.ref('excluded.ts') })),
+          .doUpdateSet(fromExcluded('sport_outcome_results', ['result', 'ts'])),
       )
       .execute();
   }
