@@ -1,12 +1,28 @@
-import { expect } from '@playwright/test';
-import { expectSignedIn, expectSignedOut, signedUpOverApi } from './support/accounts.ts';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type ApiPlayer,
+  expectSignedIn,
+  expectSignedOut,
+  signedInOverApi,
+  signedUpOverApi,
+} from './support/accounts.ts';
 import { openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
+import {
+  expectBalance,
+  type FeedProvider,
+  type MatchNames,
+  openMatch,
+  openSlip,
+  payWithCard,
+  pickOdds,
+  placeBet,
+} from './support/betting.ts';
 import {
   adminOverApi,
   backoffice,
   field,
   firstSignInOnScreen,
+  openDesk,
   openPlayerFromList,
   openSignedIn,
   operatorOverApi,
@@ -19,6 +35,27 @@ const USD = 2;
 
 /** The back office's audit screen filtered by an action. */
 const auditOf = (action: string) => `audit?filter=${encodeURIComponent(JSON.stringify({ action }))}`;
+
+/**
+ * A player signed in on a match of their own, with a card deposit of `deposit` euros and a bet of
+ * €10 on the home side at 2.10; the header shows each balance.
+ */
+async function playerWithBet(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  names: MatchNames,
+  deposit: number,
+): Promise<{ provider: FeedProvider; player: ApiPlayer }> {
+  const provider = await openMatch(request, testInfo, names);
+  const player = await signedInOverApi(page, request, testInfo);
+  await payWithCard(page, 'deposit', String(deposit));
+  await expectBalance(page, testInfo, deposit.toFixed(2));
+  await provider.pick(page, 2100);
+  await placeBet(page, await openSlip(page, testInfo), '10');
+  await expectBalance(page, testInfo, (deposit - 10).toFixed(2));
+  return { provider, player };
+}
 
 // The operators' app at /backoffice/ (desktop only: the mobile project ignores this file). Each journey
 // signs operators in and enrols their two-factor, several steps on a busy machine.
@@ -105,11 +142,7 @@ test('a trader suspends a market while a player watches it lock in their slip, t
   browser,
   request,
 }, testInfo) => {
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Quay Athletic',
-    away: 'Mill Town',
-  });
-  await provider.open([2100, 3300, 3600]);
+  const provider = await openMatch(request, testInfo, { home: 'Quay Athletic', away: 'Mill Town' });
   await signedUpOverApi(page, request);
   await openApp(page, provider.path);
   await expectSignedIn(page, testInfo);
@@ -120,21 +153,19 @@ test('a trader suspends a market while a player watches it lock in their slip, t
 
   const admin = await adminOverApi(request, 'normal');
   const trader = await operatorOverApi(request, admin, 'trader');
-  const desk = await browser.newContext();
-  const deskPage = await desk.newPage();
-  await openSignedIn(deskPage, trader, 'normal', `events/${provider.match.event_id}/show`);
-  await expect(deskPage.getByRole('heading', { name: 'Quay Athletic – Mill Town' })).toBeVisible();
-  const market = deskPage.locator('section').first();
+  const desk = await openDesk(browser, trader, `events/${provider.match.event_id}/show`);
+  await expect(desk.getByRole('heading', { name: 'Quay Athletic – Mill Town' })).toBeVisible();
+  const market = desk.locator('section').first();
   await expect(market.getByRole('row', { name: /2\.10/ })).toContainText('Yes');
 
   await market
     .getByRole('button', { name: /^Suspend/ })
     .first()
     .click();
-  const dialog = deskPage.getByRole('dialog');
+  const dialog = desk.getByRole('dialog');
   await dialog.getByLabel(field('Reason')).fill('team news due');
   await dialog.getByRole('button', { name: 'Suspend' }).click();
-  await expect(deskPage.getByText('Suspended by operators')).toBeVisible();
+  await expect(desk.getByText('Suspended by operators')).toBeVisible();
   await expect(market.getByRole('row', { name: /2\.10/ })).toContainText('No');
 
   // The player's slip locks at once, over the socket.
@@ -147,13 +178,12 @@ test('a trader suspends a market while a player watches it lock in their slip, t
     .click();
   await dialog.getByLabel(field('Reason')).fill('news is out');
   await dialog.getByRole('button', { name: 'Resume' }).click();
-  await expect(deskPage.getByText('Suspended by operators')).toBeHidden();
+  await expect(desk.getByText('Suspended by operators')).toBeHidden();
   await expect(closed).toBeHidden();
-  await desk.close();
+  await desk.context().close();
 
   // An admin finds both on the audit screen, with what the trader typed.
-  const auditPage = await (await browser.newContext()).newPage();
-  await openSignedIn(auditPage, admin, 'normal', auditOf('trading.suspended'));
+  const auditPage = await openDesk(browser, admin, auditOf('trading.suspended'));
   await expect(
     auditPage.getByRole('row', { name: /trading\.suspended/ }).filter({ hasText: 'team news due' }),
   ).toBeVisible();
@@ -169,49 +199,33 @@ test('a trader settles a market the feed left open by hand, and the player’s b
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Harbour Rovers',
-    away: 'Elm Park',
-  });
-  await provider.open([2100, 3300, 3600]);
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
-  await payWithCard(page, 'deposit', '100');
-  await expectBalance(page, testInfo, '100.00');
-  await openApp(page, provider.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
-  await placeBet(page, await openSlip(page, testInfo), '10');
-  await expectBalance(page, testInfo, '90.00');
+  const { provider } = await playerWithBet(page, request, testInfo, { home: 'Harbour Rovers', away: 'Elm Park' }, 100);
 
   const admin = await adminOverApi(request, 'normal');
   const trader = await operatorOverApi(request, admin, 'trader');
-  const desk = await browser.newContext();
-  const deskPage = await desk.newPage();
-  await openSignedIn(deskPage, trader, 'normal', `events/${provider.match.event_id}/show`);
-  const market = deskPage.locator('section').first();
+  const desk = await openDesk(browser, trader, `events/${provider.match.event_id}/show`);
+  const market = desk.locator('section').first();
   await market.getByRole('button', { name: /^Settle/ }).click();
-  const dialog = deskPage.getByRole('dialog');
+  const dialog = desk.getByRole('dialog');
   for (const [outcome, result] of [
     ['1', 'Won'],
     ['X', 'Lost'],
     ['2', 'Lost'],
   ]) {
     await dialog.getByRole('combobox', { name: outcome, exact: true }).click();
-    await deskPage.getByRole('option', { name: result, exact: true }).click();
+    await desk.getByRole('option', { name: result, exact: true }).click();
   }
   await dialog.getByLabel(field('Reason')).fill('the feed lost the result');
   await dialog.getByRole('button', { name: 'Settle' }).click();
   await expect(market.getByText('Settled by an operator')).toBeVisible({ timeout: 20_000 });
   await expect(market.getByText(/1 of 1 bets done/)).toBeVisible({ timeout: 20_000 });
-  await desk.close();
+  await desk.context().close();
 
   // 10.00 at 2.10: the player's header shows the win over the socket.
   await expectBalance(page, testInfo, '111.00');
 
   // An admin finds the settlement on the audit screen, with the trader's reason.
-  const auditPage = await (await browser.newContext()).newPage();
-  await openSignedIn(auditPage, admin, 'normal', auditOf('settlement.settled'));
+  const auditPage = await openDesk(browser, admin, auditOf('settlement.settled'));
   await expect(
     auditPage.getByRole('row', { name: /settlement\.settled/ }).filter({ hasText: 'the feed lost the result' }),
   ).toBeVisible();
@@ -247,9 +261,7 @@ test('a payments operator credits a player above the approval limit; it waits un
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `backoffice.adjusted.${Date.now()}@example.com`;
-  await signedUpOverApi(page, request, { email });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo, { email });
   await expectBalance(page, testInfo, '0.00');
 
   const admin = await adminOverApi(request, 'normal');
@@ -296,42 +308,28 @@ test('a trader finds a player’s open bet, opens it, and voids it with a reason
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Quarry Town',
-    away: 'Mill Lane',
-  });
-  await provider.open([2100, 3300, 3600]);
-  const player = await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
-  await payWithCard(page, 'deposit', '50');
-  await openApp(page, provider.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
-  await placeBet(page, await openSlip(page, testInfo), '10');
-  await expectBalance(page, testInfo, '40.00');
+  const { player } = await playerWithBet(page, request, testInfo, { home: 'Quarry Town', away: 'Mill Lane' }, 50);
 
   const admin = await adminOverApi(request, 'normal');
   const trader = await operatorOverApi(request, admin, 'trader');
-  const desk = await browser.newContext();
-  const deskPage = await desk.newPage();
-  await openSignedIn(deskPage, trader, 'normal', 'bets');
-  await deskPage.getByLabel(field('Player')).fill(player.id);
-  const row = deskPage.getByRole('row').filter({ hasText: '2.10' });
+  const desk = await openDesk(browser, trader, 'bets');
+  await desk.getByLabel(field('Player')).fill(player.id);
+  const row = desk.getByRole('row').filter({ hasText: '2.10' });
   await expect(row).toHaveCount(1);
   await row.click();
-  await expect(deskPage.getByRole('heading', { level: 1, name: /^Bet \d+$/ })).toBeVisible();
-  const legs = deskPage.getByRole('region', { name: 'Legs' });
+  await expect(desk.getByRole('heading', { level: 1, name: /^Bet \d+$/ })).toBeVisible();
+  const legs = desk.getByRole('region', { name: 'Legs' });
   await expect(legs.getByText('Quarry Town - Mill Lane')).toBeVisible();
-  await expect(deskPage.getByRole('region', { name: 'Ledger entries' }).getByText('bet_stake')).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Ledger entries' }).getByText('bet_stake')).toBeVisible();
 
-  await deskPage.getByRole('button', { name: 'Void the bet' }).click();
-  const dialog = deskPage.getByRole('dialog', { name: /^Void bet \d+$/ });
+  await desk.getByRole('button', { name: 'Void the bet' }).click();
+  const dialog = desk.getByRole('dialog', { name: /^Void bet \d+$/ });
   await dialog.getByLabel(field('Reason')).fill('price published in error');
   await dialog.getByRole('button', { name: 'Void the bet' }).click();
-  await expect(deskPage.getByText('The bet was voided.')).toBeVisible();
-  await expect(deskPage.getByText('Voided by operator', { exact: false }).first()).toBeVisible();
-  await expect(deskPage.getByRole('region', { name: 'Ledger entries' }).getByText('bet_refund')).toBeVisible();
-  await desk.close();
+  await expect(desk.getByText('The bet was voided.')).toBeVisible();
+  await expect(desk.getByText('Voided by operator', { exact: false }).first()).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Ledger entries' }).getByText('bet_refund')).toBeVisible();
+  await desk.context().close();
 
   // The stake back in the player's header, over the socket.
   await expectBalance(page, testInfo, '50.00');
@@ -371,9 +369,7 @@ test('a risk operator blocks a player, whose browser is signed out at once, and 
   request,
 }, testInfo) => {
   const email = `backoffice.blocked.${Date.now()}@example.com`;
-  await signedUpOverApi(page, request, { email });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo, { email });
 
   const admin = await adminOverApi(request, 'normal');
   const risk = await operatorOverApi(request, admin, 'risk');
@@ -448,12 +444,7 @@ test('a trader finds an event by sport and league, sets a liability limit on a m
   request,
 }, testInfo) => {
   const league = `Cinder Cup ${Date.now().toString(36)}`;
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Cinder Vale',
-    away: 'Oak Harbour',
-    league,
-  });
-  await provider.open([2100, 3300, 3600]);
+  await openMatch(request, testInfo, { home: 'Cinder Vale', away: 'Oak Harbour', league });
   const admin = await adminOverApi(request, 'normal');
   const trader = await operatorOverApi(request, admin, 'trader');
   await openSignedIn(page, trader, 'normal', 'events');
@@ -526,16 +517,10 @@ test('a risk operator caps the payout of a bet; a player’s larger stake is ref
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Cliff United',
-    away: 'Reed Vale',
-  });
-  await provider.open([2100, 3300, 3600]);
+  const provider = await openMatch(request, testInfo, { home: 'Cliff United', away: 'Reed Vale' });
   // A payout limit holds for every bet in its currency on the server, and the other journeys bet in
   // euros beside this one: the player here bets in dollars, so the cap refuses no one else's stake.
-  await signedUpOverApi(page, request, { currencyId: USD });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo, { currencyId: USD });
   await payWithCard(page, 'deposit', '100');
   await expectBalance(page, testInfo, '100.00');
   await openApp(page, provider.path);

@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
-import { expectSignedIn, newDevice, signedUpOverApi } from './support/accounts.ts';
+import { newDevice, signedInOverApi } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
 import {
+  depositByCard,
   expectBalance,
-  FeedProvider,
   openHistory,
+  openMatch,
   openPrices,
   openSlip,
   payWithCard,
@@ -18,12 +19,9 @@ test('a new player deposits by card, bets a single and an accumulator, finds the
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo);
 
-  await payWithCard(page, 'deposit', '100');
-  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+  await depositByCard(page, '100');
   await expectBalance(page, testInfo, '100.00');
 
   // A single on an upcoming match of the simulator.
@@ -63,19 +61,12 @@ test('a new player deposits by card, bets a single and an accumulator, finds the
 
 test('a player accepts an odds change, and the bet settles and pays out', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Harbour Rovers',
-    away: 'Valley United',
-  });
-  await provider.open([2100, 3300, 3600]);
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  const provider = await openMatch(request, testInfo, { home: 'Harbour Rovers', away: 'Valley United' });
+  await signedInOverApi(page, request, testInfo);
   await payWithCard(page, 'deposit', '50');
   await expectBalance(page, testInfo, '50.00');
 
-  await openApp(page, provider.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
+  await provider.pick(page, 2100);
   const slip = await openSlip(page, testInfo);
 
   // Ask before taking a new price.
@@ -117,19 +108,22 @@ test('a slip shared by one player loads by its code in another player’s sessio
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const baseURL = testInfo.project.use.baseURL ?? '';
-  const first = new FeedProvider(request, baseURL, { home: 'Cliffside Athletic', away: 'Meadow Town' });
-  const second = new FeedProvider(request, baseURL, { home: 'Riverside City', away: 'Forest Albion' });
-  await first.open([1800, 3500, 4200]);
-  await second.open([2500, 3100, 2900]);
+  const first = await openMatch(
+    request,
+    testInfo,
+    { home: 'Cliffside Athletic', away: 'Meadow Town' },
+    [1800, 3500, 4200],
+  );
+  const second = await openMatch(
+    request,
+    testInfo,
+    { home: 'Riverside City', away: 'Forest Albion' },
+    [2500, 3100, 2900],
+  );
 
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
-  await openApp(page, first.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="1800"]'));
-  await openApp(page, second.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="2900"]'));
+  await signedInOverApi(page, request, testInfo);
+  await first.pick(page, 1800);
+  await second.pick(page, 2900);
   const slip = await openSlip(page, testInfo);
   await slip.getByRole('button', { name: 'Share bet slip' }).click();
   const share = page.getByRole('dialog', { name: 'Share Bet Slip' });
@@ -140,9 +134,7 @@ test('a slip shared by one player loads by its code in another player’s sessio
   const other = await newDevice(browser, testInfo);
   try {
     const otherPage = await other.newPage();
-    await signedUpOverApi(otherPage, request);
-    await openApp(otherPage, '/');
-    await expectSignedIn(otherPage, testInfo);
+    await signedInOverApi(otherPage, request, testInfo);
     const otherSlip = await openSlip(otherPage, testInfo);
     await otherSlip.getByRole('button', { name: 'Load bet slip by code' }).click();
     const load = otherPage.getByRole('dialog', { name: 'Load Bet Slip' });

@@ -1,7 +1,15 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dialog, expectSignedIn, header, openFromProfileMenu, signedUpOverApi, useWallet } from './support/accounts.ts';
+import { dialog, header, openFromProfileMenu, signedInOverApi, useWallet } from './support/accounts.ts';
 import { isMobile, openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
+import {
+  depositByCard,
+  expectBalance,
+  type FeedProvider,
+  openMatch,
+  openSlip,
+  payWithCard,
+  placeBet,
+} from './support/betting.ts';
 import { test } from './support/test.ts';
 
 const openBonusesFromProfileMenu = (page: Page, testInfo: TestInfo) =>
@@ -28,13 +36,10 @@ test('a newcomer takes the sports welcome bonus, adds a promo code, gives the we
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo, { firstBonus: 'Sports bonus' });
 
   // The first deposit brings the sports welcome bonus: 100 % of it, in a bonus balance of its own.
-  await payWithCard(page, 'deposit', '50');
-  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+  await depositByCard(page, '50');
   await openApp(page, '/');
   await expectBalance(page, testInfo, '50.00');
   if (!isMobile(testInfo)) {
@@ -105,16 +110,12 @@ test('a newcomer stakes the sports welcome bonus, watches its wagering fill as t
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const baseURL = testInfo.project.use.baseURL ?? '';
   const matches = [
-    new FeedProvider(request, baseURL, { home: 'Northgate Wanderers', away: 'Quayside Rangers' }),
-    new FeedProvider(request, baseURL, { home: 'Hillcrest Albion', away: 'Docklands Town' }),
-    new FeedProvider(request, baseURL, { home: 'Saltmarsh United', away: 'Ironbridge City' }),
+    await openMatch(request, testInfo, { home: 'Northgate Wanderers', away: 'Quayside Rangers' }),
+    await openMatch(request, testInfo, { home: 'Hillcrest Albion', away: 'Docklands Town' }),
+    await openMatch(request, testInfo, { home: 'Saltmarsh United', away: 'Ironbridge City' }),
   ];
-  for (const match of matches) await match.open([2100, 3300, 3600]);
-  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo, { firstBonus: 'Sports bonus' });
   await payWithCard(page, 'deposit', '10');
   await openApp(page, '/');
   await expectBalance(page, testInfo, '10.00');
@@ -126,8 +127,7 @@ test('a newcomer stakes the sports welcome bonus, watches its wagering fill as t
 
   /** A single on the home side at 2.10, then the feed's result: the home side wins. */
   const winningSingle = async (match: FeedProvider, stake: string, left: string, after: string) => {
-    await openApp(page, match.path);
-    await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
+    await match.pick(page, 2100);
     const slip = await openSlip(page, testInfo);
     await placeBet(page, slip, stake);
     await expect(balance).toHaveAccessibleName(`Balance Sports bonus €${left}, wallets`, { timeout: 20_000 });
@@ -182,9 +182,7 @@ test('a newcomer activates a promo code for free spins, plays them in the slot a
   });
   expect(added.status(), await added.text()).toBe(200);
 
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  await signedInOverApi(page, request, testInfo);
   await openApp(page, '/profile/bonuses');
   const promo = page.getByRole('form', { name: 'Promo code' });
   await promo.getByLabel('Your code').fill(code.toLowerCase());

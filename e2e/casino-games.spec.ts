@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { WalletTransactionsAnswer } from '@meridian/contract/casino';
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signPayload } from '../apps/server/src/platform/signature.ts';
-import { dialog, expectSignedIn, header, signedUpOverApi, useWallet } from './support/accounts.ts';
+import { dialog, expectSignedIn, header, signedInOverApi, useWallet } from './support/accounts.ts';
 import { expectPath, isMobile, openApp } from './support/app.ts';
-import { balanceControl, payWithCard } from './support/betting.ts';
+import { balanceControl, depositByCard, payWithCard } from './support/betting.ts';
 import { expectOnScreen } from './support/on-screen.ts';
 import { CASINO_GAMES_SECRET } from './support/servers.ts';
 import { test } from './support/test.ts';
@@ -311,11 +311,8 @@ test('a player whose sports bonus is the active wallet plays a slot from the cas
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signedUpOverApi(page, request, { firstBonus: 'Sports bonus' });
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
-  await payWithCard(page, 'deposit', '45');
-  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+  await signedInOverApi(page, request, testInfo, { firstBonus: 'Sports bonus' });
+  await depositByCard(page, '45');
   await openApp(page, '/');
   await useWallet(page, testInfo, /^Sports bonus/);
   const balance = balanceControl(page, testInfo);

@@ -5,10 +5,10 @@ import {
   expectSignedOut,
   logIn,
   openFromProfileMenu,
-  signedUpOverApi,
+  signedInOverApi,
 } from './support/accounts.ts';
 import { expectPath, openApp } from './support/app.ts';
-import { expectBalance, FeedProvider, openSlip, payWithCard, pickOdds, placeBet } from './support/betting.ts';
+import { expectBalance, openMatch, openSlip, payWithCard, placeBet } from './support/betting.ts';
 import { test } from './support/test.ts';
 
 const openTools = (page: Page, testInfo: TestInfo) =>
@@ -41,14 +41,8 @@ test('a player sets a deposit limit and a daily loss limit, and is stopped at th
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const match = new FeedProvider(request, testInfo.project.use.baseURL ?? '', {
-    home: 'Marlow Athletic',
-    away: 'Fenwick Rovers',
-  });
-  await match.open([2100, 3300, 3600]);
-  await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  const match = await openMatch(request, testInfo, { home: 'Marlow Athletic', away: 'Fenwick Rovers' });
+  await signedInOverApi(page, request, testInfo);
 
   await openTools(page, testInfo);
   await setLimit(page, 'Daily deposit limit', '50');
@@ -71,12 +65,10 @@ test('a player sets a deposit limit and a daily loss limit, and is stopped at th
   ).toHaveAttribute('aria-valuetext', '€40.00 of €50.00 used');
 
   // €5 on the match takes the whole loss limit (a stake counts as lost until it settles).
-  await openApp(page, match.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="2100"]'));
+  await match.pick(page, 2100);
   let slip = await openSlip(page, testInfo);
   await placeBet(page, slip, '5');
-  await openApp(page, match.path);
-  await pickOdds(page.getByRole('main').locator('button[data-odds="3300"]'));
+  await match.pick(page, 3300);
   slip = await openSlip(page, testInfo);
   await slip.getByLabel('Stake', { exact: true }).fill('1');
   await slip.getByRole('button', { name: 'Place bet' }).click();
@@ -102,9 +94,7 @@ test('a player takes a time-out: they are signed out, and signed in again they c
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const player = await signedUpOverApi(page, request);
-  await openApp(page, '/');
-  await expectSignedIn(page, testInfo);
+  const player = await signedInOverApi(page, request, testInfo);
   await openTools(page, testInfo);
 
   const timeOut = page.getByRole('form', { name: 'Time-out' });

@@ -222,6 +222,14 @@ export interface ApiPlayer extends Credentials {
   authorization: string;
 }
 
+/** How `signedUpOverApi` signs a player up: see there. */
+export interface ApiSignUp {
+  firstBonus?: FirstDepositBonus;
+  email?: string;
+  password?: string;
+  currencyId?: number;
+}
+
 /**
  * A new player made over the API, for journeys whose subject comes after the sign-up: the browser
  * holds the session as after a sign-up on the screens, from the page's next load on. The screens' own
@@ -234,12 +242,7 @@ export interface ApiPlayer extends Credentials {
 export async function signedUpOverApi(
   page: Page,
   request: APIRequestContext,
-  {
-    firstBonus,
-    email,
-    password = STRONG_PASSWORD,
-    currencyId = 1,
-  }: { firstBonus?: FirstDepositBonus; email?: string; password?: string; currencyId?: number } = {},
+  { firstBonus, email, password = STRONG_PASSWORD, currencyId = 1 }: ApiSignUp = {},
 ): Promise<ApiPlayer> {
   const bonus = firstBonus === undefined ? {} : { first_bonus: firstBonusIds[firstBonus] };
   let token: TokenAnswer;
@@ -303,6 +306,22 @@ export async function signedUpOverApi(
     { origin, value: stored },
   );
   return { ...credentials, authorization: `Bearer ${token.token}` };
+}
+
+/**
+ * A new player made over the API (`signedUpOverApi`, with its options), for journeys that start
+ * from the home page: the home page opened, and the header showing them signed in.
+ */
+export async function signedInOverApi(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  options: ApiSignUp = {},
+): Promise<ApiPlayer> {
+  const player = await signedUpOverApi(page, request, options);
+  await openApp(page, '/');
+  await expectSignedIn(page, testInfo);
+  return player;
 }
 
 /**

@@ -35,6 +35,12 @@ export async function payWithCard(page: Page, mode: 'deposit' | 'withdraw', amou
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(done);
 }
 
+/** A card deposit that goes through: the cashier's success page says the payment was sent. */
+export async function depositByCard(page: Page, amount: string): Promise<void> {
+  await payWithCard(page, 'deposit', amount);
+  await expect(page.getByText('Payment Request was sent successfully')).toBeVisible();
+}
+
 /**
  * The cashier's frame is as tall as its page: the page has nothing to scroll inside the frame, and
  * `button` lies wholly within the frame's box (on the page, which may itself scroll to it).
@@ -111,6 +117,13 @@ export function openPrices(scope: Locator): Locator {
   return scope.locator('button[data-odds]:not([disabled])');
 }
 
+/** The teams of a journey's match, and its league ("Journey League" unless given). */
+export interface MatchNames {
+  home: string;
+  away: string;
+  league?: string;
+}
+
 /**
  * The journey as the feed provider (DEV_FEED): an upcoming football match with a 1X2 market, ids
  * random per test so parallel journeys never share a match.
@@ -122,7 +135,7 @@ export class FeedProvider {
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
-    names: { home: string; away: string; league?: string },
+    names: MatchNames,
   ) {
     const id = 1_950_000_000 + Math.floor(Math.random() * 40_000_000);
     this.#ts = Date.now();
@@ -145,6 +158,12 @@ export class FeedProvider {
   /** The line event page of the match. */
   get path(): string {
     return `/line/1/${this.match.tournament.id}/${this.match.event_id}`;
+  }
+
+  /** Opens the match's page and picks the price shown for `odds` (thousandths, as the feed sent it) into the slip. */
+  async pick(page: Page, odds: number): Promise<void> {
+    await openApp(page, this.path);
+    await pickOdds(page.getByRole('main').locator(`button[data-odds="${odds}"]`));
   }
 
   async send(messages: object[]): Promise<void> {
@@ -182,6 +201,21 @@ export class FeedProvider {
       { type: 'bet_settlement', event_id: this.match.event_id, ts: this.#next(), markets: [{ id: 1, outcomes }] },
     ]);
   }
+}
+
+/**
+ * A match of the journey's own (a `FeedProvider` on the test's server), published with its 1X2
+ * prices: 2.10, 3.30 and 3.60 unless given.
+ */
+export async function openMatch(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  names: MatchNames,
+  prices: [number, number, number] = [2100, 3300, 3600],
+): Promise<FeedProvider> {
+  const provider = new FeedProvider(request, testInfo.project.use.baseURL ?? '', names);
+  await provider.open(prices);
+  return provider;
 }
 
 /** Only the 1X2 market (id 1, outcomes 11/12/13) of the football line the server tests build. */

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { totpCode } from './accounts.ts';
 import { type ServerName, serverUrl, setupLinkFile } from './servers.ts';
 
@@ -112,6 +112,16 @@ export async function openSignedIn(page: Page, operator: ApiAdmin, name: ServerN
   await page.addInitScript((token) => sessionStorage.setItem('meridian.backoffice.token', token), operator.token);
   await page.goto(backoffice(name, path));
   await expect(page.getByRole('banner').getByText(operator.email)).toBeVisible();
+}
+
+/**
+ * The back office in a browser of its own (an operator's desk beside the player's), signed in as the
+ * operator on the normal server at `path`. Its `context()` closes it.
+ */
+export async function openDesk(browser: Browser, operator: ApiAdmin, path = ''): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openSignedIn(page, operator, 'normal', path);
+  return page;
 }
 
 /**
