@@ -69,8 +69,10 @@ import {
   OperatorsService,
   SESSION_MAX_S,
 } from './modules/operators/operators.service.js';
-import { mountCashier } from './modules/payments/cashier.mount.js';
+import { CASHIER_BASE, mountCashier } from './modules/payments/cashier.mount.js';
 import { PaymentTokenSigner } from './modules/payments/payment-token.js';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes.js';
+import { WithdrawalReviews } from './modules/payments/payments.review.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { pingRoutes } from './modules/ping/ping.routes.js';
@@ -121,6 +123,8 @@ import { LeaderElection } from './platform/leader.js';
 import { Metrics } from './platform/metrics.js';
 import { listenMetrics, registerMetricsRoute, registerRequestTiming } from './platform/metrics-exposure.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { injectTransport } from './platform/provider-mount.js';
+import { fetchProviderTransport } from './platform/provider-transport.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { sharedSecret } from './platform/secrets.js';
@@ -270,6 +274,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       catalog,
       currencyOf: (id) => dictionaries.currency(id),
     }),
+    withdrawalReviews: new WithdrawalReviews(db, config.withdrawalReview, jobs, {
+      // The cashier's payout calls: in this process, or where a cashier of its own runs (CASHIER_URL).
+      base: config.cashier.url ? `${config.cashier.url}${CASHIER_BASE}` : CASHIER_BASE,
+      secret: cashierSecret,
+      transport: config.cashier.url ? fetchProviderTransport() : injectTransport(app),
+    }),
     adjustments: new BalanceAdjustments(db, {
       ledger,
       wallets,
@@ -278,6 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       approvalAbove: config.adjustmentApprovalAbove,
     }),
   };
+  services.payments.useWithdrawalReview(services.withdrawalReviews);
   // The player's own limits and exclusions, checked where money is staked or paid in and play starts.
   enforceResponsibleGaming(responsibleGaming, { ...services, casino, bonuses });
   const refresh = () =>
@@ -387,6 +398,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(operatorsRoutes);
       await admin.register(tradingRoutes);
       await admin.register(playersRoutes);
+      await admin.register(paymentsAdminRoutes);
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
       await admin.register(dashboardRoutes);
@@ -515,6 +527,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Work that runs once across nodes, on the job queue.
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   defineManualSettlement(jobs, services.manualSettlement, app.log);
+  services.withdrawalReviews.define(app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   if (app.providers.casinoGames) {

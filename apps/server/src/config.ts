@@ -178,6 +178,12 @@ export const envSchema = z.object({
   BACKOFFICE_ALLOWED_IPS: addressList.optional(),
   /** A manual balance adjustment above this many units of its currency waits for a second operator. */
   ADJUSTMENT_APPROVAL_ABOVE: wholeUnits.default(100n),
+  /** A withdrawal above this many units of its currency (converted to euros) waits for an operator's review. */
+  WITHDRAWAL_REVIEW_ABOVE: wholeUnits.default(1000n),
+  /** A withdrawal of an account younger than this many days waits for review; 0: never. */
+  WITHDRAWAL_REVIEW_NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(366).default(0),
+  /** A withdrawal of a player granted a bonus within this many days waits for review; 0: never. */
+  WITHDRAWAL_REVIEW_BONUS_DAYS: z.coerce.number().int().min(0).max(366).default(0),
   /** `GET /metrics` on the main port, for `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** `GET /metrics` without a token on a listener of its own, bound to 127.0.0.1. */
@@ -307,6 +313,8 @@ export interface AppConfig {
   backofficeAllowedIps: string[];
   /** Whole units of a currency above which a manual balance adjustment needs a second operator. */
   adjustmentApprovalAbove: bigint;
+  /** Which withdrawals wait for an operator's review (docs/backoffice.md, "Withdrawal review"). */
+  withdrawalReview: { above: bigint; newAccountDays: number; bonusDays: number };
   /**
    * The Prometheus figures (docs/operations.md, "Metrics"): `token`, served at `/metrics` on the
    * main port to that bearer token; `port`, served on a loopback listener of its own (0: any free
@@ -445,6 +453,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     backofficeAllowedIps: e.BACKOFFICE_ALLOWED_IPS ?? [],
     adjustmentApprovalAbove: e.ADJUSTMENT_APPROVAL_ABOVE,
+    withdrawalReview: {
+      above: e.WITHDRAWAL_REVIEW_ABOVE,
+      newAccountDays: e.WITHDRAWAL_REVIEW_NEW_ACCOUNT_DAYS,
+      bonusDays: e.WITHDRAWAL_REVIEW_BONUS_DAYS,
+    },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

@@ -22,6 +22,7 @@ import type { IngestionService } from './modules/ingestion/ingestion.service.js'
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { MessagesService } from './modules/messages/messages.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
+import type { WithdrawalReviews } from './modules/payments/payments.review.js';
 import type { PaymentsService } from './modules/payments/payments.service.js';
 import type { BalanceAdjustments } from './modules/players/players.adjustments.js';
 import type { PlayersService } from './modules/players/players.service.js';
@@ -74,6 +75,8 @@ export interface Services {
   wallets: WalletsService;
   /** Deposits and withdrawals reported by the payment provider; transaction history. */
   payments: PaymentsService;
+  /** Withdrawals an operator reviews before the cashier pays them. */
+  withdrawalReviews: WithdrawalReviews;
   /** Bet settlement from the feed's results (passes on the elected leader, the sweep on the job queue). */
   settlement: SettlementService;
   /** Markets settled, voided and resettled by operators, paid by jobs of the queue. */

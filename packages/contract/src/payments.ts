@@ -93,4 +93,35 @@ export const withdrawalRequestSchema = z.object({
   amount: amount(),
 });
 export type WithdrawalRequest = z.output<typeof withdrawalRequestSchema>;
-export const withdrawalResultSchema = z.object({ transaction: transactionSchema, balance: amountSchema });
+/**
+ * The platform's answer to a reservation (and to a deposit's authorisation). `review`: the withdrawal
+ * waits for an operator's decision; the provider holds the payout until the platform releases or cancels
+ * it through the provider's payout calls (below).
+ */
+export const withdrawalResultSchema = z.object({
+  transaction: transactionSchema,
+  balance: amountSchema,
+  review: z.boolean(),
+});
+
+/**
+ * `POST /api/v1/payments/provider/withdrawals/status`: the provider asks what became of a withdrawal it
+ * never heard back about (its node stopped between the reservation and the answer), before it pays.
+ */
+export const withdrawalStatusRequestSchema = z.object({ payment_id: z.string().min(1).max(100) });
+export const withdrawalStatusSchema = z.object({ transaction: transactionSchema, review: z.boolean() });
+
+/**
+ * The platform → provider payout calls, signed like the provider's own calls (`X-Payment-Signature`,
+ * `X-Payment-Timestamp`) and idempotent by the provider's payment id:
+ * `POST {cashier}/api/payouts/{payment_id}/release` (body `{}`): an operator approved the withdrawal, pay it;
+ * `POST {cashier}/api/payouts/{payment_id}/cancel` (body `{ "reason": … }`): an operator rejected it; the
+ * provider reports it canceled with that reason, and the platform returns the reserved money.
+ * Both answer the payout's status; 409 when the payout went the other way already.
+ */
+export const payoutCancelSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+export const payoutAnswerSchema = z.object({
+  payment_id: z.string(),
+  status: z.enum(['held', 'sent', 'succeeded', 'canceled']),
+});
+export type PayoutAnswer = z.infer<typeof payoutAnswerSchema>;

@@ -37,13 +37,21 @@ export interface CashierMountOptions extends ProviderMountOptions {
   bankDelayS: number;
 }
 
-/** The built-in cashier's one public entry: builds it and registers its page and calls under `base`. */
+/**
+ * The built-in cashier's one public entry: builds it and registers its page and calls under `base`,
+ * and the platform's payout calls (`POST {base}/api/payouts/:id/release|cancel`), signed with `webhookSecret`.
+ */
 export async function registerCashier(app: FastifyInstance, options: CashierMountOptions): Promise<CashierService> {
   const schema = options.schema ?? CASHIER_SCHEMA;
   await migrateProvider(options.sql, schema, CASHIER_MIGRATIONS);
   const store = new CashierStore(options.sql, schema);
   const platform = new PlatformClient(options.transport, options.webhookSecret);
   const cashier = new CashierService(store, platform, { bankDelayS: options.bankDelayS });
-  await app.register(cashierPlugin, { cashier, base: options.base, prefix: options.base });
+  await app.register(cashierPlugin, {
+    cashier,
+    base: options.base,
+    prefix: options.base,
+    secret: options.webhookSecret,
+  });
   return cashier;
 }

@@ -14,6 +14,19 @@ export interface PlayerSession {
   balance: number;
 }
 
+/** The platform's answer to a reservation: `review`, it waits for an operator before it is paid. */
+export interface WithdrawalReservation {
+  review: boolean;
+}
+
+/** What the platform says of a withdrawal it reserved: its transaction's status and whether it waits for review. */
+export interface WithdrawalStatus {
+  /** TRANSACTION_STATUS: 1 pending, 2 sent, 3 waiting, 4 succeeded, 5 canceled, 6 refunded. */
+  statusId: number;
+  statusReason: string | null;
+  review: boolean;
+}
+
 /** The platform refused a call; `status` and the envelope's field errors say why. */
 export class PlatformError extends Error {
   override name = 'PlatformError';
@@ -33,7 +46,8 @@ const PAYMENT_SIGNATURE = { timestamp: 'x-payment-timestamp', signature: 'x-paym
 
 /**
  * The cashier's side of the provider protocol: calls signed with
- * hex(HMAC-SHA256(secret, timestamp + "." + body)), made for a player with the payment token.
+ * hex(HMAC-SHA256(secret, timestamp + "." + body)), made for a player with the payment token (the
+ * webhook and the question after a withdrawal's status go without one).
  */
 export class PlatformClient {
   constructor(
@@ -70,10 +84,43 @@ export class PlatformClient {
     await this.call('POST', '/payments/provider/deposits', body, token, language);
   }
 
-  /** Asks the platform to reserve a withdrawal; a refusal comes worded in the page's `language`. */
-  async requestWithdrawal(token: string, paymentId: string, amount: bigint, language?: string): Promise<void> {
+  /**
+   * Asks the platform to reserve a withdrawal; a refusal comes worded in the page's `language`. The
+   * answer says whether the withdrawal waits for an operator's review (the cashier then holds it).
+   */
+  async requestWithdrawal(
+    token: string,
+    paymentId: string,
+    amount: bigint,
+    language?: string,
+  ): Promise<WithdrawalReservation> {
     const body = JSON.stringify({ payment_id: paymentId, amount: Number(amount) });
-    await this.call('POST', '/payments/provider/withdrawals', body, token, language);
+    const payload = await this.call<{ review?: unknown } | null>(
+      'POST',
+      '/payments/provider/withdrawals',
+      body,
+      token,
+      language,
+    );
+    return { review: payload?.review === true };
+  }
+
+  /**
+   * What became of a withdrawal whose reservation the cashier never heard back about; signed, with
+   * no payment token (the player's may have expired). A PlatformError 404: the platform has none.
+   */
+  async withdrawalStatus(paymentId: string): Promise<WithdrawalStatus> {
+    const body = JSON.stringify({ payment_id: paymentId });
+    const payload = await this.call<{
+      transaction?: { status_id?: unknown; status_reason?: unknown } | null;
+      review?: unknown;
+    } | null>('POST', '/payments/provider/withdrawals/status', body);
+    const statusId = payload?.transaction?.status_id;
+    if (typeof statusId !== 'number' || !Number.isInteger(statusId)) {
+      throw new Error('the platform answered a withdrawal status without a transaction status');
+    }
+    const reason = payload?.transaction?.status_reason;
+    return { statusId, statusReason: typeof reason === 'string' ? reason : null, review: payload?.review === true };
   }
 
   /** Sends one webhook body as it was stored; answers the platform's status. */
@@ -92,7 +139,7 @@ export class PlatformClient {
     method: 'GET' | 'POST',
     path: string,
     body: string,
-    token: string,
+    token?: string,
     language?: string,
   ): Promise<T> {
     const res = await this.transport({

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { payoutCancelSchema } from '@meridian/contract/payments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonObject, keepRawJson, rawBody } from '../shared/json-body.js';
+import { signedByOperator } from '../shared/operator-signature.js';
 import { pageHeaders } from '../shared/page-headers.js';
 import { CASHIER_CSS, CASHIER_JS } from './cashier.assets.js';
 import { parentOriginOf, themeColoursOf, themeCss, timeZoneOf } from './cashier.frame.js';
@@ -11,6 +14,9 @@ export interface CashierPluginOptions {
   cashier: CashierService;
   /** The path the plugin is registered under (its `prefix`), used in the page's links. */
   base: string;
+  /** The key the platform signs its payout calls with (the cashier signs its own calls with it too). */
+  secret: string;
+  nowMs?: () => number;
 }
 
 type Query = Record<string, string | undefined>;
@@ -24,7 +30,14 @@ function envelope(payload: unknown, errors: Record<string, string[]> | null = nu
 
 function sendError(reply: FastifyReply, error: unknown) {
   if (error instanceof CashierError) {
-    const code = error.status === 401 ? 'Unauthorized' : error.status === 404 ? 'NotFound' : 'ValidationError';
+    const code =
+      error.status === 401
+        ? 'Unauthorized'
+        : error.status === 404
+          ? 'NotFound'
+          : error.status === 409
+            ? 'Conflict'
+            : 'ValidationError';
     const payload = error.link ? { link: error.link } : null;
     return reply.status(error.status).send(envelope(payload, error.errors, error.message, code));
   }
@@ -34,10 +47,12 @@ function sendError(reply: FastifyReply, error: unknown) {
 /**
  * The cashier as a Fastify plugin: the payment page (`GET /?mode=deposit|withdraw&token=…&theme=…
  * &lang=…&domain=…`, and optional colours: cashier.frame.ts), its assets, and the page's two calls. Mountable alone; it reaches the platform only
- * through the CashierService's platform client.
+ * through the CashierService's platform client. The platform's payout calls, signed like the
+ * cashier's own: `POST /api/payouts/:id/release` and `POST /api/payouts/:id/cancel` (payoutRoutes).
  */
 export async function cashierPlugin(app: FastifyInstance, options: CashierPluginOptions): Promise<void> {
   const { cashier, base } = options;
+  await app.register(payoutRoutes, { cashier, secret: options.secret, nowMs: options.nowMs ?? Date.now });
 
   app.get('/', async (request, reply) => {
     const q = request.query as Query;
@@ -117,6 +132,53 @@ export async function cashierPlugin(app: FastifyInstance, options: CashierPlugin
     const { id } = request.params as { id: string };
     try {
       return reply.send(envelope(await cashier.challenge(str(b.token), id, str(b.code), languageOf(b.lang))));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}
+
+/** The platform's calls on a held withdrawal, in a context of their own that keeps JSON bodies raw. */
+async function payoutRoutes(
+  app: FastifyInstance,
+  options: { cashier: CashierService; secret: string; nowMs: () => number },
+): Promise<void> {
+  const { cashier, secret, nowMs } = options;
+  keepRawJson(app);
+
+  // Signed like the cashier's calls to the platform: the providers' shared check, over these header names.
+  const signed = (request: FastifyRequest) =>
+    signedByOperator(
+      secret,
+      {
+        'x-casino-timestamp': request.headers['x-payment-timestamp'],
+        'x-casino-signature': request.headers['x-payment-signature'],
+      },
+      rawBody(request),
+      nowMs(),
+    );
+  const unsigned = (reply: FastifyReply) =>
+    reply.status(401).send(envelope(null, null, 'The call is not signed by the platform.', 'Unauthorized'));
+
+  app.post<{ Params: { id: string } }>('/api/payouts/:id/release', async (request, reply) => {
+    if (!signed(request)) return unsigned(reply);
+    try {
+      return reply.send(envelope(await cashier.release(request.params.id)));
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/api/payouts/:id/cancel', async (request, reply) => {
+    if (!signed(request)) return unsigned(reply);
+    const body = payoutCancelSchema.safeParse(jsonObject(request));
+    if (!body.success) {
+      return reply
+        .status(422)
+        .send(envelope(null, { reason: ['Give a reason of 1 to 200 characters.'] }, 'Invalid', 'ValidationError'));
+    }
+    try {
+      return reply.send(envelope(await cashier.cancel(request.params.id, body.data.reason)));
     } catch (error) {
       return sendError(reply, error);
     }

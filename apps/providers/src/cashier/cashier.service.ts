@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@meridian/contract/money';
+import { type PayoutAnswer, TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { httpOutcome } from '../shared/owed-calls.js';
 import { WorkDue } from '../shared/provider-jobs.js';
-import { type PlatformClient, PlatformError, type PlayerSession } from './cashier.platform-client.js';
+import {
+  type PlatformClient,
+  PlatformError,
+  type PlayerSession,
+  type WithdrawalStatus,
+} from './cashier.platform-client.js';
 import {
   type CardInput,
   CHALLENGE_CODE,
@@ -55,6 +61,13 @@ export interface CashierOptions {
   bankDelayS: number;
   now?: () => Date;
 }
+
+/**
+ * How long after a withdrawal starts the cashier asks the platform about it if the platform's
+ * answer to the reservation was never stored (at the least: longer than that call may take), and
+ * how long after the platform could not be reached it asks again.
+ */
+export const CONFIRM_AFTER_S = 60;
 
 const PROVIDER_REASONS: Partial<Record<TextKey, string>> = {
   reason_declined: 'Card declined',
@@ -157,14 +170,28 @@ export class CashierService {
     return earliest(await this.store.nextDue(), await this.store.owed.nextDue());
   }
 
-  /** Bank deposits become succeeded, withdrawals paid or rejected, once their delay has passed. */
+  /**
+   * Bank deposits become succeeded, withdrawals paid or rejected, once their delay has passed. A
+   * withdrawal still `pending` (the platform's answer to its reservation was never stored) is first
+   * confirmed with the platform, outside the transaction: it may be held for review, or unknown there.
+   */
   async completeDue(now = this.now()): Promise<number> {
-    const ids = await this.store.transaction(async (store) => {
+    const askAgainAt = new Date(now.getTime() + CONFIRM_AFTER_S * 1000);
+    const { ids, unconfirmed } = await this.store.transaction(async (store) => {
       const due = await store.lockDue(now, 100);
+      const ids: string[] = [];
+      const unconfirmed: string[] = [];
       for (const payment of due) {
+        if (payment.mode === 'withdrawal' && payment.status === 'pending') {
+          // Due again in a minute unless the platform's answer settles it first (or it cannot be reached).
+          await store.setStatus(payment.id, payment.status, payment.reason, askAgainAt);
+          unconfirmed.push(payment.id);
+          continue;
+        }
+        ids.push(payment.id);
         if (payment.mode === 'deposit' && payment.status === 'pending') {
           await this.change(store, payment, 'succeeded', null, null);
-        } else if (payment.mode === 'withdrawal' && (payment.status === 'sent' || payment.status === 'pending')) {
+        } else if (payment.mode === 'withdrawal' && payment.status === 'sent') {
           const paid = payment.outcome !== 'decline';
           await this.change(
             store,
@@ -177,10 +204,56 @@ export class CashierService {
           await store.setStatus(payment.id, payment.status, payment.reason, null);
         }
       }
-      return due.map((p) => p.id);
+      return { ids, unconfirmed };
     });
+    if (unconfirmed.length > 0) this.workDue.tell(askAgainAt);
     for (const id of ids) await this.deliver(id);
-    return ids.length;
+    for (const id of unconfirmed) await this.confirmWithdrawal(id, now);
+    return ids.length + unconfirmed.length;
+  }
+
+  /**
+   * `POST /api/payouts/:id/release`, the platform's: an operator approved a held withdrawal, so it is
+   * sent (reported) and paid after the bank's delay. Releasing one already sent or paid changes
+   * nothing; one canceled (or refused) is a 409.
+   */
+  async release(paymentId: string): Promise<PayoutAnswer> {
+    const payAt = new Date(this.now().getTime() + this.options.bankDelayS * 1000);
+    const { status, changed } = await this.store.transaction(async (store) => {
+      const payment = await this.payout(store, paymentId);
+      // A pending one too: the platform calling about it has its reservation, whose answer was lost.
+      if (payment.status === 'held' || payment.status === 'pending') {
+        await this.change(store, payment, 'sent', null, payAt);
+        return { status: 'sent' as const, changed: true };
+      }
+      if (payment.status === 'sent' || payment.status === 'succeeded')
+        return { status: payment.status, changed: false };
+      throw new CashierError(409, `The payout is already ${payment.status}.`);
+    });
+    if (changed) {
+      this.workDue.tell(payAt);
+      await this.deliver(paymentId);
+    }
+    return { payment_id: paymentId, status };
+  }
+
+  /**
+   * `POST /api/payouts/:id/cancel`, the platform's: an operator rejected a held withdrawal, so it is
+   * reported canceled with the operator's `reason` (the platform returns the money). Cancelling one
+   * already canceled changes nothing; one sent or paid (or refused) is a 409.
+   */
+  async cancel(paymentId: string, reason: string): Promise<PayoutAnswer> {
+    const { status, changed } = await this.store.transaction(async (store) => {
+      const payment = await this.payout(store, paymentId);
+      if (payment.status === 'held' || payment.status === 'pending') {
+        await this.record(store, payment, 'canceled', reason, null);
+        return { status: 'canceled' as const, changed: true };
+      }
+      if (payment.status === 'canceled') return { status: payment.status, changed: false };
+      throw new CashierError(409, `The payout is already ${payment.status}.`);
+    });
+    if (changed) await this.deliver(paymentId);
+    return { payment_id: paymentId, status };
   }
 
   /**
@@ -191,6 +264,52 @@ export class CashierService {
     // 409: the platform already holds this event (an earlier answer was lost on the way).
     const send = async (body: string) => httpOutcome(await this.platform.sendWebhook(body), 'platform', [409]);
     return this.store.owed.deliverDue(send, now, paymentId);
+  }
+
+  /** A withdrawal by the platform's id of it, its row locked; a deposit or an unknown id is a 404. */
+  private async payout(store: CashierStore, paymentId: string): Promise<CashierPayment> {
+    const payment = await store.findPayment(paymentId, true);
+    if (payment?.mode !== 'withdrawal') throw new CashierError(404, 'Payout not found');
+    return payment;
+  }
+
+  /**
+   * Asks the platform what became of a withdrawal the cashier never heard back about (already due
+   * again in a minute, should the platform not answer): unknown there, it is refused; waiting for
+   * review, held; canceled or refunded there, canceled (the platform knows); else sent and paid
+   * after the bank's delay.
+   */
+  private async confirmWithdrawal(paymentId: string, now: Date): Promise<void> {
+    let known: WithdrawalStatus | null;
+    let unknownReason = 'unknown to the platform';
+    try {
+      known = await this.platform.withdrawalStatus(paymentId);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.status !== 404) return;
+      known = null;
+      unknownReason = error.message;
+    }
+    const payAt = new Date(now.getTime() + this.options.bankDelayS * 1000);
+    const sent = await this.store.transaction(async (store) => {
+      const payment = await store.findPayment(paymentId, true);
+      // Settled meanwhile: the page's answer was stored after all, or the platform released or canceled it.
+      if (payment?.status !== 'pending') return false;
+      if (known === null) {
+        await store.setStatus(paymentId, 'refused', unknownReason, null);
+      } else if (known.review && known.statusId === TRANSACTION_STATUS.waiting) {
+        await store.setStatus(paymentId, 'held', null, null);
+      } else if (known.statusId === TRANSACTION_STATUS.canceled || known.statusId === TRANSACTION_STATUS.refunded) {
+        await store.setStatus(paymentId, 'canceled', known.statusReason, null);
+      } else {
+        await this.change(store, payment, 'sent', null, payAt);
+        return true;
+      }
+      return false;
+    });
+    if (sent) {
+      this.workDue.tell(payAt);
+      await this.deliver(paymentId);
+    }
   }
 
   private async startDeposit(
@@ -238,13 +357,17 @@ export class CashierService {
   }
 
   private async startWithdrawal(payment: CashierPayment, token: string, lang: CashierLanguage): Promise<PaymentAnswer> {
-    // Due from the start: were the node to stop between the platform's reserve and the `sent`
-    // report, the scheduled work still pays the withdrawal out (or the platform refuses an unknown one).
-    const dueAt = new Date(this.now().getTime() + this.options.bankDelayS * 1000);
-    await this.store.insertPayment({ ...payment, dueAt });
-    this.workDue.tell(dueAt);
+    const started = this.now().getTime();
+    const payAt = new Date(started + this.options.bankDelayS * 1000);
+    // Due from the start: were the node to stop between the platform's reserve and its answer being
+    // stored, the scheduled work asks the platform what became of it (completeDue) — not before this
+    // call could have ended — and holds, pays or drops it as the platform says.
+    const askAt = new Date(started + Math.max(this.options.bankDelayS, CONFIRM_AFTER_S) * 1000);
+    await this.store.insertPayment({ ...payment, dueAt: askAt });
+    this.workDue.tell(askAt);
+    let review: boolean;
     try {
-      await this.platform.requestWithdrawal(token, payment.id, payment.amount, lang);
+      ({ review } = await this.platform.requestWithdrawal(token, payment.id, payment.amount, lang));
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) throw error;
       await this.store.setStatus(payment.id, 'refused', error.message, null);
@@ -262,9 +385,21 @@ export class CashierService {
       }
       throw new CashierError(422, text(lang, 'err_generic'));
     }
-    await this.store.transaction((store) => this.change(store, payment, 'sent', null, dueAt));
+    // Held for the operator's review: no due time and no report (the platform shows it waiting)
+    // until the platform releases or cancels it. Else sent, and paid after the bank's delay.
+    const status = await this.store.transaction(async (store) => {
+      const current = await store.findPayment(payment.id, true);
+      if (current?.status !== 'pending') return current?.status ?? 'pending';
+      if (review) {
+        await store.setStatus(payment.id, 'held', null, null);
+        return 'held';
+      }
+      await this.change(store, current, 'sent', null, payAt);
+      return 'sent';
+    });
+    if (status === 'sent') this.workDue.tell(payAt);
     await this.deliver(payment.id);
-    return this.done(payment.id, 'withdrawal', 'sent');
+    return this.done(payment.id, 'withdrawal', status);
   }
 
   /** Stores a status change and the report the platform is owed for it, in one transaction. */
@@ -275,7 +410,17 @@ export class CashierService {
     reason: TextKey | null,
     dueAt: Date | null,
   ): Promise<void> {
-    const providerReason = reason ? (PROVIDER_REASONS[reason] ?? reason) : null;
+    await this.record(store, payment, status, reason ? (PROVIDER_REASONS[reason] ?? reason) : null, dueAt);
+  }
+
+  /** A status change with the reason as the platform is told it (in the provider's words). */
+  private async record(
+    store: CashierStore,
+    payment: CashierPayment,
+    status: CashierStatus,
+    providerReason: string | null,
+    dueAt: Date | null,
+  ): Promise<void> {
     await store.setStatus(payment.id, status, providerReason, dueAt);
     await this.report(store, { ...payment, status, reason: providerReason });
   }

@@ -6,8 +6,12 @@ export type { SqlRunner } from '../shared/sql.js';
 
 export type CashierMode = 'deposit' | 'withdrawal';
 export type CashierMethod = 'card' | 'bank';
-/** `refused`: the platform turned the withdrawal down (no funds), so nothing is reported. */
-export type CashierStatus = 'pending' | 'waiting' | 'sent' | 'succeeded' | 'canceled' | 'refused';
+/**
+ * `refused`: the platform turned the withdrawal down (no funds), so nothing is reported. `held`: the
+ * platform reserved the withdrawal for an operator's review; it is not paid (no due time, nothing
+ * reported) until the platform releases or cancels it.
+ */
+export type CashierStatus = 'pending' | 'waiting' | 'held' | 'sent' | 'succeeded' | 'canceled' | 'refused';
 /** What the simulated processor will do with the payment. */
 export type CashierOutcome = 'succeed' | 'decline' | 'challenge';
 

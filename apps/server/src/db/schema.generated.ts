@@ -810,6 +810,16 @@ export interface Wallets {
   user_id: bigint;
 }
 
+export interface WithdrawalReviews {
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  flags: string[];
+  operator_id: bigint | null;
+  payment_transaction_id: bigint;
+  reason: string | null;
+  status: string;
+}
+
 export interface DB {
   audit_log: AuditLog;
   balance_adjustments: BalanceAdjustments;
@@ -890,4 +900,5 @@ export interface DB {
   verification_codes: VerificationCodes;
   wallet_debts: WalletDebts;
   wallets: Wallets;
+  withdrawal_reviews: WithdrawalReviews;
 }

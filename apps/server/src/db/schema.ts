@@ -1,3 +1,4 @@
+import type { ReviewFlag, ReviewStatus } from '@meridian/contract/operator-payments';
 import type { OperatorRole, OperatorStatus } from '@meridian/contract/operators';
 import type { ColumnType, Generated, InsertType, SelectType } from 'kysely';
 import type * as Db from './schema.generated.js';
@@ -121,6 +122,7 @@ interface Narrowed {
   >;
   balance_adjustments: Narrow<Db.BalanceAdjustments, { status: AdjustmentStatus }>;
   payment_transactions: Narrow<Db.PaymentTransactions, { type: 'deposit' | 'withdrawal' }>;
+  withdrawal_reviews: Narrow<Db.WithdrawalReviews, { status: ReviewStatus; flags: ReviewFlag[] }>;
   /** The provider's applicant of a user and the last status change applied (by its revision). */
   identity_verifications: Narrow<Db.IdentityVerifications, { reasons: Json<string[]> }>;
   /** A verification webhook event taken, with the answer given (a replay answers the same). */

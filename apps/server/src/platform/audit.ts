@@ -26,6 +26,7 @@ export type AuditEvent =
   | 'deposit_credited'
   | 'deposit_failed'
   | 'withdrawal_reserved'
+  | 'withdrawal_held'
   | 'withdrawal_paid'
   | 'withdrawal_refunded'
   | 'bet_placed'

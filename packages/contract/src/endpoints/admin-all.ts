@@ -4,6 +4,7 @@ import * as adminAuth from './admin-auth.js';
 import * as adminBets from './admin-bets.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as adminOperators from './admin-operators.js';
+import * as adminPayments from './admin-payments.js';
 import * as adminPlayers from './admin-players.js';
 import * as adminSettlement from './admin-settlement.js';
 import * as adminTrading from './admin-trading.js';
@@ -14,6 +15,7 @@ const areas = {
   adminOperators,
   adminPlayers,
   adminAdjustments,
+  adminPayments,
   adminBets,
   adminDashboard,
   adminTrading,

@@ -10,6 +10,8 @@ import {
   transactionSchema,
   withdrawalRequestSchema,
   withdrawalResultSchema,
+  withdrawalStatusRequestSchema,
+  withdrawalStatusSchema,
 } from '../payments.js';
 
 const endpoint = endpointArea({ tags: ['payments'], security: 'full' });
@@ -59,4 +61,15 @@ export const postPaymentsProviderDeposits = paymentRequest(
 export const postPaymentsProviderWithdrawals = paymentRequest(
   'POST /payments/provider/withdrawals',
   'Reserves a withdrawal the player asked for; 422 on insufficient funds',
+);
+
+export const postPaymentsProviderWithdrawalsStatus = providerEndpoint(
+  'POST /payments/provider/withdrawals/status',
+  'What became of a withdrawal the provider reserved and never heard back about: its status and whether it waits for review',
+  {
+    security: 'providerSignature',
+    signedBody: withdrawalStatusRequestSchema,
+    answer: withdrawalStatusSchema,
+    errors: ['NotFound'],
+  },
 );

@@ -4,6 +4,7 @@ import {
   getUserTransactionHistory,
   postPaymentsProviderDeposits,
   postPaymentsProviderWithdrawals,
+  postPaymentsProviderWithdrawalsStatus,
   postPaymentsWebhook,
 } from '@meridian/contract/endpoints/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,5 +69,11 @@ async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
     payments.checkProviderCall(request.headers, raw(request));
     const body = parseSignedBody(postPaymentsProviderWithdrawals.signedBody, raw(request));
     return ok(await payments.requestWithdrawal(token(request), body, request.ctx.language));
+  });
+
+  route(app, postPaymentsProviderWithdrawalsStatus, async (request) => {
+    payments.checkProviderCall(request.headers, raw(request));
+    const body = parseSignedBody(postPaymentsProviderWithdrawalsStatus.signedBody, raw(request));
+    return ok(await payments.withdrawalStatus(body.payment_id));
   });
 }

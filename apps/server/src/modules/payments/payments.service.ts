@@ -18,6 +18,7 @@ import { type WalletAccount, type WalletsService, walletServes } from '../wallet
 import type { PaymentTokenSigner } from './payment-token.js';
 import { presentTransaction } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
+import type { WithdrawalReviews } from './payments.review.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './payments.signature.js';
 
 /** The built-in cashier is the one payment provider; its name keys payments and event ids. */
@@ -78,6 +79,12 @@ export class PaymentsService {
 
   private withdrawalCheck: WithdrawalCheck | null = null;
   private depositCheck: DepositCheck | null = null;
+  private reviews: WithdrawalReviews | null = null;
+
+  /** Withdrawals above the review amount, or of a flagged player, wait for an operator's decision. */
+  useWithdrawalReview(reviews: WithdrawalReviews): void {
+    this.reviews = reviews;
+  }
 
   /** A rule a deposit must pass before the provider charges the player (responsible-gaming limits). */
   useDepositCheck(check: DepositCheck): void {
@@ -144,7 +151,11 @@ export class PaymentsService {
       const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
       if (existing) {
         sameObject(existing, 'deposit', userId, walletId, amount);
-        return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
+        return {
+          transaction: presentTransaction(existing),
+          balance: await this.balance(trx, walletId),
+          review: false,
+        };
       }
       const pending = await repo.pendingDeposits(
         trx,
@@ -165,7 +176,7 @@ export class PaymentsService {
         reason: null,
       });
       if (!row) throw conflict('This payment is being processed.');
-      return { transaction: presentTransaction(row), balance: await this.balance(trx, walletId) };
+      return { transaction: presentTransaction(row), balance: await this.balance(trx, walletId), review: false };
     });
   }
 
@@ -185,7 +196,11 @@ export class PaymentsService {
       const existing = await repo.lockByProviderId(trx, CASHIER_PROVIDER, request.payment_id);
       if (existing) {
         sameObject(existing, 'withdrawal', userId, walletId, amount);
-        return { transaction: presentTransaction(existing), balance: await this.balance(trx, walletId) };
+        return {
+          transaction: presentTransaction(existing),
+          balance: await this.balance(trx, walletId),
+          review: (await this.reviews?.review(trx, existing.id))?.status === 'waiting',
+        };
       }
       // Thrown inside the transaction: nothing is reserved when the check refuses.
       await this.withdrawalCheck?.(trx, { userId, currencyId: wallet.currencyId, amount, language });
@@ -216,9 +231,21 @@ export class PaymentsService {
         details: { transaction_id: String(row.id), wallet_id: String(walletId), amount: String(amount) },
       });
       moved.balances = posted.walletBalances;
+      // Above the review amount, or a flagged player: the money stays reserved until an operator decides.
+      const flags = (await this.reviews?.flags(trx, { userId, currencyId: wallet.currencyId, amount })) ?? [];
+      let stored = row;
+      if (flags.length > 0 && this.reviews) {
+        await this.reviews.hold(trx, row.id, flags);
+        stored = await repo.setStatus(trx, row.id, TRANSACTION_STATUS.waiting, null);
+        await audit(trx, 'withdrawal_held', {
+          userId,
+          details: { transaction_id: String(row.id), flags: flags.join(',') },
+        });
+      }
       return {
-        transaction: presentTransaction(row),
+        transaction: presentTransaction(stored),
         balance: amountToJson(posted.walletBalances.get(walletId) ?? 0n),
+        review: flags.length > 0,
       };
     });
     this.#announce(userId, moved.balances);
@@ -263,6 +290,13 @@ export class PaymentsService {
       sameObject(row, event.type, userId, walletId, amount);
       // A final state stays: a late or repeated report changes nothing and moves no money.
       if (FINAL.has(row.status_id)) return presentTransaction(row);
+      // A withdrawal under review goes on only once an operator approved it; a cancel is always taken.
+      if (event.type === 'withdrawal' && event.status !== 'canceled' && this.reviews) {
+        const review = await this.reviews.review(trx, row.id);
+        if (review && review.status !== 'approved') {
+          throw conflict(`This withdrawal is ${review.status === 'waiting' ? 'waiting for review' : 'rejected'}.`);
+        }
+      }
       const changed =
         event.type === 'deposit'
           ? await this.applyDeposit(trx, row, wallet, event, moved)
@@ -271,6 +305,23 @@ export class PaymentsService {
     });
     this.#announce(BigInt(event.user_id), moved.balances);
     return result;
+  }
+
+  /**
+   * What became of a withdrawal the provider reserved and never heard back about: its record and whether
+   * it waits for review (the provider pays it only when not).
+   */
+  async withdrawalStatus(paymentId: string) {
+    const row = await this.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('provider', '=', CASHIER_PROVIDER)
+      .where('provider_payment_id', '=', paymentId)
+      .where('type', '=', 'withdrawal')
+      .executeTakeFirst();
+    if (!row) throw notFound('Unknown withdrawal');
+    const review = await this.reviews?.review(this.db, row.id);
+    return { transaction: presentTransaction(row), review: review?.status === 'waiting' };
   }
 
   /** Tells the player's sockets the new balances, once the change has committed. */

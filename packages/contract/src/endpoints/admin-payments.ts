@@ -1,0 +1,41 @@
+import { operatorArea } from '../endpoint.js';
+import {
+  operatorPaymentListSchema,
+  operatorPaymentParamsSchema,
+  operatorPaymentSchema,
+  operatorPaymentsQuerySchema,
+  paymentDecisionSchema,
+} from '../operator-payments.js';
+
+const endpoint = operatorArea('backoffice payments');
+/** A decision on a withdrawal waiting for review, with a reason; decided the other way already, or not waiting: 409. */
+const decision = endpoint.with({
+  permission: 'payments.manage',
+  params: operatorPaymentParamsSchema,
+  body: paymentDecisionSchema,
+  answer: operatorPaymentSchema,
+  errors: ['Forbidden', 'NotFound', 'Conflict'],
+});
+
+export const getAdminPayments = endpoint(
+  'GET /payments',
+  'Deposits and withdrawals, newest first, by player, type, status, review, currency, amount and time',
+  { permission: 'payments.read', query: operatorPaymentsQuerySchema, answer: operatorPaymentListSchema },
+);
+
+export const getAdminPaymentsById = endpoint('GET /payments/{id}', 'One deposit or withdrawal with its review', {
+  permission: 'payments.read',
+  params: operatorPaymentParamsSchema,
+  answer: operatorPaymentSchema,
+  errors: ['Forbidden', 'NotFound'],
+});
+
+export const postAdminPaymentsApprove = decision(
+  'POST /payments/{id}/approve',
+  'Approves a withdrawal waiting for review: the cashier is told to pay it (asking twice is answered the same)',
+);
+
+export const postAdminPaymentsReject = decision(
+  'POST /payments/{id}/reject',
+  'Rejects a withdrawal waiting for review with a reason the player sees: the cashier cancels it and the reserved money returns',
+);
