@@ -191,17 +191,8 @@ export class BalanceAdjustments {
 
   /** Whether an amount is above the approval limit, in the reference currency; unknown rates ask for approval. */
   async #needsApproval(db: Database, amount: bigint, currencyId: number): Promise<boolean> {
-    const rates = await RateConverter.load(db);
-    const reference = rates.reference;
-    if (!reference) return true;
     const size = amount < 0n ? -amount : amount;
-    let inReference: bigint;
-    try {
-      inReference = rates.convert(size, currencyId, reference.id, 'up');
-    } catch {
-      return true;
-    }
-    return inReference > this.deps.approvalAbove * 10n ** BigInt(reference.scale);
+    return (await RateConverter.load(db)).exceeds(size, currencyId, this.deps.approvalAbove);
   }
 
   #announce(userId: bigint, balances: Map<bigint, bigint> | null): void {

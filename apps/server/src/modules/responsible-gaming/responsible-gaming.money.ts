@@ -45,6 +45,21 @@ export class RateConverter {
     return this.rates.get(currencyId)?.code ?? '';
   }
 
+  /**
+   * Whether `amount` minor units of a currency, converted to the reference currency and rounded up,
+   * are above `whole` units of it; a currency without a rate (or no reference) counts as above, so
+   * what an operator's limit guards waits for a person rather than passing unchecked.
+   */
+  exceeds(amount: bigint, currencyId: number, whole: bigint): boolean {
+    const reference = this.reference;
+    if (!reference) return true;
+    try {
+      return this.convert(amount, currencyId, reference.id, 'up') > whole * 10n ** BigInt(reference.scale);
+    } catch {
+      return true;
+    }
+  }
+
   /** `amount` minor units of `from` in minor units of `to`, rounded `up` or `down`. */
   convert(amount: bigint, from: number, to: number, round: 'up' | 'down'): bigint {
     if (from === to) return amount;
