@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { ACCEPT_ODD_SETTINGS, type AcceptOddSetting } from '../../../shared/betslip/odds-change';
@@ -8,6 +8,7 @@ import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Form } from '../../../shared/ui/form/form';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useActiveWalletState } from '../../../shared/wallets/get-wallets';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
@@ -21,7 +22,6 @@ export function BetSlipSettingsPopup({ onClose, isTop }: PopupProps) {
   const { wallet } = useActiveWalletState();
   const currency = useStakeCurrency(wallet?.currency_id ?? currency_id);
   const stored = useBetSlipStore();
-  const radioName = useId();
   const [setting, setSetting] = useState<AcceptOddSetting>(stored.acceptOddSetting);
   const [fastBets, setFastBets] = useState<string[]>(() =>
     (stored.fastBets ?? bets.fast_bets).map((amount) => fromMinorUnits(amount, currency.scale)),
@@ -38,21 +38,13 @@ export function BetSlipSettingsPopup({ onClose, isTop }: PopupProps) {
   return (
     <Dialog title={t('popup.BetSlipSettings')} onClose={onClose} isTop={isTop}>
       <Form canSubmit={canSave} onValidSubmit={handleSave}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('betslip.oddsSettingLabel')}</legend>
-          {ACCEPT_ODD_SETTINGS.map((option) => (
-            <label key={option} className={styles.radio}>
-              <input
-                type="radio"
-                name={radioName}
-                value={option}
-                checked={setting === option}
-                onChange={() => setSetting(option)}
-              />
-              {t(`betslip.oddsSetting.${option}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t('betslip.oddsSettingLabel')}
+          options={ACCEPT_ODD_SETTINGS.map((value) => ({ value, label: t(`betslip.oddsSetting.${value}`) }))}
+          value={setting}
+          onChange={setSetting}
+          classNames={{ group: styles.fieldset, legend: styles.legend, option: styles.radio }}
+        />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('betslip.fastBetsLabel')}</legend>
           <div className={styles.fastBets}>

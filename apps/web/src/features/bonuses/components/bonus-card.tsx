@@ -36,9 +36,9 @@ export function BonusCard({ bonus }: { bonus: PlayingBonus }) {
   return (
     <li className={page.panel}>
       <div className={styles.head}>
-        <div className={styles.titles}>
+        <div className={page.cardTitles}>
           <h3 className={styles.name}>{name}</h3>
-          {kind !== name && <p className={styles.kind}>{kind}</p>}
+          {kind !== name && <p className={page.panelText}>{kind}</p>}
         </div>
         {gift && <Countdown expiresAt={gift.expired_at} />}
       </div>

@@ -10,6 +10,7 @@ import { useSpinGame } from '../api/get-spin-game';
 import { useFailureNotice } from '../hooks/use-failure-notice';
 import { useBonusesText } from '../i18n/bonuses-texts';
 import { canActivate, isOpen, isPlaying, isSpinning } from '../lib/gifts';
+import page from './bonuses-page.module.css';
 import { Countdown } from './countdown';
 import styles from './gift-list.module.css';
 import { StatusChip } from './status-filter';
@@ -70,7 +71,7 @@ export function GiftRow({ gift, status }: { gift: PlayerGift; status: GiftStatus
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
-        <div className={styles.titles}>
+        <div className={page.cardTitles}>
           <h3 className={styles.name}>{gift.name}</h3>
           <p className={styles.meta}>
             {kind}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useProfileQuery } from '../../../shared/api/get-profile';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
@@ -8,6 +8,7 @@ import type { PopupProps } from '../../../shared/popups/popup-props';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { type FirstBonus, useChangeFirstBonus } from '../api/bonus-actions';
 import { useFailureNotice } from '../hooks/use-failure-notice';
@@ -32,7 +33,6 @@ export function ChooseBonusPopup({ onClose, isTop }: PopupProps) {
   const openPopup = usePopupStore((state) => state.open);
   const change = useChangeFirstBonus();
   const onFailure = useFailureNotice();
-  const name = useId();
   const [picked, setPicked] = useState<FirstBonus | null>(null);
 
   // Reopened from the address after a sign-out, it has nothing to show.
@@ -84,24 +84,21 @@ export function ChooseBonusPopup({ onClose, isTop }: PopupProps) {
           handleSave();
         }}
       >
-        <fieldset className={styles.options}>
-          <legend className={styles.legend}>{t('bonuses.first.legend')}</legend>
-          {CHOICES.map((value) => (
-            <label key={value} className={styles.option}>
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={choice === value}
-                onChange={() => setPicked(value)}
-              />
+        <RadioGroup
+          legend={t('bonuses.first.legend')}
+          options={CHOICES.map((value) => ({
+            value,
+            label: (
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{t(`bonuses.first.option.${value}`)}</span>
                 <span className={styles.optionAbout}>{t(`bonuses.first.about.${value}`)}</span>
               </span>
-            </label>
-          ))}
-        </fieldset>
+            ),
+          }))}
+          value={choice}
+          onChange={setPicked}
+          classNames={{ group: styles.options, legend: styles.legend, option: styles.option }}
+        />
         <div className={styles.buttons}>
           <Button block onClick={onClose}>
             {site('dialog.cancel')}

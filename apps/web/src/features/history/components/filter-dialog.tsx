@@ -1,49 +1,61 @@
 import { type ReactNode, useState } from 'react';
-import type { DateRange } from '../../../shared/date-range/date-range';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { PopupProps } from '../../../shared/popups/popup-props';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { type HistoryFilters, type HistoryTab, initialFilters } from '../lib/history-filter';
+import { useHistoryFilterStore } from '../store/history-filter.store';
+import { OptionalChoiceGroup } from './choice-group';
 import { DateRangeFields } from './date-range-fields';
 import styles from './filters.module.css';
 
-interface FilterDialogProps<F extends { range: DateRange }> {
+type Status<Tab extends HistoryTab> = NonNullable<HistoryFilters[Tab]['status']>;
+
+interface FilterDialogProps<Tab extends HistoryTab> extends PopupProps {
+  /** The tab whose filter in force the choices start from, and which Apply sets. */
+  tab: Tab;
   title: string;
-  onClose: () => void;
-  isTop: boolean;
-  /** The tab's filter in force: the choices start from it. */
-  applied: F;
-  /** The tab's defaults, which Reset puts back, still unapplied. */
-  initial: () => F;
-  /** Applies the choices; the dialog then closes. */
-  onApply: (filter: F) => void;
-  /** The choices above the period, drawn from the unapplied filter; `change` alters some of them. */
-  children: (filter: F, change: (choices: Partial<F>) => void) => ReactNode;
+  /** The status chips, after the chip of any status ("All", "Any"). */
+  statuses: { ids: readonly Status<Tab>[]; labelOf: (id: Status<Tab>) => string; noneLabel: string };
+  /** The choices above the status, drawn from the unapplied filter; `change` alters some of them. */
+  children: (filter: HistoryFilters[Tab], change: (choices: Partial<HistoryFilters[Tab]>) => void) => ReactNode;
 }
 
-/** A history filter's dialog: its choices and period, then Reset and Apply; nothing applies before Apply. */
-export function FilterDialog<F extends { range: DateRange }>({
+/**
+ * A history filter's dialog: the tab's own choices, its status and period, then Reset and Apply;
+ * nothing applies before Apply.
+ */
+export function FilterDialog<Tab extends HistoryTab>({
+  tab,
   title,
   onClose,
   isTop,
-  applied,
-  initial,
-  onApply,
+  statuses,
   children,
-}: FilterDialogProps<F>) {
+}: FilterDialogProps<Tab>) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState(applied);
+  const applied = useHistoryFilterStore((state) => state[tab]);
+  const apply = useHistoryFilterStore((state) => state.apply);
+  const [filter, setFilter] = useState<HistoryFilters[Tab]>(applied);
+  const change = (choices: Partial<HistoryFilters[Tab]>) => setFilter({ ...filter, ...choices });
   return (
     <Dialog title={title} onClose={onClose} isTop={isTop}>
       <div className={styles.form}>
-        {children(filter, (choices) => setFilter({ ...filter, ...choices }))}
+        {children(filter, change)}
+        <OptionalChoiceGroup<Status<Tab>>
+          legend={t('history.filter.status')}
+          {...statuses}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
         <DateRangeFields range={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
       </div>
       <div className={styles.actions}>
-        <Button onClick={() => setFilter(initial())}>{t('history.reset')}</Button>
+        <Button onClick={() => setFilter(initialFilters[tab]())}>{t('history.reset')}</Button>
         <Button
           variant="primary"
           onClick={() => {
-            onApply(filter);
+            apply(tab, filter);
             onClose();
           }}
         >

@@ -35,6 +35,20 @@ export function initialTransactionFilter(today: Date = new Date()): TransactionF
   return { type: 'all', status: null, range: defaultRange(today) };
 }
 
+/** The filter of each tab of /profile/history. */
+export interface HistoryFilters {
+  bets: BetFilter;
+  transactions: TransactionFilter;
+}
+
+export type HistoryTab = keyof HistoryFilters;
+
+/** Each tab's filter with no choice made, which its popup's Reset puts back. */
+export const initialFilters: { [Tab in HistoryTab]: () => HistoryFilters[Tab] } = {
+  bets: initialBetFilter,
+  transactions: initialTransactionFilter,
+};
+
 const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
 
 /** Whether the player narrowed the bets: an empty answer then reads "no matching bets", not "no bets". */

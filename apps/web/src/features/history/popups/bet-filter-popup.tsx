@@ -2,23 +2,18 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PopupProps } from '../../../shared/popups/popup-props';
 import { ChoiceGroup, OptionalChoiceGroup } from '../components/choice-group';
 import { FilterDialog } from '../components/filter-dialog';
-import { betStatusIds, betTypeIds, feedTypes, initialBetFilter } from '../lib/history-filter';
-import { useHistoryFilterStore } from '../store/history-filter.store';
+import { betStatusIds, betTypeIds, feedTypes } from '../lib/history-filter';
 
 /** BetFilter (spec 001 §2, §3): events, bet type, status and days; applies on confirmation. */
-export function BetFilterPopup({ onClose, isTop }: PopupProps) {
+export function BetFilterPopup(props: PopupProps) {
   const { t } = useTranslation();
-  const applied = useHistoryFilterStore((state) => state.bets);
-  const applyBets = useHistoryFilterStore((state) => state.applyBets);
-
+  const all = t('history.all');
   return (
     <FilterDialog
+      {...props}
+      tab="bets"
       title={t('popup.BetFilter')}
-      onClose={onClose}
-      isTop={isTop}
-      applied={applied}
-      initial={initialBetFilter}
-      onApply={applyBets}
+      statuses={{ ids: betStatusIds, labelOf: (id) => t(`history.betStatus.${id}`), noneLabel: all }}
     >
       {(filter, change) => (
         <>
@@ -30,19 +25,11 @@ export function BetFilterPopup({ onClose, isTop }: PopupProps) {
           />
           <OptionalChoiceGroup
             legend={t('history.filter.betType')}
-            noneLabel={t('history.all')}
+            noneLabel={all}
             ids={betTypeIds}
             labelOf={(id) => t(`history.betType.${id}`)}
             value={filter.betType}
             onChange={(betType) => change({ betType })}
-          />
-          <OptionalChoiceGroup
-            legend={t('history.filter.status')}
-            noneLabel={t('history.all')}
-            ids={betStatusIds}
-            labelOf={(id) => t(`history.betStatus.${id}`)}
-            value={filter.status}
-            onChange={(status) => change({ status })}
           />
         </>
       )}

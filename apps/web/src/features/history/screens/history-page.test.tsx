@@ -250,7 +250,7 @@ describe('history page: transactions', { timeout: 60_000 }, () => {
     expect(await screen.findByText('You have no transactions yet')).toBeTruthy();
     fail = true;
     fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
-    useHistoryFilterStore.getState().applyTransactions({
+    useHistoryFilterStore.getState().apply('transactions', {
       ...useHistoryFilterStore.getState().transactions,
       type: 'deposit',
     });

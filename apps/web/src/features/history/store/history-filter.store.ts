@@ -1,24 +1,16 @@
 import { create } from 'zustand';
-import {
-  type BetFilter,
-  initialBetFilter,
-  initialTransactionFilter,
-  type TransactionFilter,
-} from '../lib/history-filter';
+import { type HistoryFilters, type HistoryTab, initialFilters } from '../lib/history-filter';
 
-interface HistoryFilterState {
-  bets: BetFilter;
-  transactions: TransactionFilter;
-  applyBets: (next: BetFilter) => void;
-  applyTransactions: (next: TransactionFilter) => void;
+interface HistoryFilterState extends HistoryFilters {
+  /** Puts a tab's filter in force, as its popup's Apply does. */
+  apply: <Tab extends HistoryTab>(tab: Tab, filter: HistoryFilters[Tab]) => void;
   reset: () => void;
 }
 
 /** The filters of /profile/history, set by the BetFilter and TransactionsFilter popups. */
 export const useHistoryFilterStore = create<HistoryFilterState>()((set) => ({
-  bets: initialBetFilter(),
-  transactions: initialTransactionFilter(),
-  applyBets: (bets) => set({ bets }),
-  applyTransactions: (transactions) => set({ transactions }),
-  reset: () => set({ bets: initialBetFilter(), transactions: initialTransactionFilter() }),
+  bets: initialFilters.bets(),
+  transactions: initialFilters.transactions(),
+  apply: (tab, filter) => set({ [tab]: filter }),
+  reset: () => set({ bets: initialFilters.bets(), transactions: initialFilters.transactions() }),
 }));

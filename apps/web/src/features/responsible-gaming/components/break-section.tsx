@@ -2,6 +2,7 @@ import { RG_TIMEOUT_DAYS, type RgExclusion } from '@meridian/contract/responsibl
 import { useId, useState } from 'react';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { Button } from '../../../shared/ui/button';
+import { RadioGroup } from '../../../shared/ui/form/radio-group';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useRgText } from '../i18n/responsible-gaming-texts';
 import { parseWholeNumber } from '../lib/amount-input';
@@ -10,6 +11,7 @@ import styles from './break.module.css';
 import page from './responsible-gaming.module.css';
 
 const OTHER = 'other';
+const choiceClasses = { group: styles.options, legend: styles.legend, option: styles.option };
 
 /** A time-out of 24 hours, a week, six weeks or a typed number of days; confirmed in a popup. */
 function TimeoutForm() {
@@ -40,24 +42,19 @@ function TimeoutForm() {
         {t('rg.timeout.title')}
       </h3>
       <p className={page.panelText}>{t('rg.timeout.about')}</p>
-      <fieldset className={styles.options}>
-        <legend className={styles.legend}>{t('rg.timeout.legend')}</legend>
-        {[...TIMEOUT_CHOICES.map(String), OTHER].map((value) => (
-          <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              name={`${headingId}-days`}
-              value={value}
-              checked={choice === value}
-              onChange={() => {
-                setChoice(value);
-                setError(null);
-              }}
-            />
-            {value === OTHER ? t('rg.timeout.other') : t(`rg.timeout.option.${value as '1' | '7' | '42'}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('rg.timeout.legend')}
+        options={[
+          ...TIMEOUT_CHOICES.map((days) => ({ value: String(days), label: t(`rg.timeout.option.${days}`) })),
+          { value: OTHER, label: t('rg.timeout.other') },
+        ]}
+        value={choice}
+        onChange={(value) => {
+          setChoice(value);
+          setError(null);
+        }}
+        classNames={choiceClasses}
+      />
       {choice === OTHER && (
         <TextField
           label={t('rg.timeout.days')}
@@ -100,21 +97,16 @@ function SelfExclusionForm() {
         {t('rg.exclusion.title')}
       </h3>
       <p className={page.panelText}>{t('rg.exclusion.about')}</p>
-      <fieldset className={styles.options}>
-        <legend className={styles.legend}>{t('rg.exclusion.legend')}</legend>
-        {EXCLUSION_CHOICES.map((months) => (
-          <label key={String(months)} className={styles.option}>
-            <input
-              type="radio"
-              name={`${headingId}-months`}
-              value={String(months)}
-              checked={choice === String(months)}
-              onChange={() => setChoice(String(months))}
-            />
-            {months === null ? t('rg.exclusion.option.permanent') : t(`rg.exclusion.option.${months}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('rg.exclusion.legend')}
+        options={EXCLUSION_CHOICES.map((months) => ({
+          value: String(months),
+          label: months === null ? t('rg.exclusion.option.permanent') : t(`rg.exclusion.option.${months}`),
+        }))}
+        value={choice}
+        onChange={setChoice}
+        classNames={choiceClasses}
+      />
       <Button type="submit" className={styles.submit}>
         {t('rg.exclusion.submit')}
       </Button>
