@@ -44,6 +44,33 @@ interface MoneyCall {
   rewardUuid?: string | null;
 }
 
+/**
+ * A bet's or a win's call: its fields in the fingerprint's order (a win names its bet between the game
+ * and the currency), and a free round's reward last.
+ */
+function stakeCall(
+  kind: 'bet' | 'win',
+  request: WalletBetRequest | WalletWinRequest,
+  reference: string | null,
+): MoneyCall & { amount: bigint; rewardUuid: string | null } {
+  const reward = request.is_free === true ? (request.reward_uuid ?? '') : null;
+  return {
+    kind,
+    fields: [
+      request.user,
+      request.round,
+      request.game_code,
+      ...(reference === null ? [] : [reference]),
+      request.currency,
+      request.amount,
+      ...(reward === null ? [] : ['free', reward]),
+    ],
+    amount: BigInt(request.amount),
+    referenceUuid: reference,
+    rewardUuid: reward,
+  };
+}
+
 /** Money a game provider's call moved in a player's wallet (after its ledger posting). */
 export interface CasinoMoneyEvent {
   kind: 'bet' | 'win' | 'rollback';
@@ -170,22 +197,8 @@ export class CasinoWalletService {
   }
 
   async bet(caller: WalletCaller, request: WalletBetRequest): Promise<WalletAnswer> {
-    const amount = BigInt(request.amount);
-    const reward = request.is_free === true ? (request.reward_uuid ?? '') : null;
-    const call: MoneyCall = {
-      kind: 'bet',
-      fields: [
-        request.user,
-        request.round,
-        request.game_code,
-        request.currency,
-        request.amount,
-        ...(reward === null ? [] : ['free', reward]),
-      ],
-      amount,
-      referenceUuid: null,
-      rewardUuid: reward,
-    };
+    const call = stakeCall('bet', request, null);
+    const { amount, rewardUuid: reward } = call;
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const refused =
         this.betRefusal(session, request) ?? (await this.closedRound(trx, caller, session, request.round));
@@ -245,23 +258,8 @@ export class CasinoWalletService {
 
   async win(caller: WalletCaller, request: WalletWinRequest): Promise<WalletAnswer> {
     // Token expiry is never checked here: a win for a round already played must always land.
-    const amount = BigInt(request.amount);
-    const reward = request.is_free === true ? (request.reward_uuid ?? '') : null;
-    const call: MoneyCall = {
-      kind: 'win',
-      fields: [
-        request.user,
-        request.round,
-        request.game_code,
-        request.reference_transaction_uuid,
-        request.currency,
-        request.amount,
-        ...(reward === null ? [] : ['free', reward]),
-      ],
-      amount,
-      referenceUuid: request.reference_transaction_uuid,
-      rewardUuid: reward,
-    };
+    const call = stakeCall('win', request, request.reference_transaction_uuid);
+    const { amount, rewardUuid: reward } = call;
     return this.apply(caller, request, call, async (trx, id, session, locked) => {
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
       let refused: WalletStatus | null = null;

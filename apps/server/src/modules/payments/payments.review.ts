@@ -269,18 +269,8 @@ function selectPayments(db: Database) {
     .innerJoin('currencies as c', 'c.id', 'p.currency_id')
     .leftJoin('withdrawal_reviews as r', 'r.payment_transaction_id', 'p.id')
     .leftJoin('operators as o', 'o.id', 'r.operator_id')
+    .selectAll('p')
     .select([
-      'p.id',
-      'p.user_id',
-      'p.wallet_id',
-      'p.type',
-      'p.status_id',
-      'p.status_reason',
-      'p.amount',
-      'p.provider',
-      'p.provider_payment_id',
-      'p.created_at',
-      'p.updated_at',
       'c.code as currency',
       'c.scale',
       'r.status as review_status',

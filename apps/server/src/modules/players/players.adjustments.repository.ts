@@ -8,23 +8,8 @@ function adjustments(db: Database) {
     .innerJoin('operators as requester', 'requester.id', 'a.requested_by')
     .leftJoin('operators as decider', 'decider.id', 'a.decided_by')
     .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.wallet_id',
-      'w.currency_id',
-      'a.amount',
-      'a.reason',
-      'a.needs_approval',
-      'a.status',
-      'a.requested_by',
-      'requester.email as requested_by_email',
-      'a.requested_at',
-      'a.decided_by',
-      'decider.email as decided_by_email',
-      'a.decision_reason',
-      'a.decided_at',
-    ]);
+    .selectAll('a')
+    .select(['w.currency_id', 'requester.email as requested_by_email', 'decider.email as decided_by_email']);
 }
 export type AdjustmentRow = Awaited<ReturnType<ReturnType<typeof adjustments>['executeTakeFirstOrThrow']>>;
 
