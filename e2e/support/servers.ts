@@ -48,6 +48,8 @@ export const serverDefinitions: Record<ServerName, ServerDefinition> = {
       CASINO_GAMES_SECRET: CASINO_GAMES_SECRET,
       LIVE_CASINO_URL: liveStudio.url,
       LIVE_CASINO_SECRET: LIVE_CASINO_SECRET,
+      // A payout an operator approved is paid in the journey's time, not the default half minute.
+      BANK_TRANSFER_DELAY_S: '3',
     },
   },
   maintenance: { offset: 1, env: { DEFAULT_COUNTRY: 'CY', MAINTENANCE: 'true' } },

@@ -2,6 +2,7 @@ import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
 import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
 import PayoutIcon from '@mui/icons-material/PriceCheck';
 import BetIcon from '@mui/icons-material/Receipt';
@@ -21,6 +22,7 @@ import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
 import { LiveDelaysPage } from './resources/live-delays';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
+import { PaymentList } from './resources/payments';
 import { PayoutLimitsPage } from './resources/payout-limits';
 import { PlayerList, PlayerShow } from './resources/players';
 import { darkTheme, lightTheme } from './theme';
@@ -56,6 +58,7 @@ export function App() {
         <Resource name="bets" list={BetList} show={BetShow} icon={BetIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
+        <Resource name="payments" list={PaymentList} icon={PaymentIcon} />
         <Resource
           name="operators"
           recordRepresentation="email"

@@ -230,3 +230,119 @@ describe('players', () => {
     ]);
   });
 });
+
+describe('payments', () => {
+  const payment = (id: number) => ({
+    id,
+    player_id: 7,
+    wallet_id: 70,
+    type: 'withdrawal',
+    status: 'waiting',
+    status_reason: null,
+    amount: 250000,
+    currency: 'EUR',
+    scale: 2,
+    provider: 'cashier',
+    provider_payment_id: `p-${id}`,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    review: {
+      status: 'waiting',
+      flags: ['amount_over_threshold'],
+      decided_by: null,
+      decision_reason: null,
+      decided_at: null,
+    },
+  });
+  const page = { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' as const } };
+  const api = () =>
+    fakeApi((key) =>
+      key === 'GET /payout-limits'
+        ? {
+            list: [
+              { currency_id: 1, currency_code: 'EUR', scale: 2, amount: null, updated_at: null },
+              { currency_id: 2, currency_code: 'BTC', scale: 8, amount: null, updated_at: null },
+            ],
+          }
+        : key === 'GET /payments'
+          ? { list: [payment(12), payment(11)], total: 40 }
+          : payment(12),
+    );
+  const queries = (sent: Sent[]) =>
+    sent.filter((s) => s.key === 'GET /payments').map((s) => (s.input as { query: Record<string, unknown> }).query);
+
+  it('asks for the withdrawals waiting for review by default and answers the rows with their ids', async () => {
+    const { call, sent } = api();
+    const answer = await adminDataProvider(call).getList('payments', { ...page, filter: { review: 'waiting' } });
+    expect(answer.total).toBe(40);
+    expect(answer.data.map((p) => p.id)).toEqual([12, 11]);
+    expect(queries(sent)).toEqual([
+      {
+        player_id: undefined,
+        type: undefined,
+        status: undefined,
+        review: 'waiting',
+        currency: undefined,
+        amount_min: undefined,
+        amount_max: undefined,
+        from: undefined,
+        to: undefined,
+        page: 2,
+        per_page: 25,
+      },
+    ]);
+  });
+
+  it('sends the type, status, player, currency and dates chosen, and nothing it does not know', async () => {
+    const { call, sent } = api();
+    const provider = adminDataProvider(call);
+    await provider.getList('payments', {
+      ...page,
+      filter: {
+        player_id: ' 7 ',
+        type: 'withdrawal',
+        status: 'succeeded',
+        review: 'approved',
+        currency: ' eur',
+        from: '2026-11-01T10:00',
+        to: '2026-11-02T10:00',
+      },
+    });
+    await provider.getList('payments', {
+      ...page,
+      filter: { player_id: 'abc', type: 'refund', status: 'refused', review: '', currency: 'EU' },
+    });
+    const [chosen, unknown] = queries(sent);
+    expect(chosen).toMatchObject({
+      player_id: 7,
+      type: 'withdrawal',
+      status: 'succeeded',
+      review: 'approved',
+      currency: 'EUR',
+      from: new Date('2026-11-01T10:00').toISOString(),
+      to: new Date('2026-11-02T10:00').toISOString(),
+    });
+    expect(Object.values(unknown ?? {}).filter((v) => v !== undefined)).toEqual([2, 25]);
+  });
+
+  it('takes the amounts in the currency’s units and sends its minor units, 2 decimals when unknown', async () => {
+    const { call, sent } = api();
+    const provider = adminDataProvider(call);
+    await provider.getList('payments', { ...page, filter: { currency: 'BTC', amount_min: '0.5', amount_max: '1' } });
+    await provider.getList('payments', { ...page, filter: { amount_min: '12,5', amount_max: 'lots' } });
+    await provider.getList('payments', { ...page, filter: { currency: 'XYZ', amount_min: '3' } });
+    expect(queries(sent).map((q) => [q.amount_min, q.amount_max])).toEqual([
+      [50_000_000, 100_000_000],
+      [1250, undefined],
+      [300, undefined],
+    ]);
+    // The currencies' decimals are asked once.
+    expect(sent.filter((s) => s.key === 'GET /payout-limits')).toHaveLength(1);
+  });
+
+  it('opens one payment by id', async () => {
+    const { call, sent } = api();
+    expect((await adminDataProvider(call).getOne('payments', { id: '12' })).data.id).toBe(12);
+    expect(sent).toEqual([{ key: 'GET /payments/{id}', input: { params: { id: 12 } } }]);
+  });
+});

@@ -1,4 +1,6 @@
 import type { AdjustmentStatus } from '@meridian/contract/adjustments';
+import { REVIEW_STATUSES } from '@meridian/contract/operator-payments';
+import { transactionStatusNames } from '@meridian/contract/payments';
 import type { BET_STATUS_NAMES } from '@meridian/contract/players';
 
 type BetStatusName = (typeof BET_STATUS_NAMES)[number];
@@ -72,6 +74,21 @@ const wholeOrUndefined = (value: unknown): number | undefined =>
 
 const isoOrUndefined = (value: unknown): string | undefined =>
   typeof value === 'string' && value ? new Date(value).toISOString() : undefined;
+
+/** One of `names` as typed in a filter, or undefined for anything else. */
+const oneOf = <T extends string>(names: readonly T[], value: unknown): T | undefined =>
+  names.find((name) => name === value);
+
+const PAYMENT_TYPES = ['deposit', 'withdrawal'] as const;
+
+/** A decimal amount typed in major units ("12.5") as the minor units of a currency of `scale` decimals, rounded down. */
+export function minorOfTyped(value: unknown, scale: number): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const match = /^(\d{1,15})(?:[.,](\d*))?$/.exec(String(value).trim());
+  if (!match) return undefined;
+  const [, whole = '', fraction = ''] = match;
+  return Number(`${whole}${fraction.slice(0, scale).padEnd(scale, '0')}`);
+}
 
 /** react-admin's data provider over the operator API: one resource per area of the back office. */
 export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
@@ -153,6 +170,50 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
     return { data: list, total };
   }
 
+  /** Each currency's decimals (the trading desk's payout limits list every currency), asked once. */
+  let scales: Promise<Map<string, number>> | null = null;
+  async function scaleOf(currency: string | undefined): Promise<number> {
+    if (!currency) return 2;
+    scales ??= call('GET /payout-limits')
+      .then(({ list }) => new Map(list.map((c) => [c.currency_code.toUpperCase(), c.scale])))
+      .catch(() => {
+        scales = null;
+        return new Map<string, number>();
+      });
+    return (await scales).get(currency) ?? 2;
+  }
+
+  /**
+   * Deposits and withdrawals. The amounts are typed in the currency's units and sent in its minor
+   * units: the chosen currency's decimals, 2 when no currency is chosen or it is unknown.
+   */
+  async function paymentsPage(params: GetListParams) {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    // A code is sent once it is whole (3 to 10 letters or digits), not while it is being typed.
+    const code = text(filter.currency).toUpperCase();
+    const currency = /^[A-Z0-9]{3,10}$/.test(code) ? code : undefined;
+    const amounts = filter.amount_min !== undefined || filter.amount_max !== undefined;
+    const scale = amounts ? await scaleOf(currency) : 2;
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
+    const { list, total } = await call('GET /payments', {
+      query: {
+        player_id: wholeOrUndefined(filter.player_id) || undefined,
+        type: oneOf(PAYMENT_TYPES, filter.type),
+        status: oneOf(transactionStatusNames, filter.status),
+        review: oneOf(REVIEW_STATUSES, filter.review),
+        currency,
+        amount_min: minorOfTyped(filter.amount_min, scale),
+        amount_max: minorOfTyped(filter.amount_max, scale),
+        from: isoOrUndefined(filter.from),
+        to: isoOrUndefined(filter.to),
+        page,
+        per_page: Math.min(perPage, 200),
+      },
+    });
+    return { data: list, total };
+  }
+
   async function betsPage(params: GetListParams) {
     const filter = (params.filter ?? {}) as Record<string, string | number | undefined>;
     const whole = (value: string | number | undefined) =>
@@ -181,6 +242,7 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
       if (resource === 'players') return playersPage(params);
       if (resource === 'audit') return auditPage(params);
       if (resource === 'adjustments') return adjustmentsPage(params);
+      if (resource === 'payments') return paymentsPage(params);
       if (resource === 'bets') return betsPage(params);
       throw new AdminApiError(404, 'NotFound', `No list called ${resource}.`);
     },
@@ -189,6 +251,8 @@ export function adminDataProvider(call: AdminCall = callAdmin): DataProvider {
       if (resource === 'events') return { data: await call('GET /events/{id}', { params: { id: Number(params.id) } }) };
       if (resource === 'players')
         return { data: await call('GET /players/{id}', { params: { id: Number(params.id) } }) };
+      if (resource === 'payments')
+        return { data: await call('GET /payments/{id}', { params: { id: Number(params.id) } }) };
       if (resource === 'bets') {
         const bet = await call('GET /bets/{id}', { params: { id: Number(params.id) } });
         return { data: { ...bet, id: bet.summary.id } };

@@ -48,6 +48,8 @@ describe('the back office’s sign-in state', () => {
       ['operators', 'edit', 'operators.manage'],
       ['audit', 'list', 'audit.read'],
       ['events', 'limits', 'risk.manage'],
+      ['payments', 'list', 'payments.read'],
+      ['payments', 'decide', 'payments.manage'],
     ] as const;
     for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
       const { provider } = providerFor(role);
@@ -57,6 +59,16 @@ describe('the back office’s sign-in state', () => {
         expect(allowed, `${role} ${action} ${resource}`).toBe(ROLE_PERMISSIONS[role].includes(permission));
       }
       expect(await provider.canAccess?.({ resource: 'operators', action: 'delete' } as never)).toBe(false);
+    }
+  });
+
+  it('shows the payments and their decisions to the payments role alone', async () => {
+    for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
+      const { provider } = providerFor(role);
+      await provider.login({ token: `token-${role}` });
+      const list = await provider.canAccess?.({ resource: 'payments', action: 'list' } as never);
+      const decide = await provider.canAccess?.({ resource: 'payments', action: 'decide' } as never);
+      expect([list, decide], role).toEqual(role === 'payments' ? [true, true] : [false, false]);
     }
   });
 });

@@ -36,6 +36,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     note: 'POST /players/{id}/notes',
   },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
+  payments: { list: 'GET /payments', show: 'GET /payments/{id}', decide: 'POST /payments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
   dashboard: { show: 'GET /dashboard' },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },

@@ -16,8 +16,12 @@ describe('the back office’s languages', () => {
     expect(i18nProvider.translate('meridian.signIn.title')).toBe('Вход для операторов');
     expect(i18nProvider.translate('meridian.roles.trader')).toBe('Трейдер');
     expect(i18nProvider.translate('ra.action.save')).toBe('Сохранить');
+    expect(i18nProvider.translate('resources.payments.name', { smart_count: 2 })).toBe('Платежи');
+    expect(i18nProvider.translate('meridian.payments.approveTitle', { id: 5 })).toBe('Одобрить вывод #5');
     await i18nProvider.changeLocale('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(i18nProvider.translate('resources.payments.name', { smart_count: 2 })).toBe('Payments');
+    expect(i18nProvider.translate('meridian.payments.reviewStatuses.waiting')).toBe('Waiting for review');
   });
 });

@@ -1,7 +1,7 @@
 import { ADJUSTMENT_MAX, ADJUSTMENT_STATUSES, type AdjustmentStatus } from '@meridian/contract/adjustments';
 import type { AnswerOf } from '@meridian/contract/endpoint';
 import type { AdminEndpointOf } from '@meridian/contract/endpoints/admin-all';
-import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   DataTable,
@@ -12,14 +12,14 @@ import {
   useCanAccess,
   useGetIdentity,
   useNotify,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
+import { DecisionButtons, DecisionDialog } from './decisions';
 import { Money, Time } from './formatting';
 import { minorUnitsOf } from './money-input';
-import { ActionDialog, ReasonDialog, useReasonAction } from './reason-dialog';
+import { ActionDialog, useReasonAction } from './reason-dialog';
 
 export type Adjustment = AnswerOf<AdminEndpointOf<'GET /adjustments'>>['list'][number];
 
@@ -82,49 +82,6 @@ export function AdjustmentDialog({
   );
 }
 
-/** Approves or rejects a waiting adjustment, with the deciding operator's reason. */
-function DecisionDialog({
-  adjustment,
-  decision,
-  onClose,
-}: {
-  adjustment: Adjustment;
-  decision: 'approve' | 'reject';
-  onClose: (changed: boolean) => void;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const approve = decision === 'approve';
-  return (
-    <ReasonDialog
-      title={translate(approve ? 'meridian.adjustments.approveTitle' : 'meridian.adjustments.rejectTitle', {
-        id: adjustment.id,
-      })}
-      confirm={translate(approve ? 'meridian.adjustments.approve' : 'meridian.adjustments.reject')}
-      color={approve ? 'primary' : 'error'}
-      act={(reason) =>
-        callAdmin(approve ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
-          params: { id: adjustment.id },
-          body: { reason },
-        })
-      }
-      onClose={(done) => {
-        if (done) {
-          notify(approve ? 'meridian.adjustments.approvedNotice' : 'meridian.adjustments.rejectedNotice', {
-            type: 'success',
-          });
-        }
-        onClose(done);
-      }}
-    >
-      <Typography>
-        <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
-        {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
-      </Typography>
-    </ReasonDialog>
-  );
-}
-
 const STATUS_COLOUR: Record<AdjustmentStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
   applied: 'success',
@@ -144,10 +101,8 @@ function StatusChip({ status }: { status: AdjustmentStatus }) {
  */
 function Decisions({ adjustment }: { adjustment: Adjustment }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const { identity } = useGetIdentity();
   const { canAccess = false } = useCanAccess({ resource: 'adjustments', action: 'decide' });
-  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   if (adjustment.status !== 'pending' || !canAccess) return null;
   if (identity && Number(identity.id) === adjustment.requested_by.id) {
     return (
@@ -157,29 +112,33 @@ function Decisions({ adjustment }: { adjustment: Adjustment }) {
     );
   }
   return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="outlined" onClick={() => setOpen('approve')}>
-        {translate('meridian.adjustments.approve')}
-      </Button>
-      <Button size="small" color="error" onClick={() => setOpen('reject')}>
-        {translate('meridian.adjustments.reject')}
-      </Button>
-      {open && (
+    <DecisionButtons
+      texts="meridian.adjustments"
+      dialog={(decision, onClose) => (
         <DecisionDialog
-          adjustment={adjustment}
-          decision={open}
-          onClose={(changed) => {
-            setOpen(null);
-            if (changed) refresh();
-          }}
-        />
+          texts="meridian.adjustments"
+          decision={decision}
+          id={adjustment.id}
+          act={(reason) =>
+            callAdmin(decision === 'approve' ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
+              params: { id: adjustment.id },
+              body: { reason },
+            })
+          }
+          onClose={onClose}
+        >
+          <Typography>
+            <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
+            {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
+          </Typography>
+        </DecisionDialog>
       )}
-    </Stack>
+    />
   );
 }
 
 /** When and by whom, with what they wrote: a time on one line, the operator's e-mail below it. */
-function Who({ iso, email, note = null }: { iso: string; email: string; note?: string | null }) {
+export function Who({ iso, email, note = null }: { iso: string; email: string; note?: string | null }) {
   return (
     <Stack sx={{ maxWidth: 240 }}>
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
