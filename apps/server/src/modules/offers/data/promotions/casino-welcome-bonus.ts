@@ -1,5 +1,5 @@
 import type { PromotionSeed } from '../promotions.js';
-import { closingTerms, LAUNCH } from './common.js';
+import { closingTerms, LAUNCH, welcomeTerms } from './common.js';
 
 const en = `<p>Double your first deposit for the casino: we match it in full with a casino bonus of up to €200 for slots, table games and the live casino.</p>
 
@@ -19,9 +19,9 @@ const en = `<p>Double your first deposit for the casino: we match it in full wit
 <li><strong>Who can take part.</strong> New players aged 18 or over, on their first deposit. One welcome bonus per person, household, device and payment method: the casino or the sports one.</li>
 <li><strong>Bonus.</strong> 100&nbsp;% of the first deposit, up to €200, credited to a casino bonus balance kept apart from your cash.</li>
 <li><strong>Wagering.</strong> 30 × the bonus. Stakes on slots count 100&nbsp;%; stakes on table games (roulette, blackjack) and live casino tables count 10&nbsp;%. Other games, such as the instant games, do not count.</li>
-<li><strong>Time limit.</strong> 30 days from the moment the bonus is credited.</li>
+${welcomeTerms.timeLimit.en}
 <li><strong>Turning the bonus into cash.</strong> When wagering is complete, the bonus balance becomes cash up to 5 times the bonus; anything above that is removed.</li>
-<li><strong>What forfeits the bonus.</strong> Declining it under Profile → Bonuses, or the 30 days running out before wagering is complete. The bonus balance and what it has won are then removed; your own deposit and cash balance are never touched.</li>
+${welcomeTerms.forfeit.en}
 ${closingTerms.en}
 </ul>`;
 
@@ -43,9 +43,9 @@ const ru = `<p>Удвойте первый депозит для казино: �
 <li><strong>Кто может участвовать.</strong> Новые игроки старше 18 лет при первом депозите. Один приветственный бонус — казино или спортивный — на человека, домохозяйство, устройство и платёжное средство.</li>
 <li><strong>Бонус.</strong> 100&nbsp;% первого депозита, но не более 200&nbsp;€, на бонусный баланс казино, который ведётся отдельно от реальных денег.</li>
 <li><strong>Отыгрыш.</strong> 30 × сумма бонуса. Ставки в слотах засчитываются на 100&nbsp;%, в настольных играх (рулетка, блэкджек) и за столами live-казино — на 10&nbsp;%. Другие игры, например моментальные, не засчитываются.</li>
-<li><strong>Срок.</strong> 30 дней с момента начисления бонуса.</li>
+${welcomeTerms.timeLimit.ru}
 <li><strong>Перевод в реальные деньги.</strong> После отыгрыша бонусный баланс становится реальными деньгами в пределах пятикратной суммы бонуса; остаток списывается.</li>
-<li><strong>Когда бонус сгорает.</strong> Если вы откажетесь от него в разделе «Профиль → Бонусы» или 30 дней истекут до завершения отыгрыша. Бонусный баланс и выигрыши с него при этом списываются; ваш депозит и реальные деньги не затрагиваются.</li>
+${welcomeTerms.forfeit.ru}
 ${closingTerms.ru}
 </ul>`;
 

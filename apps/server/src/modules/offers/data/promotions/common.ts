@@ -14,3 +14,15 @@ export const closingTerms: Texts = {
 <li><strong>Честная игра.</strong> Один аккаунт на человека. Бонусы, полученные через несколько аккаунтов, общие платёжные средства или по сговору игроков, аннулируются вместе с выигрышами, а причастные аккаунты могут быть закрыты.</li>
 <li>Также действуют <a href="/terms/terms-and-conditions">Правила и условия</a>. Азартные игры — только для лиц старше 18 лет: установите лимит депозитов, возьмите перерыв или напишите нам, как только игра перестанет приносить удовольствие. Как это сделать, рассказывает наша <a href="/terms/responsible-gaming-policy">Политика ответственной игры</a>.</li>`,
 };
+
+/** The terms the two welcome bonuses share: how long the wagering may take, and what forfeits the bonus. */
+export const welcomeTerms: { timeLimit: Texts; forfeit: Texts } = {
+  timeLimit: {
+    en: `<li><strong>Time limit.</strong> 30 days from the moment the bonus is credited.</li>`,
+    ru: `<li><strong>Срок.</strong> 30 дней с момента начисления бонуса.</li>`,
+  },
+  forfeit: {
+    en: `<li><strong>What forfeits the bonus.</strong> Declining it under Profile → Bonuses, or the 30 days running out before wagering is complete. The bonus balance and what it has won are then removed; your own deposit and cash balance are never touched.</li>`,
+    ru: `<li><strong>Когда бонус сгорает.</strong> Если вы откажетесь от него в разделе «Профиль → Бонусы» или 30 дней истекут до завершения отыгрыша. Бонусный баланс и выигрыши с него при этом списываются; ваш депозит и реальные деньги не затрагиваются.</li>`,
+  },
+};

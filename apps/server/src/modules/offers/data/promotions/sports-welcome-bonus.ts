@@ -1,5 +1,5 @@
 import type { PromotionSeed } from '../promotions.js';
-import { closingTerms, LAUNCH } from './common.js';
+import { closingTerms, LAUNCH, welcomeTerms } from './common.js';
 
 const en = `<p>Start with twice the stake. Your first deposit is matched in full with a sports bonus of up to €100, and everything the bonus wins becomes cash once you have wagered it.</p>
 
@@ -19,9 +19,9 @@ const en = `<p>Start with twice the stake. Your first deposit is matched in full
 <li><strong>Who can take part.</strong> New players aged 18 or over, on their first deposit. One welcome bonus per person, household, device and payment method: the sports or the casino one.</li>
 <li><strong>Bonus.</strong> 100&nbsp;% of the first deposit, up to €100, credited to a sports bonus balance kept apart from your cash.</li>
 <li><strong>Wagering.</strong> 5 × the bonus on sports bets at odds of 1.50 or higher. An accumulator counts at its total odds. Cancelled bets do not count.</li>
-<li><strong>Time limit.</strong> 30 days from the moment the bonus is credited.</li>
+${welcomeTerms.timeLimit.en}
 <li><strong>Turning the bonus into cash.</strong> When wagering is complete, the whole bonus balance becomes cash.</li>
-<li><strong>What forfeits the bonus.</strong> Declining it under Profile → Bonuses, or the 30 days running out before wagering is complete. The bonus balance and what it has won are then removed; your own deposit and cash balance are never touched.</li>
+${welcomeTerms.forfeit.en}
 ${closingTerms.en}
 </ul>`;
 
@@ -43,9 +43,9 @@ const ru = `<p>Начните с удвоенной суммой. Первый �
 <li><strong>Кто может участвовать.</strong> Новые игроки старше 18 лет при первом депозите. Один приветственный бонус — спортивный или казино — на человека, домохозяйство, устройство и платёжное средство.</li>
 <li><strong>Бонус.</strong> 100&nbsp;% первого депозита, но не более 100&nbsp;€, на спортивный бонусный баланс, который ведётся отдельно от реальных денег.</li>
 <li><strong>Отыгрыш.</strong> 5 × сумма бонуса ставками на спорт с коэффициентом от 1,50. Экспресс засчитывается по общему коэффициенту. Отменённые ставки не засчитываются.</li>
-<li><strong>Срок.</strong> 30 дней с момента начисления бонуса.</li>
+${welcomeTerms.timeLimit.ru}
 <li><strong>Перевод в реальные деньги.</strong> После отыгрыша весь бонусный баланс становится реальными деньгами.</li>
-<li><strong>Когда бонус сгорает.</strong> Если вы откажетесь от него в разделе «Профиль → Бонусы» или 30 дней истекут до завершения отыгрыша. Бонусный баланс и выигрыши с него при этом списываются; ваш депозит и реальные деньги не затрагиваются.</li>
+${welcomeTerms.forfeit.ru}
 ${closingTerms.ru}
 </ul>`;
 
