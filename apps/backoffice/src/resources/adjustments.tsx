@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
-import { DecisionButtons, DecisionDialog } from './decisions';
+import { DecisionButtons } from './decisions';
 import { Money, Time } from './formatting';
 import { minorUnitsOf } from './money-input';
 import { ActionDialog, useReasonAction } from './reason-dialog';
@@ -114,26 +114,19 @@ function Decisions({ adjustment }: { adjustment: Adjustment }) {
   return (
     <DecisionButtons
       texts="meridian.adjustments"
-      dialog={(decision, onClose) => (
-        <DecisionDialog
-          texts="meridian.adjustments"
-          decision={decision}
-          id={adjustment.id}
-          act={(reason) =>
-            callAdmin(decision === 'approve' ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
-              params: { id: adjustment.id },
-              body: { reason },
-            })
-          }
-          onClose={onClose}
-        >
-          <Typography>
-            <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
-            {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
-          </Typography>
-        </DecisionDialog>
-      )}
-    />
+      id={adjustment.id}
+      act={(decision, reason) =>
+        callAdmin(decision === 'approve' ? 'POST /adjustments/{id}/approve' : 'POST /adjustments/{id}/reject', {
+          params: { id: adjustment.id },
+          body: { reason },
+        })
+      }
+    >
+      <Typography>
+        <Money amount={adjustment.amount} currency={adjustment.currency} scale={adjustment.scale} />
+        {` · ${translate('meridian.players.numbered', { id: adjustment.player_id })} · ${adjustment.reason}`}
+      </Typography>
+    </DecisionButtons>
   );
 }
 

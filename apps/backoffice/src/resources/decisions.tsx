@@ -11,15 +11,26 @@ export type Decision = 'approve' | 'reject';
  */
 type DecisionTexts = 'meridian.adjustments' | 'meridian.payments';
 
-/** Approve and Reject, each opening its reason dialog; the list is read again once one was decided. */
+/**
+ * Approve and Reject of a waiting request, each through a dialog that shows what it is on (`children`)
+ * and asks the operator's reason; a notice once `act` is done, and the list is read again.
+ */
 export function DecisionButtons({
   texts,
-  dialog,
+  id,
+  help,
+  act,
+  children,
 }: {
   texts: DecisionTexts;
-  dialog: (decision: Decision, onClose: (changed: boolean) => void) => ReactNode;
+  id: number;
+  /** A line under the dialog's title saying what the decision does. */
+  help?: (decision: Decision) => string;
+  act: (decision: Decision, reason: string) => Promise<unknown>;
+  children: ReactNode;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState<Decision | null>(null);
   // Side by side where the table has room, one above the other where it has not.
@@ -31,49 +42,23 @@ export function DecisionButtons({
       <Button size="small" color="error" onClick={() => setOpen('reject')}>
         {translate(`${texts}.reject`)}
       </Button>
-      {open &&
-        dialog(open, (changed) => {
-          setOpen(null);
-          if (changed) refresh();
-        })}
+      {open && (
+        <ReasonDialog
+          title={translate(`${texts}.${open}Title`, { id })}
+          {...(help ? { help: help(open) } : {})}
+          confirm={translate(`${texts}.${open}`)}
+          color={open === 'approve' ? 'primary' : 'error'}
+          act={(reason) => act(open, reason)}
+          onClose={(done) => {
+            setOpen(null);
+            if (!done) return;
+            notify(`${texts}.${open === 'approve' ? 'approvedNotice' : 'rejectedNotice'}`, { type: 'success' });
+            refresh();
+          }}
+        >
+          {children}
+        </ReasonDialog>
+      )}
     </Stack>
-  );
-}
-
-/** A decision's reason dialog: what it is on, the reason, then the call; a notice once it is made. */
-export function DecisionDialog({
-  texts,
-  decision,
-  id,
-  help,
-  act,
-  onClose,
-  children,
-}: {
-  texts: DecisionTexts;
-  decision: Decision;
-  id: number;
-  help?: string;
-  act: (reason: string) => Promise<unknown>;
-  onClose: (changed: boolean) => void;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const approve = decision === 'approve';
-  return (
-    <ReasonDialog
-      title={translate(`${texts}.${decision}Title`, { id })}
-      {...(help ? { help } : {})}
-      confirm={translate(`${texts}.${decision}`)}
-      color={approve ? 'primary' : 'error'}
-      act={act}
-      onClose={(done) => {
-        if (done) notify(`${texts}.${approve ? 'approvedNotice' : 'rejectedNotice'}`, { type: 'success' });
-        onClose(done);
-      }}
-    >
-      {children}
-    </ReasonDialog>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
 import { Who } from './adjustments';
-import { DecisionButtons, DecisionDialog } from './decisions';
+import { DecisionButtons } from './decisions';
 import { Money, Time } from './formatting';
 
 export type Payment = AnswerOf<AdminEndpointOf<'GET /payments'>>['list'][number];
@@ -100,30 +100,23 @@ function Decisions({ payment }: { payment: Payment }) {
   return (
     <DecisionButtons
       texts="meridian.payments"
-      dialog={(decision, onClose) => (
-        <DecisionDialog
-          texts="meridian.payments"
-          decision={decision}
-          id={payment.id}
-          help={translate(decision === 'approve' ? 'meridian.payments.approveHelp' : 'meridian.payments.rejectHelp')}
-          act={(reason) =>
-            callAdmin(decision === 'approve' ? 'POST /payments/{id}/approve' : 'POST /payments/{id}/reject', {
-              params: { id: payment.id },
-              body: { reason },
-            })
-          }
-          onClose={onClose}
-        >
-          <Stack spacing={1}>
-            <Typography>
-              <Money amount={payment.amount} currency={payment.currency} scale={payment.scale} />
-              {` · ${translate('meridian.payments.player', { id: payment.player_id })}`}
-            </Typography>
-            {payment.review && <Flags flags={payment.review.flags} />}
-          </Stack>
-        </DecisionDialog>
-      )}
-    />
+      id={payment.id}
+      help={(decision) => translate(`meridian.payments.${decision}Help`)}
+      act={(decision, reason) =>
+        callAdmin(decision === 'approve' ? 'POST /payments/{id}/approve' : 'POST /payments/{id}/reject', {
+          params: { id: payment.id },
+          body: { reason },
+        })
+      }
+    >
+      <Stack spacing={1}>
+        <Typography>
+          <Money amount={payment.amount} currency={payment.currency} scale={payment.scale} />
+          {` · ${translate('meridian.payments.player', { id: payment.player_id })}`}
+        </Typography>
+        {payment.review && <Flags flags={payment.review.flags} />}
+      </Stack>
+    </DecisionButtons>
   );
 }
 

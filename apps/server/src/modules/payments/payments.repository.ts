@@ -115,15 +115,8 @@ export function findWallet(db: Database, walletId: bigint) {
   return db
     .selectFrom('wallets')
     .innerJoin('currencies', 'currencies.id', 'wallets.currency_id')
-    .select([
-      'wallets.id',
-      'wallets.user_id',
-      'wallets.currency_id',
-      'wallets.balance',
-      'wallets.closed_at',
-      'currencies.code',
-      'currencies.scale',
-    ])
+    .selectAll('wallets')
+    .select(['currencies.code', 'currencies.scale'])
     .where('wallets.id', '=', walletId)
     .executeTakeFirst();
 }
