@@ -221,7 +221,7 @@ export class WithdrawalReviews {
     return parsed.data;
   }
 
-  /** Defines the queue that tells the cashier each decision; retried for a day at most. */
+  /** Defines the queue that tells the cashier each decision: retried with a doubling delay, for about four days. */
   define(log: FastifyBaseLogger): void {
     this.jobs.define<PayoutJob>(
       PAYOUT_DECISION_QUEUE,
@@ -229,7 +229,7 @@ export class WithdrawalReviews {
         const answer = await this.tellCashier(BigInt(payment_transaction_id), log);
         return { status: answer?.status ?? null };
       },
-      { retryLimit: 30, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+      { retryLimit: 16, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
     );
   }
 
