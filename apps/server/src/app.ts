@@ -89,7 +89,9 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/responsibl
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { SessionsService, sessionStoreOf } from './modules/sessions/sessions.service.js';
+import { siteSettingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { registerAccessGate } from './modules/settings/settings.gate.js';
+import { SiteSettingsDesk } from './modules/settings/settings.operator.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { manualSettlementRoutes } from './modules/settlement/manual-settlement.routes.js';
@@ -274,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       catalog,
       currencyOf: (id) => dictionaries.currency(id),
     }),
+    siteSettings: new SiteSettingsDesk(db, config, settings),
     withdrawalReviews: new WithdrawalReviews(db, config.withdrawalReview, jobs, {
       // The cashier's payout calls: in this process, or where a cashier of its own runs (CASHIER_URL).
       base: config.cashier.url ? `${config.cashier.url}${CASHIER_BASE}` : CASHIER_BASE,
@@ -399,6 +402,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(tradingRoutes);
       await admin.register(playersRoutes);
       await admin.register(paymentsAdminRoutes);
+      await admin.register(siteSettingsAdminRoutes);
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
       await admin.register(dashboardRoutes);

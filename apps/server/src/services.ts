@@ -30,6 +30,7 @@ import type { ProfileService } from './modules/profile/profile.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import type { SessionsService } from './modules/sessions/sessions.service.js';
+import type { SiteSettingsDesk } from './modules/settings/settings.operator.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 import type { ManualSettlementService } from './modules/settlement/manual-settlement.service.js';
 import type { SettlementService } from './modules/settlement/settlement.service.js';
@@ -53,6 +54,8 @@ import type { RateLimiter } from './platform/rate-limit.js';
 export interface Services {
   dictionaries: DictionariesService;
   settings: SettingsService;
+  /** The site's settings as operators change them. */
+  siteSettings: SiteSettingsDesk;
   content: ContentService;
   translations: TranslationsService;
   limiter: RateLimiter;

@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'content.manage',
   'bonuses.manage',
   'reports.read',
+  /** The site's settings: maintenance, contacts, bet amounts, update periods, licence. */
+  'site.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,7 +50,7 @@ const READ: Permission[] = ['account.self', 'events.read', 'bets.read', 'players
 
 /** The role → permissions table: a role may make exactly the calls whose permission it lists. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
-  admin: [...READ, 'operators.read', 'operators.manage', 'audit.read'],
+  admin: [...READ, 'operators.read', 'operators.manage', 'audit.read', 'site.manage'],
   trader: [...READ, 'markets.trade', 'markets.settle', 'risk.manage', 'bets.manage'],
   risk: [...READ, 'risk.manage', 'players.manage'],
   payments: [...READ, 'payments.read', 'payments.manage'],

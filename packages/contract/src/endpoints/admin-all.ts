@@ -7,6 +7,7 @@ import * as adminOperators from './admin-operators.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminPlayers from './admin-players.js';
 import * as adminSettlement from './admin-settlement.js';
+import * as adminSite from './admin-site.js';
 import * as adminTrading from './admin-trading.js';
 
 /** Every declared `/api/admin/v1` call (the back office's); each area's file exports endpoints only. */
@@ -20,6 +21,7 @@ const areas = {
   adminDashboard,
   adminTrading,
   adminSettlement,
+  adminSite,
 };
 
 type Area = (typeof areas)[keyof typeof areas];

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from '../../../test/helper.js';
+import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
+import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
+
+type App = ReturnType<ReturnType<typeof useApp>>;
+
+const settingsOf = async (app: App) => {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().payload;
+};
+
+describe('site settings in the back office', () => {
+  const app = useApp({ defaultCountry: 'CY' });
+
+  it('an admin changes the contacts with a reason: /settings answers them at once, and the audit keeps both', async () => {
+    const clock = operatorClock(app());
+    const admin = await newSignedInOperator(app(), clock, 'admin');
+    const listed = await adminCall(app(), 'GET', '/site-settings', { token: admin.token });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const contacts = listed.json().payload.list.find((s: { key: string }) => s.key === 'contacts');
+    expect(contacts).toMatchObject({ overridden_by: null, default: { email: 'support@meridian.bet' } });
+
+    const value = { email: 'help@meridian.example', phone: '+357 99 123 456' };
+    const changed = await adminCall(app(), 'PUT', '/site-settings/contacts', {
+      token: admin.token,
+      body: { value, reason: 'new support desk' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().payload).toMatchObject({ key: 'contacts', value });
+    expect((await settingsOf(app())).contacts).toEqual(value);
+
+    const trail = await app()
+      .database.db.selectFrom('operator_audit_log')
+      .select(['action', 'target', 'reason', 'after'])
+      .where('operator_id', '=', BigInt(admin.id))
+      .where('action', '=', 'site.setting_changed')
+      .execute();
+    expect(trail).toEqual([
+      { action: 'site.setting_changed', target: 'site:contacts', reason: 'new support desk', after: { value } },
+    ]);
+  });
+
+  it('refuses a value its key does not allow, naming the field, and changes nothing', async () => {
+    const clock = operatorClock(app());
+    const admin = await newSignedInOperator(app(), clock, 'admin');
+    const before = (await settingsOf(app())).bets;
+    const res = await adminCall(app(), 'PUT', '/site-settings/bets', {
+      token: admin.token,
+      body: {
+        value: { amount_min: '50', amount_max: '10', coupon_max_size: 20, fast_bets: ['5'] },
+        reason: 'typo in the limits',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'value.amount_max': ['Above the smallest stake.'] });
+    expect((await settingsOf(app())).bets).toEqual(before);
+    expect(
+      (
+        await adminCall(app(), 'PUT', '/site-settings/colours', {
+          token: admin.token,
+          body: { value: 1, reason: 'nope' },
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
+  it('maintenance switched on in the back office closes the site to players', async () => {
+    const clock = operatorClock(app());
+    const admin = await newSignedInOperator(app(), clock, 'admin');
+    const on = await adminCall(app(), 'PUT', '/site-settings/maintenance', {
+      token: admin.token,
+      body: { value: true, reason: 'database upgrade' },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await settingsOf(app())).is_off_maintenance).toBe(true);
+    const off = await adminCall(app(), 'PUT', '/site-settings/maintenance', {
+      token: admin.token,
+      body: { value: false, reason: 'upgrade done' },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await settingsOf(app())).is_off_maintenance).toBe(false);
+  });
+
+  it('only a role that manages the site may read or change it', async () => {
+    const clock = operatorClock(app());
+    const trader = await newSignedInOperator(app(), clock, 'trader');
+    expect((await adminCall(app(), 'GET', '/site-settings', { token: trader.token })).statusCode).toBe(403);
+    const put = await adminCall(app(), 'PUT', '/site-settings/maintenance', {
+      token: trader.token,
+      body: { value: true, reason: 'not mine to do' },
+    });
+    expect(put.statusCode).toBe(403);
+    expect((await settingsOf(app())).is_off_maintenance).toBe(false);
+  });
+});
+
+describe('MAINTENANCE in the environment', () => {
+  const app = useApp({ maintenance: true });
+
+  it('wins over the stored value, and the list says which variable', async () => {
+    const clock = operatorClock(app());
+    const admin = await newSignedInOperator(app(), clock, 'admin');
+    const listed = await adminCall(app(), 'GET', '/site-settings', { token: admin.token });
+    const maintenance = listed.json().payload.list.find((s: { key: string }) => s.key === 'maintenance');
+    expect(maintenance).toMatchObject({ value: false, overridden_by: 'MAINTENANCE' });
+  });
+});
+
+describe.runIf(twoNodesEnabled)('a setting changed on one node', () => {
+  let nodes: Awaited<ReturnType<typeof startTwoNodes>>;
+  beforeAll(async () => {
+    nodes = await startTwoNodes();
+  }, 60_000);
+  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+
+  it('reaches the other node’s /settings at its next refresh', async () => {
+    const { a, b } = nodes;
+    const clock = operatorClock(a);
+    const admin = await newSignedInOperator(a, clock, 'admin');
+    const value = { email: 'desk@meridian.example', phone: '+357 22 000 111' };
+    const res = await adminCall(a, 'PUT', '/site-settings/contacts', {
+      token: admin.token,
+      body: { value, reason: 'both nodes' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await settingsOf(a)).contacts).toEqual(value);
+    // The other node's reference refresh (REFERENCE_REFRESH_MS, a timer on every node), run now.
+    await b.services.settings.refresh();
+    expect((await settingsOf(b)).contacts).toEqual(value);
+  });
+});

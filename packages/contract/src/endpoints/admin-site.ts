@@ -1,0 +1,28 @@
+import { operatorArea } from '../endpoint.js';
+import {
+  siteSettingChangeSchema,
+  siteSettingListSchema,
+  siteSettingParamsSchema,
+  siteSettingSchema,
+} from '../site-settings.js';
+
+const endpoint = operatorArea('backoffice site');
+
+export const getAdminSiteSettings = endpoint(
+  'GET /site-settings',
+  'The site’s settings an operator changes: each value, its default, and the environment variable that overrides it',
+  { permission: 'site.manage', answer: siteSettingListSchema },
+);
+
+export const putAdminSiteSettingsByKey = endpoint(
+  'PUT /site-settings/{key}',
+  'Sets one site setting with a reason; every node shows it within its refresh',
+  {
+    permission: 'site.manage',
+    params: siteSettingParamsSchema,
+    body: siteSettingChangeSchema,
+    answer: siteSettingSchema,
+    // A value its key's schema refuses: 422 with the value's field errors.
+    errors: ['Forbidden', 'ValidationError'],
+  },
+);
