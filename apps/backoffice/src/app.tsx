@@ -6,6 +6,7 @@ import PaymentIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
 import PayoutIcon from '@mui/icons-material/PriceCheck';
 import BetIcon from '@mui/icons-material/Receipt';
+import SiteIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
 import DelayIcon from '@mui/icons-material/Timer';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
@@ -25,6 +26,7 @@ import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operator
 import { PaymentList } from './resources/payments';
 import { PayoutLimitsPage } from './resources/payout-limits';
 import { PlayerList, PlayerShow } from './resources/players';
+import { SiteSettingsPage } from './resources/site-settings';
 import { darkTheme, lightTheme } from './theme';
 
 const authProvider = adminAuthProvider((key) => adminEndpointByKey.get(key)?.permission);
@@ -68,6 +70,7 @@ export function App() {
           icon={PeopleIcon}
         />
         <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+        <Resource name="site-settings" list={SiteSettingsPage} icon={SiteIcon} />
       </Admin>
     </BrowserRouter>
   );

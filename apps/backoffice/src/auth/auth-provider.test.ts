@@ -50,6 +50,8 @@ describe('the back office’s sign-in state', () => {
       ['events', 'limits', 'risk.manage'],
       ['payments', 'list', 'payments.read'],
       ['payments', 'decide', 'payments.manage'],
+      ['site-settings', 'list', 'site.manage'],
+      ['site-settings', 'edit', 'site.manage'],
     ] as const;
     for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
       const { provider } = providerFor(role);
@@ -69,6 +71,16 @@ describe('the back office’s sign-in state', () => {
       const list = await provider.canAccess?.({ resource: 'payments', action: 'list' } as never);
       const decide = await provider.canAccess?.({ resource: 'payments', action: 'decide' } as never);
       expect([list, decide], role).toEqual(role === 'payments' ? [true, true] : [false, false]);
+    }
+  });
+
+  it('shows the site settings, and their changes, to the admin alone', async () => {
+    for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
+      const { provider } = providerFor(role);
+      await provider.login({ token: `token-${role}` });
+      const list = await provider.canAccess?.({ resource: 'site-settings', action: 'list' } as never);
+      const edit = await provider.canAccess?.({ resource: 'site-settings', action: 'edit' } as never);
+      expect([list, edit], role).toEqual(role === 'admin' ? [true, true] : [false, false]);
     }
   });
 });
