@@ -213,6 +213,26 @@ function SettingCard<F extends object>({
   );
 }
 
+/** The bet settings' fields: their label and rule (under `meridian.siteSettings`) and the keyboard they want. */
+const BET_FIELDS: readonly {
+  field: 'amount_min' | 'amount_max' | 'coupon_max_size' | 'fast_bets';
+  label: string;
+  rule: string;
+  inputMode: 'decimal' | 'numeric';
+  maxLength?: number;
+}[] = [
+  { field: 'amount_min', label: 'bets.amountMin', rule: 'bets.amountRule', inputMode: 'decimal' },
+  { field: 'amount_max', label: 'bets.amountMax', rule: 'bets.amountRule', inputMode: 'decimal' },
+  {
+    field: 'coupon_max_size',
+    label: 'bets.couponMaxSize',
+    rule: 'bets.couponRule',
+    inputMode: 'numeric',
+    maxLength: 2,
+  },
+  { field: 'fast_bets', label: 'bets.fastBets', rule: 'bets.fastBetsRule', inputMode: 'decimal' },
+];
+
 const PERIOD_LABELS: Record<PeriodField, string> = {
   'basket.live': 'meridian.siteSettings.periods.basketLive',
   'basket.line': 'meridian.siteSettings.periods.basketLine',
@@ -255,8 +275,11 @@ export function SiteSettingsPage() {
   const byKey = new Map(data.list.map((setting) => [setting.key, setting]));
   const t = (key: string) => translate(`meridian.siteSettings.${key}`);
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
-  /** What every card shares; its key follows the stored value, so a saved card starts from what it saved. */
-  const card = (key: SiteSettingKey) => {
+  /**
+   * What every card shares, its title and help from its texts (`meridian.siteSettings.<texts>`); its key
+   * follows the stored value, so a saved card starts from what it saved.
+   */
+  const card = (key: SiteSettingKey, texts: string) => {
     const setting = byKey.get(key);
     return setting
       ? {
@@ -264,14 +287,16 @@ export function SiteSettingsPage() {
           setting,
           refreshMs: data.refresh_ms,
           onSaved: reload,
+          title: t(`${texts}.title`),
+          help: t(`${texts}.help`),
         }
       : null;
   };
-  const maintenance = card('maintenance');
-  const contacts = card('contacts');
-  const bets = card('bets');
-  const periods = card('update_periods');
-  const licence = card('licence');
+  const maintenance = card('maintenance', 'maintenance');
+  const contacts = card('contacts', 'contacts');
+  const bets = card('bets', 'bets');
+  const periods = card('update_periods', 'periods');
+  const licence = card('licence', 'licence');
   const page = t('page');
 
   return (
@@ -292,13 +317,7 @@ export function SiteSettingsPage() {
         }}
       >
         {maintenance && (
-          <SettingCard
-            {...maintenance}
-            key={maintenance.key}
-            form={maintenanceForm}
-            title={t('maintenance.title')}
-            help={t('maintenance.help')}
-          >
+          <SettingCard {...maintenance} key={maintenance.key} form={maintenanceForm}>
             {({ values, change, busy }) => (
               <FormControlLabel
                 control={
@@ -314,13 +333,7 @@ export function SiteSettingsPage() {
           </SettingCard>
         )}
         {contacts && (
-          <SettingCard
-            {...contacts}
-            key={contacts.key}
-            form={contactsForm}
-            title={t('contacts.title')}
-            help={t('contacts.help')}
-          >
+          <SettingCard {...contacts} key={contacts.key} form={contactsForm}>
             {({ text }) => (
               <FieldGrid>
                 <TextField
@@ -342,45 +355,24 @@ export function SiteSettingsPage() {
           </SettingCard>
         )}
         {bets && (
-          <SettingCard {...bets} key={bets.key} form={betsForm} title={t('bets.title')} help={t('bets.help')}>
+          <SettingCard {...bets} key={bets.key} form={betsForm}>
             {({ text }) => (
               <FieldGrid>
-                <TextField
-                  label={t('bets.amountMin')}
-                  required
-                  {...text('amount_min', t('bets.amountRule'))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <TextField
-                  label={t('bets.amountMax')}
-                  required
-                  {...text('amount_max', t('bets.amountRule'))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <TextField
-                  label={t('bets.couponMaxSize')}
-                  required
-                  {...text('coupon_max_size', t('bets.couponRule'))}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-                />
-                <TextField
-                  label={t('bets.fastBets')}
-                  required
-                  {...text('fast_bets', t('bets.fastBetsRule'))}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
+                {BET_FIELDS.map(({ field, label, rule, inputMode, maxLength }) => (
+                  <TextField
+                    key={field}
+                    label={t(label)}
+                    required
+                    {...text(field, t(rule))}
+                    slotProps={{ htmlInput: { inputMode, ...(maxLength ? { maxLength } : {}) } }}
+                  />
+                ))}
               </FieldGrid>
             )}
           </SettingCard>
         )}
         {periods && (
-          <SettingCard
-            {...periods}
-            key={periods.key}
-            form={periodsForm}
-            title={t('periods.title')}
-            help={t('periods.help')}
-          >
+          <SettingCard {...periods} key={periods.key} form={periodsForm}>
             {({ text }) => (
               <FieldGrid>
                 {PERIOD_FIELDS.map((field) => (
@@ -400,14 +392,7 @@ export function SiteSettingsPage() {
           </SettingCard>
         )}
         {licence && (
-          <SettingCard
-            {...licence}
-            key={licence.key}
-            form={licenceForm}
-            title={t('licence.title')}
-            help={t('licence.help')}
-            wide
-          >
+          <SettingCard {...licence} key={licence.key} form={licenceForm} wide>
             {({ text }) => (
               <Stack spacing={2}>
                 <TextField

@@ -6,19 +6,18 @@ import {
   siteSettingSchema,
 } from '../site-settings.js';
 
-const endpoint = operatorArea('backoffice site');
+const endpoint = operatorArea('backoffice site').with({ permission: 'site.manage' });
 
 export const getAdminSiteSettings = endpoint(
   'GET /site-settings',
   'The site’s settings an operator changes: each value, its default, and the environment variable that overrides it',
-  { permission: 'site.manage', answer: siteSettingListSchema },
+  { answer: siteSettingListSchema },
 );
 
 export const putAdminSiteSettingsByKey = endpoint(
   'PUT /site-settings/{key}',
   'Sets one site setting with a reason; every node shows it within its refresh',
   {
-    permission: 'site.manage',
     params: siteSettingParamsSchema,
     body: siteSettingChangeSchema,
     answer: siteSettingSchema,
