@@ -113,13 +113,17 @@ export const withdrawalStatusSchema = z.object({ transaction: transactionSchema,
 
 /**
  * The platform → provider payout calls, signed like the provider's own calls (`X-Payment-Signature`,
- * `X-Payment-Timestamp`) and idempotent by the provider's payment id:
- * `POST {cashier}/api/payouts/{payment_id}/release` (body `{}`): an operator approved the withdrawal, pay it;
- * `POST {cashier}/api/payouts/{payment_id}/cancel` (body `{ "reason": … }`): an operator rejected it; the
- * provider reports it canceled with that reason, and the platform returns the reserved money.
- * Both answer the payout's status; 409 when the payout went the other way already.
+ * `X-Payment-Timestamp`) and idempotent by the provider's payment id, which the signed body names too
+ * (a call whose body names another payment than its address is refused as unsigned, so a signature
+ * cannot be replayed against another payout):
+ * `POST {cashier}/api/payouts/{payment_id}/release` (body `{ "payment_id": … }`): an operator approved
+ * the withdrawal, pay it;
+ * `POST {cashier}/api/payouts/{payment_id}/cancel` (body `{ "payment_id": …, "reason": … }`): an operator
+ * rejected it; the provider reports it canceled with that reason, and the platform returns the reserved
+ * money. Both answer the payout's status; 409 when the payout went the other way already.
  */
-export const payoutCancelSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+export const payoutReleaseSchema = z.object({ payment_id: z.string().min(1).max(100) });
+export const payoutCancelSchema = payoutReleaseSchema.extend({ reason: z.string().trim().min(1).max(200) });
 export const payoutAnswerSchema = z.object({
   payment_id: z.string(),
   status: z.enum(['held', 'sent', 'succeeded', 'canceled']),

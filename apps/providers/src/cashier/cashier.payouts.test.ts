@@ -125,7 +125,8 @@ describe('withdrawals held for the operator’s review', () => {
     body: unknown = action === 'release' ? {} : { reason: 'Source of funds unclear' },
     options: { at?: number; secret?: string; headers?: Record<string, string> } = {},
   ) => {
-    const raw = typeof body === 'string' ? body : JSON.stringify(body);
+    // The signed body names the payout, as the platform's does (unless a test names it itself).
+    const raw = typeof body === 'string' ? body : JSON.stringify({ payment_id: id, ...(body as object) });
     const headers = options.headers ?? {
       ...signedHeaders(options.secret ?? SECRET, raw, options.at ?? clock, {
         timestamp: 'x-payment-timestamp',
@@ -239,6 +240,17 @@ describe('withdrawals held for the operator’s review', () => {
     expect((await payout(id, 'cancel', { reason: 'b' }, { headers })).status).toBe(401);
     expect((await payout(id, 'release', {}, { at: clock - 299_000 })).status).toBe(200);
     expect(platform.reportsOf(id)).toEqual([{ status: 'sent', reason: null }]);
+  });
+
+  it('refuses a signature made for another payout: a release cannot be replayed against a second one', async () => {
+    const first = await heldWithdrawal();
+    const second = await heldWithdrawal();
+    expect((await payout(second, 'release', { payment_id: first })).status).toBe(401);
+    expect((await payout(second, 'cancel', { payment_id: first, reason: 'replayed' })).status).toBe(401);
+    expect((await payout(second, 'release', '{}')).status).toBe(401);
+    expect((await statusOf(second)).status).toBe('held');
+    expect(platform.reportsOf(second)).toEqual([]);
+    expect((await payout(first, 'release')).status).toBe(200);
   });
 
   it('answers 404 for an unknown payout or a deposit, and 422 for a cancel without a good reason', async () => {

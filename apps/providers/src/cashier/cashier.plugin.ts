@@ -1,4 +1,4 @@
-import { payoutCancelSchema } from '@meridian/contract/payments';
+import { payoutCancelSchema, payoutReleaseSchema } from '@meridian/contract/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonObject, keepRawJson, rawBody } from '../shared/json-body.js';
 import { signedByOperator } from '../shared/operator-signature.js';
@@ -160,8 +160,17 @@ async function payoutRoutes(
   const unsigned = (reply: FastifyReply) =>
     reply.status(401).send(envelope(null, null, 'The call is not signed by the platform.', 'Unauthorized'));
 
+  // The signed body names the payout too: a signature made for one payout does not open another.
+  const forThisPayout = (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const body = jsonObject(request);
+    return typeof body?.payment_id === 'string' && body.payment_id === request.params.id;
+  };
+
   app.post<{ Params: { id: string } }>('/api/payouts/:id/release', async (request, reply) => {
     if (!signed(request)) return unsigned(reply);
+    if (!payoutReleaseSchema.safeParse(jsonObject(request)).success || !forThisPayout(request)) {
+      return unsigned(reply);
+    }
     try {
       return reply.send(envelope(await cashier.release(request.params.id)));
     } catch (error) {
@@ -172,6 +181,7 @@ async function payoutRoutes(
   app.post<{ Params: { id: string } }>('/api/payouts/:id/cancel', async (request, reply) => {
     if (!signed(request)) return unsigned(reply);
     const body = payoutCancelSchema.safeParse(jsonObject(request));
+    if (body.success && !forThisPayout(request)) return unsigned(reply);
     if (!body.success) {
       return reply
         .status(422)

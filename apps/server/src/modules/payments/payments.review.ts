@@ -196,11 +196,16 @@ export class WithdrawalReviews {
       .executeTakeFirst();
     if (!row || row.status === 'waiting') return null;
     const action = row.status === 'approved' ? 'release' : 'cancel';
-    const body = JSON.stringify(action === 'cancel' ? { reason: (row.reason ?? '').slice(0, 200) } : {});
+    const paymentId = row.provider_payment_id;
+    const body = JSON.stringify(
+      action === 'cancel'
+        ? { payment_id: paymentId, reason: (row.reason ?? '').slice(0, 200) }
+        : { payment_id: paymentId },
+    );
     const nowS = Math.floor(this.now() / 1000);
     const answer = await this.cashier.transport({
       method: 'POST',
-      path: `${this.cashier.base}/api/payouts/${encodeURIComponent(row.provider_payment_id)}/${action}`,
+      path: `${this.cashier.base}/api/payouts/${encodeURIComponent(paymentId)}/${action}`,
       headers: {
         'content-type': 'application/json',
         [TIMESTAMP_HEADER]: String(nowS),
