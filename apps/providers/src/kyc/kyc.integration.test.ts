@@ -326,24 +326,39 @@ describe('the verification provider on its own', () => {
     expect(fileRes.statusCode).toBe(200);
 
     const refuse = await operator('POST', `/api/applicants/${applicant_id}/decision`, {
+      applicant_id,
       decision: 'rejected',
       operator: 'ann',
     });
     expect(refuse.statusCode).toBe(422);
     const decided = await operator('POST', `/api/applicants/${applicant_id}/decision`, {
+      applicant_id,
       decision: 'approved',
       operator: 'ann@compliance',
     });
     expect(decided.json()).toEqual({ applicant_id, status: 'approved', reasons: [] });
     expect(eventsOf(applicant_id).map((e) => e.status)).toEqual(['pending', 'review', 'approved']);
     const twice = await operator('POST', `/api/applicants/${applicant_id}/decision`, {
+      applicant_id,
       decision: 'approved',
       operator: 'x',
     });
     expect(twice.statusCode).toBe(409);
+    // A signed decision names its applicant: the same body at another applicant's address is refused.
+    const replayed = await operator('POST', '/api/applicants/app_other/decision', {
+      applicant_id,
+      decision: 'approved',
+      operator: 'x',
+    });
+    expect(replayed.statusCode).toBe(401);
     expect(
-      (await operator('POST', '/api/applicants/app_nobody/decision', { decision: 'approved', operator: 'x' }))
-        .statusCode,
+      (
+        await operator('POST', '/api/applicants/app_nobody/decision', {
+          applicant_id: 'app_nobody',
+          decision: 'approved',
+          operator: 'x',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 

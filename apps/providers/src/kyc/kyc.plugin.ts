@@ -109,6 +109,10 @@ export async function kycPlugin(app: FastifyInstance, options: KycPluginOptions)
 
   app.post<{ Params: { id: string } }>('/api/applicants/:id/decision', async (request) => {
     operatorOnly(request);
+    // The signed body names the applicant too: a signature made for one decision decides no other.
+    if (json(request).applicant_id !== request.params.id) {
+      throw new KycError(401, 'unauthorized', 'The call is not signed for this applicant.');
+    }
     const decision = parseDecision(json(request));
     if (!decision.ok) throw new KycError(422, 'invalid', decision.message);
     const applicant = await kyc.decide(request.params.id, decision.value);

@@ -93,6 +93,7 @@ describe('identity verification through the mounted provider', () => {
     const queue = (await operatorCall(app(), 'GET', '/api/review-queue')).json().list;
     expect(queue.some((item: { applicant_id: string }) => item.applicant_id === applicant_id)).toBe(true);
     const decided = await operatorCall(app(), 'POST', `/api/applicants/${applicant_id}/decision`, {
+      applicant_id,
       decision: 'rejected',
       reasons: ['The photo of the licence is blurred.'],
       operator: 'compliance@meridian',
