@@ -6,18 +6,16 @@ import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
 import {
   balanceOf,
-  CARD_FIELDS,
-  CARD_OK,
   CASHIER_APP,
   depositByCard,
   depositEvent,
   history,
-  pay,
   paymentToken,
   webhook as paymentWebhook,
   playerWithDeposit,
   providerCall,
   USD,
+  withdrawByCard,
 } from '../payments/payments.fixtures.js';
 import {
   accessToken,
@@ -35,16 +33,7 @@ describe('withdrawals past the anti-money-laundering limits', () => {
   // Limits low enough for the cashier's test amounts: 100 EUR a withdrawal, 1,000 EUR of deposits.
   const app = useApp({ ...CASHIER_APP, ...kycApp({ withdrawalLimit: 100n, depositThreshold: 1000n }) });
 
-  const withdraw = async (token: string, amount: string, lang = 'en') =>
-    pay(app(), {
-      token: await paymentToken(app(), token),
-      mode: 'withdrawal',
-      amount,
-      method: 'card',
-      card_number: CARD_OK,
-      ...CARD_FIELDS,
-      lang,
-    });
+  const withdraw = (token: string, amount: string, lang = 'en') => withdrawByCard(app(), token, amount, lang);
 
   /** The player goes through the widget with a matching passport. */
   const verify = async (token: string) => {

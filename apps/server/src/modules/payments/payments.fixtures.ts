@@ -58,6 +58,19 @@ export function pay(app: App, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/providers/cashier/api/payments', payload: { lang: 'en', ...body } });
 }
 
+/** A withdrawal by test card on the cashier's page, with a fresh payment token of the player's. */
+export async function withdrawByCard(app: App, token: string, amount: string, lang = 'en') {
+  return pay(app, {
+    token: await paymentToken(app, token),
+    mode: 'withdrawal',
+    amount,
+    method: 'card',
+    card_number: CARD_OK,
+    ...CARD_FIELDS,
+    lang,
+  });
+}
+
 export function challenge(app: App, paymentToken: string, paymentId: string, code: string) {
   return app.inject({
     method: 'POST',

@@ -5,16 +5,13 @@ import { adminCall, newSignedInOperator, operatorClock } from '../../../test/ope
 import { mounted } from '../../platform/provider-mount.js';
 import {
   balanceOf,
-  CARD_FIELDS,
-  CARD_OK,
   CASHIER_APP,
   history,
-  pay,
-  paymentToken,
   playerWithDeposit,
   postingsOf,
   reserveBalance,
   WEBHOOK_SECRET,
+  withdrawByCard,
 } from './payments.fixtures.js';
 import { PAYOUT_DECISION_QUEUE } from './payments.review.js';
 import { signPayload } from './payments.signature.js';
@@ -26,15 +23,7 @@ describe('withdrawals an operator reviews', () => {
   // A withdrawal above €200 waits; bank transfers and payouts take 30 s.
   const app = useApp({ ...CASHIER_APP, withdrawalReview: { above: 200n, newAccountDays: 0, bonusDays: 0 } });
 
-  const withdraw = async (token: string, amount: string) =>
-    pay(app(), {
-      token: await paymentToken(app(), token),
-      mode: 'withdrawal',
-      amount,
-      method: 'card',
-      card_number: CARD_OK,
-      ...CARD_FIELDS,
-    });
+  const withdraw = (token: string, amount: string) => withdrawByCard(app(), token, amount);
   const cashier = () => mounted(app().providers.cashier, 'cashier');
   const decide = (token: string, id: number, decision: 'approve' | 'reject', reason: string) =>
     adminCall(app(), 'POST', `/payments/${id}/${decision}`, { token, body: { reason } });
