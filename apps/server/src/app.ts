@@ -83,6 +83,8 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { realtimeRoutes, registerWebSocket } from './modules/realtime/realtime.routes.js';
 import { RealtimeUserBackend } from './modules/realtime/realtime.user.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { enforceResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.enforce.js';
 import { scheduleResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.jobs.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
@@ -269,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The owners of a player's records are the services beside it, read when a page is asked for.
     players: new PlayersService(db, () => services),
     dashboard: new DashboardService(db, { catalog, metrics }),
+    reports: new ReportsService(db, dictionaries),
     liveDelays: new LiveDelays(db, catalog, config.betLiveDelayS),
     payoutLimits: new PayoutLimits(db),
     operatorBets: new OperatorBets(db, {
@@ -406,6 +409,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(reportsRoutes);
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -28,6 +28,7 @@ import type { BalanceAdjustments } from './modules/players/players.adjustments.j
 import type { PlayersService } from './modules/players/players.service.js';
 import type { ProfileService } from './modules/profile/profile.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
+import type { ReportsService } from './modules/reports/reports.service.js';
 import type { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import type { SessionsService } from './modules/sessions/sessions.service.js';
 import type { SiteSettingsDesk } from './modules/settings/settings.operator.js';
@@ -102,6 +103,7 @@ export interface Services {
   players: PlayersService;
   /** The back office's figures of today. */
   dashboard: DashboardService;
+  reports: ReportsService;
   /** The live bet delay per sport. */
   liveDelays: LiveDelays;
   payoutLimits: PayoutLimits;

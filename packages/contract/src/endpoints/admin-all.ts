@@ -6,6 +6,7 @@ import * as adminDashboard from './admin-dashboard.js';
 import * as adminOperators from './admin-operators.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminPlayers from './admin-players.js';
+import * as adminReports from './admin-reports.js';
 import * as adminSettlement from './admin-settlement.js';
 import * as adminSite from './admin-site.js';
 import * as adminTrading from './admin-trading.js';
@@ -19,6 +20,7 @@ const areas = {
   adminPayments,
   adminBets,
   adminDashboard,
+  adminReports,
   adminTrading,
   adminSettlement,
   adminSite,

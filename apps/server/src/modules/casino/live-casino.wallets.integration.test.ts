@@ -1,22 +1,11 @@
-import { LiveStudio } from '@meridian/providers/live-casino/live.service';
-import { LiveStore } from '@meridian/providers/live-casino/live.store';
-import { LIVE_TABLES, type LiveTable, ManualClock } from '@meridian/providers/live-casino/live-casino.entry';
-import { OperatorWallet } from '@meridian/providers/shared/seamless-wallet';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';
-import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
-import { sharedSecret } from '../../platform/secrets.js';
 import { CASHIER_APP, playerWithDeposit } from '../payments/payments.fixtures.js';
-import { casinoPostings, expectLedgerConsistent, gameId } from './casino.fixtures.js';
-import { LIVE_CASINO_BASE, LIVE_CASINO_CODE } from './live-casino.mount.js';
+import { casinoPostings, expectLedgerConsistent } from './casino.fixtures.js';
+import { coveredRound, launchLive, speedRoulette } from './live-casino.fixtures.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
-
-const speed = LIVE_TABLES.find((table) => table.id === 'roulette-speed') as LiveTable;
-const TO_RESULT = speed.timing.bettingMs + speed.timing.closingMs + speed.timing.revealMs;
-/** Red, black and zero: every pocket pays one of them. */
-const COVER = ['red', 'black', 'straight:0'] as const;
 
 /** A casino bonus by code: €10, wagered once, live tables counting a tenth of their stakes. */
 async function casinoBonus(app: App, playerToken: string) {
@@ -54,55 +43,8 @@ async function wagered(app: App, playerToken: string) {
   return { status: gift.status as string, betAmount: gift.bet_amount as number };
 }
 
-/** A launch at Speed Roulette through the platform, from the wallet named (the default one when not). */
-async function launchSpeed(app: App, playerToken: string, accountId?: number) {
-  const res = await call(app, 'POST', '/casino/games/launch', {
-    token: playerToken,
-    body: {
-      game_id: await gameId(app, speed.id),
-      play_mode: 'real',
-      theme: 'dark',
-      ...(accountId === undefined ? {} : { account_id: accountId }),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const url = res.json().payload.url as string;
-  return url.slice(`${LIVE_CASINO_BASE}/table/`.length).split('?')[0] as string;
-}
-
-async function studioOn(app: App, clock: ManualClock) {
-  const secret = await sharedSecret(app.database.db, 'live_casino_wallet');
-  const wallet = new OperatorWallet(injectTransport(app), LIVE_CASINO_CODE, secret);
-  const studio = new LiveStudio(
-    new LiveStore(sqlRunner(app.database.db), providerSchemaOf(app.database.schema, 'liveCasino')),
-    wallet,
-    clock,
-    { tables: [speed] },
-  );
-  await studio.start();
-  return studio;
-}
-
-/**
- * One round of Speed Roulette where each launch covers the wheel with `stake` on each of red, black
- * and zero, so every launch wins whatever the pocket: what each launch's stakes return.
- */
-async function coveredRound(app: App, launches: { id: string; stake: bigint }[]) {
-  const clock = new ManualClock(Date.now());
-  const studio = await studioOn(app, clock);
-  const runner = studio.sharedTable(speed.id);
-  const person = (await studio.findLaunch(launches[0]?.id as string)).userRef;
-  for (const spot of COVER) {
-    for (const launch of launches) {
-      expect(await runner.bet(launch.id, 'EUR', spot, launch.stake, person)).toMatchObject({ ok: true });
-    }
-  }
-  clock.advance(TO_RESULT);
-  const { pocket } = runner.view().history[0] as { pocket: number };
-  // Red and black return twice their stake, zero thirty-six times.
-  const returns = launches.map((launch) => launch.stake * (pocket === 0 ? 36n : 2n));
-  return { studio, returns: returns.map(Number) };
-}
+const launchSpeed = (app: App, playerToken: string, accountId?: number) =>
+  launchLive(app, playerToken, speedRoulette.id, accountId);
 
 const wins = async (app: App, walletId: number) =>
   (await casinoPostings(app, walletId)).filter((p) => p.kind === 'casino_win').map((p) => p.amount);
