@@ -279,7 +279,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       catalog,
       currencyOf: (id) => dictionaries.currency(id),
     }),
-    siteSettings: new SiteSettingsDesk(db, config, settings),
+    siteSettings: new SiteSettingsDesk(db, config, settings, dictionaries),
     withdrawalReviews: new WithdrawalReviews(db, config.withdrawalReview, jobs, {
       // The cashier's payout calls: in this process, or where a cashier of its own runs (CASHIER_URL).
       base: config.cashier.url ? `${config.cashier.url}${CASHIER_BASE}` : CASHIER_BASE,

@@ -74,3 +74,62 @@ export const siteSettingListSchema = z.object({
   /** Milliseconds until every node shows a change (each reads the settings again this often). */
   refresh_ms: z.number().int(),
 });
+
+/**
+ * The switches each country has in the `countries` table (`/api/admin/v1/site-countries`): blocked
+ * (visitors from there see the geo-block page and every other call answers 451), sign-up closed, the
+ * casino and the live casino closed, and the `geo.*` flags of `GET /settings` for players of that
+ * country. `BLOCKED_COUNTRIES`, when set, decides the blocked list instead of the table.
+ */
+export const COUNTRY_SWITCHES = [
+  'is_blocked',
+  'is_reg_off',
+  'casino_regular_off',
+  'casino_live_off',
+  'is_off_change_country',
+  'is_off_wallets',
+  'is_off_mobile_app',
+  'is_off_footer_links',
+  'is_off_curacao',
+] as const;
+export type CountrySwitch = (typeof COUNTRY_SWITCHES)[number];
+
+const switchShape = Object.fromEntries(COUNTRY_SWITCHES.map((name) => [name, z.boolean()])) as Record<
+  CountrySwitch,
+  z.ZodBoolean
+>;
+
+export const countrySiteSchema = z.object({
+  /** ISO 3166-1 alpha-2. */
+  code: z.string(),
+  name: z.string(),
+  ...switchShape,
+  /** Whether visitors from there are blocked now: `is_blocked`, or `BLOCKED_COUNTRIES` when set. */
+  blocked_now: z.boolean(),
+});
+export type CountrySite = z.infer<typeof countrySiteSchema>;
+
+export const countrySiteListSchema = z.object({
+  list: z.array(countrySiteSchema),
+  /** `BLOCKED_COUNTRIES` when the environment decides the blocked list (the table's `is_blocked` then waits). */
+  blocked_overridden_by: z.string().nullable(),
+  /** Milliseconds until every node applies a change. */
+  refresh_ms: z.number().int(),
+});
+
+export const countrySiteParamsSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter country code.')
+    .transform((code) => code.toUpperCase()),
+});
+
+/** Some of a country's switches, with a reason. */
+export const countrySiteChangeSchema = z.object({
+  switches: z
+    .object(switchShape)
+    .partial()
+    .strict()
+    .refine((switches) => Object.keys(switches).length > 0, 'At least one switch.'),
+  reason: reasonSchema,
+});

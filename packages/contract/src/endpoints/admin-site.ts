@@ -1,5 +1,9 @@
 import { operatorArea } from '../endpoint.js';
 import {
+  countrySiteChangeSchema,
+  countrySiteListSchema,
+  countrySiteParamsSchema,
+  countrySiteSchema,
   siteSettingChangeSchema,
   siteSettingListSchema,
   siteSettingParamsSchema,
@@ -23,5 +27,22 @@ export const putAdminSiteSettingsByKey = endpoint(
     answer: siteSettingSchema,
     // A value its key's schema refuses: 422 with the value's field errors.
     errors: ['Forbidden', 'ValidationError'],
+  },
+);
+
+export const getAdminSiteCountries = endpoint(
+  'GET /site-countries',
+  'Each country’s switches: blocked, sign-up, casino and live casino open, and the geo flags its players get',
+  { answer: countrySiteListSchema },
+);
+
+export const putAdminSiteCountriesByCode = endpoint(
+  'PUT /site-countries/{code}',
+  'Changes some of one country’s switches with a reason; every node applies them within its refresh',
+  {
+    params: countrySiteParamsSchema,
+    body: countrySiteChangeSchema,
+    answer: countrySiteSchema,
+    errors: ['Forbidden', 'NotFound', 'ValidationError'],
   },
 );

@@ -1,4 +1,9 @@
-import { getAdminSiteSettings, putAdminSiteSettingsByKey } from '@meridian/contract/endpoints/admin-site';
+import {
+  getAdminSiteCountries,
+  getAdminSiteSettings,
+  putAdminSiteCountriesByCode,
+  putAdminSiteSettingsByKey,
+} from '@meridian/contract/endpoints/admin-site';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
@@ -16,6 +21,20 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
         signedInOperator(request),
         request.params.key,
         request.body.value,
+        request.body.reason,
+        request.ip,
+      ),
+    ),
+  );
+
+  route(app, getAdminSiteCountries, async () => ok(await siteSettings.countries()));
+
+  route(app, putAdminSiteCountriesByCode, async (request) =>
+    ok(
+      await siteSettings.changeCountry(
+        signedInOperator(request),
+        request.params.code,
+        request.body.switches,
         request.body.reason,
         request.ip,
       ),
