@@ -1,5 +1,6 @@
 import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
 import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
+import ReportIcon from '@mui/icons-material/Assessment';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentIcon from '@mui/icons-material/Payments';
@@ -26,6 +27,7 @@ import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operator
 import { PaymentList } from './resources/payments';
 import { PayoutLimitsPage } from './resources/payout-limits';
 import { PlayerList, PlayerShow } from './resources/players';
+import { ReportsPage } from './resources/reports';
 import { SiteSettingsPage } from './resources/site-settings';
 import { darkTheme, lightTheme } from './theme';
 
@@ -61,6 +63,7 @@ export function App() {
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
         <Resource name="payments" list={PaymentList} icon={PaymentIcon} />
+        <Resource name="reports" list={ReportsPage} icon={ReportIcon} />
         <Resource
           name="operators"
           recordRepresentation="email"

@@ -50,6 +50,7 @@ describe('the back office’s sign-in state', () => {
       ['events', 'limits', 'risk.manage'],
       ['payments', 'list', 'payments.read'],
       ['payments', 'decide', 'payments.manage'],
+      ['reports', 'list', 'reports.read'],
       ['site-settings', 'list', 'site.manage'],
       ['site-settings', 'edit', 'site.manage'],
     ] as const;

@@ -39,6 +39,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
   payments: { list: 'GET /payments', show: 'GET /payments/{id}', decide: 'POST /payments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
   dashboard: { show: 'GET /dashboard' },
+  reports: { list: 'GET /reports' },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
   'payout-limits': { list: 'GET /payout-limits', edit: 'PUT /payout-limits/{currency_id}' },
   'site-settings': { list: 'GET /site-settings', edit: 'PUT /site-settings/{key}' },

@@ -2,12 +2,25 @@ import { formatMoney } from '@meridian/contract/money';
 import { Box } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 
-/** An amount in its currency's minor units, written as the operator's language writes money. */
-export function Money({ amount, currency, scale }: { amount: number; currency: string; scale: number }) {
+/**
+ * An amount in its currency's minor units, written as the operator's language writes money; without
+ * its code (`bare`) where a column already names the currency.
+ */
+export function Money({
+  amount,
+  currency,
+  scale,
+  bare = false,
+}: {
+  amount: number;
+  currency: string;
+  scale: number;
+  bare?: boolean;
+}) {
   const [locale = 'en'] = useLocaleState();
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', color: amount < 0 ? 'error.main' : undefined }}>
-      {formatMoney(amount, { scale, code: currency, locale })}
+      {formatMoney(amount, { scale, code: bare ? undefined : currency, locale })}
     </Box>
   );
 }
