@@ -64,6 +64,16 @@ const figures = {
   withdrawal_count: count,
 };
 
+/** The figures of a row, each an integer: money in minor units, counts. */
+export type ReportFigures = Omit<z.output<z.ZodObject<typeof figures>>, 'currency' | 'scale'>;
+export const REPORT_FIGURES = Object.keys(figures).filter(
+  (name) => name !== 'currency' && name !== 'scale',
+) as (keyof ReportFigures)[];
+
+/** Every figure at zero: a day or currency where nothing has been summed yet. */
+export const noFigures = (): ReportFigures =>
+  Object.fromEntries(REPORT_FIGURES.map((name) => [name, 0])) as ReportFigures;
+
 /** One currency's figures of one day; a day and currency where no money moved has no row. */
 export const reportRowSchema = z.object({ day, ...figures });
 export type ReportRow = z.output<typeof reportRowSchema>;

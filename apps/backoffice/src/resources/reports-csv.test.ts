@@ -1,4 +1,4 @@
-import type { Report, ReportRow } from '@meridian/contract/reports';
+import { noFigures, type Report, type ReportRow } from '@meridian/contract/reports';
 import { describe, expect, it } from 'vitest';
 import { csvField, decimalOf, REPORT_CSV_HEADER, reportCsv, reportCsvName } from './reports-csv';
 
@@ -6,19 +6,7 @@ const row = (day: string, currency: string, scale: number, figures: Partial<Repo
   day,
   currency,
   scale,
-  sports_stakes: 0,
-  sports_ggr: 0,
-  casino_stakes: 0,
-  casino_ggr: 0,
-  live_casino_stakes: 0,
-  live_casino_ggr: 0,
-  ggr: 0,
-  bonus_cost: 0,
-  ngr: 0,
-  deposits: 0,
-  deposit_count: 0,
-  withdrawals: 0,
-  withdrawal_count: 0,
+  ...noFigures(),
   ...figures,
 });
 

@@ -1,4 +1,10 @@
-import type { Report, ReportQuery, ReportRow } from '@meridian/contract/reports';
+import {
+  noFigures,
+  type Report,
+  type ReportFigures,
+  type ReportQuery,
+  type ReportRow,
+} from '@meridian/contract/reports';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
@@ -6,7 +12,6 @@ import type { DictionariesService } from '../dictionaries/dictionaries.service.j
 const DAY_MS = 86_400_000;
 
 type Figures = Omit<ReportRow, 'day'>;
-type Amounts = Omit<Figures, 'currency' | 'scale'>;
 
 /** One group of ledger entries on a house account: a day, a currency, an account, a kind of transaction. */
 interface Flow {
@@ -100,28 +105,12 @@ export class ReportsService {
 
   #empty(currencyId: number): Figures {
     const currency = this.dictionaries.currency(currencyId);
-    return {
-      currency: currency?.code ?? String(currencyId),
-      scale: currency?.scale ?? 2,
-      sports_stakes: 0,
-      sports_ggr: 0,
-      casino_stakes: 0,
-      casino_ggr: 0,
-      live_casino_stakes: 0,
-      live_casino_ggr: 0,
-      ggr: 0,
-      bonus_cost: 0,
-      ngr: 0,
-      deposits: 0,
-      deposit_count: 0,
-      withdrawals: 0,
-      withdrawal_count: 0,
-    };
+    return { currency: currency?.code ?? String(currencyId), scale: currency?.scale ?? 2, ...noFigures() };
   }
 }
 
 /** Adds one flow to a row's figures; the house's side of an entry is positive when money came in. */
-function add(figures: Amounts, flow: Flow): void {
+function add(figures: ReportFigures, flow: Flow): void {
   const amount = Number(flow.amount);
   const transactions = Number(flow.transactions);
   switch (flow.account) {
