@@ -53,6 +53,8 @@ describe('the back office’s sign-in state', () => {
       ['reports', 'list', 'reports.read'],
       ['site-settings', 'list', 'site.manage'],
       ['site-settings', 'edit', 'site.manage'],
+      ['site-settings', 'countries', 'site.manage'],
+      ['site-settings', 'editCountry', 'site.manage'],
     ] as const;
     for (const role of Object.keys(ROLE_PERMISSIONS) as (keyof typeof ROLE_PERMISSIONS)[]) {
       const { provider } = providerFor(role);

@@ -42,7 +42,12 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
   reports: { list: 'GET /reports' },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
   'payout-limits': { list: 'GET /payout-limits', edit: 'PUT /payout-limits/{currency_id}' },
-  'site-settings': { list: 'GET /site-settings', edit: 'PUT /site-settings/{key}' },
+  'site-settings': {
+    list: 'GET /site-settings',
+    edit: 'PUT /site-settings/{key}',
+    countries: 'GET /site-countries',
+    editCountry: 'PUT /site-countries/{code}',
+  },
 };
 
 /** The permission each call needs, as the contract declares it (given by the app: the declarations carry schemas). */

@@ -17,10 +17,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { AdminApiError, callAdmin } from '../api/admin-client';
 import { formatTime } from './formatting';
 import { ReasonDialog } from './reason-dialog';
+import { CountriesSection } from './site-countries';
 import {
   betsForm,
   contactsForm,
@@ -260,11 +261,13 @@ function FieldGrid({ children }: { children: ReactNode }) {
 
 /**
  * The site's settings an admin changes (maintenance, contacts, bet amounts, update periods, licence),
- * a card and a form for each: every node shows a change within the refresh the server answers.
+ * a card and a form for each, and below them each country's switches: every node shows a change
+ * within the refresh the server answers.
  */
 export function SiteSettingsPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const { canAccess: canSeeCountries = false } = useCanAccess({ resource: 'site-settings', action: 'countries' });
   const { data, error, isPending } = useQuery({
     queryKey: ['site-settings'],
     queryFn: () => callAdmin('GET /site-settings'),
@@ -429,6 +432,7 @@ export function SiteSettingsPage() {
           </SettingCard>
         )}
       </Box>
+      {canSeeCountries && <CountriesSection />}
     </Stack>
   );
 }
