@@ -51,6 +51,11 @@ export interface EndpointShape {
   signedBody?: z.ZodType;
   /** The envelope's `payload` of a 200 answer. */
   answer: z.ZodType;
+  /**
+   * A 200 answer that is a file in one of these media types instead of the envelope (`answer` is then
+   * `z.never()`); error answers are still envelopes.
+   */
+  file?: readonly [string, ...string[]];
   errors?: readonly DeclaredError[];
   /** Error answers whose envelope carries a payload the caller acts on, by HTTP status. */
   errorPayloads?: Readonly<Record<number, { payload: z.ZodType; description: string }>>;

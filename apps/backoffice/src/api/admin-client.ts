@@ -89,3 +89,37 @@ export async function callAdmin<K extends AdminKey>(
 }
 
 export type AdminCall = typeof callAdmin;
+
+/** The operator calls whose answer is a file (`file` in their declaration). */
+type FileKey = { [K in AdminKey]: AdminEndpointOf<K> extends { file: readonly string[] } ? K : never }[AdminKey];
+
+/**
+ * Reads a file an operator call answers (an applicant's document), as a Blob of the type the server
+ * declared; anything but a 200 throws an AdminApiError with the envelope's code and message.
+ */
+export async function fetchAdminFile<K extends FileKey>(
+  key: K,
+  input: { params: InputOf<AdminEndpointOf<K>>['params']; signal?: AbortSignal },
+): Promise<Blob> {
+  const space = key.indexOf(' ');
+  const token = operatorSession.token();
+  let response: Response;
+  try {
+    response = await fetch(urlOf(pathOf(key.slice(space + 1), input.params), undefined), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    throw new AdminApiError(0, 'NetworkError', 'The server could not be reached. Check the connection and try again.');
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new AdminApiError(
+      response.status,
+      envelope?.code ?? 'InternalError',
+      envelope?.message || `The server answered ${response.status}.`,
+    );
+  }
+  return response.blob();
+}

@@ -87,7 +87,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeOf(endpoint.answer), ...errorAnswersOf(endpoint) },
+      // A file answer's 200 is bytes, described in the document by openapi-operations.ts.
+      response: { ...(endpoint.file ? {} : { 200: envelopeOf(endpoint.answer) }), ...errorAnswersOf(endpoint) },
     },
     // The declaration types the handler; Fastify's own generics cannot follow a schema held in a value.
     handler: handler as unknown as RouteHandlerMethod,

@@ -73,6 +73,13 @@ export const DECLARED_ANSWERS: Record<string, ErrorStatus[]> = {
   'GET /dev/inbox.json': [403],
 };
 
+/** The operations whose 200 answer is a file, with its media types, keyed like DECLARED_ANSWERS. */
+const FILE_ANSWERS: ReadonlyMap<string, readonly string[]> = new Map(
+  [...endpoints, ...adminEndpoints].flatMap((endpoint) =>
+    endpoint.file ? [[`${endpoint.method} ${apiBaseOf(endpoint)}${endpoint.path}`, endpoint.file] as const] : [],
+  ),
+);
+
 /** What each tag groups, listed at the top of the document. */
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   ping: 'Connectivity and server time.',
@@ -102,6 +109,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'backoffice audit': 'The operators’ append-only, hash-chained audit trail.',
   'backoffice trading':
     'The trading desk: events and markets with bets, stakes and liability; suspending and resuming over the feed.',
+  'backoffice identity':
+    'Identity review: the verification provider’s review queue, its applicants’ files and decisions, through its operator API.',
   'backoffice players':
     'The players as operators see them: search, and a player’s profile, money, bets, limits and sessions.',
 };
@@ -160,6 +169,15 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       if (operation.parameters?.some((parameter) => parameter.in === 'path')) statuses.add(404);
       operation.responses ??= {};
       const responses = operation.responses;
+      const fileTypes = FILE_ANSWERS.get(`${method.toUpperCase()} ${path}`);
+      if (fileTypes) {
+        responses[200] = {
+          description: 'The file’s bytes, in the media type of its `content-type`.',
+          content: Object.fromEntries(
+            fileTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        };
+      }
       for (const status of [...statuses].sort()) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status].name}` };
       }

@@ -112,7 +112,7 @@ describe('a casino bonus played through the seamless wallet', () => {
       secret: STUDIO_SECRET,
       gameUrlPath: '/live/game/url',
       transport: async (request: ProviderRequest) => {
-        const body = JSON.parse(request.body) as { token?: string };
+        const body = JSON.parse(request.body ?? '{}') as { token?: string };
         return { status: 200, body: JSON.stringify({ url: `https://live.test/play?token=${body.token ?? ''}` }) };
       },
     });

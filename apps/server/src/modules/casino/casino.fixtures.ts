@@ -22,9 +22,9 @@ export function connectStudio(app: App, options: { fail?: boolean } = {}) {
     secret: STUDIO_SECRET,
     gameUrlPath: '/studio/game/url',
     transport: async (request: ProviderRequest) => {
-      calls.push({ ...JSON.parse(request.body), headers: request.headers });
+      calls.push({ ...JSON.parse(request.body ?? '{}'), headers: request.headers });
       if (options.fail) return { status: 500, body: 'down' };
-      const body = JSON.parse(request.body) as { game_code: string; token?: string };
+      const body = JSON.parse(request.body ?? '{}') as { game_code: string; token?: string };
       const url = `https://studio.test/play/${body.game_code}?token=${body.token ?? 'demo'}`;
       return { status: 200, body: JSON.stringify({ url }) };
     },

@@ -6,7 +6,7 @@ import { serverPaths } from '../../paths.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { scheduleOwedWork } from '../../platform/provider-jobs.js';
 import { injectTransport, providerSchemaOf, sqlRunner } from '../../platform/provider-mount.js';
-import { fetchProviderTransport } from '../../platform/provider-transport.js';
+import { fetchProviderFiles, fetchProviderTransport, injectProviderFiles } from '../../platform/provider-transport.js';
 import type { KycProviderLink } from './kyc.provider.js';
 
 /** Where the built-in verification provider's SDK, widget and calls live. */
@@ -27,10 +27,12 @@ export const KYC_LEVEL = 'identity';
 export function builtInKycProvider(app: FastifyInstance, secret: string): KycProviderLink {
   return {
     secret,
+    operatorBase: KYC_BASE,
     accessTokenPath: `${KYC_BASE}/api/applicants/access-token`,
     sdkUrl: `${KYC_BASE}/sdk.js`,
     level: KYC_LEVEL,
     transport: injectTransport(app),
+    files: injectProviderFiles(app),
   };
 }
 
@@ -41,10 +43,12 @@ export function builtInKycProvider(app: FastifyInstance, secret: string): KycPro
 export function remoteKycProvider(origin: string, secret: string): KycProviderLink {
   return {
     secret,
+    operatorBase: `${origin}${KYC_BASE}`,
     accessTokenPath: `${origin}${KYC_BASE}/api/applicants/access-token`,
     sdkUrl: `${origin}${KYC_BASE}/sdk.js`,
     level: KYC_LEVEL,
     transport: fetchProviderTransport(),
+    files: fetchProviderFiles(),
   };
 }
 

@@ -1,12 +1,14 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import { KYC_SIGNATURE_HEADER, KYC_TIMESTAMP_HEADER } from '@meridian/contract/kyc';
 import { z } from 'zod';
-import type { ProviderTransport } from '../../platform/provider-transport.js';
+import type { ProviderFileTransport, ProviderTransport } from '../../platform/provider-transport.js';
 import { signPayload } from '../../platform/signature.js';
 
 /** The connected provider: the key both sides sign with, where its operator API answers, its SDK. */
 export interface KycProviderLink {
   secret: string;
+  /** Where its operator API answers: `/providers/kyc` in-process, or the same below its own origin. */
+  operatorBase: string;
   /** Its `POST /api/applicants/access-token`. */
   accessTokenPath: string;
   /** The script the web app loads to mount the widget. */
@@ -14,6 +16,8 @@ export interface KycProviderLink {
   /** The verification level players are checked at. */
   level: string;
   transport: ProviderTransport;
+  /** How the applicants' files are read from it. */
+  files: ProviderFileTransport;
 }
 
 /** The profile the provider checks the documents against. */
