@@ -48,12 +48,17 @@ export interface BalanceAdjustments {
 
 export interface Banners {
   descriptions: Json;
-  id: number;
+  ends_at: Date | null;
+  id: Generated<number>;
   image: string;
-  is_active: Generated<boolean>;
   path: string;
   position: Generated<number>;
+  published: Json | null;
+  published_at: Date | null;
+  starts_at: Date | null;
+  status: Generated<string>;
   titles: Json;
+  updated_at: Generated<Date>;
 }
 
 export interface BetLegs {
@@ -250,6 +255,14 @@ export interface CasinoTransactions {
   transaction_uuid: string;
   user_id: bigint | null;
   wallet_id: bigint | null;
+}
+
+export interface ContentPageDrafts {
+  body: string;
+  language: string;
+  slug: string;
+  title: string;
+  updated_at: Generated<Date>;
 }
 
 export interface ContentPages {
@@ -588,6 +601,18 @@ export interface RgExclusions {
   user_id: bigint;
 }
 
+export interface RgInterventions {
+  body: string;
+  created_at: Date;
+  id: Generated<bigint>;
+  kind: string;
+  link: string | null;
+  link_audit_id: bigint | null;
+  operator_id: bigint;
+  restriction: string | null;
+  user_id: bigint;
+}
+
 export interface RgLimits {
   amount: bigint;
   created_at: Generated<Date>;
@@ -840,6 +865,7 @@ export interface DB {
   casino_providers: CasinoProviders;
   casino_sessions: CasinoSessions;
   casino_transactions: CasinoTransactions;
+  content_page_drafts: ContentPageDrafts;
   content_pages: ContentPages;
   countries: Countries;
   currencies: Currencies;
@@ -878,6 +904,7 @@ export interface DB {
   registration_forms: RegistrationForms;
   rg_account_identifiers: RgAccountIdentifiers;
   rg_exclusions: RgExclusions;
+  rg_interventions: RgInterventions;
   rg_limits: RgLimits;
   rg_register: RgRegister;
   rg_register_identifiers: RgRegisterIdentifiers;

@@ -49,6 +49,16 @@ type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | 
 /** A JSON column with a default and no updates (the row's record, set once). */
 type JsonRecord = ColumnType<Record<string, unknown>, string | undefined, never>;
 type Names = Record<string, string>;
+/** The version of a banner players see (`banners.published`); times as ISO text. */
+export interface PublishedBanner {
+  image: string;
+  path: string;
+  titles: Names;
+  descriptions: Names;
+  position: number;
+  starts_at: string | null;
+  ends_at: string | null;
+}
 /** BIGINT read as bigint, written from a number as well (feed times, not money). */
 type BigintColumn = ColumnType<bigint, bigint | number, bigint | number>;
 
@@ -107,7 +117,15 @@ interface Narrowed {
   casino_categories: Narrow<Db.CasinoCategories, { names: Json<Names> }>;
   casino_transactions: Narrow<Db.CasinoTransactions, { kind: CasinoTransactionKind; status: CasinoTransactionStatus }>;
   site_settings: Narrow<Db.SiteSettings, { value: Json<unknown> }>;
-  banners: Narrow<Db.Banners, { titles: Json<Names>; descriptions: Json<Names> }>;
+  banners: Narrow<
+    Db.Banners,
+    {
+      titles: Json<Names>;
+      descriptions: Json<Names>;
+      status: Generated<'draft' | 'published' | 'archived'>;
+      published: NullableJson<PublishedBanner>;
+    }
+  >;
   /** `action` 'link' goes with `action_path` (spec 001 §3). */
   promotions: Narrow<Db.Promotions, { action: 'join' | 'link' | null }>;
   users: Narrow<Db.Users, { profile: ColumnType<Record<string, string>, string | undefined, string> }>;
@@ -168,6 +186,10 @@ interface Narrowed {
   rg_exclusions: Narrow<Db.RgExclusions, { kind: 'timeout' | 'self_exclusion' }>;
   rg_register_identifiers: Narrow<Db.RgRegisterIdentifiers, { kind: RgIdentifierKind }>;
   rg_account_identifiers: Narrow<Db.RgAccountIdentifiers, { kind: 'name_dob' | 'document' | 'device' }>;
+  rg_interventions: Narrow<
+    Db.RgInterventions,
+    { kind: 'note' | 'call' | 'restriction'; link: 'stake_factor' | 'block' | null }
+  >;
   registration_forms: Narrow<Db.RegistrationForms, { fields: Json<unknown[]> }>;
   sport_matches: Narrow<
     Db.SportMatches,
