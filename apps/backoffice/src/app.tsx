@@ -1,8 +1,11 @@
 import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
 import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
+import ContentIcon from '@mui/icons-material/Article';
 import ReportIcon from '@mui/icons-material/Assessment';
 import EventIcon from '@mui/icons-material/Event';
+import SafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
+import IdentityIcon from '@mui/icons-material/HowToReg';
 import PaymentIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
 import PayoutIcon from '@mui/icons-material/PriceCheck';
@@ -20,14 +23,17 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
 import { BetList, BetShow } from './resources/bets';
+import { ContentDeskPage } from './resources/content-desk';
 import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
+import { IdentityReviewsPage } from './resources/identity-reviews';
 import { LiveDelaysPage } from './resources/live-delays';
 import { OperatorCreate, OperatorEdit, OperatorList } from './resources/operators';
 import { PaymentList } from './resources/payments';
 import { PayoutLimitsPage } from './resources/payout-limits';
 import { PlayerList, PlayerShow } from './resources/players';
 import { ReportsPage } from './resources/reports';
+import { RgRegisterPage } from './resources/rg-register';
 import { SiteSettingsPage } from './resources/site-settings';
 import { darkTheme, lightTheme } from './theme';
 
@@ -61,8 +67,10 @@ export function App() {
         <Resource name="payout-limits" list={PayoutLimitsPage} icon={PayoutIcon} />
         <Resource name="bets" list={BetList} show={BetShow} icon={BetIcon} />
         <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonIcon} />
+        <Resource name="rg-register" list={RgRegisterPage} icon={SafetyIcon} />
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
         <Resource name="payments" list={PaymentList} icon={PaymentIcon} />
+        <Resource name="identity-reviews" list={IdentityReviewsPage} icon={IdentityIcon} />
         <Resource name="reports" list={ReportsPage} icon={ReportIcon} />
         <Resource
           name="operators"
@@ -74,6 +82,7 @@ export function App() {
         />
         <Resource name="audit" list={AuditList} icon={HistoryIcon} />
         <Resource name="site-settings" list={SiteSettingsPage} icon={SiteIcon} />
+        <Resource name="content" list={ContentDeskPage} icon={ContentIcon} />
       </Admin>
     </BrowserRouter>
   );

@@ -36,6 +36,7 @@ import {
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { crestRoutes } from './modules/catalog/crest.routes.js';
 import { CodesService } from './modules/codes/codes.service.js';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -53,7 +54,9 @@ import { devFeedRoutes } from './modules/ingestion/dev-feed.routes.js';
 import { runFeedOnLeader } from './modules/ingestion/feed-runner.js';
 import { scheduleStaleSweep } from './modules/ingestion/feed-sweep.js';
 import { IngestionService } from './modules/ingestion/ingestion.service.js';
+import { identityAdminRoutes } from './modules/kyc/kyc.admin-routes.js';
 import { builtInKycProvider, mountKyc, remoteKycProvider } from './modules/kyc/kyc.mount.js';
+import { IdentityReviews } from './modules/kyc/kyc.reviews.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
@@ -87,6 +90,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { ReportsService } from './modules/reports/reports.service.js';
 import { enforceResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.enforce.js';
 import { scheduleResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.jobs.js';
+import { responsibleGamingOperatorRoutes } from './modules/responsible-gaming/responsible-gaming.operator-routes.js';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/responsible-gaming.routes.js';
 import { ResponsibleGamingService } from './modules/responsible-gaming/responsible-gaming.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -215,7 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services: Services = {
     dictionaries,
     settings,
-    content: new ContentService(db),
+    content: new ContentService(db, config.referenceRefreshMs),
     translations: new TranslationsService(),
     limiter,
     captcha,
@@ -327,6 +331,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.payments.useWithdrawalCheck((trx, withdrawal) => kyc.checkWithdrawal(trx, withdrawal));
   // An approval is checked against the exclusion register of self-excluded persons.
   kyc.useIdentityScreen((trx, userId, identity) => responsibleGaming.screening.identityVerified(trx, userId, identity));
+  const identityReviews = new IdentityReviews(db, kycLink, app.log);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -406,10 +411,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(playersRoutes);
       await admin.register(paymentsAdminRoutes);
       await admin.register(siteSettingsAdminRoutes);
+      await admin.register(contentAdminRoutes);
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(reportsRoutes);
+      await admin.register(responsibleGamingOperatorRoutes);
+      await admin.register(identityAdminRoutes, { reviews: identityReviews });
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -34,12 +34,19 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     block: 'POST /players/{id}/block',
     close: 'POST /players/{id}/close',
     note: 'POST /players/{id}/notes',
+    interventions: 'GET /players/{id}/interventions',
+    intervene: 'POST /players/{id}/interventions',
   },
+  'rg-register': { list: 'GET /rg-register' },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
   payments: { list: 'GET /payments', show: 'GET /payments/{id}', decide: 'POST /payments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
   dashboard: { show: 'GET /dashboard' },
   reports: { list: 'GET /reports' },
+  'identity-reviews': {
+    list: 'GET /identity-reviews',
+    decide: 'POST /identity-reviews/{applicant_id}/decision',
+  },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
   'payout-limits': { list: 'GET /payout-limits', edit: 'PUT /payout-limits/{currency_id}' },
   'site-settings': {
@@ -47,6 +54,12 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     edit: 'PUT /site-settings/{key}',
     countries: 'GET /site-countries',
     editCountry: 'PUT /site-countries/{code}',
+  },
+  content: {
+    list: 'GET /content/banners',
+    edit: 'PUT /content/banners/{id}',
+    publish: 'POST /content/banners/{id}/publish',
+    pages: 'GET /content/pages',
   },
 };
 

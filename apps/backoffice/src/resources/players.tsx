@@ -31,6 +31,7 @@ import {
   WalletsSection,
 } from './player-sections';
 import { ReasonDialog } from './reason-dialog';
+import { InterventionsSection } from './rg-interventions';
 import { StakeFactorDialog } from './stake-factor-dialog';
 
 type PlayerSummary = AnswerOf<AdminEndpointOf<'GET /players'>>['list'][number];
@@ -160,6 +161,7 @@ const SECTIONS = {
   limits: LimitsSection,
   sessions: SessionsSection,
   notes: NotesSection,
+  interventions: InterventionsSection,
 } as const;
 type SectionName = keyof typeof SECTIONS;
 

@@ -2,11 +2,14 @@ import type { Endpoint, EndpointKey } from '../endpoint.js';
 import * as adminAdjustments from './admin-adjustments.js';
 import * as adminAuth from './admin-auth.js';
 import * as adminBets from './admin-bets.js';
+import * as adminContent from './admin-content.js';
 import * as adminDashboard from './admin-dashboard.js';
+import * as adminIdentity from './admin-identity.js';
 import * as adminOperators from './admin-operators.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminPlayers from './admin-players.js';
 import * as adminReports from './admin-reports.js';
+import * as adminResponsibleGaming from './admin-responsible-gaming.js';
 import * as adminSettlement from './admin-settlement.js';
 import * as adminSite from './admin-site.js';
 import * as adminTrading from './admin-trading.js';
@@ -18,12 +21,15 @@ const areas = {
   adminPlayers,
   adminAdjustments,
   adminPayments,
+  adminIdentity,
   adminBets,
   adminDashboard,
   adminReports,
+  adminResponsibleGaming,
   adminTrading,
   adminSettlement,
   adminSite,
+  adminContent,
 };
 
 type Area = (typeof areas)[keyof typeof areas];
