@@ -10,7 +10,9 @@ create table rg_interventions (
   body text not null check (length(body) between 1 and 2000),
   restriction text check (length(restriction) between 1 and 200),
   link text check (link in ('stake_factor', 'block')),
-  link_audit_id bigint references operator_audit_log (id),
+  -- No foreign key: the audit log is append-only already, and a key would let truncation fail on it
+  -- rather than on the log's own guard.
+  link_audit_id bigint,
   created_at timestamptz not null,
   check ((kind = 'restriction') = (restriction is not null)),
   check ((link is null) = (link_audit_id is null)),
