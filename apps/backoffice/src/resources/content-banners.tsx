@@ -29,7 +29,7 @@ import {
   languageOfFirstError,
   missingLanguages,
 } from './content-form';
-import { EditorColumns, LanguageTabs, StatusChips, withFieldErrors } from './content-parts';
+import { EditorColumns, LanguageTabs, LanguageTextField, StatusChips, withFieldErrors } from './content-parts';
 import { BannerSlidePreview } from './content-preview';
 import { Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
@@ -315,40 +315,25 @@ function BannerEditor({
               id="banner-language-panel"
               aria-labelledby={`banner-language-${language}`}
             >
-              <TextField
+              <LanguageTextField
                 label={t('title')}
                 required
-                value={form.titles[language]}
-                onChange={(e) =>
-                  change({ ...form, titles: { ...form.titles, [language]: e.target.value } }, `titles.${language}`)
-                }
-                error={Boolean(errors[`titles.${language}`])}
-                helperText={
-                  errors[`titles.${language}`] ??
-                  translate('meridian.content.counter', { used: form.titles[language].length, max: BANNER_TITLE_MAX })
-                }
-                slotProps={{ htmlInput: { maxLength: BANNER_TITLE_MAX, lang: language } }}
+                field="titles"
+                language={language}
+                texts={form.titles}
+                errors={errors}
+                max={BANNER_TITLE_MAX}
+                onChange={(titles, key) => change({ ...form, titles }, key)}
               />
-              <TextField
+              <LanguageTextField
                 label={t('description')}
-                multiline
-                minRows={2}
-                value={form.descriptions[language]}
-                onChange={(e) =>
-                  change(
-                    { ...form, descriptions: { ...form.descriptions, [language]: e.target.value } },
-                    `descriptions.${language}`,
-                  )
-                }
-                error={Boolean(errors[`descriptions.${language}`])}
-                helperText={
-                  errors[`descriptions.${language}`] ??
-                  translate('meridian.content.counter', {
-                    used: form.descriptions[language].length,
-                    max: BANNER_DESCRIPTION_MAX,
-                  })
-                }
-                slotProps={{ htmlInput: { maxLength: BANNER_DESCRIPTION_MAX, lang: language } }}
+                rows={{ min: 2 }}
+                field="descriptions"
+                language={language}
+                texts={form.descriptions}
+                errors={errors}
+                max={BANNER_DESCRIPTION_MAX}
+                onChange={(descriptions, key) => change({ ...form, descriptions }, key)}
               />
             </Stack>
             {missing.length > 0 && (

@@ -12,7 +12,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +26,7 @@ import {
   pageDraftOf,
   pageFormOf,
 } from './content-form';
-import { EditorColumns, LanguageTabs, StatusChips, withFieldErrors } from './content-parts';
+import { EditorColumns, LanguageTabs, LanguageTextField, StatusChips, withFieldErrors } from './content-parts';
 import { PageArticlePreview } from './content-preview';
 import { Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
@@ -221,40 +220,28 @@ function PageEditor({ page, refreshMs, onBack }: { page: OperatorPage; refreshMs
               idPrefix="page-language"
             />
             <Stack spacing={2} role="tabpanel" id="page-language-panel" aria-labelledby={`page-language-${language}`}>
-              <TextField
+              <LanguageTextField
                 label={translate('meridian.content.pages.title')}
                 required
-                value={form.titles[language]}
-                onChange={(e) =>
-                  change({ ...form, titles: { ...form.titles, [language]: e.target.value } }, `titles.${language}`)
-                }
-                error={Boolean(errors[`titles.${language}`])}
-                helperText={
-                  errors[`titles.${language}`] ??
-                  translate('meridian.content.counter', { used: form.titles[language].length, max: PAGE_TITLE_MAX })
-                }
-                slotProps={{ htmlInput: { maxLength: PAGE_TITLE_MAX, lang: language } }}
+                field="titles"
+                language={language}
+                texts={form.titles}
+                errors={errors}
+                max={PAGE_TITLE_MAX}
+                onChange={(titles, key) => change({ ...form, titles }, key)}
               />
-              <TextField
+              <LanguageTextField
                 label={translate('meridian.content.pages.body')}
                 required
-                multiline
-                minRows={14}
-                maxRows={28}
-                value={form.bodies[language]}
-                onChange={(e) =>
-                  change({ ...form, bodies: { ...form.bodies, [language]: e.target.value } }, `bodies.${language}`)
-                }
-                error={Boolean(errors[`bodies.${language}`])}
-                helperText={errors[`bodies.${language}`] ?? translate('meridian.content.pages.bodyHelp')}
-                slotProps={{
-                  htmlInput: {
-                    maxLength: PAGE_BODY_MAX,
-                    lang: language,
-                    spellCheck: false,
-                    style: { fontFamily: 'monospace', fontSize: '0.85rem' },
-                  },
-                }}
+                rows={{ min: 14, max: 28 }}
+                field="bodies"
+                language={language}
+                texts={form.bodies}
+                errors={errors}
+                max={PAGE_BODY_MAX}
+                help={translate('meridian.content.pages.bodyHelp')}
+                input={{ spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.85rem' } }}
+                onChange={(bodies, key) => change({ ...form, bodies }, key)}
               />
             </Stack>
             {missing.length > 0 && (

@@ -1,5 +1,5 @@
 import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
-import { Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Chip, Stack, Tab, Tabs, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { AdminApiError } from '../api/admin-client';
@@ -83,5 +83,55 @@ export function EditorColumns({ children }: { children: ReactNode }) {
     >
       {children}
     </Stack>
+  );
+}
+
+type Texts = Record<LanguageCode, string>;
+
+/**
+ * One language's text of a field kept per language (`titles`, `descriptions`, `bodies`): its value,
+ * the server's error for `<field>.<language>`, and under it the help given or a character counter.
+ */
+export function LanguageTextField({
+  field,
+  language,
+  texts,
+  errors,
+  max,
+  label,
+  required = false,
+  rows,
+  help,
+  input = {},
+  onChange,
+}: {
+  field: string;
+  language: LanguageCode;
+  texts: Texts;
+  errors: FormErrors;
+  max: number;
+  label: string;
+  required?: boolean;
+  /** A multi-line field's least and most rows. */
+  rows?: { min: number; max?: number };
+  help?: string;
+  /** More attributes of the input element. */
+  input?: Record<string, unknown>;
+  /** The texts with this language's changed, and the error key the change clears. */
+  onChange: (texts: Texts, key: string) => void;
+}) {
+  const translate = useTranslate();
+  const key = `${field}.${language}`;
+  return (
+    <TextField
+      label={label}
+      required={required}
+      {...(rows ? { multiline: true, minRows: rows.min, ...(rows.max ? { maxRows: rows.max } : {}) } : {})}
+      value={texts[language]}
+      onChange={(e) => onChange({ ...texts, [language]: e.target.value }, key)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? help ?? translate('meridian.content.counter', { used: texts[language].length, max })}
+      slotProps={{ htmlInput: { maxLength: max, lang: language, ...input } }}
+    />
   );
 }
