@@ -42,6 +42,7 @@ await bundleForNode('../providers/src/live-casino/live-studio.main.ts', './dist/
 await bundleForNode('../providers/src/cashier/cashier.main.ts', './dist/cashier.js');
 await bundleForNode('../providers/src/casino-games/casino-games.main.ts', './dist/casino-games.js');
 await bundleForNode('../providers/src/kyc/kyc.main.ts', './dist/kyc.js');
+await bundleForNode('../providers/src/support-chat/support-chat.main.ts', './dist/support-chat.js');
 
 // The built-in casino studio's game pages: a browser bundle of their own beside the server's
 // (dist/casino-games), with content-hashed names and a manifest the studio's plugin reads.
