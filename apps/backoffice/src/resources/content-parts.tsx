@@ -1,7 +1,7 @@
 import { LANGUAGES, type LanguageCode } from '@meridian/contract/constants';
-import { Chip, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { AdminApiError } from '../api/admin-client';
 import { type FormErrors, formErrorsOf } from './content-form';
 
@@ -133,5 +133,117 @@ export function LanguageTextField({
       helperText={errors[key] ?? help ?? translate('meridian.content.counter', { used: texts[language].length, max })}
       slotProps={{ htmlInput: { maxLength: max, lang: language, ...input } }}
     />
+  );
+}
+
+/** A list or record that failed to load: the error, and a button to ask again. */
+export function LoadFailed({ error, retry }: { error: Error; retry: () => unknown }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" action={<Button onClick={() => void retry()}>{translate('ra.action.refresh')}</Button>}>
+      {error.message}
+    </Alert>
+  );
+}
+
+/** An editor's top line: back to the list, its heading, and where the record stands. */
+export function EditorHeading({
+  heading,
+  onBack,
+  children,
+}: {
+  heading: string;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button onClick={onBack}>{translate('meridian.content.back')}</Button>
+      <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>
+        {heading}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * An editor's buttons: undo while the form differs from the saved copy, take it off the site when
+ * `unpublish` is given, save the draft, and publish.
+ */
+export function EditorActions({
+  dirty,
+  canPublish,
+  onUndo,
+  onSave,
+  onPublish,
+  unpublish,
+}: {
+  dirty: boolean;
+  canPublish: boolean;
+  onUndo: () => void;
+  onSave: () => void;
+  onPublish: () => void;
+  unpublish?: { label: string; onClick: () => void };
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {dirty && <Button onClick={onUndo}>{translate('meridian.content.undo')}</Button>}
+      {unpublish && (
+        <Button color="error" onClick={unpublish.onClick}>
+          {unpublish.label}
+        </Button>
+      )}
+      <Button variant="outlined" disabled={!dirty} onClick={onSave}>
+        {translate('meridian.content.saveDraft')}
+      </Button>
+      <Button variant="contained" disabled={!canPublish} onClick={onPublish}>
+        {translate('meridian.content.publish')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * An editor's preview column: the language shown, a note while the form holds unsaved changes, and
+ * the saved copy as the preview call answered it (nothing before the first save).
+ */
+export function PreviewPane({
+  language,
+  dirty,
+  query,
+  children,
+  footer,
+}: {
+  language: LanguageCode;
+  dirty: boolean;
+  /** The preview call; null before the record is first saved. */
+  query: { error: Error | null; isPending: boolean } | null;
+  /** The preview itself, once the call has answered. */
+  children: () => ReactNode;
+  footer?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" component="section" aria-label={translate('meridian.content.preview')} sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography component="h3" variant="subtitle1">
+          {translate('meridian.content.previewIn', { language: translate(`meridian.content.languages.${language}`) })}
+        </Typography>
+        {dirty && <Alert severity="info">{translate('meridian.content.previewSaved')}</Alert>}
+        {!query ? (
+          <Typography color="text.secondary">{translate('meridian.content.previewAfterSave')}</Typography>
+        ) : query.error ? (
+          <Alert severity="error">{query.error.message}</Alert>
+        ) : query.isPending ? (
+          <Loading />
+        ) : (
+          children()
+        )}
+        {footer}
+      </Stack>
+    </Paper>
   );
 }
