@@ -10,6 +10,8 @@ import {
   payWithCard,
   placeBet,
 } from './support/betting.ts';
+import { adminOverApi, operatorOverApi } from './support/operators.ts';
+import { serverUrl } from './support/servers.ts';
 import { test } from './support/test.ts';
 
 const openBonusesFromProfileMenu = (page: Page, testInfo: TestInfo) =>
@@ -161,23 +163,31 @@ test('a newcomer activates a promo code for free spins, plays them in the slot a
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const baseURL = testInfo.project.use.baseURL ?? '';
-  // The operator's campaign: ten spins at €0.20 on Sunken Treasure, their winnings wagered 20×.
+  // The operator's campaign, made by marketing over the operator API: ten spins at €0.20 on Sunken
+  // Treasure, their winnings wagered 20×.
   const code = `SPINS${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
   const name = `Treasure spins ${code.slice(-4)}`;
-  const added = await request.post(`${baseURL}/dev/bonus-campaigns`, {
+  const marketing = await operatorOverApi(request, await adminOverApi(request), 'marketing');
+  const added = await request.post(`${serverUrl('normal')}/api/admin/v1/bonuses/campaigns`, {
+    headers: { authorization: `Bearer ${marketing.token}` },
     data: {
-      slug: code.toLowerCase(),
-      type_id: 4,
-      names: { en: name, ru: `Фриспины ${code.slice(-4)}` },
-      promo_code: code,
-      amounts: { EUR: 0 },
-      wagering_multiplier: 20,
-      games: ['sunken-treasure'],
-      provider: 'meridian',
-      spins: 10,
-      spin_bets: { EUR: 20 },
-      valid_days: 7,
+      reason: 'free spins journey',
+      campaign: {
+        type_id: 4,
+        trigger: 'promo_code',
+        slug: code.toLowerCase(),
+        names: { en: name, ru: `Фриспины ${code.slice(-4)}` },
+        promo_code: code,
+        amounts: {},
+        wagering_multiplier: 20,
+        games: ['sunken-treasure'],
+        provider: 'meridian',
+        contributions: { slots: 100, table: 0, live: 0 },
+        spins: 10,
+        spin_bets: { EUR: 20 },
+        valid_days: 7,
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+      },
     },
   });
   expect(added.status(), await added.text()).toBe(200);

@@ -150,7 +150,7 @@ describe('loadConfig', () => {
 
   it('warns at start when the dev feed routes are on, and says nothing when they are off', () => {
     expect(devFeedNotice(loadConfig({}))).toBeNull();
-    expect(devFeedNotice(loadConfig({ DEV_FEED: 'true' }))).toMatch(/DEV_FEED on: .*\/dev\/bonus-campaigns/);
+    expect(devFeedNotice(loadConfig({ DEV_FEED: 'true' }))).toMatch(/DEV_FEED on: .*\/dev\/free-bets/);
   });
 
   it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set, and says where at start', () => {

@@ -93,23 +93,3 @@ export const promoCodeResultSchema = z.object({ gift: giftSchema });
 
 /** `PUT /user/bonus/change`. */
 export const bonusChangeSchema = z.object({ first_bonus: integer(firstBonusSchema) });
-
-/**
- * `POST /dev/bonus-campaigns` (only with DEV_FEED=true): adds a promo-code campaign, as an operator
- * does with SQL until the back office edits them. Amounts are minor units per currency code.
- */
-export const devBonusCampaignSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
-  type_id: z.union([z.literal(GIFT_TYPE.sport), z.literal(GIFT_TYPE.casino), z.literal(GIFT_TYPE.freeSpins)]),
-  names: z.object({ en: z.string().trim().min(1).max(100), ru: z.string().trim().min(1).max(100) }),
-  promo_code: z.string().regex(/^[A-Z0-9]{3,32}$/),
-  amounts: z.record(z.string().length(3), z.number().int().min(0)),
-  wagering_multiplier: z.number().int().min(0).max(100),
-  games: z.array(z.string().min(1).max(100)).min(1).max(50).optional(),
-  provider: z.string().min(1).max(50).optional(),
-  spins: z.number().int().min(1).max(1000).optional(),
-  spin_bets: z.record(z.string().length(3), z.number().int().min(1)).optional(),
-  valid_days: z.number().int().min(1).max(365),
-});
-export type DevBonusCampaign = z.infer<typeof devBonusCampaignSchema>;
-export const devBonusCampaignAnswerSchema = z.object({ id: z.number().int(), promo_code: z.string() });

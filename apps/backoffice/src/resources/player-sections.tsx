@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { AdjustmentDialog } from './adjustments';
 import { BetKind } from './bets';
+import { PlayerGiftsSection } from './bonus-gifts';
 import { oddsText } from './events';
 import { Money, Time } from './formatting';
 import { RecordTable } from './record-table';
@@ -135,22 +136,9 @@ export function PaymentsSection({ player }: { player: Player }) {
   );
 }
 
+/** The player's bonus gifts, with grants and cancels for marketing (bonus-gifts.tsx). */
 export function BonusesSection({ player }: { player: Player }) {
-  const translate = useTranslate();
-  return (
-    <RecordTable
-      rows={player.bonuses}
-      rowKey={id}
-      columns={[
-        { label: 'id', render: (g) => g.id },
-        { label: 'name', render: (g) => g.name },
-        { label: 'status', render: (g) => translate(`meridian.players.bonusStatuses.${g.status}`) },
-        { label: 'amount', align: 'right', render: (g) => <Money {...g} /> },
-        { label: 'time', render: (g) => <Time iso={g.created_at} /> },
-        { label: 'expires', render: (g) => <Time iso={g.expires_at} /> },
-      ]}
-    />
-  );
+  return <PlayerGiftsSection playerId={player.id} currency={player.currency} />;
 }
 
 type Limit = Player['limits'][number];

@@ -69,7 +69,7 @@ export type RgPeriod = 'day' | 'week' | 'month';
 export type RgIdentifierKind = 'account' | 'email' | 'phone' | 'name_dob' | 'document' | 'device';
 /** Cash, or a bonus balance (docs/bonuses.md). */
 export type WalletKind = 'cash' | 'bonus_sport' | 'bonus_casino';
-export type BonusTrigger = 'first_deposit' | 'promo_code' | 'weekly_stakes';
+export type BonusTrigger = 'first_deposit' | 'promo_code' | 'weekly_stakes' | 'manual';
 export type GiftStatus = 'available' | 'active' | 'wagering' | 'completed' | 'spent' | 'expired' | 'cancelled';
 export type LedgerAccountKind =
   | 'player'

@@ -33,7 +33,41 @@ const giftColumns = [
   'bonus_campaigns.is_cancellable',
   'bonus_campaigns.conversion_cap_multiplier',
   'bonus_campaigns.contributions',
+  'bonus_campaigns.wagering_multiplier',
+  'bonus_gifts.terms',
+  'bonus_gifts.granted_by',
 ] as const;
+
+/**
+ * The terms a gift was granted under (bonus_gifts.terms): a copy of its campaign's at the grant, so an
+ * operator's later edit of the campaign changes only the gifts granted after it.
+ */
+export interface GiftTerms {
+  wagering_multiplier: number;
+  min_odds: string | null;
+  min_events: number | null;
+  bet_type_id: number | null;
+  games: string[] | null;
+  provider: string | null;
+  contributions: Record<string, number> | null;
+  conversion_cap_multiplier: number | null;
+  is_cancellable: boolean;
+}
+
+/** The terms a campaign grants a gift under now. */
+export function termsOf(campaign: GiftTerms): GiftTerms {
+  return {
+    wagering_multiplier: campaign.wagering_multiplier,
+    min_odds: campaign.min_odds,
+    min_events: campaign.min_events,
+    bet_type_id: campaign.bet_type_id,
+    games: campaign.games,
+    provider: campaign.provider,
+    contributions: campaign.contributions,
+    conversion_cap_multiplier: campaign.conversion_cap_multiplier,
+    is_cancellable: campaign.is_cancellable,
+  };
+}
 
 function gifts(db: Database) {
   return db
@@ -44,20 +78,28 @@ function gifts(db: Database) {
     .select([...giftColumns, 'wallets.balance as wallet_balance', 'free_bets.amount as free_bet_amount'])
     .select('free_bets.used_at as free_bet_used_at');
 }
+type StoredGiftRow = Awaited<ReturnType<ReturnType<typeof gifts>['executeTakeFirstOrThrow']>>;
 
-export function listGifts(
+/** A gift row with the terms it was granted under in place of its campaign's (a gift from before keeps its campaign's). */
+function withTerms({ terms, ...row }: StoredGiftRow): Omit<StoredGiftRow, 'terms'> {
+  return terms === null ? row : { ...row, ...termsOf(terms as unknown as GiftTerms) };
+}
+
+export async function listGifts(
   db: Database,
   userId: bigint,
   filter: { statuses: readonly GiftStatus[]; limit: number; offset: number },
 ) {
   let query = gifts(db).where('bonus_gifts.user_id', '=', userId);
   if (filter.statuses.length > 0) query = query.where('bonus_gifts.status', 'in', [...filter.statuses]);
-  return query.orderBy('bonus_gifts.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  const rows = await query.orderBy('bonus_gifts.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return rows.map(withTerms);
 }
 export type GiftRow = Awaited<ReturnType<typeof listGifts>>[number];
 
-export function findGift(db: Database, giftId: bigint) {
-  return gifts(db).where('bonus_gifts.id', '=', giftId).executeTakeFirst();
+export async function findGift(db: Database, giftId: bigint) {
+  const row = await gifts(db).where('bonus_gifts.id', '=', giftId).executeTakeFirst();
+  return row && withTerms(row);
 }
 
 /** Locks a gift's row: every change of a gift's status runs under it. */
@@ -88,13 +130,18 @@ export function campaignBySlug(db: Database, slug: string) {
   return db.selectFrom('bonus_campaigns').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-export function campaignOfFirstDeposit(db: Database, typeId: number) {
+/** The first-deposit campaign of a type running at `now`: the one started last, when several run. */
+export function campaignOfFirstDeposit(db: Database, typeId: number, now: Date) {
   return db
     .selectFrom('bonus_campaigns')
     .selectAll()
     .where('trigger', '=', 'first_deposit')
     .where('type_id', '=', typeId)
-    .orderBy('id')
+    .where('status', '=', 'active')
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
@@ -139,6 +186,10 @@ export async function insertGift(
     freeBetId: bigint | null;
     promoCode: string | null;
     expiresAt: Date;
+    terms: GiftTerms;
+    /** An operator's grant: who, and the request id that makes a repeat the same gift. */
+    grantedBy?: bigint;
+    grantRequestId?: string;
   },
 ): Promise<bigint> {
   const row = await db
@@ -156,6 +207,9 @@ export async function insertGift(
       free_bet_id: gift.freeBetId,
       promo_code: gift.promoCode,
       expires_at: gift.expiresAt,
+      terms: JSON.stringify(gift.terms),
+      granted_by: gift.grantedBy ?? null,
+      grant_request_id: gift.grantRequestId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -303,8 +357,8 @@ export async function hasPlayingGift(db: Database, userId: bigint, typeIds: read
 }
 
 /** A player's free spins still to play in a currency (granted or started, in time, spins left), oldest first. */
-export function openFreeSpins(db: Database, userId: bigint, currencyId: number, now: Date) {
-  return gifts(db)
+export async function openFreeSpins(db: Database, userId: bigint, currencyId: number, now: Date) {
+  const rows = await gifts(db)
     .where('bonus_gifts.user_id', '=', userId)
     .where('bonus_gifts.type_id', '=', 4)
     .where('bonus_gifts.currency_id', '=', currencyId)
@@ -313,6 +367,7 @@ export function openFreeSpins(db: Database, userId: bigint, currencyId: number, 
     .where('bonus_gifts.expires_at', '>', now)
     .orderBy('bonus_gifts.id')
     .execute();
+  return rows.map(withTerms);
 }
 
 /** A free spin played (or given back: `delta` +1); the first one starts the gift. */
@@ -345,13 +400,24 @@ export async function setWaiting(db: Database, giftId: bigint): Promise<void> {
   await db.updateTable('bonus_gifts').set({ status: 'available' }).where('id', '=', giftId).execute();
 }
 
-export async function wageringMultiplier(db: Database, campaignId: bigint): Promise<number> {
+/** An unused free bet withdrawn with its gift: it leaves the slip (a free bet staked already runs its course). */
+export async function withdrawFreeBet(db: Database, freeBetId: bigint, at: Date): Promise<void> {
+  await db
+    .updateTable('free_bets')
+    .set({ expires_at: at })
+    .where('id', '=', freeBetId)
+    .where('bet_id', 'is', null)
+    .execute();
+}
+
+/** The gift an operator's grant request made, if one did. */
+export async function giftOfGrantRequest(db: Database, requestId: string) {
   const row = await db
-    .selectFrom('bonus_campaigns')
-    .select('wagering_multiplier')
-    .where('id', '=', campaignId)
-    .executeTakeFirstOrThrow();
-  return row.wagering_multiplier;
+    .selectFrom('bonus_gifts')
+    .select(['id', 'user_id', 'campaign_id'])
+    .where('grant_request_id', '=', requestId)
+    .executeTakeFirst();
+  return row;
 }
 
 export async function currencyCode(db: Database, currencyId: number): Promise<string | undefined> {
@@ -433,12 +499,13 @@ export async function addConverted(db: Database, giftId: bigint, amount: bigint)
     .execute();
 }
 
-/** The weekly campaigns running at `at`. */
+/** The weekly campaigns running at `at` and not paused or ended by an operator. */
 export function weeklyCampaigns(db: Database, at: Date) {
   return db
     .selectFrom('bonus_campaigns')
     .selectAll()
     .where('trigger', '=', 'weekly_stakes')
+    .where('status', '=', 'active')
     .where('starts_at', '<=', at)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
     .orderBy('id')

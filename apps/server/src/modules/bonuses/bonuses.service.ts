@@ -8,10 +8,11 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.js';
 import type { FreeRoundsSource } from '../casino/casino.service.js';
 import type { CasinoMoneyEvent, FreeRoundEvent, FreeRoundOutcome } from '../casino/casino-wallet.service.js';
 import type { FreeBetsService } from '../free-bets/free-bets.service.js';
-import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { DecidedBet } from '../settlement/settlement.service.js';
 import { ensureWallet } from '../wallets/wallets.service.js';
+import { BonusDesk } from './bonuses.desk.js';
+import { presentGift } from './bonuses.presenter.js';
 import * as repo from './bonuses.repository.js';
 import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.texts.js';
 
@@ -59,6 +60,13 @@ function refused(field: string, key: BonusErrorKey, language: string): AppError 
   return validationFailed({ [field]: [message] }, message);
 }
 
+/** How a gift came: with a promo code, or from an operator's hand. */
+interface GrantExtra {
+  promoCode?: string;
+  grantedBy?: bigint;
+  grantRequestId?: string;
+}
+
 /** A deposit the cashier credited, for the first-deposit bonus. */
 export interface CreditedDeposit {
   userId: bigint;
@@ -73,12 +81,17 @@ export interface CreditedDeposit {
  * each a ledger transaction against the house's bonus account whose key names the gift.
  */
 export class BonusesService {
+  /** The operators' side: campaigns, and gifts granted or cancelled by hand (docs/backoffice.md, "Bonuses"). */
+  readonly desk: BonusDesk;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly freeBets: Pick<FreeBetsService, 'grantIn'>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.desk = new BonusDesk(db, this, () => this.now());
+  }
 
   private excluded: (db: Database, userId: bigint) => Promise<boolean> = async () => false;
 
@@ -154,10 +167,55 @@ export class BonusesService {
     const amount = wallet ? campaign.amounts[wallet.currency_code] : undefined;
     if (!wallet || amount === undefined) throw refused('code', 'promoCurrency', language);
     await repo.countUse(trx, campaign.id);
-    const id = await this.#grant(trx, userId, campaign, wallet.currency_id, BigInt(amount), code);
+    const id =
+      campaign.type_id === GIFT_TYPE.freeBet
+        ? await this.#grantFreeBet(trx, userId, campaign, wallet.currency_id, BigInt(amount), { promoCode: code })
+        : await this.#grant(trx, userId, campaign, wallet.currency_id, BigInt(amount), { promoCode: code });
     await audit(trx, 'bonus_promo_code', { userId, ip, details: { code, gift_id: String(id) } });
     await this.#startIfFree(trx, id);
     return id;
+  }
+
+  /**
+   * An operator's grant of a campaign's gift (in the desk's transaction, the campaign read by it): the
+   * gift its trigger would give, the bonus started unless one of its kind plays. Answers the gift's id.
+   */
+  async grantByOperator(
+    trx: Database,
+    grant: {
+      userId: bigint;
+      campaign: repo.CampaignRow;
+      currencyId: number;
+      amount: bigint;
+      operatorId: bigint;
+      requestId: string;
+    },
+  ): Promise<bigint> {
+    if (await this.excluded(trx, grant.userId)) {
+      throw validationFailed({ player: ['The player is on a time-out or self-excluded: no bonus may be granted.'] });
+    }
+    const by = { grantedBy: grant.operatorId, grantRequestId: grant.requestId };
+    if (grant.campaign.type_id === GIFT_TYPE.freeBet) {
+      return this.#grantFreeBet(trx, grant.userId, grant.campaign, grant.currencyId, grant.amount, by);
+    }
+    const id = await this.#grant(trx, grant.userId, grant.campaign, grant.currencyId, grant.amount, by);
+    await this.#startIfFree(trx, id);
+    return id;
+  }
+
+  /**
+   * An operator's cancel of a player's open gift (in the desk's transaction), cancellable or not: a
+   * playing bonus's balance is forfeited, an unused free bet withdrawn. Answers why it could not be.
+   */
+  async cancelByOperator(trx: Database, giftId: bigint): Promise<'cancelled' | 'finished' | 'freeBetInPlay'> {
+    const found = await repo.findGift(trx, giftId);
+    if (!found) return 'finished';
+    if (found.wallet_id !== null) await repo.lockWallet(trx, found.wallet_id);
+    const gift = await repo.lockGift(trx, giftId);
+    if (!gift || !['available', 'active', 'wagering'].includes(gift.status)) return 'finished';
+    if (gift.free_bet_id !== null && gift.free_bet_used_at !== null) return 'freeBetInPlay';
+    await this.#forfeit(trx, gift, 'cancelled');
+    return 'cancelled';
   }
 
   /** Starts an available bonus by hand (when the player chose it after another of its kind finished). */
@@ -196,6 +254,7 @@ export class BonusesService {
         throw refused('id', 'giftFinished', language);
       }
       if (!gift.is_cancellable) throw refused('id', 'notCancellable', language);
+      if (gift.free_bet_id !== null && gift.free_bet_used_at !== null) throw refused('id', 'freeBetInPlay', language);
       await this.#forfeit(trx, gift, 'cancelled');
       await audit(trx, 'bonus_cancelled', { userId, ip, details: { gift_id: String(giftId) } });
     });
@@ -222,7 +281,7 @@ export class BonusesService {
     const player = await repo.findPlayer(trx, deposit.userId);
     const typeId = player?.first_bonus;
     if (typeId !== GIFT_TYPE.sport && typeId !== GIFT_TYPE.casino) return null;
-    const campaign = await repo.campaignOfFirstDeposit(trx, typeId);
+    const campaign = await repo.campaignOfFirstDeposit(trx, typeId, new Date(this.now()));
     if (!campaign) return null;
     const currency = await repo.currencyCode(trx, deposit.currencyId);
     const cap = currency ? campaign.amounts[currency] : undefined;
@@ -230,7 +289,7 @@ export class BonusesService {
     const share = (deposit.amount * BigInt(campaign.percent ?? 100)) / 100n;
     const amount = share < BigInt(cap) ? share : BigInt(cap);
     if (amount <= 0n) return null;
-    const giftId = await this.#grant(trx, deposit.userId, campaign, deposit.currencyId, amount, null);
+    const giftId = await this.#grant(trx, deposit.userId, campaign, deposit.currencyId, amount, {});
     const gift = await repo.lockGift(trx, giftId);
     return gift ? this.#start(trx, gift) : null;
   }
@@ -349,7 +408,7 @@ export class BonusesService {
       if (gift.status === 'active' && gift.wallet_id === null) await repo.countSpin(trx, gift.id, 1, now);
       return { balances: null };
     }
-    const multiplier = BigInt(await repo.wageringMultiplier(trx, gift.campaign_id));
+    const multiplier = BigInt(gift.wagering_multiplier);
     if (gift.wallet_id === null && ['available', 'active'].includes(gift.status)) {
       // Still spinning (or waiting with its winnings): the win is counted, no money moves yet.
       await repo.addSpinWin(trx, gift.id, event.amount, 0n);
@@ -406,7 +465,7 @@ export class BonusesService {
           const amount = campaign.amounts[row.currency_code];
           if (threshold === undefined || amount === undefined || row.stakes < BigInt(threshold)) continue;
           if (await this.excluded(trx, row.user_id)) continue;
-          await this.#grantFreeBet(trx, row.user_id, campaign, row.currency_id, BigInt(amount));
+          await this.#grantFreeBet(trx, row.user_id, campaign, row.currency_id, BigInt(amount), {});
           count += 1;
         }
         await repo.setGrantRunCount(trx, campaign.id, period, count);
@@ -417,7 +476,14 @@ export class BonusesService {
   }
 
   /** A free bet (gift type 3): the slip offers it at once; its gift plays until its bet is decided. */
-  async #grantFreeBet(trx: Database, userId: bigint, campaign: repo.CampaignRow, currencyId: number, amount: bigint) {
+  async #grantFreeBet(
+    trx: Database,
+    userId: bigint,
+    campaign: repo.CampaignRow,
+    currencyId: number,
+    amount: bigint,
+    extra: GrantExtra,
+  ) {
     const expiresAt = new Date(this.now() + campaign.valid_days * DAY_MS);
     const freeBetId = await this.freeBets.grantIn(trx, {
       userId,
@@ -436,8 +502,11 @@ export class BonusesService {
       spins: null,
       spinBet: null,
       freeBetId,
-      promoCode: null,
+      promoCode: extra.promoCode ?? null,
       expiresAt,
+      terms: repo.termsOf(campaign),
+      ...(extra.grantedBy === undefined ? {} : { grantedBy: extra.grantedBy }),
+      ...(extra.grantRequestId === undefined ? {} : { grantRequestId: extra.grantRequestId }),
     });
     await repo.setFreeBetActive(trx, giftId, new Date(this.now()));
     return giftId;
@@ -471,7 +540,7 @@ export class BonusesService {
     campaign: repo.CampaignRow,
     currencyId: number,
     amount: bigint,
-    promoCode: string | null,
+    extra: GrantExtra,
   ): Promise<bigint> {
     const currency = await repo.currencyCode(trx, currencyId);
     const spinBet = campaign.spin_bets && currency ? campaign.spin_bets[currency] : undefined;
@@ -484,8 +553,11 @@ export class BonusesService {
       spins: campaign.spins,
       spinBet: spinBet === undefined ? null : BigInt(spinBet),
       freeBetId: null,
-      promoCode,
+      promoCode: extra.promoCode ?? null,
       expiresAt: new Date(this.now() + campaign.valid_days * DAY_MS),
+      terms: repo.termsOf(campaign),
+      ...(extra.grantedBy === undefined ? {} : { grantedBy: extra.grantedBy }),
+      ...(extra.grantRequestId === undefined ? {} : { grantRequestId: extra.grantRequestId }),
     });
   }
 
@@ -517,7 +589,7 @@ export class BonusesService {
       ],
       metadata: { gift_id: gift.id, reason: 'granted' },
     });
-    const multiplier = await repo.wageringMultiplier(trx, gift.campaign_id);
+    const multiplier = gift.wagering_multiplier;
     await repo.setActive(trx, gift.id, {
       walletId,
       wageringAmount: gift.bonus_amount * BigInt(multiplier),
@@ -622,6 +694,7 @@ export class BonusesService {
 
   /** Ends a gift without paying it: a playing bonus's balance goes back to the house's bonus account. */
   async #forfeit(trx: Database, gift: repo.GiftRow, status: 'expired' | 'cancelled'): Promise<void> {
+    if (gift.free_bet_id !== null) await repo.withdrawFreeBet(trx, gift.free_bet_id, new Date(this.now()));
     if (gift.wallet_id !== null && gift.status !== 'available') {
       const wallet = await repo.lockWallet(trx, gift.wallet_id);
       if (wallet && wallet.balance > 0n) {
@@ -682,8 +755,10 @@ export function normalCode(text: string): string {
 /** Why a campaign's code cannot be used now by anyone, or null. */
 function campaignProblem(campaign: repo.CampaignRow | undefined, now: Date): BonusErrorKey | null {
   if (!campaign) return 'promoUnknown';
+  if (campaign.status === 'ended') return 'promoExpired';
   if (campaign.starts_at > now) return 'promoNotStarted';
   if (campaign.ends_at && campaign.ends_at <= now) return 'promoExpired';
+  if (campaign.status === 'paused') return 'promoPaused';
   if (campaign.max_uses !== null && campaign.uses >= campaign.max_uses) return 'promoUsedUp';
   return null;
 }
@@ -694,44 +769,4 @@ function counts(gift: repo.GiftRow, bet: DecidedBet): boolean {
   if (gift.min_events !== null && bet.legs < gift.min_events) return false;
   if (gift.bet_type_id !== null && bet.type !== gift.bet_type_id) return false;
   return true;
-}
-
-/** The bonus money a gift has in play: its bonus balance, or an unused free bet's amount. */
-function balanceOf(row: repo.GiftRow, playing: boolean): bigint {
-  if (!playing) return 0n;
-  if (row.free_bet_id !== null) return row.free_bet_used_at === null ? (row.free_bet_amount ?? 0n) : 0n;
-  return row.wallet_balance ?? 0n;
-}
-
-export function presentGift(row: repo.GiftRow, language: string): Gift {
-  const names = row.names as Record<string, string>;
-  const playing = row.status === 'active' || row.status === 'wagering';
-  const open = playing || row.status === 'available';
-  return {
-    id: Number(row.id),
-    name: names[language] ?? names.en ?? '',
-    code: row.promo_code,
-    type_id: row.type_id,
-    status: row.status,
-    expired_at: Math.floor(row.expires_at.getTime() / 1000),
-    is_cancellable: row.is_cancellable && open,
-    currency_id: row.currency_id,
-    balance: amountToJson(balanceOf(row, playing)),
-    bonus_amount: amountToJson(row.bonus_amount),
-    bet_amount: amountToJson(row.bet_amount),
-    wagering_amount: amountToJson(row.wagering_amount),
-    games: row.games,
-    spins: row.spins,
-    spins_total: row.spins_total,
-    provider: row.provider,
-    bet:
-      row.spin_bet !== null
-        ? amountToJson(row.spin_bet)
-        : row.free_bet_amount !== null
-          ? amountToJson(row.free_bet_amount)
-          : null,
-    bet_type_id: row.bet_type_id,
-    min_events: row.min_events,
-    min_odds: row.min_odds === null ? null : Number(row.min_odds).toFixed(2),
-  };
 }

@@ -20,6 +20,8 @@ export const BONUS_ERROR_TEXTS = {
     giftFinished: 'This bonus is no longer active.',
     firstDepositMade: 'The first deposit is already made: the welcome bonus can no longer be changed.',
     playSpinsFirst: 'Free spins start when you play them in their game.',
+    promoPaused: 'This promo code is not available right now. Try again later.',
+    freeBetInPlay: 'This free bet is on a bet in play: it ends when the bet is settled.',
   },
   ru: {
     promoUnknown: 'Такого промокода нет. Проверьте его и попробуйте снова.',
@@ -35,6 +37,8 @@ export const BONUS_ERROR_TEXTS = {
     giftFinished: 'Этот бонус уже не активен.',
     firstDepositMade: 'Первый депозит уже сделан: приветственный бонус больше нельзя изменить.',
     playSpinsFirst: 'Фриспины начинаются, когда вы играете их в игре бонуса.',
+    promoPaused: 'Промокод сейчас недоступен. Попробуйте позже.',
+    freeBetInPlay: 'Этот фрибет в ставке, которая ещё не рассчитана: он закончится с её расчётом.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
