@@ -174,6 +174,13 @@ export const envSchema = z.object({
   KYC_WITHDRAWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   KYC_OPERATOR_SITES: originList.optional(),
   KYC_AUTO_APPROVE: bool.default(false),
+  /** The built-in support chat (docs/support-chat.md); `off` leaves the web app to Intercom or the contacts popup. */
+  SUPPORT_CHAT: bool.default(true),
+  /** A chat provider running on its own (`npm run support-chat`): its origin; none is mounted. */
+  SUPPORT_CHAT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  SUPPORT_CHAT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The site's public origin, for the link in the mail of an unread support answer. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   /** The only addresses the operators' API (/api/admin/v1) answers; unset: any. */
   BACKOFFICE_ALLOWED_IPS: addressList.optional(),
   /** A manual balance adjustment above this many units of its currency waits for a second operator. */
@@ -240,7 +247,7 @@ export interface AppConfig {
   devInboxAllowRemote: boolean;
   /**
    * `POST /dev/feed` takes feed messages over HTTP (journeys drive settlement with it) and
-   * `POST /dev/free-bets` grants free bets and `POST /dev/bonus-campaigns` adds promo-code campaigns;
+   * `POST /dev/free-bets` grants free bets (bonus campaigns are the operators', in the back office);
    * off unless DEV_FEED=true.
    */
   devFeed: boolean;
@@ -309,6 +316,11 @@ export interface AppConfig {
     /** The origin of a verification provider running on its own. */
     url?: string | undefined;
   };
+  /**
+   * The support chat: on unless SUPPORT_CHAT=off; the key both ways with its provider (unset: one
+   * generated once in `secrets`); `url`, the origin of a provider running on its own (none mounted).
+   */
+  supportChat: { enabled: boolean; secret: string | undefined; url?: string | undefined; siteUrl: string };
   /** The addresses and ranges the operators' API answers (BACKOFFICE_ALLOWED_IPS); empty: any. */
   backofficeAllowedIps: string[];
   /** Whole units of a currency above which a manual balance adjustment needs a second operator. */
@@ -347,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ['CASHIER_URL', 'CASHIER_WEBHOOK_SECRET'],
     ['CASINO_GAMES_URL', 'CASINO_GAMES_SECRET'],
     ['KYC_URL', 'KYC_SECRET'],
+    ['SUPPORT_CHAT_URL', 'SUPPORT_CHAT_SECRET'],
   ] as const) {
     if (e[url] && !e[secret]) {
       throw new ConfigError(
@@ -451,6 +464,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       autoApprove: e.KYC_AUTO_APPROVE,
       url: e.KYC_URL ? new URL(e.KYC_URL).origin : undefined,
     },
+    supportChat: {
+      enabled: e.SUPPORT_CHAT,
+      secret: e.SUPPORT_CHAT_SECRET,
+      url: e.SUPPORT_CHAT_URL ? new URL(e.SUPPORT_CHAT_URL).origin : undefined,
+      siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`,
+    },
     backofficeAllowedIps: e.BACKOFFICE_ALLOWED_IPS ?? [],
     adjustmentApprovalAbove: e.ADJUSTMENT_APPROVAL_ABOVE,
     withdrawalReview: {
@@ -492,7 +511,7 @@ export function metricsNotice(config: Pick<AppConfig, 'metrics' | 'port'>): stri
 /** What the log says at start when DEV_FEED is on (nothing when it is off). */
 export function devFeedNotice(config: Pick<AppConfig, 'devFeed'>): string | null {
   if (!config.devFeed) return null;
-  return 'DEV_FEED on: POST /dev/feed, /dev/free-bets and /dev/bonus-campaigns change the book without signing in. Never on where players are';
+  return 'DEV_FEED on: POST /dev/feed and /dev/free-bets change the book without signing in. Never on where players are';
 }
 
 /** What the log says at start when the built-in identity checks approve by themselves (nothing otherwise). */

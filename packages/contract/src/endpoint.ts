@@ -8,7 +8,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /**
  * Who may call. `none`: anyone. A player's session: `full` (second factor passed when it is on),
  * `partial` (second factor not needed), `recovery` (a recovery session), `optional` (read when a
- * valid bearer comes), `token` (a valid access token, its session checked by the call). A provider:
+ * valid bearer comes), `token` (a valid access token, its session checked by the call),
+ * `playerOrVisitor` (the support chat: a `full` session's bearer, else a visitor's token in
+ * `x-support-visitor`; the call answers 401 with neither). A provider:
  * its signature over the raw body, and the player's payment token where the call is made for one.
  * An operator (the `/api/admin/v1` calls only): `operator` (a live operator session whose role
  * grants the endpoint's `permission`), `operatorChallenge` (the short challenge of a right password,
@@ -21,10 +23,12 @@ export type EndpointSecurity =
   | 'recovery'
   | 'optional'
   | 'token'
+  | 'playerOrVisitor'
   | 'providerSignature'
   | 'providerSignature+paymentToken'
   | 'casinoSignature'
   | 'kycSignature'
+  | 'supportChatSignature'
   | 'operator'
   | 'operatorChallenge';
 

@@ -7,6 +7,12 @@ import {
   scorePartSchema,
   statisticsSchema,
 } from './events.js';
+import {
+  supportInboxUpdateSchema,
+  supportMessageSchema,
+  supportOwnConversationSchema,
+  supportOwnUpdateSchema,
+} from './support.js';
 import { amountSchema, walletListSchema } from './wallet.js';
 
 /**
@@ -24,6 +30,14 @@ import { amountSchema, walletListSchema } from './wallet.js';
  *   updates are `userEvent`s (balance changed, bet accepted, bet settled, session ended). It needs an
  *   `auth` frame first with a valid access token, answered `authenticated`; a later `auth` frame (after
  *   a token refresh) replaces it, and an expired token or an ended session closes the channel.
+ *   Its `support` events carry the player's support conversation (docs/support-chat.md).
+ * - `support:{visitorId}` a visitor's support conversation: subscribed with the `visitor_token` of
+ *   `POST /support/visitor` in the frame; the snapshot is `{ since }` (then read
+ *   `GET /support/conversation`), updates are `{ conversation, message? }`.
+ * - `support_inbox` every support conversation, for operators: an `operator_auth` frame first with
+ *   an operator's access token whose role has `support.manage`, answered `operator_authenticated`;
+ *   the snapshot is `{ since }` (then read the conversations), updates `{ conversation, message? }`.
+ *   The channel closes, with an error frame, when the operator's session ends.
  *
  * On `subscribe` the server answers `snapshot` with the whole current state of the channel, then
  * sends `update` frames with changes only. After a reconnect the client subscribes again and gets a
@@ -32,7 +46,7 @@ import { amountSchema, walletListSchema } from './wallet.js';
 export const WS_PATH = '/api/v1/ws';
 
 export const channelPattern =
-  /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12}|tracker:\d{1,12}|user)$/;
+  /^(tournament:(line|live):\d{1,12}|match:\d{1,12}|statistics:\d{1,12}|tracker:\d{1,12}|user|support:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|support_inbox)$/;
 export const channelSchema = z.string().regex(channelPattern, 'unknown channel');
 
 export const tournamentChannel = (source: 'line' | 'live', tournamentId: number) =>
@@ -41,6 +55,8 @@ export const matchChannel = (matchId: number) => `match:${matchId}`;
 export const statisticsChannel = (matchId: number) => `statistics:${matchId}`;
 export const trackerChannel = (matchId: number) => `tracker:${matchId}`;
 export const USER_CHANNEL = 'user';
+export const supportChannel = (visitorId: string) => `support:${visitorId}`;
+export const SUPPORT_INBOX_CHANNEL = 'support_inbox';
 
 const sideSchema = z.enum(['home', 'away']);
 const goalsSchema = z.object({ home: z.number().int(), away: z.number().int() });
@@ -90,10 +106,17 @@ export const TRACKER_SPORT_IDS: readonly number[] = [1, 2, 3, 4];
 export const TRACKER_INCIDENTS_KEPT = 50;
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), channel: channelSchema }),
+  z.object({
+    type: z.literal('subscribe'),
+    channel: channelSchema,
+    /** `support:{visitorId}` only: the visitor's token of `POST /support/visitor`. */
+    visitor_token: z.string().min(1).max(200).optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), channel: channelSchema }),
   z.object({ type: z.literal('ping') }),
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  /** An operator's access token (the back office's), for `support_inbox`. */
+  z.object({ type: z.literal('operator_auth'), token: z.string().min(1).max(4096) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
@@ -153,6 +176,12 @@ export const userEventSchema = z.discriminatedUnion('kind', [
     amount_win: amountSchema,
   }),
   z.object({ kind: z.literal('session_terminated') }),
+  /** The player's support conversation changed: a new message (theirs or an operator's), read marks, status. */
+  z.object({
+    kind: z.literal('support'),
+    conversation: supportOwnConversationSchema,
+    message: supportMessageSchema.optional(),
+  }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
@@ -169,6 +198,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
       statisticsSchema,
       z.object({ tracker: trackerStateSchema }),
       walletListSchema,
+      /** support channels: the server time (unix ms) from which updates follow. */
+      z.object({ since: z.number().int() }),
     ]),
   }),
   z.object({
@@ -180,11 +211,14 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
       statisticsSchema,
       z.object({ incidents: z.array(trackerIncidentSchema) }),
       userEventSchema,
+      supportOwnUpdateSchema,
+      supportInboxUpdateSchema,
     ]),
   }),
   z.object({ type: z.literal('error'), channel: z.string().nullable(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('authenticated'), user_id: z.number().int() }),
+  z.object({ type: z.literal('operator_authenticated'), operator_id: z.number().int() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 

@@ -57,6 +57,11 @@ export const settingsSchema = z.object({
     captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'none']) }),
     recaptcha: z.object({ site_key: z.string().nullable() }),
     intercom: z.object({ app_id: z.string().nullable() }),
+    /**
+     * The built-in support chat (docs/support-chat.md): when enabled the web app opens it; else
+     * Intercom when `intercom.app_id` is set; else the contacts popup.
+     */
+    support_chat: z.object({ enabled: z.boolean() }),
   }),
   bets: z.object({
     amount_min: z.number().int(),

@@ -43,6 +43,9 @@ const SIGNED: Partial<Record<EndpointSecurity, Array<Record<string, string[]>>>>
   'providerSignature+paymentToken': [{ providerSignature: [], paymentToken: [] }],
   casinoSignature: [{ casinoSignature: [] }],
   kycSignature: [{ kycSignature: [] }],
+  // The optional guard reads the player; the call itself reads the visitor's token, or answers 401.
+  playerOrVisitor: [{ bearer: [] }, { supportVisitor: [] }],
+  supportChatSignature: [{ supportChatSignature: [] }],
 };
 
 /** Fastify's `:name` for the contract's `{name}`. */
@@ -64,6 +67,13 @@ export function route<E extends Endpoint>(
   const guard = GUARDED[endpoint.security];
   const onRequest = [...[options.onRequest ?? []].flat()];
   if (guard) onRequest.unshift(app.guards[guard]);
+  if (endpoint.security === 'playerOrVisitor') {
+    // A guard of its own wrapping `optional`, so the document takes this security rather than optional's.
+    const optional = app.guards.optional;
+    onRequest.unshift(async function playerOrVisitorGuard(this: FastifyInstance, request, reply) {
+      await optional.call(this, request, reply);
+    });
+  }
   if (endpoint.security === 'operator') {
     // checkApi made sure it names one.
     onRequest.unshift(app.operatorGuards.operator(endpoint.permission as NonNullable<E['permission']>));

@@ -96,6 +96,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'payments (provider)': 'Calls of the payment provider: signed, replay-protected.',
   kyc: 'Identity verification: the widget’s applicant token.',
   'kyc (provider)': 'Calls of the verification provider: signed, idempotent by event id.',
+  support: 'The support chat of a player (their session) or a visitor (a token after the bot check).',
+  'support (provider)': 'Events of the chat provider: signed, each event id taken once.',
   casino: 'The regular casino: games, providers, categories and launches.',
   'casino wallet (provider)':
     'The seamless wallet game providers call: signed, idempotent by the provider’s transaction uuid.',
@@ -113,6 +115,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Identity review: the verification provider’s review queue, its applicants’ files and decisions, through its operator API.',
   'backoffice players':
     'The players as operators see them: search, and a player’s profile, money, bets, limits and sessions.',
+  'backoffice support':
+    'The support inbox: the chat provider’s conversations, replies, assignment and canned answers, with the player’s context.',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

@@ -49,6 +49,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The verification provider’s HMAC-SHA256 of the timestamp and the raw body, with x-kyc-timestamp (unix seconds, a few minutes’ window).',
           },
+          supportVisitor: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-support-visitor',
+            description: 'A support chat visitor’s token of POST /api/v1/support/visitor (30 days).',
+          },
+          supportChatSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-chat-signature',
+            description:
+              'The chat provider’s HMAC-SHA256 of the timestamp, the method and path and the raw body, with x-chat-timestamp (unix seconds, a few minutes’ window).',
+          },
           operatorBearer: {
             type: 'http',
             scheme: 'bearer',

@@ -17,6 +17,17 @@ export function publishUserEvent(bus: Bus, userId: bigint | number, event: UserE
   bus.publish(SUBJECTS.user, { user_id: Number(userId), event } satisfies UserEventMessage);
 }
 
+/**
+ * The support chat's live updates for the channels that are not a player's: a visitor's
+ * `support:{visitorId}` and the operators' `support_inbox` (`{ channel, data }`). Published after the
+ * webhook's event was taken.
+ */
+export const SUPPORT_SUBJECT = 'meridian.support';
+
+export function publishSupportUpdate(bus: Bus, channel: string, data: unknown): void {
+  bus.publish(SUPPORT_SUBJECT, { channel, data });
+}
+
 /** Balance events for every wallet a ledger posting touched (`PostedTransaction.walletBalances`). */
 export function publishBalances(bus: Bus, userId: bigint | number, balances: ReadonlyMap<bigint, bigint>): void {
   for (const [walletId, balance] of balances) {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import type { CodePurpose } from '../../db/schema.js';
 
-export type MessageKind = CodePurpose | 'registration_taken' | 'password_changed';
+export type MessageKind = CodePurpose | 'registration_taken' | 'password_changed' | 'support_reply';
 
 interface Text {
   subject: string;
@@ -37,6 +37,8 @@ const en: Record<MessageKind, Text> = {
     subject: 'Your Meridian password was changed',
     body: () => 'The password of your Meridian account was changed. If it was not you, recover your password now.',
   },
+  // The support module words the body: the answer and the link to the chat (support.texts.ts).
+  support_reply: { subject: 'Meridian support has answered you', body: (text) => text },
 };
 
 const ru: Record<MessageKind, Text> = {
@@ -69,6 +71,7 @@ const ru: Record<MessageKind, Text> = {
     subject: 'Пароль Meridian изменён',
     body: () => 'Пароль вашего аккаунта Meridian изменён. Если это были не вы, восстановите пароль.',
   },
+  support_reply: { subject: 'Служба поддержки Meridian ответила вам', body: (text) => text },
 };
 
 /** The subject and body of a message in the player's language (English for anything else). */

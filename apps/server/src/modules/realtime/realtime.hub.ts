@@ -16,6 +16,7 @@ import { type Channel, channelsOfChange, parseChannel } from './realtime.channel
 import { OutFrame } from './realtime.frame.js';
 import { CLOSE_TOO_SLOW, type HubSocket, Member } from './realtime.member.js';
 import { PlayerChannels } from './realtime.players.js';
+import { type SupportChannelBackend, type SupportChannelMessage, SupportChannels } from './realtime.support.js';
 import { TrackerChannels } from './realtime.tracker.js';
 import type { UserChannelBackend } from './realtime.user.js';
 
@@ -30,6 +31,10 @@ export interface HubOptions {
   maxChannels?: number;
   /** Authentication and the player's channel (`user`); without it `auth` frames are refused. */
   user?: UserChannelBackend;
+  /** Visitors' tokens and operators' sessions of the support channels; without it those are refused. */
+  support?: SupportChannelBackend;
+  /** How often an operator socket's session is read again (ms). */
+  operatorRecheckMs?: number;
   /** Frames one socket may send; past them it is closed with 1008. */
   frameLimits?: FrameLimits;
   /** The clock of the frame limits and idle checks (unix ms). */
@@ -47,6 +52,8 @@ interface ChannelState {
 }
 
 const PONG = new OutFrame({ type: 'pong' });
+/** `support:{visitorId}` and `support_inbox` (names the contract's pattern let through). */
+const isSupport = (channel: string) => channel.startsWith('support');
 export const DEFAULT_MAX_BUFFERED = 2 * 1024 * 1024;
 export const DEFAULT_MAX_BUFFERED_TOTAL = 64 * 1024 * 1024;
 /** RFC 6455 1008: policy violation (a client flooding frames). */
@@ -73,6 +80,7 @@ export class RealtimeHub {
   readonly #members = new Set<Member>();
   readonly #players: PlayerChannels;
   readonly #trackers: TrackerChannels;
+  readonly #support: SupportChannels;
   readonly #offCatalog: () => void;
   readonly #sweeper: NodeJS.Timeout;
   #flushTimer: NodeJS.Timeout | null = null;
@@ -99,6 +107,15 @@ export class RealtimeHub {
       error: (member, channel, message) => this.#error(member, channel, message),
       maxChannels: this.#maxChannels,
     });
+    this.#support = new SupportChannels(
+      options.support ?? null,
+      {
+        send: (member, frame) => this.#send(member, frame),
+        error: (member, channel, message) => this.#error(member, channel, message),
+        maxChannels: this.#maxChannels,
+      },
+      { now: this.#now, ...(options.operatorRecheckMs ? { recheckMs: options.operatorRecheckMs } : {}) },
+    );
     this.#offCatalog = catalog.onChange((changes) => this.#collect(changes));
     this.#sweeper = setInterval(() => this.#sweep(), Math.max(250, this.#idleTimeoutMs / 4)).unref();
   }
@@ -132,6 +149,7 @@ export class RealtimeHub {
     this.#members.delete(member);
     this.#players.forget(member);
     this.#trackers.forget(member, null);
+    this.#support.forget(member);
     for (const name of member.channels) this.#leave(member, name);
     member.channels.clear();
     member.backlog = null;
@@ -172,6 +190,11 @@ export class RealtimeHub {
     this.#trackers.ingest(messages);
   }
 
+  /** One update of the support subject: a visitor's conversation, or the operators' inbox. */
+  supportUpdate(message: SupportChannelMessage): void {
+    this.#support.deliver(message);
+  }
+
   /** Marks the client alive (a protocol-level ping or pong counts too). */
   touch(member: Member): void {
     member.lastSeen = this.#now();
@@ -189,6 +212,7 @@ export class RealtimeHub {
     this.#offCatalog();
     this.#players.clear();
     this.#trackers.clear();
+    this.#support.clear();
     clearInterval(this.#sweeper);
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#flushTimer = null;
@@ -235,9 +259,13 @@ export class RealtimeHub {
   #apply(member: Member, frame: ClientFrame): Promise<void> | undefined {
     if (frame.type === 'ping') this.#send(member, PONG);
     else if (frame.type === 'auth') return this.#players.authenticate(member, frame.token);
+    else if (frame.type === 'operator_auth') return this.#support.authenticateOperator(member, frame.token);
     else if (frame.type === 'subscribe' && frame.channel === USER_CHANNEL) return this.#players.subscribe(member);
-    else if (frame.type === 'subscribe') this.#subscribe(member, frame.channel);
+    else if (frame.type === 'subscribe' && isSupport(frame.channel)) {
+      return this.#support.subscribe(member, frame.channel, frame.visitor_token);
+    } else if (frame.type === 'subscribe') this.#subscribe(member, frame.channel);
     else if (frame.channel === USER_CHANNEL) this.#players.unsubscribe(member);
+    else if (isSupport(frame.channel)) this.#support.unsubscribe(member, frame.channel);
     else this.#unsubscribe(member, frame.channel);
     return undefined;
   }

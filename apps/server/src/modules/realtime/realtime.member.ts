@@ -20,6 +20,14 @@ export interface HubSocket {
   drop(code: number, reason: string): void;
 }
 
+/** Who an `operator_auth` frame speaks for (the support inbox), and until when its token holds. */
+export interface OperatorSocketAuth {
+  operatorId: number;
+  sessionId: string;
+  /** When the operator's access token expires (unix ms). */
+  expiresAtMs: number;
+}
+
 /** One connection: a language, its channels and when it last spoke, and who it speaks for. */
 export class Member {
   readonly channels = new Set<string>();
@@ -29,6 +37,10 @@ export class Member {
   /** Set by an accepted `auth` frame; cleared when the token expires or the session ends. */
   auth: UserAuth | null = null;
   authTimer: NodeJS.Timeout | null = null;
+  /** Set by an accepted `operator_auth` frame (the support inbox); cleared when the operator's session ends. */
+  operator: OperatorSocketAuth | null = null;
+  operatorTimer: NodeJS.Timeout | null = null;
+  operatorExpiry: NodeJS.Timeout | null = null;
   /** Frames that came while an earlier one waits on the database; handled in arrival order. */
   backlog: ClientFrame[] | null = null;
   /** Player events that came while the `user` snapshot was being read; sent right after it. */

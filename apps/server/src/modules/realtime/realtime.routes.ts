@@ -6,11 +6,12 @@ import WebSocket from 'ws';
 import { type Bus, SUBJECTS } from '../../platform/bus.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { Metrics } from '../../platform/metrics.js';
-import type { UserEventMessage } from '../../platform/user-events.js';
+import { SUPPORT_SUBJECT, type UserEventMessage } from '../../platform/user-events.js';
 import type { CatalogView } from '../catalog/catalog-view.js';
 import type { OutFrame } from './realtime.frame.js';
 import { type HubOptions, RealtimeHub } from './realtime.hub.js';
 import type { HubSocket } from './realtime.member.js';
+import { isSupportChannelMessage, type SupportChannelBackend } from './realtime.support.js';
 import { isMatchIncidents } from './realtime.tracker.js';
 import type { UserChannelBackend } from './realtime.user.js';
 
@@ -22,6 +23,8 @@ export interface RealtimeRoutesOptions {
   bus?: Bus;
   /** Authentication and the wallets snapshot of the player's channel. */
   user?: UserChannelBackend;
+  /** Visitors' tokens and operators' sessions of the support channels (`support:{visitorId}`, `support_inbox`). */
+  support?: SupportChannelBackend;
   /** Open sockets one client address may hold; further upgrades are answered 429. */
   maxPerAddress?: number;
   /** Origins besides the site's own (the host the request came to) whose pages may open the socket. */
@@ -117,7 +120,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
   const hub =
     options.hub instanceof RealtimeHub
       ? options.hub
-      : new RealtimeHub(options.catalog, { ...options.hub, ...(options.user ? { user: options.user } : {}) });
+      : new RealtimeHub(options.catalog, {
+          ...options.hub,
+          ...(options.user ? { user: options.user } : {}),
+          ...(options.support ? { support: options.support } : {}),
+        });
   options.metrics?.watchSockets(() => hub.connections);
   // One subscription per node; the hub routes each event to this node's sockets of that player.
   const offUser = options.bus?.subscribe(SUBJECTS.user, (payload) => {
@@ -126,10 +133,14 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
   const offTracker = options.bus?.subscribe(SUBJECTS.tracker, (payload) => {
     if (isMatchIncidents(payload)) hub.incidents(payload);
   });
+  const offSupport = options.bus?.subscribe(SUPPORT_SUBJECT, (payload) => {
+    if (isSupportChannelMessage(payload)) hub.supportUpdate(payload);
+  });
   app.addHook('onClose', async () => {
     try {
       offUser?.();
       offTracker?.();
+      offSupport?.();
     } catch {
       // The bus may be closed already; its subscriptions went with it.
     }

@@ -182,6 +182,7 @@ export class SettingsService {
         captcha: { provider: this.config.captchaProvider },
         recaptcha: { site_key: this.config.recaptchaSiteKey ?? null },
         intercom: { app_id: this.config.intercomAppId ?? null },
+        support_chat: { enabled: this.config.supportChat.enabled },
       },
       bets: {
         amount_min: toMinorUnits(v.bets.amount_min, scale),
