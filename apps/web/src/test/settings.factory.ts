@@ -41,7 +41,12 @@ export function buildSettings(overrides: Overrides = {}): Settings {
       footer_licence_translations: { ru: 'Meridian работает по лицензии № 0000/JAZ.' },
     },
     'content-static': { license: 'https://licence.example/verify', license_id: '0000' },
-    services: { captcha: { provider: 'none' }, recaptcha: { site_key: null }, intercom: { app_id: null } },
+    services: {
+      captcha: { provider: 'none' },
+      recaptcha: { site_key: null },
+      intercom: { app_id: null },
+      support_chat: { enabled: false },
+    },
     bets: { amount_min: 100, amount_max: 1_000_000, coupon_max_size: 20, fast_bets: [500, 1000, 5000] },
     update_periods: {
       basket: { live: 5000, line: 30000 },

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { solveCaptcha } from '../../features/auth/captcha/solve-captcha';
 import { useReturnPathTracker } from '../../features/auth/lib/return-path';
+import { SupportChatMount } from '../../features/support/components/support-chat-mount';
 import { useProfileSync } from '../../shared/api/get-profile';
 import { lazyComponent } from '../../shared/browser/lazy-code';
 import { FormFactorProvider, useFormFactor } from '../../shared/form-factor/form-factor';
@@ -47,6 +49,7 @@ export function RootLayout() {
       <SignedInTimers />
       <DocumentTitle />
       <Shell />
+      <SupportChatMount solveBotCheck={solveCaptcha} />
       <PopupHost />
       <PopupUrlSync />
       <ScrollRestorer />

@@ -30,6 +30,8 @@ export interface ApiRequest {
   ignoreForbidden?: boolean;
   /** The language to answer in, when the caller names texts in it; else the page's (the API context's). */
   language?: string;
+  /** Headers a call declares beside the session (a support visitor's token). */
+  headers?: Record<string, string>;
 }
 
 /** Calls /api/v1, unwraps the envelope and returns its payload; failures throw an ApiError. */
@@ -69,6 +71,7 @@ async function buildHeaders(request: ApiRequest, withAuth: boolean): Promise<Hea
     [HEADER_PLATFORM]: String(PLATFORM_WEB),
   });
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   const token = withAuth ? await getAuthToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

@@ -12,6 +12,7 @@ export const storageKeys = {
   authEvent: 'meridian.auth-event',
   recoveryCode: 'meridian.recovery-code',
   linkedExclusionTold: 'meridian.linked-exclusion-told',
+  supportVisitor: 'meridian.support-visitor',
 } as const;
 
 type Area = 'local' | 'session';

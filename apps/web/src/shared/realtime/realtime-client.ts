@@ -28,6 +28,9 @@ export type ChannelFrame =
 
 export type ChannelListener = (frame: ChannelFrame) => void;
 
+/** What a channel's `subscribe` frame carries beside its name (a support visitor's token). */
+export type SubscribeExtras = Omit<Extract<ClientFrame, { type: 'subscribe' }>, 'type' | 'channel'>;
+
 /** A frame of the player's own channel: the wallet list, then one event per update. */
 export type UserChannelFrame =
   | { type: 'snapshot'; channel: typeof USER_CHANNEL; data: { list: Wallet[] } }
@@ -78,6 +81,7 @@ export function defaultBackoff(attempt: number): number {
  */
 export class RealtimeClient {
   private readonly listeners = new Map<string, Set<ChannelListener>>();
+  private readonly extras = new Map<string, SubscribeExtras>();
   private readonly statusListeners = new Set<() => void>();
   private socket: SocketLike | null = null;
   private socketUrl: string | null = null;
@@ -103,14 +107,15 @@ export class RealtimeClient {
     return this.socket ? this.socketUrl : null;
   }
 
-  /** Listens to a channel; the returned function stops listening. */
-  subscribe(channel: string, listener: ChannelListener): () => void {
+  /** Listens to a channel; the returned function stops listening. `extras` ride on its subscribe frames. */
+  subscribe(channel: string, listener: ChannelListener, extras?: SubscribeExtras): () => void {
     let set = this.listeners.get(channel);
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
+      if (extras) this.extras.set(channel, extras);
       if (isAuthChannel(channel)) this.subscribeAuthChannel(channel);
-      else this.send({ type: 'subscribe', channel });
+      else this.send({ ...this.extras.get(channel), type: 'subscribe', channel });
     }
     set.add(listener);
     this.ensureSocket();
@@ -164,6 +169,7 @@ export class RealtimeClient {
   /** Closes the socket for good (tests, page teardown). */
   close(): void {
     this.listeners.clear();
+    this.extras.clear();
     this.teardown();
   }
 
@@ -171,6 +177,7 @@ export class RealtimeClient {
     const set = this.listeners.get(channel);
     if (!set?.delete(listener) || set.size > 0) return;
     this.listeners.delete(channel);
+    this.extras.delete(channel);
     if (!isAuthChannel(channel)) this.send({ type: 'unsubscribe', channel });
     else if (this.authSubscribed.delete(channel)) this.send({ type: 'unsubscribe', channel });
   }
@@ -198,7 +205,7 @@ export class RealtimeClient {
       this.setConnected(true);
       if (this.authToken) this.send({ type: 'auth', token: this.authToken });
       for (const channel of this.listeners.keys()) {
-        if (!isAuthChannel(channel)) this.send({ type: 'subscribe', channel });
+        if (!isAuthChannel(channel)) this.send({ ...this.extras.get(channel), type: 'subscribe', channel });
       }
       this.pingTimer = setInterval(
         () => this.send({ type: 'ping' }),

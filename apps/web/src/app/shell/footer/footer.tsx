@@ -1,5 +1,7 @@
 import { Headset, Mail, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { SupportButtonBadge } from '../../../features/support/components/support-button-badge';
+import { useSupportChatStore } from '../../../features/support/store/support-chat.store';
 import { useSettings } from '../../../shared/api/get-settings';
 import { pageContext } from '../../../shared/browser/page-context';
 import { isAndroid } from '../../../shared/browser/user-agent';
@@ -37,6 +39,8 @@ export function Footer() {
   // A rendered page is shared by the visitors of one country: the address is each one's own, shown once hydrated.
   const browserRender = useBrowserRender();
   const showAppLink = formFactor === 'mobile' && android && !geo.is_off_mobile_app;
+  const builtInChat = settings.services.support_chat.enabled;
+  const openChat = useSupportChatStore((state) => state.open);
 
   return (
     <footer className={formFactor === 'mobile' ? `${styles.footer} ${styles.mobile}` : styles.footer}>
@@ -46,10 +50,15 @@ export function Footer() {
           <div className={styles.buttons}>
             <Button
               size="sm"
-              onClick={() => void openSupport(settings.services.intercom.app_id, () => openPopup('Contacts'))}
+              onClick={() =>
+                builtInChat
+                  ? openChat()
+                  : void openSupport(settings.services.intercom.app_id, () => openPopup('Contacts'))
+              }
             >
               <Headset aria-hidden size={16} />
               {t('footer.support')}
+              {builtInChat && <SupportButtonBadge />}
             </Button>
             <Button size="sm" onClick={() => openPopup('Contacts')}>
               <Mail aria-hidden size={16} />

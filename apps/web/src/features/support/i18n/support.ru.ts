@@ -1,0 +1,37 @@
+import type { SupportTextKey } from './support.en';
+
+/** Russian texts of the support chat; a test keeps their keys and placeholders in step with English. */
+export const supportRu: Record<SupportTextKey, string> = {
+  'support.title': 'Поддержка',
+  'support.subtitle': 'Обычно мы отвечаем за несколько минут.',
+  'support.close': 'Закрыть чат',
+  'support.unread': 'непрочитанных: {{count}}',
+  'support.loading': 'Загружаем переписку…',
+  'support.error.title': 'Не удалось загрузить чат',
+  'support.error.text': 'Проверьте соединение и попробуйте снова.',
+  'support.error.retry': 'Попробовать снова',
+  'support.empty.title': 'Чем можем помочь?',
+  'support.empty.text': 'Напишите вопрос ниже — оператор ответит здесь.',
+  'support.closed': 'Этот разговор закрыт. Напишите снова, чтобы начать новый.',
+  'support.you': 'Вы',
+  'support.bot': 'Meridian',
+  'support.operator': 'Поддержка',
+  'support.sending': 'Отправляем…',
+  'support.failed': 'Не отправлено.',
+  'support.failedRateLimit': 'Не отправлено: слишком много сообщений за короткое время. Подождите минуту.',
+  'support.retry': 'Повторить',
+  'support.composer.label': 'Ваше сообщение',
+  'support.composer.placeholder': 'Напишите сообщение…',
+  'support.composer.hint': 'Enter — отправить, Shift+Enter — новая строка.',
+  'support.composer.counter': 'Осталось символов: {{count}}',
+  'support.composer.tooLong': 'Лишних символов: {{count}}',
+  'support.composer.send': 'Отправить',
+  'support.newMessage': '{{author}}: {{body}}',
+  'support.visitor.title': 'Чат с поддержкой',
+  'support.visitor.text':
+    'Вы не вошли в аккаунт. Начните чат как гость — сначала мы быстро и автоматически проверим, что вы не робот.',
+  'support.visitor.start': 'Начать чат',
+  'support.visitor.checking': 'Проверяем, что вы не робот…',
+  'support.visitor.failed': 'Проверка не пройдена. Попробуйте снова.',
+  'support.visitor.signIn': 'Есть аккаунт? Войдите, чтобы писать от его имени.',
+};
