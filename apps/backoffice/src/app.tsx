@@ -2,6 +2,7 @@ import { adminEndpointByKey } from '@meridian/contract/endpoints/admin-all';
 import AdjustmentIcon from '@mui/icons-material/AccountBalanceWallet';
 import ContentIcon from '@mui/icons-material/Article';
 import ReportIcon from '@mui/icons-material/Assessment';
+import BonusIcon from '@mui/icons-material/CardGiftcard';
 import EventIcon from '@mui/icons-material/Event';
 import SafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
@@ -11,7 +12,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import PayoutIcon from '@mui/icons-material/PriceCheck';
 import BetIcon from '@mui/icons-material/Receipt';
 import SiteIcon from '@mui/icons-material/Settings';
+import CannedIcon from '@mui/icons-material/ShortText';
 import PeopleIcon from '@mui/icons-material/SupervisorAccount';
+import SupportIcon from '@mui/icons-material/SupportAgent';
 import DelayIcon from '@mui/icons-material/Timer';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
@@ -23,6 +26,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
 import { BetList, BetShow } from './resources/bets';
+import { BonusesPage } from './resources/bonuses';
 import { ContentDeskPage } from './resources/content-desk';
 import { DashboardPage } from './resources/dashboard';
 import { EventList, EventShow } from './resources/events';
@@ -35,6 +39,8 @@ import { PlayerList, PlayerShow } from './resources/players';
 import { ReportsPage } from './resources/reports';
 import { RgRegisterPage } from './resources/rg-register';
 import { SiteSettingsPage } from './resources/site-settings';
+import { SupportCannedPage } from './resources/support-canned';
+import { SupportInboxPage } from './resources/support-desk';
 import { darkTheme, lightTheme } from './theme';
 
 const authProvider = adminAuthProvider((key) => adminEndpointByKey.get(key)?.permission);
@@ -71,6 +77,8 @@ export function App() {
         <Resource name="adjustments" list={AdjustmentList} icon={AdjustmentIcon} />
         <Resource name="payments" list={PaymentList} icon={PaymentIcon} />
         <Resource name="identity-reviews" list={IdentityReviewsPage} icon={IdentityIcon} />
+        <Resource name="support" list={SupportInboxPage} icon={SupportIcon} />
+        <Resource name="support-canned" list={SupportCannedPage} icon={CannedIcon} />
         <Resource name="reports" list={ReportsPage} icon={ReportIcon} />
         <Resource
           name="operators"
@@ -83,6 +91,7 @@ export function App() {
         <Resource name="audit" list={AuditList} icon={HistoryIcon} />
         <Resource name="site-settings" list={SiteSettingsPage} icon={SiteIcon} />
         <Resource name="content" list={ContentDeskPage} icon={ContentIcon} />
+        <Resource name="bonuses" list={BonusesPage} icon={BonusIcon} />
       </Admin>
     </BrowserRouter>
   );

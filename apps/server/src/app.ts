@@ -17,7 +17,7 @@ import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { OperatorBets } from './modules/bets/bets.operator.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
-import { bonusesDevRoutes } from './modules/bonuses/bonuses.dev-routes.js';
+import { bonusesAdminRoutes } from './modules/bonuses/bonuses.admin-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
 import { BonusesService } from './modules/bonuses/bonuses.service.js';
@@ -62,6 +62,7 @@ import { KycService } from './modules/kyc/kyc.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { devInboxRoutes } from './modules/messages/messages.routes.js';
 import { MessagesService } from './modules/messages/messages.service.js';
+import { offersAdminRoutes } from './modules/offers/offers.admin-routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { guardAllowList, operatorGuards } from './modules/operators/operators.guards.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
@@ -108,6 +109,9 @@ import {
   scheduleSettlementSweep,
 } from './modules/settlement/settlement.runner.js';
 import { SettlementService } from './modules/settlement/settlement.service.js';
+import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
+import { createSupport, startSupport } from './modules/support/support.module.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { LiveDelays } from './modules/trading/trading.live-delays.js';
 import { PayoutLimits } from './modules/trading/trading.payout-limits.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
@@ -332,6 +336,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // An approval is checked against the exclusion register of self-excluded persons.
   kyc.useIdentityScreen((trx, userId, identity) => responsibleGaming.screening.identityVerified(trx, userId, identity));
   const identityReviews = new IdentityReviews(db, kycLink, app.log);
+  // The support chat: players and visitors write, operators answer, through the chat provider.
+  const support = config.supportChat.enabled
+    ? await createSupport(app, {
+        config,
+        db,
+        captcha,
+        limiter,
+        bus,
+        jobs,
+        operators: services.operators,
+        players: () => services.players,
+      })
+    : null;
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -341,6 +358,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('metrics', metrics);
   app.decorate('metricsListener', null);
   app.decorate('services', services);
+  app.decorate('support', support);
   // platform/ imports no module: the guards read sessions through the store the sessions module gives.
   const sessionStore = sessionStoreOf(db);
   app.decorate('guards', makeGuards(sessionStore, signer));
@@ -381,6 +399,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(responsibleGamingRoutes);
       await api.register(paymentsRoutes);
       await api.register(kycRoutes, { kyc });
+      if (support) await api.register(supportRoutes, { support: support.service });
       await api.register(betsRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
@@ -390,6 +409,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         catalog,
         bus,
         user: new RealtimeUserBackend(sessionStore, signer, wallets),
+        ...(support ? { support: support.sockets } : {}),
         hub: {
           maxBufferedBytes: config.realtime.maxBufferedBytes,
           maxBufferedTotalBytes: config.realtime.maxBufferedTotalBytes,
@@ -412,19 +432,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await admin.register(paymentsAdminRoutes);
       await admin.register(siteSettingsAdminRoutes);
       await admin.register(contentAdminRoutes);
+      await admin.register(bonusesAdminRoutes);
+      await admin.register(offersAdminRoutes);
       await admin.register(manualSettlementRoutes);
       await admin.register(betsAdminRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(reportsRoutes);
       await admin.register(responsibleGamingOperatorRoutes);
       await admin.register(identityAdminRoutes, { reviews: identityReviews });
+      if (support) await admin.register(supportAdminRoutes, { inbox: support.inbox });
     },
     { prefix: ADMIN_API_BASE },
   );
   await app.register(devInboxRoutes);
   await app.register(devFeedRoutes);
   await app.register(freeBetsDevRoutes);
-  await app.register(bonusesDevRoutes);
   app.decorate('providers', {
     // A cashier of its own (CASHIER_URL) runs its scheduled work there; this site's proxy routes its path to it.
     cashier: config.cashier.url
@@ -459,6 +481,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       jobs,
     });
   }
+  // A chat provider of its own (SUPPORT_CHAT_URL) sends its webhooks here; else each node mounts the built-in one.
+  if (support) await startSupport(app, support, { config, db, jobs, messages });
   await app.register(crestRoutes);
   // robots.txt and sitemap.xml: the web build ships no files of those names (two routes would clash at start).
   await app.register(seoRoutes);

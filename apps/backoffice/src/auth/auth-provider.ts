@@ -38,6 +38,7 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     intervene: 'POST /players/{id}/interventions',
   },
   'rg-register': { list: 'GET /rg-register' },
+  bonuses: { list: 'GET /bonuses/campaigns', edit: 'PUT /bonuses/campaigns/{id}', grant: 'POST /players/{id}/gifts' },
   adjustments: { list: 'GET /adjustments', decide: 'POST /adjustments/{id}/approve' },
   payments: { list: 'GET /payments', show: 'GET /payments/{id}', decide: 'POST /payments/{id}/approve' },
   bets: { list: 'GET /bets', show: 'GET /bets/{id}', void: 'POST /bets/{id}/void' },
@@ -47,6 +48,12 @@ const CALLS: Record<string, Partial<Record<string, AdminKey>>> = {
     list: 'GET /identity-reviews',
     decide: 'POST /identity-reviews/{applicant_id}/decision',
   },
+  support: {
+    list: 'GET /support/conversations',
+    show: 'GET /support/conversations/{id}',
+    reply: 'POST /support/conversations/{id}/replies',
+  },
+  'support-canned': { list: 'GET /support/canned-answers', edit: 'PUT /support/canned-answers/{id}' },
   'live-delays': { list: 'GET /sports/live-delays', edit: 'PUT /sports/{id}/live-delay' },
   'payout-limits': { list: 'GET /payout-limits', edit: 'PUT /payout-limits/{currency_id}' },
   'site-settings': {

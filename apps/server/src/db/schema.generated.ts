@@ -143,8 +143,10 @@ export interface BonusCampaigns {
   spin_bets: Json | null;
   spins: number | null;
   starts_at: Date;
+  status: Generated<string>;
   trigger: string;
   type_id: number;
+  updated_at: Generated<Date>;
   uses: Generated<number>;
   valid_days: number;
   wagering_multiplier: Generated<number>;
@@ -161,6 +163,8 @@ export interface BonusGifts {
   expires_at: Date;
   finished_at: Date | null;
   free_bet_id: bigint | null;
+  grant_request_id: string | null;
+  granted_by: bigint | null;
   id: Generated<bigint>;
   promo_code: string | null;
   reward_id: Generated<string | null>;
@@ -168,6 +172,7 @@ export interface BonusGifts {
   spins: number | null;
   spins_total: number | null;
   status: string;
+  terms: Json | null;
   type_id: number;
   user_id: bigint;
   wagering_amount: Generated<bigint>;
@@ -511,7 +516,7 @@ export interface PlayerStakeFactors {
 }
 
 export interface PromotionCategories {
-  id: number;
+  id: Generated<number>;
   position: Generated<number>;
   slug: string;
 }
@@ -520,6 +525,12 @@ export interface PromotionCategoryTranslations {
   category_id: number;
   language: string;
   name: string;
+}
+
+export interface PromotionDrafts {
+  id: Generated<number>;
+  updated_at: Generated<Date>;
+  version: Json;
 }
 
 export interface Promotions {
@@ -532,12 +543,13 @@ export interface Promotions {
   is_active: Generated<boolean>;
   position: Generated<number>;
   promo_code: string | null;
+  published_at: Date | null;
   starts_at: Date;
   tag_ids: Generated<number[]>;
 }
 
 export interface PromotionTags {
-  id: number;
+  id: Generated<number>;
   position: Generated<number>;
   slug: string;
 }
@@ -751,6 +763,21 @@ export interface SportTournaments {
   sport_id: number;
 }
 
+export interface SupportVisitors {
+  created_at: Generated<Date>;
+  expires_at: Date;
+  id: string;
+  ip: string;
+  token_hash: string;
+}
+
+export interface SupportWebhookEvents {
+  conversation_id: string;
+  event_id: string;
+  received_at: Generated<Date>;
+  type: string;
+}
+
 export interface TradingHolds {
   created_at: Date;
   market_id: Generated<number>;
@@ -894,6 +921,7 @@ export interface DB {
   player_stake_factors: PlayerStakeFactors;
   promotion_categories: PromotionCategories;
   promotion_category_translations: PromotionCategoryTranslations;
+  promotion_drafts: PromotionDrafts;
   promotion_tag_translations: PromotionTagTranslations;
   promotion_tags: PromotionTags;
   promotion_translations: PromotionTranslations;
@@ -920,6 +948,8 @@ export interface DB {
   sport_teams: SportTeams;
   sport_tournaments: SportTournaments;
   sports: Sports;
+  support_visitors: SupportVisitors;
+  support_webhook_events: SupportWebhookEvents;
   trading_holds: TradingHolds;
   trading_market_limits: TradingMarketLimits;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;

@@ -2,9 +2,11 @@ import type { Endpoint, EndpointKey } from '../endpoint.js';
 import * as adminAdjustments from './admin-adjustments.js';
 import * as adminAuth from './admin-auth.js';
 import * as adminBets from './admin-bets.js';
+import * as adminBonuses from './admin-bonuses.js';
 import * as adminContent from './admin-content.js';
 import * as adminDashboard from './admin-dashboard.js';
 import * as adminIdentity from './admin-identity.js';
+import * as adminOffers from './admin-offers.js';
 import * as adminOperators from './admin-operators.js';
 import * as adminPayments from './admin-payments.js';
 import * as adminPlayers from './admin-players.js';
@@ -12,6 +14,7 @@ import * as adminReports from './admin-reports.js';
 import * as adminResponsibleGaming from './admin-responsible-gaming.js';
 import * as adminSettlement from './admin-settlement.js';
 import * as adminSite from './admin-site.js';
+import * as adminSupport from './admin-support.js';
 import * as adminTrading from './admin-trading.js';
 
 /** Every declared `/api/admin/v1` call (the back office's); each area's file exports endpoints only. */
@@ -30,6 +33,9 @@ const areas = {
   adminSettlement,
   adminSite,
   adminContent,
+  adminOffers,
+  adminBonuses,
+  adminSupport,
 };
 
 type Area = (typeof areas)[keyof typeof areas];

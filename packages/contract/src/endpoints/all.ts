@@ -14,6 +14,7 @@ import * as payments from './payments.js';
 import * as ping from './ping.js';
 import * as responsibleGaming from './responsible-gaming.js';
 import * as settings from './settings.js';
+import * as support from './support.js';
 import * as translations from './translations.js';
 import * as user from './user.js';
 import * as wallets from './wallets.js';
@@ -35,6 +36,7 @@ const areas = {
   ping,
   responsibleGaming,
   settings,
+  support,
   translations,
   user,
   wallets,
