@@ -9,8 +9,10 @@ import type {
 } from '@meridian/contract/endpoint';
 import { apiBaseOf } from '@meridian/contract/endpoint';
 import { type Envelope, envelopeOf } from '@meridian/contract/envelope';
+import { SUPPORT_VISITOR_HEADER } from '@meridian/contract/support';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { GuardKind } from './auth.js';
+import { unauthorized } from './errors.js';
 import { OPERATOR_SECURITY } from './operator-auth.js';
 
 /** The request a declared endpoint's handler reads: params, query and body as the contract parses them. */
@@ -72,6 +74,8 @@ export function route<E extends Endpoint>(
     const optional = app.guards.optional;
     onRequest.unshift(async function playerOrVisitorGuard(this: FastifyInstance, request, reply) {
       await optional.call(this, request, reply);
+      // Neither a player nor a visitor's token: refused before the body is read, as every private call is.
+      if (!request.user && !request.headers[SUPPORT_VISITOR_HEADER]) throw unauthorized();
     });
   }
   if (endpoint.security === 'operator') {

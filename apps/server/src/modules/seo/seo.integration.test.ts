@@ -31,6 +31,11 @@ describe('robots.txt and sitemap.xml', () => {
     await feed(app, tomorrow, nextMonth, playing, live(playing));
     const db = app.database.db;
     const week = 7 * DAY_S * 1000;
+    // Published promotions as the desk leaves them: each with its working copy (the sitemap reads only the published one).
+    await db
+      .insertInto('promotion_drafts')
+      .values([running, upcoming].map((id) => ({ id, version: JSON.stringify({}) })))
+      .execute();
     await db
       .insertInto('promotions')
       .values([
