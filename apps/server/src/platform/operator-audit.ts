@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { OperatorPrincipal } from './operator-auth.js';
 
 /**
  * The operators' audit trail: append-only (a trigger refuses updates, deletes and truncation) and
@@ -163,4 +164,19 @@ export async function verifyOperatorAudit(db: Database): Promise<ChainCheck> {
     };
   }
   return { ok: true, records };
+}
+
+/** Who made a desk's change and the reason they gave; null for the seed, which no operator signs. */
+export type DeskActor = { operator: OperatorPrincipal; ip: string; reason: string } | null;
+
+/** Writes a desk's change to the audit in the change's transaction; the seed's changes write none. */
+export async function auditDeskChange(
+  trx: Database,
+  actor: DeskActor,
+  now: Date,
+  entry: Pick<OperatorAuditEntry, 'action' | 'target' | 'before' | 'after'>,
+): Promise<void> {
+  if (!actor) return;
+  const { operator, ip, reason } = actor;
+  await appendOperatorAudit(trx, { operatorId: operator.id, operatorRole: operator.role, ip, reason, ...entry }, now);
 }

@@ -8,8 +8,7 @@ import type {
 } from '@meridian/contract/operator-bonuses';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import { appendOperatorAudit, type OperatorAuditEntry } from '../../platform/operator-audit.js';
-import type { OperatorPrincipal } from '../../platform/operator-auth.js';
+import { auditDeskChange, type DeskActor } from '../../platform/operator-audit.js';
 import { amountToJson } from '../ledger/ledger.amounts.js';
 import { campaignErrors } from './bonuses.campaign-rules.js';
 import {
@@ -27,7 +26,7 @@ import * as repo from './bonuses.repository.js';
  * Who makes a change: an operator (kept in the audit with their reason, in the change's transaction),
  * or null for the install's demo campaigns (the seed), which no operator signs.
  */
-export type BonusActor = { operator: OperatorPrincipal; ip: string; reason: string } | null;
+export type BonusActor = DeskActor;
 
 /** The money side of grants and cancels: the bonus service's own paths (BonusesService). */
 export interface GiftMoney {
@@ -133,7 +132,7 @@ export class BonusDesk {
       this.db.transaction().execute(async (trx) => {
         await this.#check(trx, draft, null);
         const row = await desk.insertCampaign(trx, { ...columnsOf(draft), status: 'active', updated_at: now });
-        await this.#audit(trx, actor, now, {
+        await auditDeskChange(trx, actor, now, {
           action: 'bonuses.campaign_created',
           target: `campaign:${row.id}`,
           before: null,
@@ -158,7 +157,11 @@ export class BonusDesk {
         const after = await desk.updateCampaign(trx, before.id, { ...columnsOf(draft), updated_at: now });
         const diff = changed({ ...draftOf(before) }, { ...draftOf(after) });
         if (Object.keys(diff.after).length > 0) {
-          await this.#audit(trx, actor, now, { action: 'bonuses.campaign_changed', target: `campaign:${id}`, ...diff });
+          await auditDeskChange(trx, actor, now, {
+            action: 'bonuses.campaign_changed',
+            target: `campaign:${id}`,
+            ...diff,
+          });
         }
       }),
     );
@@ -203,7 +206,7 @@ export class BonusDesk {
         updated_at: now,
         ...(endsNow ? { ends_at: now } : {}),
       });
-      await this.#audit(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: `bonuses.campaign_${next === 'active' ? 'resumed' : next}`,
         target: `campaign:${id}`,
         before: { status },
@@ -298,7 +301,7 @@ export class BonusDesk {
           operatorId: actor.operator.id,
           requestId: request.request_id,
         });
-        await this.#audit(trx, actor, now, {
+        await auditDeskChange(trx, actor, now, {
           action: 'bonuses.gift_granted',
           target: `player:${playerId}`,
           before: null,
@@ -354,7 +357,7 @@ export class BonusDesk {
       if (outcome === 'freeBetInPlay') {
         throw new AppError('Conflict', 'Its free bet is on a bet in play: the gift ends when the bet is settled.');
       }
-      await this.#audit(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'bonuses.gift_cancelled',
         target: `player:${playerId}`,
         before: { gift_id: String(gift.id), status: gift.status, balance: String(gift.wallet_balance ?? 0n) },
@@ -452,26 +455,6 @@ export class BonusDesk {
             converted: amountToJson(c.converted),
           })),
       ),
-    );
-  }
-
-  async #audit(
-    trx: Database,
-    actor: BonusActor,
-    now: Date,
-    entry: Pick<OperatorAuditEntry, 'action' | 'target' | 'before' | 'after'>,
-  ): Promise<void> {
-    if (!actor) return;
-    await appendOperatorAudit(
-      trx,
-      {
-        operatorId: actor.operator.id,
-        operatorRole: actor.operator.role,
-        ip: actor.ip,
-        reason: actor.reason,
-        ...entry,
-      },
-      now,
     );
   }
 }

@@ -5,8 +5,7 @@ import type { BannerDraft, OperatorBanner, OperatorPage, PageDraft } from '@meri
 import type { Database } from '../../db/database.js';
 import type { PublishedBanner } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import { appendOperatorAudit, type OperatorAuditEntry } from '../../platform/operator-audit.js';
-import type { OperatorPrincipal } from '../../platform/operator-auth.js';
+import { auditDeskChange, type DeskActor } from '../../platform/operator-audit.js';
 import {
   presentBanner,
   presentOperatorBanner,
@@ -37,7 +36,7 @@ import {
  * Who makes a change: an operator (kept in the audit with their reason, in the change's transaction),
  * or null for the install's own demo content (the seed), which no operator signs.
  */
-export type ContentActor = { operator: OperatorPrincipal; ip: string; reason: string } | null;
+export type ContentActor = DeskActor;
 
 const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -72,7 +71,7 @@ export class ContentDesk {
         ...this.#columns(version),
         updated_at: now,
       });
-      await this.#audit(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'content.banner_created',
         target: `banner:${created.id}`,
         before: null,
@@ -92,7 +91,11 @@ export class ContentDesk {
       const changed = changedFields({ ...workingBanner(before) }, { ...version });
       const after = await updateBanner(trx, id, { ...this.#columns(version), updated_at: now });
       if (Object.keys(changed.after).length > 0) {
-        await this.#audit(trx, actor, now, { action: 'content.banner_changed', target: `banner:${id}`, ...changed });
+        await auditDeskChange(trx, actor, now, {
+          action: 'content.banner_changed',
+          target: `banner:${id}`,
+          ...changed,
+        });
       }
       return after;
     });
@@ -121,7 +124,11 @@ export class ContentDesk {
         published_at: now,
         updated_at: now,
       });
-      await this.#audit(trx, actor, now, { action: 'content.banner_published', target: `banner:${id}`, ...changed });
+      await auditDeskChange(trx, actor, now, {
+        action: 'content.banner_published',
+        target: `banner:${id}`,
+        ...changed,
+      });
       return after;
     });
     await this.applied();
@@ -135,7 +142,7 @@ export class ContentDesk {
       if (!before) throw notFound('No such banner.');
       if (before.status !== 'published') throw new AppError('Conflict', 'The banner is not published.');
       const after = await updateBanner(trx, id, { status: 'archived', updated_at: now });
-      await this.#audit(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'content.banner_unpublished',
         target: `banner:${id}`,
         before: { status: 'published' },
@@ -176,7 +183,7 @@ export class ContentDesk {
       );
       await replacePageDraft(trx, id, rows, now);
       if (Object.keys(changed.after).length > 0) {
-        await this.#audit(trx, actor, now, { action: 'content.page_changed', target: `page:${id}`, ...changed });
+        await auditDeskChange(trx, actor, now, { action: 'content.page_changed', target: `page:${id}`, ...changed });
       }
     });
     return this.page(id);
@@ -214,7 +221,7 @@ export class ContentDesk {
         body: bodies[language] ?? '',
       }));
       await publishPageDraft(trx, id, POLICY_PAGE_IDS.indexOf(id), rows, now);
-      await this.#audit(trx, actor, now, { action: 'content.page_published', target: `page:${id}`, ...changed });
+      await auditDeskChange(trx, actor, now, { action: 'content.page_published', target: `page:${id}`, ...changed });
     });
     await this.applied();
     return this.page(id);
@@ -230,26 +237,6 @@ export class ContentDesk {
       starts_at: version.starts_at ? new Date(version.starts_at) : null,
       ends_at: version.ends_at ? new Date(version.ends_at) : null,
     };
-  }
-
-  async #audit(
-    trx: Database,
-    actor: ContentActor,
-    now: Date,
-    entry: Pick<OperatorAuditEntry, 'action' | 'target' | 'before' | 'after'>,
-  ): Promise<void> {
-    if (!actor) return;
-    await appendOperatorAudit(
-      trx,
-      {
-        operatorId: actor.operator.id,
-        operatorRole: actor.operator.role,
-        ip: actor.ip,
-        reason: actor.reason,
-        ...entry,
-      },
-      now,
-    );
   }
 }
 

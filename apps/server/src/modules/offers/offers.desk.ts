@@ -9,7 +9,7 @@ import type {
 } from '@meridian/contract/operator-offers';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound, validationFailed } from '../../platform/errors.js';
-import { appendOperatorAudit, type OperatorAuditEntry } from '../../platform/operator-audit.js';
+import { auditDeskChange } from '../../platform/operator-audit.js';
 import type { ContentActor } from '../content/content.desk.js';
 import { changedFields } from '../content/content.rules.js';
 import {
@@ -34,18 +34,6 @@ import { promotionDraftErrors, promotionPublishErrors, promotionVersion } from '
 export const throwIfAny = (errors: FieldErrors) => {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 };
-
-/** Writes an operator's change to the audit in the change's transaction (the seed, signed by no one, writes none). */
-export async function auditChange(
-  trx: Database,
-  actor: ContentActor,
-  now: Date,
-  entry: Pick<OperatorAuditEntry, 'action' | 'target' | 'before' | 'after'>,
-): Promise<void> {
-  if (!actor) return;
-  const { operator, ip, reason } = actor;
-  await appendOperatorAudit(trx, { operatorId: operator.id, operatorRole: operator.role, ip, reason, ...entry }, now);
-}
 
 /**
  * The operators' side of promotions (docs/backoffice.md, "Content", "Promotions"): a working copy
@@ -79,7 +67,7 @@ export class PromotionsDesk {
     return this.db.transaction().execute(async (trx) => {
       throwIfAny(await this.#draftErrors(trx, version));
       const created = await insertDraft(trx, version, now);
-      await auditChange(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'content.promotion_created',
         target: `promotion:${created.id}`,
         before: null,
@@ -99,7 +87,7 @@ export class PromotionsDesk {
       const changed = changedFields({ ...before.version }, { ...version });
       const after = await updateDraft(trx, id, version, now);
       if (Object.keys(changed.after).length > 0) {
-        await auditChange(trx, actor, now, {
+        await auditDeskChange(trx, actor, now, {
           action: 'content.promotion_changed',
           target: `promotion:${id}`,
           ...changed,
@@ -127,7 +115,7 @@ export class PromotionsDesk {
         ? { status: before.row.is_active ? 'published' : 'archived', ...publishedVersion(before) }
         : {};
       await publishVersion(trx, id, draft.version, now);
-      await auditChange(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'content.promotion_published',
         target: `promotion:${id}`,
         ...changedFields({ status: 'draft', ...was }, { status: 'published', ...draft.version }),
@@ -144,7 +132,7 @@ export class PromotionsDesk {
       const published = await findPublished(trx, id, true);
       if (!published?.row.is_active) throw new AppError('Conflict', 'The promotion is not published.');
       await unpublishVersion(trx, id);
-      await auditChange(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: 'content.promotion_unpublished',
         target: `promotion:${id}`,
         before: { status: 'published' },

@@ -1,9 +1,10 @@
 import type { OperatorPromotionLabel, PromotionLabelKind } from '@meridian/contract/operator-offers';
 import type { Database } from '../../db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { auditDeskChange } from '../../platform/operator-audit.js';
 import type { ContentActor } from '../content/content.desk.js';
 import { changedFields } from '../content/content.rules.js';
-import { auditChange, throwIfAny } from './offers.desk.js';
+import { throwIfAny } from './offers.desk.js';
 import { presentLabel } from './offers.desk.presenter.js';
 import {
   deleteLabel,
@@ -50,7 +51,7 @@ export class PromotionLabelsDesk {
       }
       const id = await insertLabel(trx, kind, label.slug);
       await replaceLabelNames(trx, kind, id, label.names);
-      await auditChange(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: `content.promotion_${ONE[kind]}_created`,
         target: `promotion_${ONE[kind]}:${id}`,
         before: null,
@@ -73,7 +74,7 @@ export class PromotionLabelsDesk {
       const changed = changedFields({ names: before?.names ?? {} }, { names });
       await replaceLabelNames(trx, kind, id, names);
       if (Object.keys(changed.after).length > 0) {
-        await auditChange(trx, actor, now, {
+        await auditDeskChange(trx, actor, now, {
           action: `content.promotion_${ONE[kind]}_renamed`,
           target: `promotion_${ONE[kind]}:${id}`,
           ...changed,
@@ -97,7 +98,7 @@ export class PromotionLabelsDesk {
       }
       const [before] = await listLabels(trx, kind, id);
       await deleteLabel(trx, kind, id);
-      await auditChange(trx, actor, now, {
+      await auditDeskChange(trx, actor, now, {
         action: `content.promotion_${ONE[kind]}_deleted`,
         target: `promotion_${ONE[kind]}:${id}`,
         before: changedFields({}, { slug: before?.slug, names: before?.names ?? {} }).after,
