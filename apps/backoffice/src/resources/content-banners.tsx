@@ -29,7 +29,14 @@ import {
   languageOfFirstError,
   missingLanguages,
 } from './content-form';
-import { EditorColumns, LanguageTabs, LanguageTextField, StatusChips, withFieldErrors } from './content-parts';
+import {
+  EditorColumns,
+  LanguageTabs,
+  LanguageTextField,
+  LoadFailed,
+  StatusChips,
+  withFieldErrors,
+} from './content-parts';
 import { BannerSlidePreview } from './content-preview';
 import { Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
@@ -49,11 +56,7 @@ export function BannersSection() {
     queryFn: () => callAdmin('GET /content/banners'),
   });
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('ra.action.refresh')}</Button>}>
-        {error.message}
-      </Alert>
-    );
+    return <LoadFailed error={error} retry={refetch} />;
   }
   if (isPending) return <Loading />;
   if (editing) {

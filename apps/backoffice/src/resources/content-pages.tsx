@@ -26,7 +26,14 @@ import {
   pageDraftOf,
   pageFormOf,
 } from './content-form';
-import { EditorColumns, LanguageTabs, LanguageTextField, StatusChips, withFieldErrors } from './content-parts';
+import {
+  EditorColumns,
+  LanguageTabs,
+  LanguageTextField,
+  LoadFailed,
+  StatusChips,
+  withFieldErrors,
+} from './content-parts';
 import { PageArticlePreview } from './content-preview';
 import { Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
@@ -46,11 +53,7 @@ export function PagesSection() {
     queryFn: () => callAdmin('GET /content/pages'),
   });
   if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('ra.action.refresh')}</Button>}>
-        {error.message}
-      </Alert>
-    );
+    return <LoadFailed error={error} retry={refetch} />;
   }
   if (isPending) return <Loading />;
   if (editing) return <PageEditorLoader id={editing} refreshMs={data.refresh_ms} onBack={() => setEditing(null)} />;

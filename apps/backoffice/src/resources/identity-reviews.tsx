@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { callAdmin, fetchAdminFile } from '../api/admin-client';
+import { LoadFailed } from './content-parts';
 import { Time } from './formatting';
 import { compareDetails, expired, imageFrame } from './identity-review';
 import { ReasonDialog } from './reason-dialog';
@@ -298,18 +299,7 @@ export function IdentityReviewsPage() {
         {translate('meridian.identity.help')}
       </Typography>
       {isPending && <CircularProgress aria-label={translate('meridian.identity.loading')} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('ra.action.refresh')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadFailed error={error} retry={refetch} />}
       {data && list.length === 0 && <Alert severity="info">{translate('meridian.identity.empty')}</Alert>}
       {current && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>

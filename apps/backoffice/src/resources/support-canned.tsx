@@ -24,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { AdminApiError, callAdmin } from '../api/admin-client';
+import { LoadFailed } from './content-parts';
 
 type Draft = { id: string | null; title: string; body: string; language: string };
 const BODY_MAX = 2000;
@@ -168,18 +169,7 @@ export function SupportCannedPage() {
         {translate('meridian.support.cannedHelp')}
       </Typography>
       {isPending && <CircularProgress aria-label={translate('meridian.support.loading')} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('ra.action.refresh')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadFailed error={error} retry={refetch} />}
       {data && list.length === 0 && <Alert severity="info">{translate('meridian.support.noCanned')}</Alert>}
       {list.length > 0 && (
         <Paper variant="outlined">
