@@ -25,6 +25,7 @@ import { InboxSocket, type InboxStatus, inboxSocketUrl } from '../api/support-so
 import {
   type AssigneeFilter,
   applyInboxUpdate,
+  contactLabel,
   type InboxFilter,
   inboxQuery,
   mergeThreadMessage,
@@ -97,17 +98,6 @@ function mergeIntoThread(thread: Thread, update: Update): Thread {
   const conversation =
     thread.conversation.updated_at > update.conversation.updated_at ? thread.conversation : update.conversation;
   return { ...thread, conversation, messages };
-}
-
-/** Who wrote: the player's or visitor's name, else their kind and number. */
-export function contactLabel(conversation: SupportConversation, translate: (key: string, options?: object) => string) {
-  const { contact } = conversation;
-  if (contact.name) return contact.name;
-  if (contact.email) return contact.email;
-  const id = contact.external_id.split(':')[1] ?? '';
-  return contact.kind === 'player'
-    ? translate('meridian.support.player', { id })
-    : translate('meridian.support.visitor', { id: id.slice(0, 8) });
 }
 
 function ConversationRow({

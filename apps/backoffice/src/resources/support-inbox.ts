@@ -88,3 +88,14 @@ export function cannedForLanguage<T extends { title: string; language: string }>
     (a, b) => Number(b.language === language) - Number(a.language === language) || a.title.localeCompare(b.title),
   );
 }
+
+/** Who wrote: the player's or visitor's name, else their kind and number. */
+export function contactLabel(conversation: SupportConversation, translate: (key: string, options?: object) => string) {
+  const { contact } = conversation;
+  if (contact.name) return contact.name;
+  if (contact.email) return contact.email;
+  const id = contact.external_id.split(':')[1] ?? '';
+  return contact.kind === 'player'
+    ? translate('meridian.support.player', { id })
+    : translate('meridian.support.visitor', { id: id.slice(0, 8) });
+}

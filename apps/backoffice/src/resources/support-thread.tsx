@@ -21,6 +21,7 @@ import { callAdmin } from '../api/admin-client';
 import {
   applyInboxUpdate,
   cannedForLanguage,
+  contactLabel,
   insertCanned,
   lastUnreadFromContact,
   mergeThreadMessage,
@@ -58,12 +59,12 @@ function useConversationChanged() {
   };
 }
 
-function MessageItem({ message }: { message: SupportMessage }) {
+function MessageItem({ message, contact }: { message: SupportMessage; contact: string }) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const fromContact = message.author === 'contact';
   const author = fromContact
-    ? translate('meridian.support.contact')
+    ? contact
     : message.author === 'bot'
       ? translate('meridian.support.bot')
       : (message.operator ?? translate('meridian.support.operator'));
@@ -316,7 +317,7 @@ export function SupportThread({ id, me }: { id: string; me: string | null }) {
           }}
         >
           {data.messages.map((message) => (
-            <MessageItem key={message.id} message={message} />
+            <MessageItem key={message.id} message={message} contact={contactLabel(data.conversation, translate)} />
           ))}
           <li ref={endRef} aria-hidden style={{ listStyle: 'none' }} />
         </Box>

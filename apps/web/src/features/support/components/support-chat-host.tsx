@@ -1,10 +1,13 @@
 import type { Settings } from '@meridian/contract/settings';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
+import { lazyComponent } from '../../../shared/browser/lazy-code';
 import { useSupportIdentity, useSupportLive } from '../hooks/use-support-chat';
 import { useSupportChatStore } from '../store/support-chat.store';
-import { SupportChatPanel } from './support-chat-panel';
+
+// The panel's code comes when a player first opens it: a page's first screen asks for nothing more.
+const SupportChatPanel = lazyComponent(async () => (await import('./support-chat-panel')).SupportChatPanel);
 
 /** The address that opens the chat (the e-mail about an unread answer links to it). */
 export const SUPPORT_QUERY_PARAM = 'support';
@@ -48,5 +51,9 @@ export function SupportChatHost({ solveBotCheck }: SupportChatHostProps) {
   }, [identityKey]);
 
   if (!isOpen) return null;
-  return <SupportChatPanel identity={identity} botCheck={() => solveBotCheck(settings.services.captcha.provider)} />;
+  return (
+    <Suspense fallback={null}>
+      <SupportChatPanel identity={identity} botCheck={() => solveBotCheck(settings.services.captcha.provider)} />
+    </Suspense>
+  );
 }
