@@ -32,7 +32,11 @@ export type EndpointSecurity =
   | 'operator'
   | 'operatorChallenge';
 
-/** The envelope's error answers an endpoint declares beyond those its shape shows (401, 404, 422). */
+/**
+ * The envelope's error answers an endpoint declares beyond those the document derives (openapi-operations.ts):
+ * 401 where its security needs a credential, 404 where its path has a parameter, 422 where it reads params, a
+ * query or a body, and 403 on every call of the operators' API (the address allow-list comes first).
+ */
 export type DeclaredError =
   | 'Unauthorized'
   | 'Forbidden'
@@ -87,6 +91,16 @@ export function defineEndpoint<const K extends EndpointKey, const S extends Endp
   return { ...shape, key, method, path } as Endpoint<K, S>;
 }
 
+/** The endpoints an API's areas declare, each area a module that exports endpoints only. */
+export type EndpointsOfAreas<A> = { [N in keyof A]: A[N][keyof A[N]] }[keyof A];
+
+/** Every endpoint of an API's areas, and each by its key (`GET /settings`). */
+export function collectEndpoints(areas: Record<string, Record<string, Endpoint>>) {
+  const list: readonly Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area));
+  const byKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(list.map((endpoint) => [endpoint.key, endpoint]));
+  return { list, byKey };
+}
+
 /** What an area's endpoints share: their tags, who may call, the errors they declare, and for a group of them
  * also their parameters, body or answer. */
 export type AreaDefaults = Partial<Omit<EndpointShape, 'summary'>>;
@@ -124,8 +138,7 @@ export function endpointArea<const D extends AreaDefaults>(defaults: D): AreaEnd
  * An area of the operators' API (`/api/admin/v1`): an operator's session whose role grants each endpoint's
  * `permission`. A permission the caller's role lacks, or an address off the allow-list: 403.
  */
-export const operatorArea = (tag: string) =>
-  endpointArea({ api: 'admin', tags: [tag], security: 'operator', errors: ['Forbidden'] });
+export const operatorArea = (tag: string) => endpointArea({ api: 'admin', tags: [tag], security: 'operator' });
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;

@@ -53,4 +53,19 @@ describe('completeDocument', () => {
     expect(done.tags?.map((tag) => tag.name)).toEqual(['bets', 'ping', 'user']);
     expect(done.tags?.every((tag) => tag.description.length > 0)).toBe(true);
   });
+
+  it('gives every call of the operators’ API its 403, which the address allow-list can answer before any guard', () => {
+    const document: OpenApiDocument = {
+      paths: {
+        '/api/admin/v1/dashboard': { get: { tags: ['backoffice dashboard'], security: [{ operatorBearer: [] }] } },
+        // Open to any caller, as the operators' sign-in is: the allow-list still comes first.
+        '/api/admin/v1/open-call': { post: { tags: ['backoffice auth'], security: [], requestBody: {} } },
+        '/api/v1/ping': { get: { tags: ['ping'] } },
+      },
+    };
+    const done = completeDocument(document);
+    expect(Object.keys(done.paths?.['/api/admin/v1/dashboard']?.get?.responses ?? {})).toEqual(['401', '403']);
+    expect(Object.keys(done.paths?.['/api/admin/v1/open-call']?.post?.responses ?? {})).toEqual(['403', '422']);
+    expect(done.paths?.['/api/v1/ping']?.get?.responses?.[403]).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { API_BASE } from '@meridian/contract/constants';
+import { ADMIN_API_BASE, API_BASE } from '@meridian/contract/constants';
 import { apiBaseOf } from '@meridian/contract/endpoint';
 import { adminEndpoints } from '@meridian/contract/endpoints/admin-all';
 import { endpoints } from '@meridian/contract/endpoints/all';
@@ -171,6 +171,8 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       if (requiresCredentials(operation.security)) statuses.add(401);
       if (operation.requestBody || operation.parameters?.length) statuses.add(422);
       if (operation.parameters?.some((parameter) => parameter.in === 'path')) statuses.add(404);
+      // The operators' address allow-list refuses before any guard, on every call of their API.
+      if (path.startsWith(`${ADMIN_API_BASE}/`)) statuses.add(403);
       operation.responses ??= {};
       const responses = operation.responses;
       const fileTypes = FILE_ANSWERS.get(`${method.toUpperCase()} ${path}`);

@@ -10,13 +10,13 @@ import { operatorArea } from '../endpoint.js';
 import { playerParamsSchema } from '../players.js';
 
 const endpoint = operatorArea('backoffice adjustments');
+/** A change of a player's money by hand, answered with the adjustment. */
+const moneyChange = endpoint.with({ permission: 'payments.manage', answer: adjustmentSchema });
 /** A decision on a waiting adjustment, with a reason; decided already: 409. */
-const decision = endpoint.with({
-  permission: 'payments.manage',
+const decision = moneyChange.with({
   params: adjustmentParamsSchema,
   body: adjustmentDecisionSchema,
-  answer: adjustmentSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict'],
+  errors: ['Conflict'],
 });
 
 export const getAdminAdjustments = endpoint(
@@ -25,24 +25,17 @@ export const getAdminAdjustments = endpoint(
   { permission: 'payments.read', query: adjustmentsQuerySchema, answer: adjustmentListSchema },
 );
 
-export const postAdminPlayersAdjustments = endpoint(
+// A debit larger than the wallet's balance: 422.
+export const postAdminPlayersAdjustments = moneyChange(
   'POST /players/{id}/adjustments',
   'Credits or debits a player’s cash wallet against the house, with a reason; above the approval limit it waits for a second operator',
-  {
-    permission: 'payments.manage',
-    params: playerParamsSchema,
-    body: adjustmentCreateSchema,
-    answer: adjustmentSchema,
-    // A debit larger than the wallet's balance: 422.
-    errors: ['Forbidden', 'NotFound', 'ValidationError'],
-  },
+  { params: playerParamsSchema, body: adjustmentCreateSchema },
 );
 
+// A debit the wallet no longer covers: 422.
 export const postAdminAdjustmentsApprove = decision(
   'POST /adjustments/{id}/approve',
   'Approves a waiting adjustment, which moves the money; never by the operator who asked for it',
-  // A debit the wallet no longer covers: 422.
-  { errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'] },
 );
 
 export const postAdminAdjustmentsReject = decision(

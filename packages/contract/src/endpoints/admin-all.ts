@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointKey } from '../endpoint.js';
+import { collectEndpoints, type EndpointsOfAreas } from '../endpoint.js';
 import * as adminAdjustments from './admin-adjustments.js';
 import * as adminAuth from './admin-auth.js';
 import * as adminBets from './admin-bets.js';
@@ -38,15 +38,12 @@ const areas = {
   adminSupport,
 };
 
-type Area = (typeof areas)[keyof typeof areas];
-type EndpointsOf<A> = A extends unknown ? A[keyof A] : never;
-export type AnyAdminEndpoint = EndpointsOf<Area>;
+export type AnyAdminEndpoint = EndpointsOfAreas<typeof areas>;
 export type AdminKey = AnyAdminEndpoint['key'];
-
-export const adminEndpoints: readonly Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area));
-
-/** The declared operator calls by key (`GET /operators`). */
-export const adminEndpointByKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(adminEndpoints.map((e) => [e.key, e]));
-
 /** The declaration of one operator call, by its key. */
 export type AdminEndpointOf<K extends AdminKey> = Extract<AnyAdminEndpoint, { key: K }>;
+
+const declared = collectEndpoints(areas);
+export const adminEndpoints = declared.list;
+/** The declared operator calls by key (`GET /operators`). */
+export const adminEndpointByKey = declared.byKey;

@@ -10,20 +10,19 @@ import {
   twoFactorSchema,
 } from '../operators.js';
 
-// Every operator call may be refused by the address allow-list (BACKOFFICE_ALLOWED_IPS): 403.
-const endpoint = endpointArea({ api: 'admin', tags: ['backoffice auth'], errors: ['Forbidden'] });
+const endpoint = endpointArea({ api: 'admin', tags: ['backoffice auth'] });
 
 export const postAdminAuthSignIn = endpoint('POST /auth/sign-in', 'An operator’s password: a short challenge', {
   security: 'none',
   body: signInSchema,
   answer: challengeSchema,
-  errors: ['Forbidden', 'TooManyRequests'],
+  errors: ['TooManyRequests'],
 });
 
 export const postAdminAuthEnrolment = endpoint(
   'POST /auth/enrolment',
   'First sign-in: the two-factor secret to add to an authenticator app',
-  { security: 'operatorChallenge', answer: enrolmentSchema, errors: ['Forbidden', 'Conflict'] },
+  { security: 'operatorChallenge', answer: enrolmentSchema, errors: ['Conflict'] },
 );
 
 export const postAdminAuthTwoFactor = endpoint(
@@ -33,7 +32,7 @@ export const postAdminAuthTwoFactor = endpoint(
     security: 'operatorChallenge',
     body: twoFactorSchema,
     answer: operatorTokenSchema,
-    errors: ['Forbidden', 'TooManyRequests'],
+    errors: ['TooManyRequests'],
   },
 );
 
@@ -46,5 +45,5 @@ export const postAdminAuthSignOut = endpoint('POST /auth/sign-out', 'Ends the op
 export const postAdminAuthSetup = endpoint(
   'POST /auth/setup',
   'The first admin, with the one-time token of the start-up log; from the server’s own machine only',
-  { security: 'none', body: setupSchema, answer: operatorCreatedSchema, errors: ['Forbidden', 'Conflict'] },
+  { security: 'none', body: setupSchema, answer: operatorCreatedSchema, errors: ['Conflict'] },
 );

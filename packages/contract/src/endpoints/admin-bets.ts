@@ -15,12 +15,8 @@ export const getAdminBets = endpoint('GET /bets', 'Bets by player, event, status
   answer: operatorBetListSchema,
 });
 
-/** A call on one bet: no such bet, 404. */
-const onBet = endpoint.with({
-  params: operatorBetParamsSchema,
-  answer: operatorBetSchema,
-  errors: ['Forbidden', 'NotFound'],
-});
+/** A call on one bet. */
+const onBet = endpoint.with({ params: operatorBetParamsSchema, answer: operatorBetSchema });
 
 export const getAdminBetsById = onBet(
   'GET /bets/{id}',
@@ -32,5 +28,5 @@ export const postAdminBetsVoid = onBet(
   'POST /bets/{id}/void',
   'Voids one bet with a reason: its stake goes back, a payout it had is taken back first',
   // Voided already: 409.
-  { permission: 'bets.manage', body: betVoidSchema, errors: ['Forbidden', 'NotFound', 'Conflict'] },
+  { permission: 'bets.manage', body: betVoidSchema, errors: ['Conflict'] },
 );

@@ -16,14 +16,10 @@ import {
 } from '../operator-bonuses.js';
 
 const endpoint = operatorArea('backoffice bonuses').with({ permission: 'bonuses.manage' });
-/** A call on one campaign: no such campaign, 404. */
-const onCampaign = endpoint.with({ params: campaignParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** A call on one campaign, answered with the campaign. */
+const onCampaign = endpoint.with({ params: campaignParamsSchema, answer: operatorCampaignSchema });
 /** A change of a campaign's state with a reason; a campaign already in that state, or over: 409. */
-const stateChange = onCampaign.with({
-  body: campaignReasonSchema,
-  answer: operatorCampaignSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict'],
-});
+const stateChange = onCampaign.with({ body: campaignReasonSchema, errors: ['Conflict'] });
 
 export const getAdminBonusesCampaigns = endpoint(
   'GET /bonuses/campaigns',
@@ -34,23 +30,18 @@ export const getAdminBonusesCampaigns = endpoint(
 export const postAdminBonusesCampaigns = endpoint(
   'POST /bonuses/campaigns',
   'Creates a bonus campaign with a reason; it runs from its start (fields that do not apply to its type are refused)',
-  { body: campaignWriteSchema, answer: operatorCampaignSchema, errors: ['Forbidden', 'ValidationError'] },
+  { body: campaignWriteSchema, answer: operatorCampaignSchema },
 );
 
 export const getAdminBonusesCampaignsById = onCampaign(
   'GET /bonuses/campaigns/{id}',
   'One bonus campaign with its status, gifts and cost',
-  { answer: operatorCampaignSchema },
 );
 
 export const putAdminBonusesCampaignsById = onCampaign(
   'PUT /bonuses/campaigns/{id}',
   'Changes a campaign with a reason; gifts already granted keep the terms they were granted under',
-  {
-    body: campaignWriteSchema,
-    answer: operatorCampaignSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'],
-  },
+  { body: campaignWriteSchema, errors: ['Conflict'] },
 );
 
 export const getAdminBonusesCampaignsByIdPreview = onCampaign(
@@ -77,32 +68,17 @@ export const postAdminBonusesCampaignsByIdEnd = stateChange(
 export const getAdminPlayersGifts = endpoint(
   'GET /players/{id}/gifts',
   'A player’s bonus gifts, newest first, with the operator who granted any by hand',
-  {
-    permission: 'players.read',
-    params: playerGiftsParamsSchema,
-    answer: operatorGiftListSchema,
-    errors: ['Forbidden', 'NotFound'],
-  },
+  { permission: 'players.read', params: playerGiftsParamsSchema, answer: operatorGiftListSchema },
 );
 
 export const postAdminPlayersGifts = endpoint(
   'POST /players/{id}/gifts',
   'Grants a campaign’s gift to a player with a reason, as the campaign’s own trigger would; a repeated request id answers the same gift',
-  {
-    params: playerGiftsParamsSchema,
-    body: giftGrantSchema,
-    answer: giftGrantAnswerSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'],
-  },
+  { params: playerGiftsParamsSchema, body: giftGrantSchema, answer: giftGrantAnswerSchema, errors: ['Conflict'] },
 );
 
 export const postAdminPlayersGiftsCancel = endpoint(
   'POST /players/{id}/gifts/{gift_id}/cancel',
   'Cancels a player’s open gift with a reason: a playing bonus’s balance is forfeited to the house, an unused free bet is withdrawn',
-  {
-    params: playerGiftParamsSchema,
-    body: campaignReasonSchema,
-    answer: operatorGiftSchema,
-    errors: ['Forbidden', 'NotFound', 'Conflict'],
-  },
+  { params: playerGiftParamsSchema, body: campaignReasonSchema, answer: operatorGiftSchema, errors: ['Conflict'] },
 );

@@ -9,24 +9,19 @@ import {
   identityReviewParamsSchema,
 } from '../operator-identity.js';
 
-const endpoint = operatorArea('backoffice identity');
+/** Identity review goes through the verification provider's operator API: 502 when it fails. */
+const endpoint = operatorArea('backoffice identity').with({ errors: ['ProviderUnavailable'] });
 
 export const getAdminIdentityReviews = endpoint(
   'GET /identity-reviews',
   'The verification provider’s review queue, read through its operator API, each applicant beside its player',
-  { permission: 'identity.read', answer: identityReviewListSchema, errors: ['Forbidden', 'ProviderUnavailable'] },
+  { permission: 'identity.read', answer: identityReviewListSchema },
 );
 
 export const getAdminIdentityReviewsByApplicantIdFilesByFileId = endpoint(
   'GET /identity-reviews/{applicant_id}/files/{file_id}',
   'One file an applicant submitted, as the provider keeps it, served to be shown only in a sandbox (CSP sandbox, no sniffing, not cached)',
-  {
-    permission: 'identity.read',
-    params: identityFileParamsSchema,
-    answer: z.never(),
-    file: IDENTITY_FILE_TYPES,
-    errors: ['Forbidden', 'NotFound', 'ProviderUnavailable'],
-  },
+  { permission: 'identity.read', params: identityFileParamsSchema, answer: z.never(), file: IDENTITY_FILE_TYPES },
 );
 
 export const postAdminIdentityReviewsByApplicantIdDecision = endpoint(
@@ -38,6 +33,6 @@ export const postAdminIdentityReviewsByApplicantIdDecision = endpoint(
     body: identityDecisionSchema,
     answer: identityDecisionAnswerSchema,
     // 409: the applicant is no longer waiting (decided already, or the player submitted again).
-    errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError', 'ProviderUnavailable'],
+    errors: ['Conflict', 'ProviderUnavailable'],
   },
 );

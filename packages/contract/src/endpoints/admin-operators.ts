@@ -13,7 +13,7 @@ import {
 
 const endpoint = operatorArea('backoffice operators');
 /** A change to the operators, by a role that manages them (an e-mail already taken: 409). */
-const operatorsChange = endpoint.with({ permission: 'operators.manage', errors: ['Forbidden', 'Conflict'] });
+const operatorsChange = endpoint.with({ permission: 'operators.manage', errors: ['Conflict'] });
 
 export const getAdminMe = endpoint('GET /me', 'The signed-in operator and what their role permits', {
   permission: 'account.self',

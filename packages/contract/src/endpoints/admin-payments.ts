@@ -8,14 +8,10 @@ import {
 } from '../operator-payments.js';
 
 const endpoint = operatorArea('backoffice payments');
+/** A call on one payment, answered with the payment and its review. */
+const onPayment = endpoint.with({ params: operatorPaymentParamsSchema, answer: operatorPaymentSchema });
 /** A decision on a withdrawal waiting for review, with a reason; decided the other way already, or not waiting: 409. */
-const decision = endpoint.with({
-  permission: 'payments.manage',
-  params: operatorPaymentParamsSchema,
-  body: paymentDecisionSchema,
-  answer: operatorPaymentSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict'],
-});
+const decision = onPayment.with({ permission: 'payments.manage', body: paymentDecisionSchema, errors: ['Conflict'] });
 
 export const getAdminPayments = endpoint(
   'GET /payments',
@@ -23,11 +19,8 @@ export const getAdminPayments = endpoint(
   { permission: 'payments.read', query: operatorPaymentsQuerySchema, answer: operatorPaymentListSchema },
 );
 
-export const getAdminPaymentsById = endpoint('GET /payments/{id}', 'One deposit or withdrawal with its review', {
+export const getAdminPaymentsById = onPayment('GET /payments/{id}', 'One deposit or withdrawal with its review', {
   permission: 'payments.read',
-  params: operatorPaymentParamsSchema,
-  answer: operatorPaymentSchema,
-  errors: ['Forbidden', 'NotFound'],
 });
 
 export const postAdminPaymentsApprove = decision(

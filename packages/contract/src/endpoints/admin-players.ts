@@ -15,14 +15,10 @@ import {
 } from '../players.js';
 
 const endpoint = operatorArea('backoffice players');
-/** A call on one player: no such player, 404. */
-const onPlayer = endpoint.with({ params: playerParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** A call on one player. */
+const onPlayer = endpoint.with({ params: playerParamsSchema });
 /** A change of the account's state with a reason; the account in that state already: 409. */
-const accountChange = onPlayer.with({
-  permission: 'players.manage',
-  body: playerActionSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict'],
-});
+const accountChange = onPlayer.with({ permission: 'players.manage', body: playerActionSchema, errors: ['Conflict'] });
 
 export const getAdminPlayers = endpoint(
   'GET /players',

@@ -10,18 +10,13 @@ import {
 } from '../operator-responsible-gaming.js';
 
 const endpoint = operatorArea('backoffice responsible gaming');
-/** A call on one player: no such player, 404. */
-const onPlayer = endpoint.with({ params: rgInterventionParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** A call on one player. */
+const onPlayer = endpoint.with({ params: rgInterventionParamsSchema });
 
 export const getAdminRgRegister = endpoint(
   'GET /rg-register',
   'The exclusion register, newest entry first: each self-excluded person’s entry, the accounts it covers and its identifiers (documents and devices masked); searched by an e-mail, a phone or a player id',
-  {
-    permission: 'players.read',
-    query: rgRegisterQuerySchema,
-    answer: rgRegisterListSchema,
-    errors: ['Forbidden', 'ValidationError'],
-  },
+  { permission: 'players.read', query: rgRegisterQuerySchema, answer: rgRegisterListSchema },
 );
 
 export const getAdminPlayersInterventions = onPlayer(
@@ -33,10 +28,5 @@ export const getAdminPlayersInterventions = onPlayer(
 export const postAdminPlayersInterventions = onPlayer(
   'POST /players/{id}/interventions',
   'Logs a responsible-gaming intervention for a player: a note, a call or a restriction; kept as written',
-  {
-    permission: 'players.manage',
-    body: rgInterventionCreateSchema,
-    answer: rgInterventionSchema,
-    errors: ['Forbidden', 'NotFound', 'ValidationError'],
-  },
+  { permission: 'players.manage', body: rgInterventionCreateSchema, answer: rgInterventionSchema },
 );

@@ -18,10 +18,10 @@ const marketChange = endpoint.with({
   params: marketSettlementParamsSchema,
   body: marketResultsSchema,
   answer: marketSettlementSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict', 'ValidationError'],
+  errors: ['Conflict'],
 });
-/** A read of the settlements: no such event or settlement, 404. */
-const settlementsRead = endpoint.with({ permission: 'events.read', errors: ['Forbidden', 'NotFound'] });
+/** A read of the settlements. */
+const settlementsRead = endpoint.with({ permission: 'events.read' });
 
 export const postAdminMarketsSettle = marketChange(
   'POST /events/{id}/markets/{market_id}/settle',

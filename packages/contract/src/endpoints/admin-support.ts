@@ -19,12 +19,9 @@ import {
 /** The support inbox: the chat provider's operator API, as the signed-in operator. */
 const endpoint = operatorArea('backoffice support').with({
   permission: 'support.manage',
-  errors: ['Forbidden', 'ProviderUnavailable'],
+  errors: ['ProviderUnavailable'],
 });
-const one = endpoint.with({
-  params: supportConversationParamsSchema,
-  errors: ['Forbidden', 'NotFound', 'ProviderUnavailable'],
-});
+const one = endpoint.with({ params: supportConversationParamsSchema });
 
 export const getAdminSupportConversations = endpoint(
   'GET /support/conversations',
@@ -41,21 +38,13 @@ export const getAdminSupportConversationsById = one(
 export const postAdminSupportConversationsByIdReplies = one(
   'POST /support/conversations/{id}/replies',
   'Answers the contact (a closed conversation opens again); idempotent by client_message_id',
-  {
-    body: supportMessageBodySchema,
-    answer: supportMessageAnswerSchema,
-    errors: ['Forbidden', 'NotFound', 'ValidationError', 'ProviderUnavailable'],
-  },
+  { body: supportMessageBodySchema, answer: supportMessageAnswerSchema },
 );
 
 export const postAdminSupportConversationsByIdAssign = one(
   'POST /support/conversations/{id}/assign',
   'Assigns the conversation to an operator of support (an e-mail), or to nobody; audited',
-  {
-    body: supportAssignSchema,
-    answer: supportConversationAnswerSchema,
-    errors: ['Forbidden', 'NotFound', 'ValidationError', 'ProviderUnavailable'],
-  },
+  { body: supportAssignSchema, answer: supportConversationAnswerSchema },
 );
 
 export const postAdminSupportConversationsByIdClose = one(
@@ -77,26 +66,16 @@ export const getAdminSupportCannedAnswers = endpoint('GET /support/canned-answer
 export const postAdminSupportCannedAnswers = endpoint('POST /support/canned-answers', 'Adds a canned answer; audited', {
   body: cannedAnswerWriteSchema,
   answer: cannedAnswerSchema,
-  errors: ['Forbidden', 'ValidationError', 'ProviderUnavailable'],
 });
 
 export const putAdminSupportCannedAnswersById = endpoint(
   'PUT /support/canned-answers/{id}',
   'Changes a canned answer; audited',
-  {
-    params: cannedAnswerParamsSchema,
-    body: cannedAnswerWriteSchema,
-    answer: cannedAnswerSchema,
-    errors: ['Forbidden', 'NotFound', 'ValidationError', 'ProviderUnavailable'],
-  },
+  { params: cannedAnswerParamsSchema, body: cannedAnswerWriteSchema, answer: cannedAnswerSchema },
 );
 
 export const deleteAdminSupportCannedAnswersById = endpoint(
   'DELETE /support/canned-answers/{id}',
   'Deletes a canned answer; audited',
-  {
-    params: cannedAnswerParamsSchema,
-    answer: cannedAnswerDeletedSchema,
-    errors: ['Forbidden', 'NotFound', 'ProviderUnavailable'],
-  },
+  { params: cannedAnswerParamsSchema, answer: cannedAnswerDeletedSchema },
 );

@@ -18,17 +18,17 @@ import {
 } from '../trading.js';
 
 const endpoint = operatorArea('backoffice trading');
-/** A call on one event: no such event, 404. */
-const onEvent = endpoint.with({ params: tradingEventParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** A call on one event. */
+const onEvent = endpoint.with({ params: tradingEventParamsSchema });
 /** An operator's hold on the event, a market or an outcome; a hold that is (suspend) or is not (resume) there: 409. */
 const holdChange = onEvent.with({
   permission: 'markets.trade',
   body: holdChangeSchema,
   answer: holdListSchema,
-  errors: ['Forbidden', 'NotFound', 'Conflict'],
+  errors: ['Conflict'],
 });
-/** A call on one sport: no such sport, 404. */
-const onSport = endpoint.with({ params: sportParamsSchema, errors: ['Forbidden', 'NotFound'] });
+/** A call on one sport. */
+const onSport = endpoint.with({ params: sportParamsSchema });
 
 export const getAdminEvents = endpoint('GET /events', 'Events by source, sport, league, status and search', {
   permission: 'events.read',
@@ -90,6 +90,5 @@ export const putAdminPayoutLimit = endpoint(
     params: currencyParamsSchema,
     body: payoutLimitChangeSchema,
     answer: payoutLimitListSchema,
-    errors: ['Forbidden', 'NotFound'],
   },
 );

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointKey } from '../endpoint.js';
+import { collectEndpoints, type EndpointsOfAreas } from '../endpoint.js';
 import * as auth from './auth.js';
 import * as bets from './bets.js';
 import * as bonuses from './bonuses.js';
@@ -42,13 +42,11 @@ const areas = {
   wallets,
 };
 
-type Area = (typeof areas)[keyof typeof areas];
-type EndpointsOf<A> = A extends unknown ? A[keyof A] : never;
-export type AnyEndpoint = EndpointsOf<Area>;
+export type AnyEndpoint = EndpointsOfAreas<typeof areas>;
 export type DeclaredKey = AnyEndpoint['key'];
 export type EndpointOf<K extends DeclaredKey> = Extract<AnyEndpoint, { key: K }>;
 
-export const endpoints: readonly Endpoint[] = Object.values(areas).flatMap((area) => Object.values(area));
-
+const declared = collectEndpoints(areas);
+export const endpoints = declared.list;
 /** The declared endpoints by key (`GET /settings`). */
-export const endpointByKey: ReadonlyMap<EndpointKey, Endpoint> = new Map(endpoints.map((e) => [e.key, e]));
+export const endpointByKey = declared.byKey;

@@ -15,7 +15,6 @@ import { endpointArea } from '../endpoint.js';
 const endpoint = endpointArea({
   tags: ['casino wallet (provider)'],
   security: 'casinoSignature',
-  errors: ['Unauthorized'],
   answer: walletAnswerSchema,
 });
 

@@ -45,13 +45,13 @@ export const postEventsBySourceTournaments = ofSource(
 export const postEventsBySourceMatches = matchesRead(
   'POST /events/{source}/matches',
   'Matches of the given tournaments with a market set, by start time',
-  { security: 'optional', params: sourceParamsSchema, body: matchesRequestSchema, answer: matchListSchema },
+  { params: sourceParamsSchema, body: matchesRequestSchema },
 );
 
 export const postEventsBySourceMatchesBest = matchesRead(
   'POST /events/{source}/matches-best',
   'The best matches: top tournaments first, then by start time',
-  { security: 'optional', params: sourceParamsSchema, body: matchesBestRequestSchema, answer: matchListSchema },
+  { params: sourceParamsSchema, body: matchesBestRequestSchema },
 );
 
 export const postEventsMatch = matchesRead(

@@ -11,23 +11,24 @@ import {
 } from '../responsible-gaming.js';
 
 const endpoint = endpointArea({ tags: ['responsible gaming'], security: 'full' });
+/** A call answered with the player's limits, reality check and exclusion as they now stand. */
+const state = endpoint.with({ answer: rgStateSchema });
 
-export const getUserResponsibleGaming = endpoint(
+export const getUserResponsibleGaming = state(
   'GET /user/responsible-gaming',
   'The player’s limits (with what each has counted and any raise waiting), reality check and exclusion',
-  { answer: rgStateSchema },
 );
 
-export const putUserResponsibleGamingLimits = endpoint(
+export const putUserResponsibleGamingLimits = state(
   'PUT /user/responsible-gaming/limits',
   'Sets a limit: a new or lower one at once, a higher one or a removal (amount null) after 24 hours',
-  { body: rgLimitRequestSchema, answer: rgStateSchema },
+  { body: rgLimitRequestSchema },
 );
 
-export const putUserResponsibleGamingRealityCheck = endpoint(
+export const putUserResponsibleGamingRealityCheck = state(
   'PUT /user/responsible-gaming/reality-check',
   'How often the reality check comes, in minutes (null: never)',
-  { body: rgRealityCheckRequestSchema, answer: rgStateSchema },
+  { body: rgRealityCheckRequestSchema },
 );
 
 export const postUserResponsibleGamingExclusion = endpoint(

@@ -18,7 +18,7 @@ import {
 const endpoint = endpointArea({
   tags: ['support'],
   security: 'playerOrVisitor',
-  errors: ['Unauthorized', 'ProviderUnavailable'],
+  errors: ['ProviderUnavailable'],
 });
 
 export const postSupportVisitor = endpoint(
@@ -28,7 +28,7 @@ export const postSupportVisitor = endpoint(
     security: 'none',
     body: supportVisitorRequestSchema,
     answer: supportVisitorSchema,
-    errors: ['ValidationError', 'TooManyRequests'],
+    errors: ['TooManyRequests'],
   },
 );
 
@@ -44,18 +44,15 @@ export const postSupportMessages = endpoint(
   {
     body: supportMessageBodySchema,
     answer: supportOwnMessageAnswerSchema,
-    errors: ['Unauthorized', 'ValidationError', 'TooManyRequests', 'ProviderUnavailable'],
+    errors: ['TooManyRequests', 'ProviderUnavailable'],
   },
 );
 
 export const postSupportRead = endpoint(
   'POST /support/read',
   'Marks the operator’s messages up to one as read by the caller',
-  {
-    body: supportReadSchema,
-    answer: supportOwnConversationAnswerSchema,
-    errors: ['Unauthorized', 'NotFound', 'ValidationError', 'ProviderUnavailable'],
-  },
+  // No message of that id in the caller's conversation: 404.
+  { body: supportReadSchema, answer: supportOwnConversationAnswerSchema, errors: ['NotFound', 'ProviderUnavailable'] },
 );
 
 export const postSupportWebhook = endpoint(
@@ -66,6 +63,6 @@ export const postSupportWebhook = endpoint(
     security: 'supportChatSignature',
     signedBody: supportWebhookSchema,
     answer: supportWebhookAnswerSchema,
-    errors: ['Unauthorized', 'ValidationError'],
+    errors: ['ValidationError'],
   },
 );
