@@ -17,7 +17,7 @@ import {
 import { Link } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { DecisionButtons } from './decisions';
-import { Money, Time } from './formatting';
+import { choicesOf, Money, Time } from './formatting';
 import { minorUnitsOf } from './money-input';
 import { ActionDialog, useReasonAction } from './reason-dialog';
 
@@ -145,17 +145,17 @@ export function Who({ iso, email, note = null }: { iso: string; email: string; n
   );
 }
 
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={choicesOf(ADJUSTMENT_STATUSES, 'meridian.adjustments.statuses')}
+  />,
+  <TextInput key="player_id" source="player_id" />,
+];
+
 export function AdjustmentList() {
-  const translate = useTranslate();
-  const filters = [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      choices={ADJUSTMENT_STATUSES.map((id) => ({ id, name: translate(`meridian.adjustments.statuses.${id}`) }))}
-    />,
-    <TextInput key="player_id" source="player_id" />,
-  ];
   return (
     <List
       filters={filters}

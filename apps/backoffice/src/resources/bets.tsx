@@ -19,7 +19,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { oddsText } from './events';
-import { Money, Time } from './formatting';
+import { choicesOf, Money, Time } from './formatting';
 import { ReasonDialog } from './reason-dialog';
 import { RecordTable, Section } from './record-table';
 
@@ -58,11 +58,7 @@ export function BetList() {
   const filters = [
     <TextInput key="player_id" source="player_id" alwaysOn />,
     <TextInput key="event_id" source="event_id" />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={BET_STATUS_NAMES.map((id) => ({ id, name: translate(`meridian.players.betStatuses.${id}`) }))}
-    />,
+    <SelectInput key="status" source="status" choices={choicesOf(BET_STATUS_NAMES, 'meridian.players.betStatuses')} />,
     <SelectInput
       key="type"
       source="type"

@@ -1,18 +1,5 @@
 import type { OperatorCampaign } from '@meridian/contract/operator-bonuses';
-import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
@@ -20,18 +7,9 @@ import { callAdmin } from '../api/admin-client';
 import { CampaignEditor } from './bonus-editor';
 import { CampaignStatusChip, campaignName } from './bonus-parts';
 import { Money, Time } from './formatting';
+import { CreatableList } from './record-table';
 
 export const CAMPAIGNS_KEY = ['bonuses', 'campaigns'] as const;
-
-const hidden = {
-  position: 'absolute',
-  // Pixels: a bare 1 in sx is 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Money per currency, one line each, or a dash. */
 function Amounts({ lines }: { lines: Array<{ currency: string; scale: number; amount: number }> }) {
@@ -87,94 +65,72 @@ export function BonusesPage() {
     );
   } else {
     body = (
-      <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', maxWidth: 760 }}>
-            {t('intro')}
+      <CreatableList
+        intro={t('intro')}
+        label={title}
+        newLabel={t('new')}
+        onNew={() => setEditing('new')}
+        empty={data.list.length === 0 ? t('empty') : null}
+        columns={[
+          ...['name', 'type', 'trigger', 'status', 'dates', 'gifts'].map((column) => t(`columns.${column}`)),
+          { text: t('columns.cost'), align: 'right' },
+          { text: t('columns.converted'), align: 'right' },
+          { text: t('columns.actions'), hidden: true },
+        ]}
+        footer={
+          <Typography variant="caption" color="text.secondary">
+            {t('costHelp')}
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {t('new')}
-          </Button>
-        </Stack>
-        {data.list.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography>{t('empty')}</Typography>
-          </Paper>
-        ) : (
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {['name', 'type', 'trigger', 'status', 'dates', 'gifts'].map((column) => (
-                    <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
-                  ))}
-                  <TableCell align="right">{t('columns.cost')}</TableCell>
-                  <TableCell align="right">{t('columns.converted')}</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={hidden}>
-                      {t('columns.actions')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.list.map((campaign) => {
-                  const name = campaignName(campaign, locale);
-                  return (
-                    <TableRow key={campaign.id} hover>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {name}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                          {campaign.slug}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{t(`types.${campaign.type_id}`)}</TableCell>
-                      <TableCell>
-                        {t(`triggers.${campaign.trigger}`)}
-                        {campaign.promo_code && (
-                          <Box component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
-                            {campaign.promo_code}
-                          </Box>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <CampaignStatusChip status={campaign.status} />
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 150 }}>
-                        <Time iso={campaign.starts_at} /> –<br />
-                        {campaign.ends_at ? <Time iso={campaign.ends_at} /> : t('noEnd')}
-                      </TableCell>
-                      <TableCell>
-                        {campaign.gifts.total} ({campaign.gifts.open})
-                      </TableCell>
-                      <TableCell align="right">
-                        <Amounts lines={campaign.cost.map((c) => ({ ...c, amount: c.cost }))} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Amounts
-                          lines={campaign.cost
-                            .filter((c) => c.converted !== 0)
-                            .map((c) => ({ ...c, amount: c.converted }))}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Button size="small" onClick={() => setEditing(campaign)} aria-label={t('editOf', { name })}>
-                          {translate('ra.action.edit')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </Paper>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {t('costHelp')}
-        </Typography>
-      </Stack>
+        }
+      >
+        {data.list.map((campaign) => {
+          const name = campaignName(campaign, locale);
+          return (
+            <TableRow key={campaign.id} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  {campaign.slug}
+                </Typography>
+              </TableCell>
+              <TableCell>{t(`types.${campaign.type_id}`)}</TableCell>
+              <TableCell>
+                {t(`triggers.${campaign.trigger}`)}
+                {campaign.promo_code && (
+                  <Box component="span" sx={{ display: 'block', fontFamily: 'monospace' }}>
+                    {campaign.promo_code}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell>
+                <CampaignStatusChip status={campaign.status} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <Time iso={campaign.starts_at} /> –<br />
+                {campaign.ends_at ? <Time iso={campaign.ends_at} /> : t('noEnd')}
+              </TableCell>
+              <TableCell>
+                {campaign.gifts.total} ({campaign.gifts.open})
+              </TableCell>
+              <TableCell align="right">
+                <Amounts lines={campaign.cost.map((c) => ({ ...c, amount: c.cost }))} />
+              </TableCell>
+              <TableCell align="right">
+                <Amounts
+                  lines={campaign.cost.filter((c) => c.converted !== 0).map((c) => ({ ...c, amount: c.converted }))}
+                />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setEditing(campaign)} aria-label={t('editOf', { name })}>
+                  {translate('ra.action.edit')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </CreatableList>
     );
   }
   return (

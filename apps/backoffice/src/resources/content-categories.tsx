@@ -5,20 +5,7 @@ import {
   PROMOTION_SLUG_MAX,
   type PromotionLabelKind,
 } from '@meridian/contract/operator-offers';
-import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
@@ -27,6 +14,7 @@ import type { FormErrors } from './content-form';
 import { LoadFailed } from './content-parts';
 import { type LabelForm, labelDraftOf, labelFormOf, refusedFields, slugOf } from './content-promotion-form';
 import { ActionDialog, ReasonDialog, useReasonAction } from './reason-dialog';
+import { CreatableList } from './record-table';
 
 /** The promotions' categories and tags, each kind through its own calls. */
 const CALLS = {
@@ -88,78 +76,55 @@ function LabelTable({ kind }: { kind: PromotionLabelKind }) {
   };
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby={`labels-${kind}`}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography id={`labels-${kind}`} component="h2" variant="h6" sx={{ mr: 'auto' }}>
-          {t('title')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-          {t('new')}
-        </Button>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('intro')}
-      </Typography>
-      {error ? (
-        <LoadFailed error={error} retry={refetch} />
-      ) : isPending ? (
-        <Loading />
-      ) : data.list.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>{t('empty')}</Typography>
-        </Paper>
-      ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('title')}>
-            <TableHead>
-              <TableRow>
-                {LANGUAGES.map((language) => (
-                  <TableCell key={language}>
-                    {l('nameIn', { language: translate(`meridian.content.languages.${language}`) })}
-                  </TableCell>
-                ))}
-                <TableCell>{l('slug')}</TableCell>
-                <TableCell>{l('promotions')}</TableCell>
-                <TableCell>{l('actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.list.map((label) => (
-                <TableRow key={label.id} hover>
-                  {LANGUAGES.map((language) => (
-                    <TableCell key={language} lang={language}>
-                      {label.names[language] || '—'}
-                    </TableCell>
-                  ))}
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{label.slug}</TableCell>
-                  <TableCell>
-                    {label.promotion_ids.length > 0
-                      ? label.promotion_ids.map((id) => `#${id}`).join(', ')
-                      : l('unused')}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setDialog({ kind: 'rename', label })}
-                      aria-label={l('renameOf', { name: label.names.en || label.slug })}
-                    >
-                      {l('rename')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDialog({ kind: 'delete', label })}
-                      aria-label={l('deleteOf', { name: label.names.en || label.slug })}
-                    >
-                      {l('delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+    <>
+      <CreatableList
+        title={t('title')}
+        titleId={`labels-${kind}`}
+        intro={t('intro')}
+        newLabel={t('new')}
+        onNew={() => setDialog({ kind: 'create' })}
+        status={error ? <LoadFailed error={error} retry={refetch} /> : isPending ? <Loading /> : undefined}
+        empty={data?.list.length === 0 ? t('empty') : null}
+        columns={[
+          ...LANGUAGES.map((language) =>
+            l('nameIn', { language: translate(`meridian.content.languages.${language}`) }),
+          ),
+          l('slug'),
+          l('promotions'),
+          l('actions'),
+        ]}
+      >
+        {data?.list.map((label) => (
+          <TableRow key={label.id} hover>
+            {LANGUAGES.map((language) => (
+              <TableCell key={language} lang={language}>
+                {label.names[language] || '—'}
+              </TableCell>
+            ))}
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{label.slug}</TableCell>
+            <TableCell>
+              {label.promotion_ids.length > 0 ? label.promotion_ids.map((id) => `#${id}`).join(', ') : l('unused')}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button
+                size="small"
+                onClick={() => setDialog({ kind: 'rename', label })}
+                aria-label={l('renameOf', { name: label.names.en || label.slug })}
+              >
+                {l('rename')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setDialog({ kind: 'delete', label })}
+                aria-label={l('deleteOf', { name: label.names.en || label.slug })}
+              >
+                {l('delete')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </CreatableList>
       {dialog?.kind === 'delete' && (
         <ReasonDialog
           title={t('deleteTitle', { name: dialog.label.names.en || dialog.label.slug })}
@@ -193,7 +158,7 @@ function LabelTable({ kind }: { kind: PromotionLabelKind }) {
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -86,7 +86,7 @@ export function EditorColumns({ children }: { children: ReactNode }) {
   );
 }
 
-type Texts = Record<LanguageCode, string>;
+export type Texts = Record<LanguageCode, string>;
 
 /**
  * One language's text of a field kept per language (`titles`, `descriptions`, `bodies`): its value,
@@ -215,7 +215,7 @@ export function PreviewPane({
   dirty,
   query,
   children,
-  footer,
+  note,
 }: {
   language: LanguageCode;
   dirty: boolean;
@@ -223,7 +223,8 @@ export function PreviewPane({
   query: { error: Error | null; isPending: boolean } | null;
   /** The preview itself, once the call has answered. */
   children: () => ReactNode;
-  footer?: ReactNode;
+  /** A line under the preview: what players see of the record now. */
+  note?: string | null;
 }) {
   const translate = useTranslate();
   return (
@@ -242,7 +243,11 @@ export function PreviewPane({
         ) : (
           children()
         )}
-        {footer}
+        {note && (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

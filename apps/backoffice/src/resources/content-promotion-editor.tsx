@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@meridian/contract/constants';
 import {
   type OperatorPromotion,
   type OperatorPromotionLabel,
@@ -17,30 +16,18 @@ import {
   FormHelperText,
   FormLabel,
   MenuItem,
-  Paper,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { callAdmin } from '../api/admin-client';
 import { labelName, usePromotionLabels } from './content-categories';
-import { type FormErrors, languageOfFirstError } from './content-form';
-import {
-  EditorActions,
-  EditorColumns,
-  EditorHeading,
-  LanguageTabs,
-  LanguageTextField,
-  PreviewPane,
-  StatusChips,
-} from './content-parts';
+import { LanguagePanel, PublishableEditor, useEditorForm } from './content-editor';
 import {
   missingPromotionLanguages,
   type PromotionButton,
-  type PromotionForm,
   promotionDraftOf,
   promotionFormOf,
   refusedFields,
@@ -65,24 +52,13 @@ export function PromotionEditor({ promotion, onBack }: { promotion: OperatorProm
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [record, setRecord] = useState(promotion);
-  const [saved, setSaved] = useState<PromotionForm>(() => promotionFormOf(promotion));
-  const [form, setForm] = useState<PromotionForm>(saved);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const editor = useEditorForm(promotion, promotionFormOf);
+  const { record, form, errors, language, change, showErrors } = editor;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [locale = 'en'] = useLocaleState();
   const categories = usePromotionLabels('categories');
   const tags = usePromotionLabels('tags');
   const t = (key: string, args?: object) => translate(`meridian.content.promotions.${key}`, args);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  const missing = missingPromotionLanguages(form);
-  const flagged = [
-    ...new Set([
-      ...missing,
-      ...Object.keys(errors).flatMap((f) => (f.endsWith('.ru') ? ['ru'] : f.endsWith('.en') ? ['en'] : [])),
-    ]),
-  ] as LanguageCode[];
 
   const preview = useQuery({
     queryKey: ['content', 'promotion-preview', record?.id, language, record?.updated_at],
@@ -91,22 +67,12 @@ export function PromotionEditor({ promotion, onBack }: { promotion: OperatorProm
     enabled: record !== null,
   });
 
-  /** The form changed in `field`, whose error the change answers. */
-  const change = (next: PromotionForm, field: string) => {
-    setForm(next);
-    setErrors(({ [field]: _answered, ...others }) => others);
-  };
   const text = (field: 'image' | 'position' | 'starts_at' | 'ends_at' | 'promo_code' | 'action_path') => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => change({ ...form, [field]: event.target.value }, field),
     error: Boolean(errors[field]),
     helperText: errors[field] ?? t(`help.${field}`),
   });
-  const showErrors = (found: FormErrors) => {
-    setErrors(found);
-    const at = languageOfFirstError(found);
-    if (at) setLanguage(at);
-  };
 
   const save = () => {
     const draft = promotionDraftOf(form);
@@ -139,11 +105,7 @@ export function PromotionEditor({ promotion, onBack }: { promotion: OperatorProm
       notify('meridian.content.refused', { type: 'error' });
       return;
     }
-    setRecord(answer);
-    const next = promotionFormOf(answer);
-    setSaved(next);
-    setForm(next);
-    setErrors({});
+    editor.landed(answer);
     void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
     void queryClient.invalidateQueries({ queryKey: ['content', 'promotion-labels'] });
     if (dialog.kind === 'save') notify('meridian.content.savedDraft', { type: 'success' });
@@ -183,201 +145,138 @@ export function PromotionEditor({ promotion, onBack }: { promotion: OperatorProm
     </FormControl>
   );
 
-  const heading = record
-    ? t('editTitle', { title: record.titles[locale as LanguageCode] || record.titles.en || record.id })
-    : t('new');
-  const canPublish = record !== null && !dirty && (record.status !== 'published' || record.has_unpublished_changes);
   const previewCategories = (preview.data?.category_ids ?? []).flatMap((id) => {
     const found = categories.data?.list.find((c) => c.id === id);
     return found ? [labelName(found, language)] : [];
   });
   return (
-    <Stack spacing={2}>
-      <EditorHeading heading={heading} onBack={onBack}>
-        {record && <StatusChips status={record.status} pending={record.has_unpublished_changes} />}
-      </EditorHeading>
-      <EditorColumns>
-        <Paper variant="outlined" component="section" aria-label={t('form')} sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <TextField label={t('image')} required {...text('image')} slotProps={{ htmlInput: { maxLength: 500 } }} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
-              <TextField
-                label={t('startsAt')}
-                type="datetime-local"
-                required
-                {...text('starts_at')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label={t('endsAt')}
-                type="datetime-local"
-                {...text('ends_at')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
-              <TextField
-                label={t('promoCode')}
-                {...text('promo_code')}
-                slotProps={{ htmlInput: { maxLength: 32, spellCheck: false, style: { textTransform: 'uppercase' } } }}
-              />
-              <TextField
-                label={t('order')}
-                required
-                {...text('position')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
-              <TextField
-                select
-                label={t('button')}
-                value={form.action}
-                onChange={(event) => change({ ...form, action: event.target.value as PromotionButton }, 'action')}
-                helperText={t('help.action')}
-              >
-                {(['none', 'join', 'link'] as const).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`buttons.${value}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {form.action === 'link' ? (
-                <TextField
-                  label={t('buttonPath')}
-                  required
-                  {...text('action_path')}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
-                />
-              ) : (
-                <span />
-              )}
-            </Stack>
-            {choices('categories', 'category_ids', categories)}
-            {choices('tags', 'tag_ids', tags)}
-            <LanguageTabs
-              value={language}
-              onChange={setLanguage}
-              flagged={flagged}
-              label={translate('meridian.content.languagesLabel')}
-              idPrefix="promotion-language"
-            />
-            <Stack
-              spacing={2}
-              role="tabpanel"
-              id="promotion-language-panel"
-              aria-labelledby={`promotion-language-${language}`}
-            >
-              <LanguageTextField
-                label={t('title')}
-                required
-                field="titles"
-                language={language}
-                texts={form.titles}
-                errors={errors}
-                max={PROMOTION_TITLE_MAX}
-                onChange={(titles, key) => change({ ...form, titles }, key)}
-              />
-              <LanguageTextField
-                label={t('description')}
-                required
-                rows={{ min: 2 }}
-                field="descriptions"
-                language={language}
-                texts={form.descriptions}
-                errors={errors}
-                max={PROMOTION_DESCRIPTION_MAX}
-                onChange={(descriptions, key) => change({ ...form, descriptions }, key)}
-              />
-              {form.action === 'link' && (
-                <LanguageTextField
-                  label={t('buttonLabel')}
-                  required
-                  field="action_labels"
-                  language={language}
-                  texts={form.action_labels}
-                  errors={errors}
-                  max={PROMOTION_ACTION_LABEL_MAX}
-                  onChange={(action_labels, key) => change({ ...form, action_labels }, key)}
-                />
-              )}
-              <LanguageTextField
-                label={t('body')}
-                required
-                rows={{ min: 10, max: 24 }}
-                field="bodies"
-                language={language}
-                texts={form.bodies}
-                errors={errors}
-                max={PROMOTION_BODY_MAX}
-                help={translate('meridian.content.pages.bodyHelp')}
-                input={{ spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.85rem' } }}
-                onChange={(bodies, key) => change({ ...form, bodies }, key)}
-              />
-            </Stack>
-            {missing.length > 0 && (
-              <Alert severity="info">
-                {t('missing', {
-                  languages: missing.map((code) => translate(`meridian.content.languages.${code}`)).join(', '),
-                })}
-              </Alert>
-            )}
-            <EditorActions
-              dirty={dirty}
-              canPublish={canPublish}
-              onUndo={() => {
-                setForm(saved);
-                setErrors({});
-              }}
-              onSave={save}
-              onPublish={() => setDialog({ kind: 'publish' })}
-              unpublish={
-                record?.status === 'published'
-                  ? { label: t('unpublish'), onClick: () => setDialog({ kind: 'unpublish' }) }
-                  : undefined
-              }
-            />
-          </Stack>
-        </Paper>
-        <PreviewPane
-          language={language}
-          dirty={dirty}
-          query={record ? preview : null}
-          footer={
-            record && (
-              <Typography variant="body2" color="text.secondary">
-                {record.status === 'published' ? t('playersSeePublished') : t('playersSeeNothing')}
-              </Typography>
-            )
-          }
-        >
-          {() =>
-            preview.data && (
-              <PromotionPreview promotion={preview.data} language={language} categoryNames={previewCategories} />
-            )
-          }
-        </PreviewPane>
-      </EditorColumns>
-      {dialog && (
-        <ReasonDialog
-          title={
-            dialog.kind === 'save'
-              ? translate('meridian.content.dialogs.save.title')
-              : t(`dialogs.${dialog.kind}.title`)
-          }
-          help={
-            dialog.kind === 'save' ? translate('meridian.content.dialogs.save.help') : t(`dialogs.${dialog.kind}.help`)
-          }
-          confirm={
-            dialog.kind === 'save'
-              ? translate('meridian.content.dialogs.save.confirm')
-              : t(`dialogs.${dialog.kind}.confirm`)
-          }
-          color={dialog.kind === 'unpublish' ? 'error' : 'primary'}
-          act={act}
-          onClose={() => setDialog(null)}
+    <PublishableEditor
+      section="promotions"
+      editor={editor}
+      onBack={onBack}
+      onSave={save}
+      onAsk={(kind) => setDialog({ kind })}
+      preview={preview}
+      renderPreview={() =>
+        preview.data && (
+          <PromotionPreview promotion={preview.data} language={language} categoryNames={previewCategories} />
+        )
+      }
+      dialog={
+        dialog && (
+          <ReasonDialog
+            title={
+              dialog.kind === 'save'
+                ? translate('meridian.content.dialogs.save.title')
+                : t(`dialogs.${dialog.kind}.title`)
+            }
+            help={
+              dialog.kind === 'save'
+                ? translate('meridian.content.dialogs.save.help')
+                : t(`dialogs.${dialog.kind}.help`)
+            }
+            confirm={
+              dialog.kind === 'save'
+                ? translate('meridian.content.dialogs.save.confirm')
+                : t(`dialogs.${dialog.kind}.confirm`)
+            }
+            color={dialog.kind === 'unpublish' ? 'error' : 'primary'}
+            act={act}
+            onClose={() => setDialog(null)}
+          />
+        )
+      }
+    >
+      <TextField label={t('image')} required {...text('image')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
+        <TextField
+          label={t('startsAt')}
+          type="datetime-local"
+          required
+          {...text('starts_at')}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
-      )}
-    </Stack>
+        <TextField
+          label={t('endsAt')}
+          type="datetime-local"
+          {...text('ends_at')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
+        <TextField
+          label={t('promoCode')}
+          {...text('promo_code')}
+          slotProps={{ htmlInput: { maxLength: 32, spellCheck: false, style: { textTransform: 'uppercase' } } }}
+        />
+        <TextField
+          label={t('order')}
+          required
+          {...text('position')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={ROW}>
+        <TextField
+          select
+          label={t('button')}
+          value={form.action}
+          onChange={(event) => change({ ...form, action: event.target.value as PromotionButton }, 'action')}
+          helperText={t('help.action')}
+        >
+          {(['none', 'join', 'link'] as const).map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`buttons.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {form.action === 'link' ? (
+          <TextField
+            label={t('buttonPath')}
+            required
+            {...text('action_path')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : (
+          <span />
+        )}
+      </Stack>
+      {choices('categories', 'category_ids', categories)}
+      {choices('tags', 'tag_ids', tags)}
+      <LanguagePanel
+        editor={editor}
+        idPrefix="promotion-language"
+        fields={[
+          { field: 'titles', label: t('title'), required: true, max: PROMOTION_TITLE_MAX },
+          {
+            field: 'descriptions',
+            label: t('description'),
+            required: true,
+            rows: { min: 2 },
+            max: PROMOTION_DESCRIPTION_MAX,
+          },
+          ...(form.action === 'link'
+            ? [
+                {
+                  field: 'action_labels' as const,
+                  label: t('buttonLabel'),
+                  required: true,
+                  max: PROMOTION_ACTION_LABEL_MAX,
+                },
+              ]
+            : []),
+          {
+            field: 'bodies',
+            label: t('body'),
+            required: true,
+            rows: { min: 10, max: 24 },
+            max: PROMOTION_BODY_MAX,
+            html: true,
+          },
+        ]}
+        missing={missingPromotionLanguages(form)}
+        missingKey="meridian.content.promotions.missing"
+      />
+    </PublishableEditor>
   );
 }

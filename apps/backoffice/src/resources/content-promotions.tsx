@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
 import type { OperatorPromotionSummary } from '@meridian/contract/operator-offers';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useLocaleState, useTranslate } from 'react-admin';
@@ -10,6 +9,7 @@ import { labelName, usePromotionLabels } from './content-categories';
 import { LoadFailed, StatusChips } from './content-parts';
 import { PROMOTIONS_KEY, PromotionEditor } from './content-promotion-editor';
 import { Time } from './formatting';
+import { CreatableList } from './record-table';
 
 /** The promotions: the list with each one's status and dates, and the editor for a new or chosen one. */
 export function PromotionsSection() {
@@ -33,75 +33,55 @@ export function PromotionsSection() {
   const titleOf = (promotion: OperatorPromotionSummary) =>
     promotion.titles[locale as LanguageCode] || promotion.titles.en || `#${promotion.id}`;
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography component="h2" variant="h6" sx={{ mr: 'auto' }}>
-          {translate('meridian.content.tabs.promotions')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('new')}
-        </Button>
-      </Stack>
-      {data.list.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>{t('empty')}</Typography>
-        </Paper>
-      ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('meridian.content.tabs.promotions')}>
-            <TableHead>
-              <TableRow>
-                {['artwork', 'title', 'categories', 'status', 'order', 'dates', 'changed', 'actions'].map((column) => (
-                  <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.list.map((promotion) => (
-                <TableRow key={promotion.id} hover>
-                  <TableCell>
-                    <Box
-                      component="img"
-                      src={promotion.image}
-                      alt=""
-                      sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{titleOf(promotion)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      #{promotion.id}
-                      {promotion.promo_code ? ` · ${promotion.promo_code}` : ''}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{categoryNames(promotion) || '—'}</TableCell>
-                  <TableCell>
-                    <StatusChips status={promotion.status} pending={promotion.has_unpublished_changes} />
-                  </TableCell>
-                  <TableCell>{promotion.position}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Time iso={promotion.starts_at} /> –{' '}
-                    {promotion.ends_at ? <Time iso={promotion.ends_at} /> : t('noEnd')}
-                  </TableCell>
-                  <TableCell>
-                    <Time iso={promotion.updated_at} />
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(promotion.id)}
-                      aria-label={t('editOf', { title: titleOf(promotion) })}
-                    >
-                      {translate('ra.action.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+    <CreatableList
+      title={translate('meridian.content.tabs.promotions')}
+      newLabel={t('new')}
+      onNew={() => setEditing('new')}
+      empty={data.list.length === 0 ? t('empty') : null}
+      columns={['artwork', 'title', 'categories', 'status', 'order', 'dates', 'changed', 'actions'].map((column) =>
+        t(`columns.${column}`),
       )}
-    </Stack>
+    >
+      {data.list.map((promotion) => (
+        <TableRow key={promotion.id} hover>
+          <TableCell>
+            <Box
+              component="img"
+              src={promotion.image}
+              alt=""
+              sx={{ width: 64, height: 36, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+            />
+          </TableCell>
+          <TableCell>
+            <Typography variant="body2">{titleOf(promotion)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              #{promotion.id}
+              {promotion.promo_code ? ` · ${promotion.promo_code}` : ''}
+            </Typography>
+          </TableCell>
+          <TableCell>{categoryNames(promotion) || '—'}</TableCell>
+          <TableCell>
+            <StatusChips status={promotion.status} pending={promotion.has_unpublished_changes} />
+          </TableCell>
+          <TableCell>{promotion.position}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Time iso={promotion.starts_at} /> – {promotion.ends_at ? <Time iso={promotion.ends_at} /> : t('noEnd')}
+          </TableCell>
+          <TableCell>
+            <Time iso={promotion.updated_at} />
+          </TableCell>
+          <TableCell>
+            <Button
+              size="small"
+              onClick={() => setEditing(promotion.id)}
+              aria-label={t('editOf', { title: titleOf(promotion) })}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </CreatableList>
   );
 }
 

@@ -44,6 +44,7 @@ import {
   SettlementState,
   useSettlements,
 } from './event-settlement';
+import { choicesOf } from './formatting';
 import { ReasonDialog } from './reason-dialog';
 
 type TradingEvent = AnswerOf<AdminEndpointOf<'GET /events/{id}'>>;
@@ -54,8 +55,8 @@ type EventSummary = AnswerOf<AdminEndpointOf<'GET /events'>>['list'][number];
 /** The event page follows the book while it is open: bets, stakes and holds change under the trader. */
 const REFRESH_MS = 5_000;
 
-const sourceChoices = sources.map((id) => ({ id, name: `meridian.trading.sources.${id}` }));
-const statusChoices = EVENT_STATUSES.map((id) => ({ id, name: `meridian.trading.eventStatuses.${id}` }));
+const sourceChoices = choicesOf(sources, 'meridian.trading.sources');
+const statusChoices = choicesOf(EVENT_STATUSES, 'meridian.trading.eventStatuses');
 
 /** Odds travel in thousandths: 2100 is 2.10. Integer arithmetic, two decimals as players see them. */
 export function oddsText(thousandths: number): string {

@@ -36,3 +36,7 @@ export function Time({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
   return <>{formatTime(iso, locale)}</>;
 }
+
+/** A select's choices: each id named by its text under `prefix`, which react-admin's inputs translate. */
+export const choicesOf = <Id extends string | number>(ids: readonly Id[], prefix: string) =>
+  ids.map((id) => ({ id, name: `${prefix}.${id}` }));

@@ -11,10 +11,7 @@ import {
   Link as MuiLink,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -27,6 +24,7 @@ import { LoadFailed } from './content-parts';
 import { Time } from './formatting';
 import { compareDetails, expired, imageFrame } from './identity-review';
 import { ReasonDialog } from './reason-dialog';
+import { HeadedTable } from './record-table';
 
 type File = IdentityReview['files'][number];
 
@@ -230,41 +228,35 @@ function ReviewDetail({ review, onDecided }: { review: IdentityReview; onDecided
           <ReasonChip key={code} code={code} />
         ))}
       </Stack>
-      <Table size="small" aria-label={translate('meridian.identity.comparison')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('meridian.identity.detail')}</TableCell>
-            <TableCell>{translate('meridian.identity.account')}</TableCell>
-            <TableCell>{translate('meridian.identity.document')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {compareDetails(review).map((line) => (
-            <TableRow key={line.field}>
-              <TableCell component="th" scope="row">
-                {translate(`meridian.identity.fields.${line.field}`)}
-              </TableCell>
-              <TableCell>{line.account ?? '—'}</TableCell>
-              <TableCell>
-                {line.document}{' '}
-                {line.differs && <Chip size="small" color="warning" label={translate('meridian.identity.differs')} />}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
+      <HeadedTable
+        label={translate('meridian.identity.comparison')}
+        columns={['detail', 'account', 'document'].map((column) => translate(`meridian.identity.${column}`))}
+      >
+        {compareDetails(review).map((line) => (
+          <TableRow key={line.field}>
             <TableCell component="th" scope="row">
-              {translate('meridian.identity.fields.document_expiry')}
+              {translate(`meridian.identity.fields.${line.field}`)}
             </TableCell>
-            <TableCell>—</TableCell>
+            <TableCell>{line.account ?? '—'}</TableCell>
             <TableCell>
-              {submission.document_expiry}{' '}
-              {expired(submission.document_expiry, today) && (
-                <Chip size="small" color="error" label={translate('meridian.identity.expired')} />
-              )}
+              {line.document}{' '}
+              {line.differs && <Chip size="small" color="warning" label={translate('meridian.identity.differs')} />}
             </TableCell>
           </TableRow>
-        </TableBody>
-      </Table>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row">
+            {translate('meridian.identity.fields.document_expiry')}
+          </TableCell>
+          <TableCell>—</TableCell>
+          <TableCell>
+            {submission.document_expiry}{' '}
+            {expired(submission.document_expiry, today) && (
+              <Chip size="small" color="error" label={translate('meridian.identity.expired')} />
+            )}
+          </TableCell>
+        </TableRow>
+      </HeadedTable>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
         {review.files.map((file) => (
           <FileViewer key={file.id} review={review} file={file} />

@@ -28,9 +28,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { OperatorRecord } from '../api/data-provider';
+import { choicesOf } from './formatting';
 
-export const roleChoices = OPERATOR_ROLES.map((id) => ({ id, name: `meridian.roles.${id}` }));
-const statusChoices = OPERATOR_STATUSES.map((id) => ({ id, name: `meridian.statuses.${id}` }));
+export const roleChoices = choicesOf(OPERATOR_ROLES, 'meridian.roles');
+const statusChoices = choicesOf(OPERATOR_STATUSES, 'meridian.statuses');
 
 /** Every change is written to the audit with the reason typed for it (3 to 500 characters, as the API asks). */
 export function ReasonInput() {

@@ -17,7 +17,7 @@ import {
 import { callAdmin } from '../api/admin-client';
 import { Who } from './adjustments';
 import { DecisionButtons } from './decisions';
-import { Money, Time } from './formatting';
+import { choicesOf, Money, Time } from './formatting';
 
 export type Payment = AnswerOf<AdminEndpointOf<'GET /payments'>>['list'][number];
 type Review = NonNullable<Payment['review']>;
@@ -131,21 +131,18 @@ export function PaymentList() {
       key="review"
       source="review"
       alwaysOn
-      choices={REVIEW_STATUSES.map((id) => ({ id, name: translate(`meridian.payments.reviewStatuses.${id}`) }))}
+      choices={choicesOf(REVIEW_STATUSES, 'meridian.payments.reviewStatuses')}
     />,
     <TextInput key="player_id" source="player_id" alwaysOn />,
     <SelectInput
       key="type"
       source="type"
-      choices={(['deposit', 'withdrawal'] as const).map((id) => ({
-        id,
-        name: translate(`meridian.players.paymentTypes.${id}`),
-      }))}
+      choices={choicesOf(['deposit', 'withdrawal'], 'meridian.players.paymentTypes')}
     />,
     <SelectInput
       key="status"
       source="status"
-      choices={transactionStatusNames.map((id) => ({ id, name: translate(`meridian.players.paymentStatuses.${id}`) }))}
+      choices={choicesOf(transactionStatusNames, 'meridian.players.paymentStatuses')}
     />,
     <TextInput key="currency" source="currency" />,
     <TextInput key="amount_min" source="amount_min" />,

@@ -21,6 +21,7 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  type SxProps,
   TablePagination,
   TextField,
   Typography,
@@ -189,7 +190,7 @@ export function InterventionsSection({ player }: { player: Player }) {
   const { canAccess: canLog = false } = useCanAccess({ resource: 'players', action: 'intervene' });
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
-  const { data, error, isPending, refetch } = useQuery({
+  const interventions = useQuery({
     queryKey: ['rg-interventions', player.id, page],
     queryFn: ({ signal }) =>
       callAdmin('GET /players/{id}/interventions', {
@@ -200,26 +201,11 @@ export function InterventionsSection({ player }: { player: Player }) {
     placeholderData: keepPreviousData,
   });
 
+  const { data } = interventions;
   let list: ReactNode;
-  if (error) {
+  if (interventions.error || !data) {
     list = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('meridian.rg.retry')}
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  } else if (isPending || !data) {
-    list = (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', py: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>{translate('meridian.rg.interventions.loading')}</Typography>
-      </Stack>
+      <RgListWaiting query={interventions} loading={translate('meridian.rg.interventions.loading')} sx={{ py: 2 }} />
     );
   } else if (data.list.length === 0) {
     list = <Typography sx={{ py: 2 }}>{translate('meridian.rg.interventions.empty')}</Typography>;
@@ -286,6 +272,42 @@ export function InterventionsSection({ player }: { player: Player }) {
           }}
         />
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A list of the desk not shown yet (the register, a player's interventions): why it could not load,
+ * with a button to ask again, or a line saying it loads.
+ */
+export function RgListWaiting({
+  query: { error, refetch },
+  loading,
+  sx,
+}: {
+  query: { error: Error | null; refetch: () => unknown };
+  loading: string;
+  sx: SxProps;
+}) {
+  const translate = useTranslate();
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('meridian.rg.retry')}
+          </Button>
+        }
+      >
+        {error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} role="status" sx={[{ alignItems: 'center' }, sx] as SxProps}>
+      <CircularProgress size={20} />
+      <Typography>{loading}</Typography>
     </Stack>
   );
 }

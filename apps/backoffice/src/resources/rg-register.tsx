@@ -1,17 +1,12 @@
 import type { RgRegisterEntry } from '@meridian/contract/operator-responsible-gaming';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  CircularProgress,
   Link as MuiLink,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TablePagination,
   TableRow,
   TextField,
@@ -24,19 +19,11 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { callAdmin } from '../api/admin-client';
 import { Time } from './formatting';
+import { HeadedTable, SCREEN_READER_ONLY } from './record-table';
+import { RgListWaiting } from './rg-interventions';
 import { identifiersByKind, identifierText, registerPageOf } from './rg-view';
 
 const PER_PAGE = 25;
-
-/** Read by screen readers, not shown. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The accounts an entry covers, each a link to the player's page. */
 function Accounts({ ids }: { ids: readonly number[] }) {
@@ -105,46 +92,37 @@ function EntriesTable({ entries }: { entries: readonly RgRegisterEntry[] }) {
   const column = (name: string) => translate(`meridian.rg.columns.${name}`);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('meridian.rg.register')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{column('entry')}</TableCell>
-            <TableCell>{column('status')}</TableCell>
-            <TableCell>{column('from')}</TableCell>
-            <TableCell>{column('until')}</TableCell>
-            <TableCell>{column('accounts')}</TableCell>
-            <TableCell>{column('identifiers')}</TableCell>
+      <HeadedTable
+        label={translate('meridian.rg.register')}
+        columns={['entry', 'status', 'from', 'until', 'accounts', 'identifiers'].map(column)}
+      >
+        {entries.map((entry) => (
+          <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+            <TableCell component="th" scope="row">
+              #{entry.id}
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={entry.active ? 'warning' : 'default'}
+                label={translate(entry.active ? 'meridian.rg.active' : 'meridian.rg.ended')}
+              />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Time iso={entry.starts_at} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {entry.ends_at ? <Time iso={entry.ends_at} /> : translate('meridian.rg.indefinite')}
+            </TableCell>
+            <TableCell>
+              <Accounts ids={entry.player_ids} />
+            </TableCell>
+            <TableCell sx={{ minWidth: 280 }}>
+              <Identifiers entry={entry} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row">
-                #{entry.id}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={entry.active ? 'warning' : 'default'}
-                  label={translate(entry.active ? 'meridian.rg.active' : 'meridian.rg.ended')}
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Time iso={entry.starts_at} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {entry.ends_at ? <Time iso={entry.ends_at} /> : translate('meridian.rg.indefinite')}
-              </TableCell>
-              <TableCell>
-                <Accounts ids={entry.player_ids} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 280 }}>
-                <Identifiers entry={entry} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Box>
   );
 }
@@ -159,7 +137,7 @@ export function RgRegisterPage() {
   const { search, page } = registerPageOf(params);
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useQuery({
+  const entries = useQuery({
     queryKey: ['rg-register', search, page],
     queryFn: ({ signal }) =>
       callAdmin('GET /rg-register', { query: { search: search || undefined, page, per_page: PER_PAGE }, signal }),
@@ -177,27 +155,10 @@ export function RgRegisterPage() {
   };
   const title = translate('meridian.rg.page');
 
+  const { data, isFetching, isPlaceholderData } = entries;
   let body: ReactNode;
-  if (error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('meridian.rg.retry')}
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  } else if (isPending || !data) {
-    body = (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', p: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>{translate('meridian.rg.loading')}</Typography>
-      </Stack>
-    );
+  if (entries.error || !data) {
+    body = <RgListWaiting query={entries} loading={translate('meridian.rg.loading')} sx={{ p: 2 }} />;
   } else if (data.list.length === 0) {
     body = (
       <Typography role="status" sx={{ p: 2 }}>

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Key, type ReactNode, useState } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { ListTable } from './record-table';
 
 /**
  * A page of one setting per row (a sport's live delay, a currency's payout limit): the table the
@@ -58,48 +48,29 @@ export function SettingsPage<Data extends { list: readonly unknown[] }>({
       <Typography variant="body2" color="text.secondary">
         {intro(data)}
       </Typography>
-      <Paper variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={column.align}>
-                  {column.label}
-                </TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.list.map((row) => (
-              <TableRow key={rowKey(row)}>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.label}
-                    align={column.align}
-                    component={index === 0 ? 'th' : undefined}
-                    scope={index === 0 ? 'row' : undefined}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-                <TableCell align="right">
-                  {canChange && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      aria-label={changeLabel(row)}
-                      onClick={() => setEditing(row)}
-                    >
-                      {translate('meridian.players.change')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
+      <ListTable columns={[...columns.map(({ label, align }) => ({ text: label, align })), '']}>
+        {data.list.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column, index) => (
+              <TableCell
+                key={column.label}
+                align={column.align}
+                component={index === 0 ? 'th' : undefined}
+                scope={index === 0 ? 'row' : undefined}
+              >
+                {column.cell(row)}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </Paper>
+            <TableCell align="right">
+              {canChange && (
+                <Button size="small" variant="outlined" aria-label={changeLabel(row)} onClick={() => setEditing(row)}>
+                  {translate('meridian.players.change')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
       {editing !== null &&
         editor(editing, (changed) => {
           setEditing(null);

@@ -19,11 +19,7 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -33,6 +29,7 @@ import { useId, useMemo, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { AdminApiError, callAdmin } from '../api/admin-client';
 import { ActionDialog, useReasonAction } from './reason-dialog';
+import { ScrollingTable } from './record-table';
 import { type CountryFilter, changedSwitches, filterCountries, SWITCH_GROUPS, switchesOf } from './site-countries-form';
 import { placeServerErrors, secondsText } from './site-settings-form';
 
@@ -273,19 +270,19 @@ export function CountriesSection() {
             </Button>
           </Stack>
         ) : (
-          // A table wider than the card scrolls in it, not the whole page with the menu; its headings stay.
-          <TableContainer sx={{ maxHeight: 560, contain: 'inline-size' }}>
-            <Table
-              size="small"
-              aria-labelledby={titleId}
-              sx={{
-                // Borders of their own on the cells: collapsed ones stay behind when the headings stick.
-                borderCollapse: 'separate',
-                '& .MuiTableCell-root': { px: 1 },
-                '& .MuiTableCell-head': { verticalAlign: 'bottom', lineHeight: 1.3, bgcolor: 'background.paper' },
-              }}
-            >
-              <TableHead sx={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <ScrollingTable
+            maxHeight={560}
+            aria-labelledby={titleId}
+            sx={{
+              // Borders of their own on the cells: collapsed ones stay behind when the headings stick.
+              borderCollapse: 'separate',
+              '& .MuiTableCell-root': { px: 1 },
+              '& .MuiTableCell-head': { verticalAlign: 'bottom', lineHeight: 1.3, bgcolor: 'background.paper' },
+            }}
+            // Two rows of headings stick as one: MUI's sticky header holds one row only.
+            headSx={{ position: 'sticky', top: 0, zIndex: 2 }}
+            head={
+              <>
                 <TableRow>
                   <TableCell rowSpan={2} scope="col">
                     {t('country')}
@@ -306,50 +303,49 @@ export function CountriesSection() {
                     )),
                   )}
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((country) => (
-                  <TableRow key={country.code} hover>
-                    <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
-                      {country.name}{' '}
-                      <Typography component="span" variant="caption" color="textSecondary">
-                        {country.code}
-                      </Typography>
-                    </TableCell>
-                    {SWITCH_GROUPS.flatMap(({ switches }) =>
-                      switches.map((name, index) => (
-                        <TableCell key={name} sx={index === 0 ? groupStart : undefined}>
-                          <SwitchState name={name} on={country[name]} />
-                          {name === 'is_blocked' && country.blocked_now !== country.is_blocked && (
-                            <Typography
-                              variant="caption"
-                              component="div"
-                              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.25 }}
-                            >
-                              <WarningIcon color="warning" sx={{ fontSize: 14 }} />
-                              {t(country.blocked_now ? 'blockedNow' : 'openNow')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                      )),
-                    )}
-                    <TableCell align="right" sx={editColumn}>
-                      {canEdit && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          aria-label={t('editOf', { country: country.name })}
-                          onClick={() => setEditing(country)}
+              </>
+            }
+          >
+            {shown.map((country) => (
+              <TableRow key={country.code} hover>
+                <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+                  {country.name}{' '}
+                  <Typography component="span" variant="caption" color="textSecondary">
+                    {country.code}
+                  </Typography>
+                </TableCell>
+                {SWITCH_GROUPS.flatMap(({ switches }) =>
+                  switches.map((name, index) => (
+                    <TableCell key={name} sx={index === 0 ? groupStart : undefined}>
+                      <SwitchState name={name} on={country[name]} />
+                      {name === 'is_blocked' && country.blocked_now !== country.is_blocked && (
+                        <Typography
+                          variant="caption"
+                          component="div"
+                          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', mt: 0.25 }}
                         >
-                          {t('edit')}
-                        </Button>
+                          <WarningIcon color="warning" sx={{ fontSize: 14 }} />
+                          {t(country.blocked_now ? 'blockedNow' : 'openNow')}
+                        </Typography>
                       )}
                     </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                  )),
+                )}
+                <TableCell align="right" sx={editColumn}>
+                  {canEdit && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      aria-label={t('editOf', { country: country.name })}
+                      onClick={() => setEditing(country)}
+                    >
+                      {t('edit')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ScrollingTable>
         )}
         {editing && (
           <CountryDialog

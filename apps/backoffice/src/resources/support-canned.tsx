@@ -10,12 +10,8 @@ import {
   DialogContent,
   DialogTitle,
   MenuItem,
-  Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -25,6 +21,7 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { AdminApiError, callAdmin } from '../api/admin-client';
 import { LoadFailed } from './content-parts';
+import { ListTable } from './record-table';
 
 type Draft = { id: string | null; title: string; body: string; language: string };
 const BODY_MAX = 2000;
@@ -172,37 +169,29 @@ export function SupportCannedPage() {
       {error && <LoadFailed error={error} retry={refetch} />}
       {data && list.length === 0 && <Alert severity="info">{translate('meridian.support.noCanned')}</Alert>}
       {list.length > 0 && (
-        <Paper variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('meridian.support.cannedTitle')}</TableCell>
-                <TableCell>{translate('meridian.support.cannedLanguage')}</TableCell>
-                <TableCell>{translate('meridian.support.cannedBody')}</TableCell>
-                <TableCell>{translate('meridian.support.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((answer) => (
-                <TableRow key={answer.id}>
-                  <TableCell sx={{ fontWeight: 600 }}>{answer.title}</TableCell>
-                  <TableCell>
-                    {translate(`meridian.support.languages.${answer.language}`, { _: answer.language })}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{answer.body}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing({ ...answer })}>
-                      {translate('ra.action.edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(answer)}>
-                      {translate('ra.action.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <ListTable
+          columns={['cannedTitle', 'cannedLanguage', 'cannedBody', 'actions'].map((column) =>
+            translate(`meridian.support.${column}`),
+          )}
+        >
+          {list.map((answer) => (
+            <TableRow key={answer.id}>
+              <TableCell sx={{ fontWeight: 600 }}>{answer.title}</TableCell>
+              <TableCell>
+                {translate(`meridian.support.languages.${answer.language}`, { _: answer.language })}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{answer.body}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setEditing({ ...answer })}>
+                  {translate('ra.action.edit')}
+                </Button>
+                <Button size="small" color="error" onClick={() => setDeleting(answer)}>
+                  {translate('ra.action.delete')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
       )}
       {editing && <AnswerDialog draft={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteDialog answer={deleting} onClose={() => setDeleting(null)} />}
