@@ -40,6 +40,46 @@ export function adminCall(
   });
 }
 
+/** An operator's POST whose body is only a reason: publishing, unpublishing and the like. */
+export const postWithReason = (app: App, token: string, url: string, reason: string) =>
+  adminCall(app, 'POST', url, { token, body: { reason } });
+
+/** What an operator wrote in the audit about one target, oldest first. */
+export const auditOf = (app: App, operatorId: number, target: string) =>
+  app.database.db
+    .selectFrom('operator_audit_log')
+    .select(['action', 'reason', 'before', 'after'])
+    .where('operator_id', '=', BigInt(operatorId))
+    .where('target', '=', target)
+    .orderBy('id')
+    .execute();
+
+/**
+ * The audit of the draft's life the content desks' tests play out on one item of `kind`: created with
+ * the reason 'cup final campaign', published, its English title edited, then unpublished.
+ */
+export const draftLifecycleAudit = (kind: string) => [
+  expect.objectContaining({ action: `content.${kind}_created`, reason: 'cup final campaign', before: null }),
+  {
+    action: `content.${kind}_published`,
+    reason: 'campaign starts',
+    before: expect.objectContaining({ status: 'draft', 'titles.en': null }),
+    after: expect.objectContaining({ status: 'published', 'titles.en': 'Cup final boost' }),
+  },
+  {
+    action: `content.${kind}_changed`,
+    reason: 'copy',
+    before: { 'titles.en': 'Cup final boost' },
+    after: { 'titles.en': 'Cup final: boosted odds' },
+  },
+  {
+    action: `content.${kind}_unpublished`,
+    reason: 'campaign over',
+    before: { status: 'published' },
+    after: { status: 'archived' },
+  },
+];
+
 export const codeOf = (secret: string, timestamp: number) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
 

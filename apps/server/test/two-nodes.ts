@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { NATS_TEST_URL, reachable } from './external-services.js';
@@ -28,6 +29,19 @@ export async function startTwoNodes(): Promise<{ a: FastifyInstance; b: FastifyI
 export async function stopTwoNodes(a: FastifyInstance | undefined, b: FastifyInstance | undefined): Promise<void> {
   await b?.close();
   await a?.close();
+}
+
+/** Two nodes for the tests of a suite: started before them, stopped after; read inside a test or hook. */
+export function useTwoNodes(): () => { a: FastifyInstance; b: FastifyInstance } {
+  let nodes: { a: FastifyInstance; b: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    nodes = await startTwoNodes();
+  }, 60_000);
+  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+  return () => {
+    if (!nodes) throw new Error('The nodes are not started: use them inside a test or hook of their suite.');
+    return nodes;
+  };
 }
 
 /** Waits until `check` holds, polling: a change made on one node reaches the other through the bus. */

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudioDatabase, type StudioDatabase } from '../shared/studio-database.js';
+import type { StudioDatabase } from '../shared/studio-database.js';
+import { providerTestDatabase } from '../shared/test-database.js';
 import { KYC_SCHEMA, registerKyc } from './kyc.entry.js';
 import { jpeg, jpegPhoto, noisePng, pdf, pngPhoto } from './kyc.fixtures.js';
 import type { OperatorRequest, OperatorResponse } from './kyc.operator-client.js';
@@ -14,22 +14,6 @@ import type { KycService } from './kyc.service.js';
 const SECRET = 'kyc-provider-test-secret-0123456789abcdef';
 const BASE = '/kyc';
 const SITE = 'https://casino.example';
-
-/** The provider's own database: a private schema on PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
-async function providerDatabase(): Promise<StudioDatabase & { schema: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...(await openStudioDatabase({ dataDir: 'memory://' })), schema: KYC_SCHEMA };
-  const schema = `kyc_test_${randomBytes(6).toString('hex')}`;
-  const db = await openStudioDatabase({ url, dataDir: '' });
-  return {
-    sql: db.sql,
-    schema,
-    async close() {
-      await db.sql.query(`drop schema if exists ${schema} cascade`);
-      await db.close();
-    },
-  };
-}
 
 describe('the verification provider on its own', () => {
   let app: FastifyInstance;
@@ -41,7 +25,7 @@ describe('the verification provider on its own', () => {
   let clock = Date.now();
 
   beforeAll(async () => {
-    database = await providerDatabase();
+    database = await providerTestDatabase(KYC_SCHEMA, 'kyc_test');
     assetsDir = mkdtempSync(join(tmpdir(), 'kyc-assets-'));
     await buildClient(assetsDir);
     app = Fastify();

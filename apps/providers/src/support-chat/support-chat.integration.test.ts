@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudioDatabase, type StudioDatabase } from '../shared/studio-database.js';
+import type { StudioDatabase } from '../shared/studio-database.js';
+import { providerTestDatabase } from '../shared/test-database.js';
 import {
   CHAT_SIGNATURE_HEADER,
   CHAT_TIMESTAMP_HEADER,
@@ -20,22 +21,6 @@ const WEBHOOK = '/operator/support-webhook';
 const ANNA = { email: 'anna@meridian.example', name: 'Анна' };
 const BORIS = { email: 'boris@meridian.example', name: 'Boris' };
 
-/** The provider's own database: a private schema on PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
-async function providerDatabase(): Promise<StudioDatabase & { schema: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...(await openStudioDatabase({ dataDir: 'memory://' })), schema: SUPPORT_CHAT_SCHEMA };
-  const schema = `support_chat_test_${randomBytes(6).toString('hex')}`;
-  const db = await openStudioDatabase({ url, dataDir: '' });
-  return {
-    sql: db.sql,
-    schema,
-    async close() {
-      await db.sql.query(`drop schema if exists ${schema} cascade`);
-      await db.close();
-    },
-  };
-}
-
 type Pair = { conversation: ChatConversation; message: ChatMessage };
 type Thread = { conversation: ChatConversation | null; messages: ChatMessage[] };
 
@@ -48,7 +33,7 @@ describe('the support chat provider', () => {
   let clock = Date.parse('2026-12-01T10:00:00Z');
 
   beforeAll(async () => {
-    database = await providerDatabase();
+    database = await providerTestDatabase(SUPPORT_CHAT_SCHEMA, 'support_chat_test');
     app = Fastify();
     chat = await registerSupportChat(app, {
       sql: database.sql,

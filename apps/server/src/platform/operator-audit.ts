@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { OperatorPrincipal } from './operator-auth.js';
+import { type OperatorPrincipal, signedInOperator } from './operator-auth.js';
 
 /**
  * The operators' audit trail: append-only (a trigger refuses updates, deletes and truncation) and
@@ -168,6 +169,11 @@ export async function verifyOperatorAudit(db: Database): Promise<ChainCheck> {
 
 /** Who made a desk's change and the reason they gave; null for the seed, which no operator signs. */
 export type DeskActor = { operator: OperatorPrincipal; ip: string; reason: string } | null;
+
+/** The actor of an operator's call that changes a desk: the signed-in operator, and the reason in its body. */
+export function deskActor(request: FastifyRequest & { body: { reason: string } }): NonNullable<DeskActor> {
+  return { operator: signedInOperator(request), ip: request.ip, reason: request.body.reason };
+}
 
 /** Writes a desk's change to the audit in the change's transaction; the seed's changes write none. */
 export async function auditDeskChange(

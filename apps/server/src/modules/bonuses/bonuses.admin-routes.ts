@@ -11,16 +11,10 @@ import {
   postAdminPlayersGiftsCancel,
   putAdminBonusesCampaignsById,
 } from '@meridian/contract/endpoints/admin-bonuses';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
-import { signedInOperator } from '../../platform/operator-auth.js';
-
-const actorOf = (request: FastifyRequest, reason: string) => ({
-  operator: signedInOperator(request),
-  ip: request.ip,
-  reason,
-});
+import { deskActor } from '../../platform/operator-audit.js';
 
 /** The back office's bonus campaigns and players' gifts, registered under /api/admin/v1. */
 export async function bonusesAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -29,13 +23,13 @@ export async function bonusesAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, getAdminBonusesCampaigns, async () => ok(await desk.campaigns()));
 
   route(app, postAdminBonusesCampaigns, async (request) =>
-    ok(await desk.create(actorOf(request, request.body.reason), request.body.campaign)),
+    ok(await desk.create(deskActor(request), request.body.campaign)),
   );
 
   route(app, getAdminBonusesCampaignsById, async (request) => ok(await desk.campaign(request.params.id)));
 
   route(app, putAdminBonusesCampaignsById, async (request) =>
-    ok(await desk.change(actorOf(request, request.body.reason), request.params.id, request.body.campaign)),
+    ok(await desk.change(deskActor(request), request.params.id, request.body.campaign)),
   );
 
   route(app, getAdminBonusesCampaignsByIdPreview, async (request) =>
@@ -43,24 +37,24 @@ export async function bonusesAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, postAdminBonusesCampaignsByIdPause, async (request) =>
-    ok(await desk.pause(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.pause(deskActor(request), request.params.id)),
   );
 
   route(app, postAdminBonusesCampaignsByIdResume, async (request) =>
-    ok(await desk.resume(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.resume(deskActor(request), request.params.id)),
   );
 
   route(app, postAdminBonusesCampaignsByIdEnd, async (request) =>
-    ok(await desk.end(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.end(deskActor(request), request.params.id)),
   );
 
   route(app, getAdminPlayersGifts, async (request) => ok(await desk.playerGifts(request.params.id)));
 
   route(app, postAdminPlayersGifts, async (request) =>
-    ok(await desk.grant(actorOf(request, request.body.reason), request.params.id, request.body)),
+    ok(await desk.grant(deskActor(request), request.params.id, request.body)),
   );
 
   route(app, postAdminPlayersGiftsCancel, async (request) =>
-    ok(await desk.cancel(actorOf(request, request.body.reason), request.params.id, request.params.gift_id)),
+    ok(await desk.cancel(deskActor(request), request.params.id, request.params.gift_id)),
   );
 }

@@ -11,17 +11,10 @@ import {
   putAdminContentBannersById,
   putAdminContentPagesById,
 } from '@meridian/contract/endpoints/admin-content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
-import { signedInOperator } from '../../platform/operator-auth.js';
-import type { ContentActor } from './content.desk.js';
-
-const actorOf = (request: FastifyRequest, reason: string): ContentActor => ({
-  operator: signedInOperator(request),
-  ip: request.ip,
-  reason,
-});
+import { deskActor } from '../../platform/operator-audit.js';
 
 /** The back office's banners and policy pages, registered under /api/admin/v1. */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -30,11 +23,11 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, getAdminContentBanners, async () => ok(await desk.banners()));
 
   route(app, postAdminContentBanners, async (request) =>
-    ok(await desk.createBanner(actorOf(request, request.body.reason), request.body.banner)),
+    ok(await desk.createBanner(deskActor(request), request.body.banner)),
   );
 
   route(app, putAdminContentBannersById, async (request) =>
-    ok(await desk.changeBanner(actorOf(request, request.body.reason), request.params.id, request.body.banner)),
+    ok(await desk.changeBanner(deskActor(request), request.params.id, request.body.banner)),
   );
 
   route(app, getAdminContentBannersByIdPreview, async (request) =>
@@ -42,11 +35,11 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, postAdminContentBannersByIdPublish, async (request) =>
-    ok(await desk.publishBanner(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.publishBanner(deskActor(request), request.params.id)),
   );
 
   route(app, postAdminContentBannersByIdUnpublish, async (request) =>
-    ok(await desk.unpublishBanner(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.unpublishBanner(deskActor(request), request.params.id)),
   );
 
   route(app, getAdminContentPages, async () => ok(await desk.pages()));
@@ -54,7 +47,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, getAdminContentPagesById, async (request) => ok(await desk.page(request.params.id)));
 
   route(app, putAdminContentPagesById, async (request) =>
-    ok(await desk.savePage(actorOf(request, request.body.reason), request.params.id, request.body.page)),
+    ok(await desk.savePage(deskActor(request), request.params.id, request.body.page)),
   );
 
   route(app, getAdminContentPagesByIdPreview, async (request) =>
@@ -62,6 +55,6 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, postAdminContentPagesByIdPublish, async (request) =>
-    ok(await desk.publishPage(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.publishPage(deskActor(request), request.params.id)),
   );
 }

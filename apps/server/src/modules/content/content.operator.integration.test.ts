@@ -1,8 +1,18 @@
+/**
+ * @module-tag engine
+ */
 import { POLICY_PAGE_IDS } from '@meridian/contract/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
-import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
-import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
+import {
+  adminCall,
+  auditOf,
+  draftLifecycleAudit,
+  newSignedInOperator,
+  operatorClock,
+  postWithReason,
+} from '../../../test/operators.js';
+import { twoNodesEnabled, useTwoNodes } from '../../../test/two-nodes.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
 
@@ -24,15 +34,6 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   ends_at: null,
   ...overrides,
 });
-
-const auditOf = (app: App, operatorId: number, target: string) =>
-  app.database.db
-    .selectFrom('operator_audit_log')
-    .select(['action', 'reason', 'before', 'after'])
-    .where('operator_id', '=', BigInt(operatorId))
-    .where('target', '=', target)
-    .orderBy('id')
-    .execute();
 
 describe('banners in the back office', () => {
   const app = useApp();
@@ -65,10 +66,12 @@ describe('banners in the back office', () => {
       ],
     });
 
-    const published = await adminCall(app(), 'POST', `/content/banners/${banner.id}/publish`, {
-      token: editor.token,
-      body: { reason: 'campaign starts' },
-    });
+    const published = await postWithReason(
+      app(),
+      editor.token,
+      `/content/banners/${banner.id}/publish`,
+      'campaign starts',
+    );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().payload).toMatchObject({ status: 'published', has_unpublished_changes: false });
     const shown = <T extends { id: number }>(list: T[]) => list.find((b) => b.id === banner.id);
@@ -84,40 +87,19 @@ describe('banners in the back office', () => {
     expect(edited.json().payload).toMatchObject({ status: 'published', has_unpublished_changes: true });
     expect(shown(await playerBanners(app()))?.title).toBe('Cup final boost');
 
-    const hidden = await adminCall(app(), 'POST', `/content/banners/${banner.id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'campaign over' },
-    });
+    const hidden = await postWithReason(
+      app(),
+      editor.token,
+      `/content/banners/${banner.id}/unpublish`,
+      'campaign over',
+    );
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().payload.status).toBe('archived');
     expect((await playerBanners(app())).map((b) => b.id)).not.toContain(banner.id);
-    const again = await adminCall(app(), 'POST', `/content/banners/${banner.id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'twice' },
-    });
+    const again = await postWithReason(app(), editor.token, `/content/banners/${banner.id}/unpublish`, 'twice');
     expect(again.statusCode).toBe(409);
 
-    expect(await auditOf(app(), editor.id, `banner:${banner.id}`)).toEqual([
-      expect.objectContaining({ action: 'content.banner_created', reason: 'cup final campaign', before: null }),
-      {
-        action: 'content.banner_published',
-        reason: 'campaign starts',
-        before: expect.objectContaining({ status: 'draft', 'titles.en': null }),
-        after: expect.objectContaining({ status: 'published', 'titles.en': 'Cup final boost' }),
-      },
-      {
-        action: 'content.banner_changed',
-        reason: 'copy',
-        before: { 'titles.en': 'Cup final boost' },
-        after: { 'titles.en': 'Cup final: boosted odds' },
-      },
-      {
-        action: 'content.banner_unpublished',
-        reason: 'campaign over',
-        before: { status: 'published' },
-        after: { status: 'archived' },
-      },
-    ]);
+    expect(await auditOf(app(), editor.id, `banner:${banner.id}`)).toEqual(draftLifecycleAudit('banner'));
   });
 
   it('shows a published banner only between its dates, by the clock of each request', async () => {
@@ -134,10 +116,7 @@ describe('banners in the back office', () => {
         },
       });
       const id = created.json().payload.id;
-      const publish = await adminCall(app(), 'POST', `/content/banners/${id}/publish`, {
-        token: editor.token,
-        body: { reason: 'scheduled' },
-      });
+      const publish = await postWithReason(app(), editor.token, `/content/banners/${id}/publish`, 'scheduled');
       expect(publish.statusCode, publish.body).toBe(200);
       expect((await playerBanners(app())).map((b) => b.id)).not.toContain(id);
       app().services.content.now = () => Date.parse('2030-06-02T08:00:00Z');
@@ -175,20 +154,12 @@ describe('banners in the back office', () => {
     const english = await create(draft({ titles: { en: 'English only' } }));
     expect(english.statusCode, english.body).toBe(200);
     const id = english.json().payload.id;
-    const publish = await adminCall(app(), 'POST', `/content/banners/${id}/publish`, {
-      token: editor.token,
-      body: { reason: 'too early' },
-    });
+    const publish = await postWithReason(app(), editor.token, `/content/banners/${id}/publish`, 'too early');
     expect(publish.statusCode).toBe(422);
     expect(publish.json().errors).toEqual({ 'banner.titles.ru': ['A title in this language is needed to publish.'] });
     expect(await playerBanners(app())).toEqual(before);
     expect(
-      (
-        await adminCall(app(), 'POST', '/content/banners/999999/publish', {
-          token: editor.token,
-          body: { reason: 'no such banner' },
-        })
-      ).statusCode,
+      (await postWithReason(app(), editor.token, '/content/banners/999999/publish', 'no such banner')).statusCode,
     ).toBe(404);
   });
 
@@ -210,10 +181,7 @@ describe('banners in the back office', () => {
     });
     expect(create.statusCode).toBe(403);
     const id = before[0]?.id;
-    const hide = await adminCall(app(), 'POST', `/content/banners/${id}/unpublish`, {
-      token: trader.token,
-      body: { reason: 'not mine to do' },
-    });
+    const hide = await postWithReason(app(), trader.token, `/content/banners/${id}/unpublish`, 'not mine to do');
     expect(hide.statusCode).toBe(403);
     const page = await adminCall(app(), 'PUT', '/content/pages/aml-policy', {
       token: trader.token,
@@ -269,10 +237,12 @@ describe('policy pages in the back office', () => {
       list: [{ id: 'aml-policy', title: 'Политика ПОД/ФТ (2027)', body: body('Цель') }],
     });
 
-    const published = await adminCall(app(), 'POST', '/content/pages/aml-policy/publish', {
-      token: editor.token,
-      body: { reason: 'approved by compliance' },
-    });
+    const published = await postWithReason(
+      app(),
+      editor.token,
+      '/content/pages/aml-policy/publish',
+      'approved by compliance',
+    );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().payload.has_unpublished_changes).toBe(false);
     expect((await playerGet(app(), '/content/pages/aml-policy')).list[0]).toEqual({
@@ -315,10 +285,7 @@ describe('policy pages in the back office', () => {
 
     const english = await put({ titles: { en: 'KYC policy' }, bodies: { en: '<p>Only English.</p>' } });
     expect(english.statusCode, english.body).toBe(200);
-    const publish = await adminCall(app(), 'POST', '/content/pages/kyc-policy/publish', {
-      token: editor.token,
-      body: { reason: 'too early' },
-    });
+    const publish = await postWithReason(app(), editor.token, '/content/pages/kyc-policy/publish', 'too early');
     expect(publish.statusCode).toBe(422);
     expect(publish.json().errors).toEqual({
       'page.titles.ru': ['A title in this language is needed to publish.'],
@@ -329,14 +296,10 @@ describe('policy pages in the back office', () => {
 });
 
 describe.runIf(twoNodesEnabled)('content published on one node', () => {
-  let nodes: Awaited<ReturnType<typeof startTwoNodes>>;
-  beforeAll(async () => {
-    nodes = await startTwoNodes();
-  }, 60_000);
-  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+  const nodes = useTwoNodes();
 
   it('reaches the other node’s banners and pages at its next refresh', async () => {
-    const { a, b } = nodes;
+    const { a, b } = nodes();
     const clock = operatorClock(a);
     const editor = await newSignedInOperator(a, clock, 'content');
     const created = await adminCall(a, 'POST', '/content/banners', {
@@ -344,10 +307,7 @@ describe.runIf(twoNodesEnabled)('content published on one node', () => {
       body: { banner: draft({ titles: { en: 'Both nodes', ru: 'Оба узла' } }), reason: 'two nodes' },
     });
     const id = created.json().payload.id;
-    const publish = await adminCall(a, 'POST', `/content/banners/${id}/publish`, {
-      token: editor.token,
-      body: { reason: 'two nodes' },
-    });
+    const publish = await postWithReason(a, editor.token, `/content/banners/${id}/publish`, 'two nodes');
     expect(publish.statusCode, publish.body).toBe(200);
     expect((await playerBanners(a)).map((x) => x.id)).toContain(id);
     expect((await playerBanners(b)).map((x) => x.id)).not.toContain(id);
@@ -363,18 +323,12 @@ describe.runIf(twoNodesEnabled)('content published on one node', () => {
       token: editor.token,
       body: { page, reason: 'two nodes' },
     });
-    const pagePublish = await adminCall(a, 'POST', '/content/pages/underage-policy/publish', {
-      token: editor.token,
-      body: { reason: 'two nodes' },
-    });
+    const pagePublish = await postWithReason(a, editor.token, '/content/pages/underage-policy/publish', 'two nodes');
     expect(pagePublish.statusCode, pagePublish.body).toBe(200);
     await b.services.content.refresh();
     expect((await playerGet(b, '/content/pages/underage-policy', 'ru')).list[0].title).toBe('Несовершеннолетние (оба)');
 
-    const hide = await adminCall(a, 'POST', `/content/banners/${id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'two nodes' },
-    });
+    const hide = await postWithReason(a, editor.token, `/content/banners/${id}/unpublish`, 'two nodes');
     expect(hide.statusCode, hide.body).toBe(200);
     await b.services.content.refresh();
     expect((await playerBanners(b)).map((x) => x.id)).not.toContain(id);

@@ -1,5 +1,5 @@
 import type { FeedMessage } from '@meridian/feed/messages';
-import { type RawBuilder, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { selectStoredMatches } from '../../db/stored-matches.query.js';
@@ -18,6 +18,26 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+type Column<T extends keyof DB> = keyof DB[T] & string;
+
+/** Writes `rows` a chunk per statement: new keys are inserted, stored ones take the new values of `update`. */
+async function upsertRows<T extends keyof DB & string>(
+  trx: Database,
+  table: T,
+  rows: Insertable<DB[T]>[],
+  key: readonly Column<T>[],
+  update: readonly Column<T>[],
+): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    // Kysely cannot follow a table chosen by a type parameter: the signature above keeps the call sites typed.
+    await trx
+      .insertInto(table)
+      .values(chunk as never)
+      .onConflict((oc) => oc.columns(key as never).doUpdateSet(fromExcluded(table, update) as never))
+      .execute();
+  }
 }
 
 /** Feed time of each stored match among `ids`. */
@@ -73,32 +93,31 @@ export async function writePlan(trx: Database, plan: IngestionPlan): Promise<voi
 }
 
 async function upsertFixtures(trx: Database, plan: IngestionPlan): Promise<void> {
-  for (const rows of chunks([...plan.tournaments.values()])) {
-    await trx
-      .insertInto('sport_tournaments')
-      .values(
-        rows.map((t) => ({
-          id: t.id,
-          sport_id: t.sport_id,
-          name: t.name,
-          country_code: t.country_code,
-          is_top: t.is_top,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet(fromExcluded('sport_tournaments', ['sport_id', 'name', 'country_code', 'is_top'])),
-      )
-      .execute();
-  }
-  for (const rows of chunks([...plan.teams.values()])) {
-    await trx
-      .insertInto('sport_teams')
-      .values(rows.map((t) => ({ id: t.id, name: t.name, color_primary: t.colors[0], color_secondary: t.colors[1] })))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet(fromExcluded('sport_teams', ['name', 'color_primary', 'color_secondary'])),
-      )
-      .execute();
-  }
+  await upsertRows(
+    trx,
+    'sport_tournaments',
+    [...plan.tournaments.values()].map((t) => ({
+      id: t.id,
+      sport_id: t.sport_id,
+      name: t.name,
+      country_code: t.country_code,
+      is_top: t.is_top,
+    })),
+    ['id'],
+    ['sport_id', 'name', 'country_code', 'is_top'],
+  );
+  await upsertRows(
+    trx,
+    'sport_teams',
+    [...plan.teams.values()].map((t) => ({
+      id: t.id,
+      name: t.name,
+      color_primary: t.colors[0],
+      color_secondary: t.colors[1],
+    })),
+    ['id'],
+    ['name', 'color_primary', 'color_secondary'],
+  );
   for (const rows of chunks([...plan.fixtures.values()], 1_000)) {
     await trx
       .insertInto('sport_matches')
@@ -215,25 +234,19 @@ async function upsertMarkets(trx: Database, plan: IngestionPlan): Promise<void> 
 }
 
 async function insertResults(trx: Database, plan: IngestionPlan): Promise<void> {
-  for (const rows of chunks([...plan.results.values()])) {
-    await trx
-      .insertInto('sport_outcome_results')
-      .values(
-        rows.map((r) => ({
-          match_id: r.matchId,
-          market_id: r.marketId,
-          outcome_id: r.outcomeId,
-          result: r.result,
-          ts: r.ts,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['match_id', 'market_id', 'outcome_id'])
-          .doUpdateSet(fromExcluded('sport_outcome_results', ['result', 'ts'])),
-      )
-      .execute();
-  }
+  await upsertRows(
+    trx,
+    'sport_outcome_results',
+    [...plan.results.values()].map((r) => ({
+      match_id: r.matchId,
+      market_id: r.marketId,
+      outcome_id: r.outcomeId,
+      result: r.result,
+      ts: r.ts,
+    })),
+    ['match_id', 'market_id', 'outcome_id'],
+    ['result', 'ts'],
+  );
   const single = plan.cancellations.filter((c) => c.marketId !== null);
   for (const rows of chunks(single)) {
     await trx

@@ -1,5 +1,6 @@
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import type { Database } from '../../db/database.js';
+import { insertOnce } from '../../db/insert-missing.js';
 
 export interface VerificationEvent {
   eventId: string;
@@ -17,22 +18,16 @@ export interface VerificationEvent {
  * or a delivery running at the same moment, which waits here for the first to commit).
  */
 export async function rememberEvent(db: Database, event: VerificationEvent): Promise<boolean> {
-  const row = await db
-    .insertInto('identity_verification_events')
-    .values({
-      event_id: event.eventId,
-      user_id: event.userId,
-      applicant_id: event.applicantId,
-      status: event.status,
-      revision: event.revision,
-      reasons: JSON.stringify(event.reasons),
-      applied: event.applied,
-      answer: JSON.stringify(event.answer),
-    })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return insertOnce(db, 'identity_verification_events', 'event_id', {
+    event_id: event.eventId,
+    user_id: event.userId,
+    applicant_id: event.applicantId,
+    status: event.status,
+    revision: event.revision,
+    reasons: JSON.stringify(event.reasons),
+    applied: event.applied,
+    answer: JSON.stringify(event.answer),
+  });
 }
 
 /** The answer a webhook event got when it was first taken. */

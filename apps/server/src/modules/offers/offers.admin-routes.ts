@@ -15,19 +15,12 @@ import {
   putAdminContentPromotionsById,
   putAdminContentPromotionTagsById,
 } from '@meridian/contract/endpoints/admin-offers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
-import { signedInOperator } from '../../platform/operator-auth.js';
-import type { ContentActor } from '../content/content.desk.js';
+import { deskActor } from '../../platform/operator-audit.js';
 import { PromotionsDesk } from './offers.desk.js';
 import { PromotionLabelsDesk } from './offers.labels.js';
-
-const actorOf = (request: FastifyRequest, reason: string): ContentActor => ({
-  operator: signedInOperator(request),
-  ip: request.ip,
-  reason,
-});
 
 /** The back office's promotions, their categories and tags, registered under /api/admin/v1. */
 export async function offersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -38,13 +31,13 @@ export async function offersAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, getAdminContentPromotions, async () => ok(await desk.list()));
 
   route(app, postAdminContentPromotions, async (request) =>
-    ok(await desk.create(actorOf(request, request.body.reason), request.body.promotion)),
+    ok(await desk.create(deskActor(request), request.body.promotion)),
   );
 
   route(app, getAdminContentPromotionsById, async (request) => ok(await desk.promotion(request.params.id)));
 
   route(app, putAdminContentPromotionsById, async (request) =>
-    ok(await desk.change(actorOf(request, request.body.reason), request.params.id, request.body.promotion)),
+    ok(await desk.change(deskActor(request), request.params.id, request.body.promotion)),
   );
 
   route(app, getAdminContentPromotionsByIdPreview, async (request) =>
@@ -52,11 +45,11 @@ export async function offersAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, postAdminContentPromotionsByIdPublish, async (request) =>
-    ok(await desk.publish(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.publish(deskActor(request), request.params.id)),
   );
 
   route(app, postAdminContentPromotionsByIdUnpublish, async (request) =>
-    ok(await desk.unpublish(actorOf(request, request.body.reason), request.params.id)),
+    ok(await desk.unpublish(deskActor(request), request.params.id)),
   );
 
   for (const [kind, calls] of [
@@ -80,14 +73,10 @@ export async function offersAdminRoutes(app: FastifyInstance): Promise<void> {
     ],
   ] as const) {
     route(app, calls.list, async () => ok(await labels.list(kind)));
-    route(app, calls.create, async (request) =>
-      ok(await labels.create(actorOf(request, request.body.reason), kind, request.body.label)),
-    );
+    route(app, calls.create, async (request) => ok(await labels.create(deskActor(request), kind, request.body.label)));
     route(app, calls.rename, async (request) =>
-      ok(await labels.rename(actorOf(request, request.body.reason), kind, request.params.id, request.body.names)),
+      ok(await labels.rename(deskActor(request), kind, request.params.id, request.body.names)),
     );
-    route(app, calls.remove, async (request) =>
-      ok(await labels.remove(actorOf(request, request.body.reason), kind, request.params.id)),
-    );
+    route(app, calls.remove, async (request) => ok(await labels.remove(deskActor(request), kind, request.params.id)));
   }
 }

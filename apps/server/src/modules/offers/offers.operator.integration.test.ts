@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * @module-tag engine
+ */
+import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
-import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
-import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
+import {
+  adminCall,
+  auditOf,
+  draftLifecycleAudit,
+  newSignedInOperator,
+  operatorClock,
+  postWithReason,
+} from '../../../test/operators.js';
+import { twoNodesEnabled, useTwoNodes } from '../../../test/two-nodes.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
 
@@ -33,15 +43,6 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   action_labels: { en: 'Bet now', ru: 'Сделать ставку' },
   ...overrides,
 });
-
-const auditOf = (app: App, operatorId: number, target: string) =>
-  app.database.db
-    .selectFrom('operator_audit_log')
-    .select(['action', 'reason', 'before', 'after'])
-    .where('operator_id', '=', BigInt(operatorId))
-    .where('target', '=', target)
-    .orderBy('id')
-    .execute();
 
 const newLabel = async (app: App, token: string, kind: 'categories' | 'tags', slug: string, en: string, ru: string) => {
   const res = await adminCall(app, 'POST', `/content/promotion-${kind}`, {
@@ -89,10 +90,12 @@ describe('promotions in the back office', () => {
       body: article('Как это работает'),
     });
 
-    const published = await adminCall(app(), 'POST', `/content/promotions/${promotion.id}/publish`, {
-      token: editor.token,
-      body: { reason: 'campaign starts' },
-    });
+    const published = await postWithReason(
+      app(),
+      editor.token,
+      `/content/promotions/${promotion.id}/publish`,
+      'campaign starts',
+    );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().payload).toMatchObject({ status: 'published', has_unpublished_changes: false });
     const en = (await playerGet(app(), `/offers/articles/${promotion.id}`)).json().payload;
@@ -119,41 +122,20 @@ describe('promotions in the back office', () => {
     expect(edited.json().payload).toMatchObject({ status: 'published', has_unpublished_changes: true });
     expect((await playerGet(app(), `/offers/articles/${promotion.id}`)).json().payload.title).toBe('Cup final boost');
 
-    const hidden = await adminCall(app(), 'POST', `/content/promotions/${promotion.id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'campaign over' },
-    });
+    const hidden = await postWithReason(
+      app(),
+      editor.token,
+      `/content/promotions/${promotion.id}/unpublish`,
+      'campaign over',
+    );
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().payload.status).toBe('archived');
     expect(await playerIds(app())).not.toContain(promotion.id);
     expect((await playerGet(app(), `/offers/articles/${promotion.id}`)).statusCode).toBe(404);
-    const again = await adminCall(app(), 'POST', `/content/promotions/${promotion.id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'twice' },
-    });
+    const again = await postWithReason(app(), editor.token, `/content/promotions/${promotion.id}/unpublish`, 'twice');
     expect(again.statusCode).toBe(409);
 
-    expect(await auditOf(app(), editor.id, `promotion:${promotion.id}`)).toEqual([
-      expect.objectContaining({ action: 'content.promotion_created', reason: 'cup final campaign', before: null }),
-      {
-        action: 'content.promotion_published',
-        reason: 'campaign starts',
-        before: expect.objectContaining({ status: 'draft', 'titles.en': null }),
-        after: expect.objectContaining({ status: 'published', 'titles.en': 'Cup final boost' }),
-      },
-      {
-        action: 'content.promotion_changed',
-        reason: 'copy',
-        before: { 'titles.en': 'Cup final boost' },
-        after: { 'titles.en': 'Cup final: boosted odds' },
-      },
-      {
-        action: 'content.promotion_unpublished',
-        reason: 'campaign over',
-        before: { status: 'published' },
-        after: { status: 'archived' },
-      },
-    ]);
+    expect(await auditOf(app(), editor.id, `promotion:${promotion.id}`)).toEqual(draftLifecycleAudit('promotion'));
     expect(await auditOf(app(), editor.id, `promotion_category:${category.id}`)).toEqual([
       {
         action: 'content.promotion_category_created',
@@ -191,10 +173,7 @@ describe('promotions in the back office', () => {
       body: { promotion: draft({ category_ids: [category.id], tag_ids: [tag.id] }), reason: 'vip campaign' },
     });
     const id = created.json().payload.id;
-    const publish = await adminCall(app(), 'POST', `/content/promotions/${id}/publish`, {
-      token: editor.token,
-      body: { reason: 'vip campaign' },
-    });
+    const publish = await postWithReason(app(), editor.token, `/content/promotions/${id}/publish`, 'vip campaign');
     expect(publish.statusCode, publish.body).toBe(200);
     const listed = (await adminCall(app(), 'GET', '/content/promotion-categories', { token: editor.token })).json()
       .payload.list;
@@ -221,10 +200,7 @@ describe('promotions in the back office', () => {
       body: { reason: 'tidy up' },
     });
     expect(onSite.statusCode).toBe(409);
-    await adminCall(app(), 'POST', `/content/promotions/${id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'campaign over' },
-    });
+    await postWithReason(app(), editor.token, `/content/promotions/${id}/unpublish`, 'campaign over');
     const removed = await adminCall(app(), 'DELETE', `/content/promotion-tags/${tag.id}`, {
       token: editor.token,
       body: { reason: 'tidy up' },
@@ -294,10 +270,12 @@ describe('promotions in the back office', () => {
       }),
     );
     expect(english.statusCode, english.body).toBe(200);
-    const publish = await adminCall(app(), 'POST', `/content/promotions/${english.json().payload.id}/publish`, {
-      token: editor.token,
-      body: { reason: 'too early' },
-    });
+    const publish = await postWithReason(
+      app(),
+      editor.token,
+      `/content/promotions/${english.json().payload.id}/publish`,
+      'too early',
+    );
     expect(publish.statusCode).toBe(422);
     expect(publish.json().errors).toEqual({
       'promotion.titles.ru': ['A title in this language is needed to publish.'],
@@ -306,10 +284,12 @@ describe('promotions in the back office', () => {
       'promotion.action_labels.ru': ['A button label in this language is needed to publish.'],
     });
     expect(await playerIds(app())).toEqual(before);
-    const missing = await adminCall(app(), 'POST', '/content/promotions/999999/publish', {
-      token: editor.token,
-      body: { reason: 'no such promotion' },
-    });
+    const missing = await postWithReason(
+      app(),
+      editor.token,
+      '/content/promotions/999999/publish',
+      'no such promotion',
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -353,14 +333,10 @@ describe('promotions in the back office', () => {
 });
 
 describe.runIf(twoNodesEnabled)('a promotion published on one node', () => {
-  let nodes: Awaited<ReturnType<typeof startTwoNodes>>;
-  beforeAll(async () => {
-    nodes = await startTwoNodes();
-  }, 60_000);
-  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+  const nodes = useTwoNodes();
 
   it('is served by the other node at its next request, and withdrawn there as well', async () => {
-    const { a, b } = nodes;
+    const { a, b } = nodes();
     const clock = operatorClock(a);
     const editor = await newSignedInOperator(a, clock, 'content');
     const created = await adminCall(a, 'POST', '/content/promotions', {
@@ -369,17 +345,11 @@ describe.runIf(twoNodesEnabled)('a promotion published on one node', () => {
     });
     const id = created.json().payload.id;
     expect(await playerIds(b)).not.toContain(id);
-    const publish = await adminCall(a, 'POST', `/content/promotions/${id}/publish`, {
-      token: editor.token,
-      body: { reason: 'two nodes' },
-    });
+    const publish = await postWithReason(a, editor.token, `/content/promotions/${id}/publish`, 'two nodes');
     expect(publish.statusCode, publish.body).toBe(200);
     expect((await playerList(b, '', 'ru')).find((p) => p.id === id)?.title).toBe('Оба узла');
 
-    const hide = await adminCall(a, 'POST', `/content/promotions/${id}/unpublish`, {
-      token: editor.token,
-      body: { reason: 'two nodes' },
-    });
+    const hide = await postWithReason(a, editor.token, `/content/promotions/${id}/unpublish`, 'two nodes');
     expect(hide.statusCode, hide.body).toBe(200);
     expect(await playerIds(b)).not.toContain(id);
   });

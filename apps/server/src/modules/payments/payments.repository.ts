@@ -1,19 +1,14 @@
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { insertOnce } from '../../db/insert-missing.js';
 import type { PaymentTransactionTable } from '../../db/schema.js';
 
 export type PaymentTransactionRow = Selectable<PaymentTransactionTable>;
 
 /** Records an accepted webhook event id; false when it was seen before (a replay). */
 export async function rememberEvent(db: Database, provider: string, eventId: string): Promise<boolean> {
-  const row = await db
-    .insertInto('payment_webhook_events')
-    .values({ provider, event_id: eventId })
-    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return insertOnce(db, 'payment_webhook_events', ['provider', 'event_id'], { provider, event_id: eventId });
 }
 
 /**

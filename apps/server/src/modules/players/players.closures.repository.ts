@@ -2,6 +2,7 @@ import { BET_STATUS } from '@meridian/contract/bets';
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { insertOnce } from '../../db/insert-missing.js';
 
 /** What an account still holds that keeps it from closing: counts, each 0 when nothing is left. */
 export interface Holdings {
@@ -84,18 +85,12 @@ export async function insertClosure(
   db: Database,
   closure: { userId: bigint; operatorId: bigint; reason: string; closedAt: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('player_closures')
-    .values({
-      user_id: closure.userId,
-      operator_id: closure.operatorId,
-      reason: closure.reason,
-      closed_at: closure.closedAt,
-    })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return insertOnce(db, 'player_closures', 'user_id', {
+    user_id: closure.userId,
+    operator_id: closure.operatorId,
+    reason: closure.reason,
+    closed_at: closure.closedAt,
+  });
 }
 
 /** Removes the closure; false when the account was not closed. */

@@ -1,32 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutFrame } from './realtime.frame.js';
 import { RealtimeHub } from './realtime.hub.js';
-import { CLOSE_TOO_SLOW, type HubSocket } from './realtime.member.js';
+import { CLOSE_TOO_SLOW } from './realtime.member.js';
 import { TestCatalog } from './realtime.test-catalog.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: frames are read loosely, field by field, in assertions.
-type Frame = { type: string; channel?: string | null; data?: any; message?: string };
-
-/** A socket that keeps what it was sent, decoded. */
-class FakeSocket implements HubSocket {
-  bufferedAmount = 0;
-  readonly frames: Frame[] = [];
-  readonly raw: Buffer[] = [];
-  closed: { code?: number; reason?: string } | null = null;
-  send(frame: OutFrame): void {
-    this.raw.push(frame.payload);
-    this.frames.push(JSON.parse(frame.payload.toString()));
-  }
-  close(code?: number, reason?: string): void {
-    this.closed = { code, reason };
-  }
-  drop(code: number, reason: string): void {
-    this.closed = { code, reason };
-  }
-  take() {
-    return this.frames.splice(0);
-  }
-}
+import { TestSocket } from './realtime.test-socket.js';
 
 const tick = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 const sub = (channel: string) => JSON.stringify({ type: 'subscribe', channel });
@@ -50,7 +26,7 @@ afterEach(() => hub.close());
 
 describe('RealtimeHub', () => {
   it('sends a snapshot on subscribe, then only the changes', async () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     const member = hub.connect(socket, 'en');
     hub.receive(member, sub('tournament:live:3'));
     expect(socket.take()).toEqual([
@@ -78,7 +54,7 @@ describe('RealtimeHub', () => {
   });
 
   it('renders a change once per channel and language and sends every client the same bytes', async () => {
-    const sockets = Array.from({ length: 50 }, () => new FakeSocket());
+    const sockets = Array.from({ length: 50 }, () => new TestSocket());
     for (const [i, socket] of sockets.entries()) {
       hub.receive(hub.connect(socket, i % 2 ? 'ru' : 'en'), sub('tournament:live:3'));
       socket.take();
@@ -93,17 +69,17 @@ describe('RealtimeHub', () => {
   });
 
   it('builds a snapshot once for a crowd of subscribers, and anew after a change', () => {
-    const crowd = Array.from({ length: 3 }, () => new FakeSocket());
+    const crowd = Array.from({ length: 3 }, () => new TestSocket());
     for (const socket of crowd) hub.receive(hub.connect(socket, 'en'), sub('match:7'));
     expect(new Set(crowd.map((s) => s.raw[0])).size).toBe(1);
     catalog.change(7, { odds: 1750 });
-    const late = new FakeSocket();
+    const late = new TestSocket();
     hub.receive(hub.connect(late, 'en'), sub('match:7'));
     expect(late.frames[0]?.data.list[0].odds).toBe(1750);
   });
 
   it('sends without waiting for a late timer while changes keep coming', () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     hub.receive(hub.connect(socket, 'en'), sub('match:7'));
     catalog.change(7, { odds: 1610 });
     const busyUntil = performance.now() + 30;
@@ -116,18 +92,18 @@ describe('RealtimeHub', () => {
   });
 
   it('gives each language its own names', () => {
-    const en = new FakeSocket();
-    const ru = new FakeSocket();
+    const en = new TestSocket();
+    const ru = new TestSocket();
     hub.receive(hub.connect(en, 'en'), sub('match:7'));
     hub.receive(hub.connect(ru, 'ru'), sub('match:7'));
-    hub.receive(hub.connect(new FakeSocket(), 'de'), sub('match:7'));
+    hub.receive(hub.connect(new TestSocket(), 'de'), sub('match:7'));
     expect(en.frames[0]?.data.list[0].name).toBe('Lions - Tigers');
     expect(ru.frames[0]?.data.list[0].name).toBe('Львы - Тигры');
   });
 
   it('moves a match between the line and live lists', async () => {
-    const line = new FakeSocket();
-    const live = new FakeSocket();
+    const line = new TestSocket();
+    const live = new TestSocket();
     hub.receive(hub.connect(line, 'en'), sub('tournament:line:3'));
     hub.receive(hub.connect(live, 'en'), sub('tournament:live:3'));
     line.take();
@@ -139,7 +115,7 @@ describe('RealtimeHub', () => {
   });
 
   it('stops the updates of an unsubscribed channel', async () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     const member = hub.connect(socket, 'en');
     hub.receive(member, sub('match:7'));
     hub.receive(member, JSON.stringify({ type: 'unsubscribe', channel: 'match:7' }));
@@ -150,10 +126,10 @@ describe('RealtimeHub', () => {
   });
 
   it('does not send a new subscriber a change older than its snapshot', async () => {
-    const first = new FakeSocket();
+    const first = new TestSocket();
     hub.receive(hub.connect(first, 'en'), sub('match:7'));
     catalog.change(7, { odds: 1600 });
-    const second = new FakeSocket();
+    const second = new TestSocket();
     hub.receive(hub.connect(second, 'en'), sub('match:7'));
     await tick();
     expect(first.frames.map((f) => f.type)).toEqual(['snapshot', 'update']);
@@ -163,7 +139,7 @@ describe('RealtimeHub', () => {
   });
 
   it('sends the whole statistics of a live match on each change', async () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     const parts = [{ id: 1, name: 'Match', rows: [] }] as never;
     catalog.change(7, { statistics: [] });
     hub.receive(hub.connect(socket, 'en'), sub('statistics:7'));
@@ -176,7 +152,7 @@ describe('RealtimeHub', () => {
   });
 
   it('answers errors for unknown channels, unknown matches and bad frames', () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     const member = hub.connect(socket, 'en');
     hub.receive(member, sub('casino:1'));
     hub.receive(member, sub('match:999'));
@@ -198,7 +174,7 @@ describe('RealtimeHub', () => {
   it('refuses a channel above the per-connection limit', () => {
     hub.close();
     hub = new RealtimeHub(catalog, { maxChannels: 2 });
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     const member = hub.connect(socket, 'en');
     for (const id of [1, 2, 3]) hub.receive(member, sub(`tournament:line:${id}`));
     hub.receive(member, sub('tournament:line:1'));
@@ -207,14 +183,14 @@ describe('RealtimeHub', () => {
   });
 
   it('answers a ping with a pong', () => {
-    const socket = new FakeSocket();
+    const socket = new TestSocket();
     hub.receive(hub.connect(socket, 'en'), JSON.stringify({ type: 'ping' }));
     expect(socket.frames).toEqual([{ type: 'pong' }]);
   });
 
   it('drops a client whose socket is backed up, and keeps serving the others', async () => {
-    const slow = new FakeSocket();
-    const fast = new FakeSocket();
+    const slow = new TestSocket();
+    const fast = new TestSocket();
     hub.receive(hub.connect(slow, 'en'), sub('match:7'));
     hub.receive(hub.connect(fast, 'en'), sub('match:7'));
     slow.bufferedAmount = 64 * 1024 * 1024;
@@ -227,8 +203,8 @@ describe('RealtimeHub', () => {
   });
 
   it('closes a connection that stays silent past the idle timeout', async () => {
-    const idle = new FakeSocket();
-    const chatty = new FakeSocket();
+    const idle = new TestSocket();
+    const chatty = new TestSocket();
     hub.connect(idle, 'en');
     const member = hub.connect(chatty, 'en');
     for (let i = 0; i < 6; i++) {

@@ -1,26 +1,9 @@
 import { SUPPORT_INBOX_CHANNEL, supportChannel } from '@meridian/contract/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutFrame } from './realtime.frame.js';
 import { RealtimeHub } from './realtime.hub.js';
-import type { HubSocket } from './realtime.member.js';
 import type { OperatorSocketAuth, SupportChannelBackend } from './realtime.support.js';
 import { TestCatalog } from './realtime.test-catalog.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: frames are read loosely, field by field, in assertions.
-type Frame = { type: string; channel?: string | null; data?: any; message?: string };
-
-class FakeSocket implements HubSocket {
-  bufferedAmount = 0;
-  readonly frames: Frame[] = [];
-  send(frame: OutFrame): void {
-    this.frames.push(JSON.parse(frame.payload.toString()));
-  }
-  close(): void {}
-  take() {
-    return this.frames.splice(0);
-  }
-  drop(): void {}
-}
+import { TestSocket } from './realtime.test-socket.js';
 
 const VISITOR = '6f1c1f43-3c2b-4a53-9d55-0d7f3c1e9a10';
 
@@ -55,7 +38,7 @@ afterEach(() => {
 });
 
 function connect() {
-  const socket = new FakeSocket();
+  const socket = new TestSocket();
   return { socket, member: hub.connect(socket, 'en') };
 }
 

@@ -1,26 +1,9 @@
 import type { WalletList } from '@meridian/contract/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutFrame } from './realtime.frame.js';
 import { RealtimeHub } from './realtime.hub.js';
-import type { HubSocket } from './realtime.member.js';
 import { TestCatalog } from './realtime.test-catalog.js';
+import { TestSocket } from './realtime.test-socket.js';
 import type { UserAuth, UserChannelBackend } from './realtime.user.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: frames are read loosely, field by field, in assertions.
-type Frame = { type: string; channel?: string | null; data?: any; message?: string };
-
-class FakeSocket implements HubSocket {
-  bufferedAmount = 0;
-  readonly frames: Frame[] = [];
-  send(frame: OutFrame): void {
-    this.frames.push(JSON.parse(frame.payload.toString()));
-  }
-  close(): void {}
-  take() {
-    return this.frames.splice(0);
-  }
-  drop(): void {}
-}
 
 /** Tokens are `<user>:<session>:<ms to live>`; wallet reads wait until released when `hold` is set. */
 class FakeBackend implements UserChannelBackend {
@@ -52,7 +35,7 @@ beforeEach(() => {
 afterEach(() => hub.close());
 
 function connect() {
-  const socket = new FakeSocket();
+  const socket = new TestSocket();
   return { socket, member: hub.connect(socket, 'en') };
 }
 

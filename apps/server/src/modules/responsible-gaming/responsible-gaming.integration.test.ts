@@ -1,11 +1,14 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { call, login } from '../../../test/accounts.js';
 import { startApp, useApp } from '../../../test/helper.js';
-import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
+import { twoNodesEnabled, useTwoNodes } from '../../../test/two-nodes.js';
 import { fundedPlayer, lineMatch, makeBet, pick, placed } from '../bets/bets.fixtures.js';
 import { connectStudio, launchReal, walletCall } from '../casino/casino.fixtures.js';
 import {
@@ -418,14 +421,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a time-out across a restart 
 });
 
 describe.runIf(twoNodesEnabled)('a time-out on two nodes (PostgreSQL)', () => {
-  let nodes: Awaited<ReturnType<typeof startTwoNodes>> | undefined;
-  beforeAll(async () => {
-    nodes = await startTwoNodes();
-  });
-  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+  const nodes = useTwoNodes();
 
   it('taken on one node holds on the other', async () => {
-    const { a, b } = nodes as NonNullable<typeof nodes>;
+    const { a, b } = nodes();
     const player = await timedOut(a);
     expect(await betRefusal(b, player)).toBe(BREAK);
   });

@@ -16,6 +16,9 @@ export async function insertSession(db: Database, session: NewSession): Promise<
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** What a session grants its tokens: whose it is, its kind, and whether it passed the second factor. */
+const SESSION_GRANT = ['sessions.user_id', 'sessions.kind', 'sessions.two_factor_passed'] as const;
+
 /** The session of an access token with what the guard needs of its user, in one primary-key read. */
 export function findLiveSession(db: Database, id: string) {
   return db
@@ -23,9 +26,7 @@ export function findLiveSession(db: Database, id: string) {
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.id',
-      'sessions.user_id',
-      'sessions.kind',
-      'sessions.two_factor_passed',
+      ...SESSION_GRANT,
       'sessions.created_at',
       'sessions.last_seen_at',
       'users.two_factor_enabled_at',
@@ -123,9 +124,7 @@ export function findRefreshToken(db: Database, hash: string) {
       'refresh_tokens.expires_at',
       'refresh_tokens.used_at',
       'sessions.id as session_id',
-      'sessions.user_id',
-      'sessions.kind',
-      'sessions.two_factor_passed',
+      ...SESSION_GRANT,
       'sessions.revoked_at',
     ])
     .where('refresh_tokens.hash', '=', hash)

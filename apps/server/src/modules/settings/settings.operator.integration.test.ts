@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * @module-tag engine
+ */
+import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
 import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';
-import { startTwoNodes, stopTwoNodes, twoNodesEnabled } from '../../../test/two-nodes.js';
+import { twoNodesEnabled, useTwoNodes } from '../../../test/two-nodes.js';
 
 type App = ReturnType<ReturnType<typeof useApp>>;
 
@@ -217,14 +220,10 @@ describe('BLOCKED_COUNTRIES in the environment', () => {
 });
 
 describe.runIf(twoNodesEnabled)('a setting changed on one node', () => {
-  let nodes: Awaited<ReturnType<typeof startTwoNodes>>;
-  beforeAll(async () => {
-    nodes = await startTwoNodes();
-  }, 60_000);
-  afterAll(() => stopTwoNodes(nodes?.a, nodes?.b));
+  const nodes = useTwoNodes();
 
   it('reaches the other node’s /settings at its next refresh', async () => {
-    const { a, b } = nodes;
+    const { a, b } = nodes();
     const clock = operatorClock(a);
     const admin = await newSignedInOperator(a, clock, 'admin');
     const value = { email: 'desk@meridian.example', phone: '+357 22 000 111' };
@@ -240,7 +239,7 @@ describe.runIf(twoNodesEnabled)('a setting changed on one node', () => {
   });
 
   it('a country’s switches reach the other node’s /settings at its next refresh', async () => {
-    const { a, b } = nodes;
+    const { a, b } = nodes();
     const clock = operatorClock(a);
     const admin = await newSignedInOperator(a, clock, 'admin');
     const country = (await settingsOf(b)).country_code as string;

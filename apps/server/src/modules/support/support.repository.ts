@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { insertOnce } from '../../db/insert-missing.js';
 
 /** Keeps a visitor's token (its hash only) until it expires. */
 export async function insertVisitor(
@@ -38,18 +39,12 @@ export async function takeEvent(
   db: Database,
   event: { id: string; type: string; conversationId: string; receivedAt: Date },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('support_webhook_events')
-    .values({
-      event_id: event.id,
-      type: event.type,
-      conversation_id: event.conversationId,
-      received_at: event.receivedAt,
-    })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return insertOnce(db, 'support_webhook_events', 'event_id', {
+    event_id: event.id,
+    type: event.type,
+    conversation_id: event.conversationId,
+    received_at: event.receivedAt,
+  });
 }
 
 /** An operator's live session (not ended, not idle past `idleMs`, not older than `maxAgeMs`), read without using it. */

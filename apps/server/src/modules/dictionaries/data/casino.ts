@@ -1,10 +1,4 @@
-export interface CasinoCategorySeed {
-  id: number;
-  /** Also the icon file name: /static/casino/categories/{slug}.svg */
-  slug: string;
-  name: string;
-  nameRu: string;
-}
+import type { NamedSeed } from './named.js';
 
 export interface CasinoProviderSeed {
   id: number;
@@ -14,7 +8,8 @@ export interface CasinoProviderSeed {
   isLive: boolean;
 }
 
-export const casinoCategories: CasinoCategorySeed[] = [
+// Icons: /static/casino/categories/{slug}.svg
+export const casinoCategories: NamedSeed[] = [
   { id: 1, slug: 'slots', name: 'Slots', nameRu: 'Слоты' },
   { id: 2, slug: 'roulette', name: 'Roulette', nameRu: 'Рулетка' },
   { id: 3, slug: 'table-games', name: 'Table Games', nameRu: 'Настольные игры' },

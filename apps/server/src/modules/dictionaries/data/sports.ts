@@ -1,13 +1,7 @@
-export interface SportSeed {
-  id: number;
-  /** Also the icon file name: /static/sports/{slug}.svg */
-  slug: string;
-  name: string;
-  nameRu: string;
-}
+import type { NamedSeed } from './named.js';
 
-// Ids are stable and referenced by the event feed; append only.
-export const sports: SportSeed[] = [
+// Ids are stable and referenced by the event feed; append only. Icons: /static/sports/{slug}.svg
+export const sports: NamedSeed[] = [
   { id: 1, slug: 'football', name: 'Football', nameRu: 'Футбол' },
   { id: 2, slug: 'tennis', name: 'Tennis', nameRu: 'Теннис' },
   { id: 3, slug: 'basketball', name: 'Basketball', nameRu: 'Баскетбол' },
