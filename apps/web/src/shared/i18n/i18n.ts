@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@meridian/contract/constants';
 import { en, type SiteKey, type SiteTextKey } from '@meridian/contract/locales/en';
-import { type Translate, Translator } from './translator';
+import { type Texts, type Translate, Translator } from './translator';
 
 export const SITE_NAMESPACE = 'site';
 
@@ -28,4 +28,14 @@ export function applyLanguage(language: string, texts?: Record<string, string>):
 /** Whether the app already shows a language with its texts (English is always bundled). */
 export function isApplied(language: string): boolean {
   return i18n.language === language && (language === DEFAULT_LANGUAGE || i18n.hasTexts(language, SITE_NAMESPACE));
+}
+
+/**
+ * Adds a feature's own texts, which ship with its code in every language, under the feature's
+ * namespace; a language that holds texts there already keeps them.
+ */
+export function addFeatureTexts(namespace: string, texts: Readonly<Record<string, Texts>>): void {
+  for (const [language, own] of Object.entries(texts)) {
+    if (!i18n.hasTexts(language, namespace)) i18n.addTexts(language, namespace, own);
+  }
 }

@@ -14,6 +14,9 @@ export function useTranslation(): { t: SiteT; i18n: typeof i18n } {
   return { t, i18n };
 }
 
+/** A feature's texts by key, with the values of their placeholders. */
+export type NamespaceT<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
+
 /** A feature's own texts (a namespace of its own) in the current language, typed by the feature's keys. */
 export function useNamespaceText<Key extends string>(namespace: string): (key: Key, values?: TextValues) => string {
   const language = useTranslation().i18n.language;

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useNamespaceText } from '../../../shared/i18n/use-translation';
+import { addFeatureTexts } from '../../../shared/i18n/i18n';
+import { type NamespaceT, useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type CasinoTextKey, casinoEn } from './casino.en';
 import { casinoRu } from './casino.ru';
 
@@ -12,12 +12,9 @@ export const CASINO_TEXTS: Readonly<Record<LanguageCode, Record<CasinoTextKey, s
   en: casinoEn,
   ru: casinoRu,
 };
-for (const [language, texts] of Object.entries(CASINO_TEXTS)) {
-  if (!i18n.hasTexts(language, CASINO_NAMESPACE)) i18n.addTexts(language, CASINO_NAMESPACE, texts);
-}
+addFeatureTexts(CASINO_NAMESPACE, CASINO_TEXTS);
 
-type Values = Record<string, string | number>;
-export type CasinoT = (key: CasinoTextKey, values?: Values) => string;
+export type CasinoT = NamespaceT<CasinoTextKey>;
 
 /** The casino's texts in the page's language (English where a language lacks one), typed by key. */
 export function useCasinoText(): CasinoT {

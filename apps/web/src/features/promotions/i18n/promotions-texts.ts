@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useNamespaceText } from '../../../shared/i18n/use-translation';
+import { addFeatureTexts, i18n } from '../../../shared/i18n/i18n';
+import { type NamespaceT, useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type PromotionsTextKey, promotionsEn } from './promotions.en';
 import { promotionsRu } from './promotions.ru';
 
@@ -12,12 +12,9 @@ export const PROMOTIONS_TEXTS: Readonly<Record<LanguageCode, Record<PromotionsTe
   en: promotionsEn,
   ru: promotionsRu,
 };
-for (const [language, texts] of Object.entries(PROMOTIONS_TEXTS)) {
-  if (!i18n.hasTexts(language, PROMOTIONS_NAMESPACE)) i18n.addTexts(language, PROMOTIONS_NAMESPACE, texts);
-}
+addFeatureTexts(PROMOTIONS_NAMESPACE, PROMOTIONS_TEXTS);
 
-type Values = Record<string, string | number>;
-export type PromotionsT = (key: PromotionsTextKey, values?: Values) => string;
+export type PromotionsT = NamespaceT<PromotionsTextKey>;
 
 /** The promotions' texts in the page's language (English where a language lacks one), typed by key. */
 export function usePromotionsText(): { t: PromotionsT; language: string } {

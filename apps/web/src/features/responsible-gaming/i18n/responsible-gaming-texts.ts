@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useNamespaceText } from '../../../shared/i18n/use-translation';
+import { addFeatureTexts } from '../../../shared/i18n/i18n';
+import { type NamespaceT, useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type RgKey, rgEn } from './responsible-gaming.en';
 import { rgRu } from './responsible-gaming.ru';
 
@@ -9,12 +9,9 @@ export const RG_NAMESPACE = 'responsible-gaming';
 
 /** The texts in every language of LANGUAGES; a test checks they match English key for key. */
 export const RG_TEXTS: Readonly<Record<LanguageCode, Record<string, string>>> = { en: rgEn, ru: rgRu };
-for (const [language, texts] of Object.entries(RG_TEXTS)) {
-  if (!i18n.hasTexts(language, RG_NAMESPACE)) i18n.addTexts(language, RG_NAMESPACE, texts);
-}
+addFeatureTexts(RG_NAMESPACE, RG_TEXTS);
 
-type Values = Record<string, string | number>;
-export type RgT = (key: RgKey, values?: Values) => string;
+export type RgT = NamespaceT<RgKey>;
 
 /** The responsible gaming texts in the page's language (English where a language lacks one), typed by key. */
 export function useRgText(): RgT {

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@meridian/contract/constants';
-import { i18n } from '../../../shared/i18n/i18n';
-import { useNamespaceText } from '../../../shared/i18n/use-translation';
+import { addFeatureTexts } from '../../../shared/i18n/i18n';
+import { type NamespaceT, useNamespaceText } from '../../../shared/i18n/use-translation';
 import { type SupportTextKey, supportEn } from './support.en';
 import { supportRu } from './support.ru';
 
@@ -12,12 +12,9 @@ export const SUPPORT_TEXTS: Readonly<Record<LanguageCode, Record<SupportTextKey,
   en: supportEn,
   ru: supportRu,
 };
-for (const [language, texts] of Object.entries(SUPPORT_TEXTS)) {
-  if (!i18n.hasTexts(language, SUPPORT_NAMESPACE)) i18n.addTexts(language, SUPPORT_NAMESPACE, texts);
-}
+addFeatureTexts(SUPPORT_NAMESPACE, SUPPORT_TEXTS);
 
-type Values = Record<string, string | number>;
-export type SupportT = (key: SupportTextKey, values?: Values) => string;
+export type SupportT = NamespaceT<SupportTextKey>;
 
 /** The support chat texts in the page's language (English where a language lacks one), typed by key. */
 export function useSupportText(): SupportT {
