@@ -9,6 +9,16 @@ export default defineConfig({
     // One test file per core. Vitest's default for `run` is one worker fewer than the cores, which on
     // the two-core reference machine ran the unit and web files one at a time.
     maxWorkers: availableParallelism(),
+    // `engine`: an integration file whose outcome can depend on the database engine (connections racing
+    // on the same rows, several nodes or processes on one database, a crash, PostgreSQL-only paths).
+    // The CI run on PostgreSQL runs these; every file runs on embedded PGlite (docs/decisions.md).
+    tags: [
+      {
+        name: 'engine',
+        description:
+          'an integration file whose outcome can depend on the database engine: connections racing, several nodes or processes on one database, a crash, PostgreSQL-only paths',
+      },
+    ],
     projects: [
       {
         test: {

@@ -4,7 +4,11 @@
  * browser journeys.
  * Integration tests and journeys run on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  *
- * Options: --steps=lint,dbtypes,typecheck,openapi,unit,integration,build,e2e runs a subset; --e2e-specs=a,b runs only
+ * Options: --steps=lint,dbtypes,typecheck,openapi,unit,integration,build,e2e runs a subset (and
+ * `statements`, only when named: with DATABASE_URL, prepares on the server each statement a PGlite
+ * pass recorded in SQL_STATEMENT_LOG, the folder given as --statement-log=<folder>);
+ * --integration-tags=engine runs only the integration files with that tag (`@module-tag engine`);
+ * --e2e-specs=a,b runs only
  * the journey files whose path contains one of the words; --e2e-projects=desktop only the journeys of
  * those Playwright projects; --summary-file=<path> also writes the counts as JSON. Ends with
  * `N passed, N failed`.
@@ -96,10 +100,25 @@ const steps = [
   },
   {
     id: 'integration',
-    title: `integration tests (${database})`,
-    command: [bin('vitest'), 'run', '--project', 'integration', ...vitestReporters('integration')],
+    title: `integration tests (${database}${option('integration-tags') ? `, tagged ${option('integration-tags')}` : ''})`,
+    command: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'integration',
+      ...taggedIntegrationFiles(option('integration-tags')),
+      ...vitestReporters('integration'),
+    ],
     report: vitestReport('integration'),
     count: vitestCounts,
+  },
+  {
+    id: 'statements',
+    // Only when asked for (--steps), on PostgreSQL: CI's PGlite pass records its statements in the
+    // folder SQL_STATEMENT_LOG names, and this asks the server to prepare each one (docs/decisions.md).
+    onlyWhenNamed: true,
+    title: 'statements of the PGlite pass, prepared on PostgreSQL',
+    command: [bin('tsx'), 'apps/server/scripts/check-statements.ts', option('statement-log') ?? ''],
   },
   { id: 'build', title: 'build (web app, server)', command: ['npm', 'run', 'build'] },
   {
@@ -120,6 +139,32 @@ const steps = [
     count: playwrightCounts,
   },
 ];
+
+/**
+ * With --integration-tags=engine, only the integration files that carry the tag in their top comment
+ * (`@module-tag engine`), named on the command line so the others are not even imported, and the
+ * filter itself, so a tag Vitest does not know fails the run. Nothing without the option.
+ */
+function taggedIntegrationFiles(tags) {
+  if (!tags) return [];
+  const wanted = tags.split(',');
+  const files = integrationFiles(['apps']).filter((file) => {
+    const head = readFileSync(join(root, file), 'utf8').slice(0, 2_000);
+    const fileTags = [...head.matchAll(/(?:\/\/|\*)\s*@module-tag\s+([\w/-]+)/g)].map((match) => match[1]);
+    return wanted.some((tag) => fileTags.includes(tag));
+  });
+  if (files.length === 0) throw new Error(`no integration file is tagged ${tags}`);
+  return [...files, `--tags-filter=${wanted.join(' || ')}`];
+}
+
+/** The integration test files below the given folders, relative to the root. */
+function integrationFiles(folders) {
+  return folders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true })
+      .filter((name) => name.endsWith('.integration.test.ts') && !name.split('/').includes('node_modules'))
+      .map((name) => join(folder, name)),
+  );
+}
 
 /** The tsconfig of every workspace with a typecheck script (what `npm run typecheck` runs). */
 function typecheckedProjects() {
@@ -256,7 +301,7 @@ async function ensureTemplate() {
 }
 
 for (const step of steps) {
-  if (selected && !selected.includes(step.id)) continue;
+  if (selected ? !selected.includes(step.id) : step.onlyWhenNamed) continue;
   console.log(`\n━━ ${step.title} ━━\n`);
   if (step.report) rmSync(step.report, { force: true });
   const started = performance.now();

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Generated, sql } from 'kysely';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';

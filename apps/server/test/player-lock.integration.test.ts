@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_STATUS } from '@meridian/contract/bets';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import type { FeedMarket } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

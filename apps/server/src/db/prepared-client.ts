@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { recordStatement } from './statement-log.js';
 
 /** Distinct statements a connection keeps prepared; later ones are sent unnamed, as before. */
 export const PREPARED_PER_CONNECTION = 500;
@@ -15,6 +16,7 @@ export class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; only one shape is rewritten.
   override query(config: any, values?: any, callback?: any): any {
+    if (recordStatement) recordStatement(typeof config === 'string' ? config : config?.text);
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
       const name = this.#nameOf(config);
       if (name) return super.query({ name, text: config, values });

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger as silent } from '../../test/silent-logger.js';

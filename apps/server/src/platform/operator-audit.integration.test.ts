@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { createHash } from 'node:crypto';
 import { captchaChallengeSchema, signInCodeSchema, tokenDataSchema } from '@meridian/contract/auth';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import { betMakeResultSchema } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';

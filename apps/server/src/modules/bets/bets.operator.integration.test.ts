@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_STATUS } from '@meridian/contract/bets';
 import type { FixtureChange } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import type { Gift } from '@meridian/contract/bonuses';
 import type { Wallet } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import type { Gift } from '@meridian/contract/bonuses';
 import type { Wallet } from '@meridian/contract/wallet';

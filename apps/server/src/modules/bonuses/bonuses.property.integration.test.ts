@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import type { FixtureChange } from '@meridian/feed/messages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

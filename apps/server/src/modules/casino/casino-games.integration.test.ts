@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { rollDice } from '@meridian/providers/casino-games/engine/instant/dice';
 import { verifyRound } from '@meridian/providers/casino-games/engine/verify';
 import { studioGames } from '@meridian/providers/casino-games/studio.games';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { rollDice } from '@meridian/providers/casino-games/engine/instant/dice';
 import type { MinesState } from '@meridian/providers/casino-games/engine/instant/mines';
 import type { RecoveryPolicy } from '@meridian/providers/casino-games/studio.recovery';

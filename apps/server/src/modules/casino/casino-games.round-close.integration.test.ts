@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import {
   actBlackjack,
   type BlackjackState,

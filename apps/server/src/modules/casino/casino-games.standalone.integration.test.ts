@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { buildCasinoGamesServer } from '@meridian/providers/casino-games/casino-games.standalone';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';

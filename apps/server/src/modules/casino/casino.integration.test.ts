@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';

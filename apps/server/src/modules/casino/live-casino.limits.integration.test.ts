@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { LiveStudio } from '@meridian/providers/live-casino/live.service';
 import { LiveStore } from '@meridian/providers/live-casino/live.store';
 import { LIVE_TABLES, type LiveTable, ManualClock } from '@meridian/providers/live-casino/live-casino.entry';

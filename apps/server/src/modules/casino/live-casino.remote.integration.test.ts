@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { LIVE_TABLES, type LiveTable, ManualClock } from '@meridian/providers/live-casino/live-casino.entry';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { BET_ERRORS } from '@meridian/contract/bets';
 import type { FastifyInstance } from 'fastify';

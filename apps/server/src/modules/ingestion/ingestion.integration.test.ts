@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

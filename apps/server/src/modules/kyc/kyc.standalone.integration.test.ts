@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { KYC_STATUS } from '@meridian/contract/kyc';
 import { jpegPhoto, pngPhoto } from '@meridian/providers/kyc/kyc.fixtures';
 import { buildKycServer } from '@meridian/providers/kyc/kyc.standalone';

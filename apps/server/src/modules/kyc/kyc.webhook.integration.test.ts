@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { KYC_SIGNATURE_HEADER, KYC_STATUS, KYC_TIMESTAMP_HEADER } from '@meridian/contract/kyc';
 import { describe, expect, it } from 'vitest';
 import { registerOneClick } from '../../../test/accounts.js';

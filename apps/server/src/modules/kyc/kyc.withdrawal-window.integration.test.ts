@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { TRANSACTION_STATUS } from '@meridian/contract/payments';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { registerOneClick } from '../../../test/accounts.js';

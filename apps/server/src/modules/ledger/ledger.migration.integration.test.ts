@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

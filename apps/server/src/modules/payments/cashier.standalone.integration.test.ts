@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { buildCashierServer } from '@meridian/providers/cashier/cashier.standalone';
 import { describe, expect, it } from 'vitest';
 import { useStandaloneProvider } from '../../../test/standalone-provider.js';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { useApp } from '../../../test/helper.js';

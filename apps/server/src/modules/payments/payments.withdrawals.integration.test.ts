@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { PlatformClient, type PlatformTransport } from '@meridian/providers/cashier/cashier.platform-client';
 import { CashierService } from '@meridian/providers/cashier/cashier.service';
 import { CashierStore } from '@meridian/providers/cashier/cashier.store';

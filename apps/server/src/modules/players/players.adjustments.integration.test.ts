@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../../test/helper.js';
 import { adminCall, newSignedInOperator, operatorClock } from '../../../test/operators.js';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_STATUS } from '@meridian/contract/bets';
 import type { ManualResult } from '@meridian/contract/market-settlement';
 import type { FixtureChange } from '@meridian/feed/messages';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_STATUS, combinedOdds } from '@meridian/contract/bets';
 import type { FeedMessage, FixtureChange } from '@meridian/feed/messages';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { randomUUID } from 'node:crypto';
 import { BET_STATUS } from '@meridian/contract/bets';
 import type { FeedMessage, FeedOutcomeResult, FixtureChange } from '@meridian/feed/messages';

@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_STATUS } from '@meridian/contract/bets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

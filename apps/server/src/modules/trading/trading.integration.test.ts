@@ -1,3 +1,6 @@
+/**
+ * @module-tag engine
+ */
 import { BET_ERRORS, combinedOdds, winningsOf } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
