@@ -25,6 +25,17 @@ export function productionServerEnv(port, dataDir, settings = {}) {
   });
 }
 
+/** The production server's resident memory after start and warm-up must stay below this. */
+export const RSS_GOAL_MIB = 300;
+
+/** A process's resident memory in MiB, from /proc (Linux). */
+export function residentMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+  if (!Number.isFinite(kib)) throw new Error(`no VmRSS for process ${pid}`);
+  return kib / 1024;
+}
+
 /** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

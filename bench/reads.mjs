@@ -6,7 +6,8 @@
  *
  * Standalone: `node bench/reads.mjs [--rounds=N]` builds what is stale, starts the production bundle
  * as `npm run bench` does (fresh embedded database, feed simulator) and prints the rows of N rounds
- * (3 by default) and their medians.
+ * (3 by default), their medians, and the server's resident memory after start and warm-up measured
+ * as the full run's memory row is (a change to the V8 flags moves both).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
-import { freePort, number, productionServerEnv, runWhenMain, table, waitForAnswer } from './lib.mjs';
+import {
+  freePort,
+  number,
+  productionServerEnv,
+  RSS_GOAL_MIB,
+  residentMiB,
+  runWhenMain,
+  table,
+  waitForAnswer,
+} from './lib.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const CONNECTIONS = 50;
@@ -183,6 +193,7 @@ async function main() {
     await waitForAnswer(`${serverUrl}/api/v1/ping`, server, 120_000);
     await waitForCatalog(serverUrl, 60_000);
     await load(serverUrl + READ_ENDPOINTS[0].path, WARMUP_S);
+    const rssAfterWarmUp = residentMiB(server.pid);
     const results = await measureReads(serverUrl, {
       serverPid: server.pid,
       scratch,
@@ -202,6 +213,7 @@ async function main() {
           `${number(median(results.map((reads) => reads[i].reference.cpuUs)))} µs`,
       ).join(', ')}`,
     );
+    console.log(`server RSS after start and warm-up: ${number(rssAfterWarmUp, 1)} MiB (goal < ${RSS_GOAL_MIB} MiB)`);
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     rmSync(scratch, { recursive: true, force: true });

@@ -33,7 +33,7 @@
  * figure could not be measured.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,7 @@ import { measureCasinoGames } from './casino-games.mjs';
 import { casinoWalletRows, measureCasinoWallet } from './casino-wallet.mjs';
 import { measureFanout } from './fanout.mjs';
 import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
-import { cpuBusyShare, freePort, number, table, waitForAnswer } from './lib.mjs';
+import { cpuBusyShare, freePort, number, RSS_GOAL_MIB, residentMiB, table, waitForAnswer } from './lib.mjs';
 import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
 import { liveCasinoRows, measureLiveCasino } from './live-casino.mjs';
 import { measureLiveList } from './live-list.mjs';
@@ -68,7 +68,6 @@ const DEADLINE_MS = 1_200_000;
 const TOP_PAGE = { method: 'GET', path: '/', headers: { accept: 'text/html' }, goal: 0.3, p99GoalMs: 100 };
 const FANOUT = { clients: 5_000, rate: 200, seconds: 15, warmupSeconds: 3, p99GoalMs: 100, kibGoal: 30 };
 const LIVE_LIST = { outcomes: 500, rate: 100, seconds: 10 };
-const RSS_GOAL_MIB = 300;
 
 const children = [];
 const scratch = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
@@ -92,13 +91,6 @@ function start(command, args, env) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
-}
-
-function residentMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-  if (!Number.isFinite(kib)) throw new Error(`no VmRSS for process ${pid}`);
-  return kib / 1024;
 }
 
 /** The same with the generator for large answers (bench/byte-load.mjs), for the page's comparison. */
