@@ -166,12 +166,16 @@ function integrationFiles(folders) {
   );
 }
 
-/** The tsconfig of every workspace with a typecheck script (what `npm run typecheck` runs). */
+/**
+ * The projects every workspace's typecheck script checks (`tsc -p <tsconfig>`, one or more), which is
+ * what `npm run typecheck` runs.
+ */
 function typecheckedProjects() {
   const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return workspaces
-    .filter((workspace) => JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts?.typecheck)
-    .map((workspace) => `${workspace}/tsconfig.json`);
+  return workspaces.flatMap((workspace) => {
+    const script = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')).scripts?.typecheck ?? '';
+    return [...script.matchAll(/\btsc -p (\S+)/g)].map((match) => join(workspace, match[1]));
+  });
 }
 
 function vitestReporters(name) {
