@@ -44,6 +44,13 @@ export function adminCall(
 export const postWithReason = (app: App, token: string, url: string, reason: string) =>
   adminCall(app, 'POST', url, { token, body: { reason } });
 
+/** Creates a content desk's draft (`body` holds the item and a reason) and answers the stored item; 200 or the test fails. */
+export async function createDraft(app: App, token: string, url: string, body: object) {
+  const created = await adminCall(app, 'POST', url, { token, body });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().payload;
+}
+
 /** What an operator wrote in the audit about one target, oldest first. */
 export const auditOf = (app: App, operatorId: number, target: string) =>
   app.database.db

@@ -1,6 +1,7 @@
 import { type GoalSport, goalModel } from './goal-model.js';
 import { MARKET_TYPE } from './market-types.js';
 import { type MarketSpec, marketSpec as spec } from './match-model.js';
+import type { StatBook } from './match-state.js';
 import { PART_IDS, ROOT_PART_ID } from './parts.js';
 
 /** Football, ice hockey and baseball on the goal model. */
@@ -39,6 +40,18 @@ export function correctScores(maxGoals: number): string[] {
 const M = MARKET_TYPE;
 const FOOTBALL_SCORES = correctScores(3);
 
+/** The home and the away team's total, on the same lines. */
+const teamTotals = (partId: number, values: readonly number[]): MarketSpec[] => [
+  ...lines(M.homeTotal, partId, values),
+  ...lines(M.awayTotal, partId, values),
+];
+
+/** Notes the minute and team of the match's first goal (once) and of its latest. */
+function noteGoalTimes(book: StatBook, minute: number, team: string): void {
+  if (!book.hasText(S.firstGoal)) book.text(S.firstGoal, `${minute}' ${team}`);
+  book.text(S.lastGoal, `${minute}' ${team}`);
+}
+
 export const football: GoalSport = {
   parts: PART_IDS.halves,
   partSeconds: 45 * 60,
@@ -64,8 +77,7 @@ export const football: GoalSport = {
       ...lines(M.handicap, root, [-250, -150, -50, 50, 150, 250]),
       spec(M.bothScore, root),
       spec(M.correctScore, root, null, FOOTBALL_SCORES),
-      ...lines(M.homeTotal, root, [50, 150, 250]),
-      ...lines(M.awayTotal, root, [50, 150, 250]),
+      ...teamTotals(root, [50, 150, 250]),
       spec(M.oddEven, root),
     ];
     for (const half of PART_IDS.halves) {
@@ -101,8 +113,7 @@ export const football: GoalSport = {
   onGoal(book, minute, team, partId, side) {
     book.add(partId, S.shots, side);
     book.add(partId, S.onTarget, side);
-    if (!book.hasText(S.firstGoal)) book.text(S.firstGoal, `${minute}' ${team}`);
-    book.text(S.lastGoal, `${minute}' ${team}`);
+    noteGoalTimes(book, minute, team);
   },
 };
 
@@ -126,8 +137,7 @@ export const iceHockey: GoalSport = {
       ...lines(M.total, root, [350, 450, 550, 650, 750]),
       ...lines(M.handicap, root, [-250, -150, 150, 250]),
       spec(M.bothScore, root),
-      ...lines(M.homeTotal, root, [150, 250, 350]),
-      ...lines(M.awayTotal, root, [150, 250, 350]),
+      ...teamTotals(root, [150, 250, 350]),
       spec(M.oddEven, root),
     ];
     for (const period of PART_IDS.periods)
@@ -143,8 +153,7 @@ export const iceHockey: GoalSport = {
   onGoal(book, minute, team, partId, side) {
     book.add(partId, S.shots, side);
     if (minute % 5 === 0) book.add(partId, S.powerPlayGoals, side);
-    if (!book.hasText(S.firstGoal)) book.text(S.firstGoal, `${minute}' ${team}`);
-    book.text(S.lastGoal, `${minute}' ${team}`);
+    noteGoalTimes(book, minute, team);
   },
 };
 
@@ -166,8 +175,7 @@ export const baseball: GoalSport = {
       spec(M.winner, root),
       ...lines(M.total, root, [650, 750, 850, 950, 1050]),
       ...lines(M.handicap, root, [-250, -150, 150, 250]),
-      ...lines(M.homeTotal, root, [350, 450]),
-      ...lines(M.awayTotal, root, [350, 450]),
+      ...teamTotals(root, [350, 450]),
       spec(M.oddEven, root),
       spec(M.result, first),
       spec(M.total, first, 50),

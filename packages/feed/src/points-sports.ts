@@ -33,6 +33,25 @@ function spreads(margin: number, step: number, count: number): number[] {
   return around(-margin, step, count);
 }
 
+/**
+ * The whole match's handicap (three lines), total (five) and team totals (one each) around the expected
+ * points, `step` apart (`totalStep` for the match total).
+ */
+function matchLines([home, away]: [number, number], step: number, totalStep = step): MarketSpec[] {
+  return [
+    ...lines(M.handicap, ROOT_PART_ID, spreads(home - away, step, 3)),
+    ...lines(M.total, ROOT_PART_ID, around(home + away, totalStep, 5)),
+    ...lines(M.homeTotal, ROOT_PART_ID, around(home, step, 1)),
+    ...lines(M.awayTotal, ROOT_PART_ID, around(away, step, 1)),
+  ];
+}
+
+/** Each part's result and `count` total lines around its even share of the expected points, `step` apart. */
+function partMarkets(parts: readonly number[], [home, away]: [number, number], step: number, count: number) {
+  const share = (home + away) / parts.length;
+  return parts.flatMap((part) => [spec(M.result, part), ...lines(M.total, part, around(share, step, count))]);
+}
+
 export const basketball: PointsSport = {
   parts: PART_IDS.quarters,
   partSeconds: 12 * 60,
@@ -49,22 +68,13 @@ export const basketball: PointsSport = {
   stoppage: { chance: 0.2, seconds: [60, 100] },
   dangerPerMinute: 0,
   repriceMinutes: 2,
-  markets(_fixture, [home, away]): MarketSpec[] {
-    const root = ROOT_PART_ID;
-    const markets: MarketSpec[] = [
-      spec(M.winner, root),
-      ...lines(M.handicap, root, spreads(home - away, 4, 3)),
-      ...lines(M.total, root, around(home + away, 5, 5)),
-      ...lines(M.homeTotal, root, around(home, 4, 1)),
-      ...lines(M.awayTotal, root, around(away, 4, 1)),
-      spec(M.oddEven, root),
-    ];
-    for (const quarter of PART_IDS.quarters) {
-      markets.push(spec(M.result, quarter), ...lines(M.total, quarter, around((home + away) / 4, 4, 1)));
-    }
-    markets.push(...lines(M.handicap, PART_IDS.quarters[0], spreads((home - away) / 4, 2, 1)));
-    return markets;
-  },
+  markets: (_fixture, means) => [
+    spec(M.winner, ROOT_PART_ID),
+    ...matchLines(means, 4, 5),
+    spec(M.oddEven, ROOT_PART_ID),
+    ...partMarkets(PART_IDS.quarters, means, 4, 1),
+    ...lines(M.handicap, PART_IDS.quarters[0], spreads((means[0] - means[1]) / 4, 2, 1)),
+  ],
   statIds: [S.rebounds, S.assists, S.threePointers, S.freeThrows, S.fouls],
   scoreStats(book, partId, side, points, rng) {
     if (points === 3) book.add(partId, S.threePointers, side);
@@ -90,22 +100,13 @@ export const handball: PointsSport = {
   stoppage: { chance: 0.05, seconds: [40, 70] },
   dangerPerMinute: 0.08,
   repriceMinutes: 3,
-  markets(_fixture, [home, away]): MarketSpec[] {
-    const root = ROOT_PART_ID;
-    const markets: MarketSpec[] = [
-      spec(M.result, root),
-      spec(M.doubleChance, root),
-      ...lines(M.handicap, root, spreads(home - away, 2, 3)),
-      ...lines(M.total, root, around(home + away, 2, 5)),
-      ...lines(M.homeTotal, root, around(home, 2, 1)),
-      ...lines(M.awayTotal, root, around(away, 2, 1)),
-      spec(M.oddEven, root),
-    ];
-    for (const half of PART_IDS.halves) {
-      markets.push(spec(M.result, half), ...lines(M.total, half, around((home + away) / 2, 2, 3)));
-    }
-    return markets;
-  },
+  markets: (_fixture, means) => [
+    spec(M.result, ROOT_PART_ID),
+    spec(M.doubleChance, ROOT_PART_ID),
+    ...matchLines(means, 2),
+    spec(M.oddEven, ROOT_PART_ID),
+    ...partMarkets(PART_IDS.halves, means, 2, 3),
+  ],
   statIds: [S.sevenMetres, S.suspensions],
   scoreStats(book, partId, side, _points, rng) {
     if (rng.chance(0.12)) book.add(partId, S.sevenMetres, side);
@@ -132,19 +133,11 @@ export const americanFootball: PointsSport = {
   stoppage: { chance: 0.4, seconds: [90, 150] },
   dangerPerMinute: 0.1,
   repriceMinutes: 3,
-  markets(_fixture, [home, away]): MarketSpec[] {
-    const root = ROOT_PART_ID;
-    const markets: MarketSpec[] = [
-      spec(M.winner, root),
-      ...lines(M.handicap, root, spreads(home - away, 3, 3)),
-      ...lines(M.total, root, around(home + away, 3, 5)),
-      ...lines(M.homeTotal, root, around(home, 3, 1)),
-      ...lines(M.awayTotal, root, around(away, 3, 1)),
-    ];
-    for (const quarter of PART_IDS.quarters)
-      markets.push(spec(M.result, quarter), ...lines(M.total, quarter, around((home + away) / 4, 3, 1)));
-    return markets;
-  },
+  markets: (_fixture, means) => [
+    spec(M.winner, ROOT_PART_ID),
+    ...matchLines(means, 3),
+    ...partMarkets(PART_IDS.quarters, means, 3, 1),
+  ],
   statIds: [S.touchdowns, S.fieldGoals],
   scoreStats(book, partId, side, points) {
     if (points >= 6) book.add(partId, S.touchdowns, side);

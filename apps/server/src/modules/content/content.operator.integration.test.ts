@@ -7,6 +7,7 @@ import { useApp } from '../../../test/helper.js';
 import {
   adminCall,
   auditOf,
+  createDraft,
   draftLifecycleAudit,
   newSignedInOperator,
   operatorClock,
@@ -41,12 +42,10 @@ describe('banners in the back office', () => {
   it('a draft is not on the site, the preview shows it, publishing shows it in each language and unpublishing hides it, all in the audit', async () => {
     const clock = operatorClock(app());
     const editor = await newSignedInOperator(app(), clock, 'content');
-    const created = await adminCall(app(), 'POST', '/content/banners', {
-      token: editor.token,
-      body: { banner: draft(), reason: 'cup final campaign' },
+    const banner = await createDraft(app(), editor.token, '/content/banners', {
+      banner: draft(),
+      reason: 'cup final campaign',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const banner = created.json().payload;
     expect(banner).toMatchObject({ status: 'draft', has_unpublished_changes: true, published: null });
     expect((await playerBanners(app())).map((b) => b.id)).not.toContain(banner.id);
 
@@ -108,14 +107,10 @@ describe('banners in the back office', () => {
     const now = Date.parse('2030-06-01T12:00:00Z');
     app().services.content.now = () => now;
     try {
-      const created = await adminCall(app(), 'POST', '/content/banners', {
-        token: editor.token,
-        body: {
-          banner: draft({ starts_at: '2030-06-02T00:00:00Z', ends_at: '2030-06-03T00:00:00Z' }),
-          reason: 'weekend only',
-        },
+      const { id } = await createDraft(app(), editor.token, '/content/banners', {
+        banner: draft({ starts_at: '2030-06-02T00:00:00Z', ends_at: '2030-06-03T00:00:00Z' }),
+        reason: 'weekend only',
       });
-      const id = created.json().payload.id;
       const publish = await postWithReason(app(), editor.token, `/content/banners/${id}/publish`, 'scheduled');
       expect(publish.statusCode, publish.body).toBe(200);
       expect((await playerBanners(app())).map((b) => b.id)).not.toContain(id);
@@ -302,11 +297,10 @@ describe.runIf(twoNodesEnabled)('content published on one node', () => {
     const { a, b } = nodes();
     const clock = operatorClock(a);
     const editor = await newSignedInOperator(a, clock, 'content');
-    const created = await adminCall(a, 'POST', '/content/banners', {
-      token: editor.token,
-      body: { banner: draft({ titles: { en: 'Both nodes', ru: 'Оба узла' } }), reason: 'two nodes' },
+    const { id } = await createDraft(a, editor.token, '/content/banners', {
+      banner: draft({ titles: { en: 'Both nodes', ru: 'Оба узла' } }),
+      reason: 'two nodes',
     });
-    const id = created.json().payload.id;
     const publish = await postWithReason(a, editor.token, `/content/banners/${id}/publish`, 'two nodes');
     expect(publish.statusCode, publish.body).toBe(200);
     expect((await playerBanners(a)).map((x) => x.id)).toContain(id);

@@ -22,20 +22,24 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
 
 type Column<T extends keyof DB> = keyof DB[T] & string;
 
-/** Writes `rows` a chunk per statement: new keys are inserted, stored ones take the new values of `update`. */
+/**
+ * Writes `rows` a chunk per statement: new keys are inserted, stored ones take the new values of `update`,
+ * and of the columns `set` works out of its own.
+ */
 async function upsertRows<T extends keyof DB & string>(
   trx: Database,
   table: T,
   rows: Insertable<DB[T]>[],
   key: readonly Column<T>[],
   update: readonly Column<T>[],
+  set: Partial<Record<Column<T>, RawBuilder<unknown>>> = {},
 ): Promise<void> {
   for (const chunk of chunks(rows)) {
     // Kysely cannot follow a table chosen by a type parameter: the signature above keeps the call sites typed.
     await trx
       .insertInto(table)
       .values(chunk as never)
-      .onConflict((oc) => oc.columns(key as never).doUpdateSet(fromExcluded(table, update) as never))
+      .onConflict((oc) => oc.columns(key as never).doUpdateSet({ ...fromExcluded(table, update), ...set } as never))
       .execute();
   }
 }
@@ -206,31 +210,27 @@ async function updateMarketStatuses(trx: Database, plan: IngestionPlan): Promise
 }
 
 async function upsertMarkets(trx: Database, plan: IngestionPlan): Promise<void> {
-  for (const rows of chunks([...plan.markets.values()])) {
-    await trx
-      .insertInto('sport_markets')
-      .values(
-        rows.map(({ matchId, market, status, ts }) => ({
-          match_id: matchId,
-          id: market.id,
-          type_id: market.type_id,
-          part_id: market.part_id,
-          line: market.line,
-          name: market.name,
-          status,
-          outcomes: JSON.stringify(market.outcomes),
-          ts,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['match_id', 'id']).doUpdateSet({
-          ...fromExcluded('sport_markets', ['type_id', 'part_id', 'line', 'name', 'outcomes', 'ts']),
-          // Settled and cancelled are final: a late price of the market does not reopen it.
-          status: sql`case when sport_markets.status in ('settled', 'cancelled') then sport_markets.status else excluded.status end`,
-        }),
-      )
-      .execute();
-  }
+  await upsertRows(
+    trx,
+    'sport_markets',
+    [...plan.markets.values()].map(({ matchId, market, status, ts }) => ({
+      match_id: matchId,
+      id: market.id,
+      type_id: market.type_id,
+      part_id: market.part_id,
+      line: market.line,
+      name: market.name,
+      status,
+      outcomes: JSON.stringify(market.outcomes),
+      ts,
+    })),
+    ['match_id', 'id'],
+    ['type_id', 'part_id', 'line', 'name', 'outcomes', 'ts'],
+    // Settled and cancelled are final: a late price of the market does not reopen it.
+    {
+      status: sql`case when sport_markets.status in ('settled', 'cancelled') then sport_markets.status else excluded.status end`,
+    },
+  );
 }
 
 async function insertResults(trx: Database, plan: IngestionPlan): Promise<void> {

@@ -6,6 +6,7 @@ import { useApp } from '../../../test/helper.js';
 import {
   adminCall,
   auditOf,
+  createDraft,
   draftLifecycleAudit,
   newSignedInOperator,
   operatorClock,
@@ -62,12 +63,10 @@ describe('promotions in the back office', () => {
     const category = await newLabel(app(), editor.token, 'categories', 'esports', 'Esports', 'Киберспорт');
     const tag = await newLabel(app(), editor.token, 'tags', 'boost', 'Boost', 'Буст');
 
-    const created = await adminCall(app(), 'POST', '/content/promotions', {
-      token: editor.token,
-      body: { promotion: draft({ category_ids: [category.id], tag_ids: [tag.id] }), reason: 'cup final campaign' },
+    const promotion = await createDraft(app(), editor.token, '/content/promotions', {
+      promotion: draft({ category_ids: [category.id], tag_ids: [tag.id] }),
+      reason: 'cup final campaign',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const promotion = created.json().payload;
     expect(promotion).toMatchObject({ status: 'draft', has_unpublished_changes: true, published: null });
     expect(await playerIds(app())).not.toContain(promotion.id);
     expect((await playerGet(app(), `/offers/articles/${promotion.id}`)).statusCode).toBe(404);
@@ -168,11 +167,10 @@ describe('promotions in the back office', () => {
     expect(tagRenamed.statusCode, tagRenamed.body).toBe(200);
     expect(await names('/offers/tags', 'ru')).toContain('VIP-клуб');
 
-    const created = await adminCall(app(), 'POST', '/content/promotions', {
-      token: editor.token,
-      body: { promotion: draft({ category_ids: [category.id], tag_ids: [tag.id] }), reason: 'vip campaign' },
+    const { id } = await createDraft(app(), editor.token, '/content/promotions', {
+      promotion: draft({ category_ids: [category.id], tag_ids: [tag.id] }),
+      reason: 'vip campaign',
     });
-    const id = created.json().payload.id;
     const publish = await postWithReason(app(), editor.token, `/content/promotions/${id}/publish`, 'vip campaign');
     expect(publish.statusCode, publish.body).toBe(200);
     const listed = (await adminCall(app(), 'GET', '/content/promotion-categories', { token: editor.token })).json()
@@ -339,11 +337,10 @@ describe.runIf(twoNodesEnabled)('a promotion published on one node', () => {
     const { a, b } = nodes();
     const clock = operatorClock(a);
     const editor = await newSignedInOperator(a, clock, 'content');
-    const created = await adminCall(a, 'POST', '/content/promotions', {
-      token: editor.token,
-      body: { promotion: draft({ titles: { en: 'Both nodes', ru: 'Оба узла' } }), reason: 'two nodes' },
+    const { id } = await createDraft(a, editor.token, '/content/promotions', {
+      promotion: draft({ titles: { en: 'Both nodes', ru: 'Оба узла' } }),
+      reason: 'two nodes',
     });
-    const id = created.json().payload.id;
     expect(await playerIds(b)).not.toContain(id);
     const publish = await postWithReason(a, editor.token, `/content/promotions/${id}/publish`, 'two nodes');
     expect(publish.statusCode, publish.body).toBe(200);
