@@ -1,0 +1,191 @@
+import { MARKET_TYPE } from './market-types.js';
+import type { MarketSpec } from './match-model.js';
+import { ODDS_MAX, ODDS_MIN, roundOdds } from './odds.js';
+import { ROOT_PART_ID } from './parts.js';
+import type { ScoreGrid } from './score-distribution.js';
+
+/**
+ * Same-match combinations on the goal sports, priced exactly: the chance that every leg wins is the
+ * sum, over every way the match's parts can end, of the chances of the ways where all of them do.
+ * The match is modelled as its parts in order (a football match's two halves), each a score so far
+ * and independent additional goals of each side (a finished part has none to come); the whole match
+ * is their sum. The margin is applied once, to the combination, never leg by leg.
+ */
+
+/** A part of the match: its id (parts.ts) and its score distribution from now. */
+export interface BuilderPart {
+  partId: number;
+  grid: ScoreGrid;
+}
+
+/** A selection: an outcome (its index in the market's outcomes, or in `listed` for correct score). */
+export interface BuilderLeg {
+  spec: MarketSpec;
+  outcome: number;
+}
+
+/** Why a combination has no price. */
+export type BuilderRefusal =
+  /** Two legs cannot both win (a home win and a draw; a 1:0 and over 2.5 goals). */
+  | 'contradiction'
+  /** The same market twice. */
+  | 'same_market'
+  /** A market builders do not take: one that can be void or pushed (draw no bet, whole lines), or not on goals. */
+  | 'not_combinable'
+  /** A part the match model does not have. */
+  | 'unknown_part'
+  /** The combination is all but certain: under the shortest odds the book quotes. */
+  | 'too_likely';
+
+export type BuilderPrice = { odds: number; chance: number } | { refused: BuilderRefusal };
+
+type Outcome = (home: number, away: number) => boolean;
+
+/** Whether a line is a half line (…, 0.5, 1.5, …): the only lines that cannot push. */
+const isHalfLine = (line: number | null): line is number => line !== null && Math.abs(line % 100) === 50;
+
+/** The test of the market's outcome number `outcome`, in the market's outcome order. */
+const nth = (outcome: number, ...tests: Outcome[]): Outcome | null => tests[outcome] ?? null;
+
+/** What the outcome asks of a part's final score, or null when builders do not take the market. */
+function outcomeTest(spec: MarketSpec, outcome: number): Outcome | null {
+  const line = spec.line;
+  switch (spec.typeId) {
+    case MARKET_TYPE.result:
+      return nth(
+        outcome,
+        (h, a) => h > a,
+        (h, a) => h === a,
+        (h, a) => h < a,
+      );
+    case MARKET_TYPE.doubleChance:
+      return nth(
+        outcome,
+        (h, a) => h >= a,
+        (h, a) => h !== a,
+        (h, a) => h <= a,
+      );
+    case MARKET_TYPE.bothScore:
+      return nth(
+        outcome,
+        (h, a) => h > 0 && a > 0,
+        (h, a) => h === 0 || a === 0,
+      );
+    case MARKET_TYPE.oddEven:
+      return nth(
+        outcome,
+        (h, a) => (h + a) % 2 === 1,
+        (h, a) => (h + a) % 2 === 0,
+      );
+    case MARKET_TYPE.total:
+      if (!isHalfLine(line)) return null;
+      return nth(
+        outcome,
+        (h, a) => (h + a) * 100 > line,
+        (h, a) => (h + a) * 100 < line,
+      );
+    case MARKET_TYPE.homeTotal:
+      if (!isHalfLine(line)) return null;
+      return nth(
+        outcome,
+        (h) => h * 100 > line,
+        (h) => h * 100 < line,
+      );
+    case MARKET_TYPE.awayTotal:
+      if (!isHalfLine(line)) return null;
+      return nth(
+        outcome,
+        (_, a) => a * 100 > line,
+        (_, a) => a * 100 < line,
+      );
+    case MARKET_TYPE.handicap:
+      if (!isHalfLine(line)) return null;
+      return nth(
+        outcome,
+        (h, a) => h * 100 + line > a * 100,
+        (h, a) => h * 100 + line < a * 100,
+      );
+    case MARKET_TYPE.correctScore: {
+      const listed = spec.listed ?? [];
+      const name = listed[outcome];
+      if (name === undefined) return null;
+      const scores = listed.filter((s) => s !== 'Other').map((s) => s.split(':').map(Number));
+      if (name === 'Other') return (h, a) => !scores.some(([sh, sa]) => sh === h && sa === a);
+      const [sh, sa] = name.split(':').map(Number);
+      return (h, a) => h === sh && a === sa;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Chances under this are taken as impossible (the grids' own rounding is far smaller). */
+const IMPOSSIBLE = 1e-12;
+
+/**
+ * The chance that every leg wins, or the reason the combination cannot be priced. Every way the
+ * parts can end is visited once: a leg on a part reads that part's score, a leg on the match reads
+ * the sum of the parts.
+ */
+export function builderChance(parts: readonly BuilderPart[], legs: readonly BuilderLeg[]): number | BuilderRefusal {
+  const keys = new Set(legs.map((leg) => leg.spec.key));
+  if (keys.size < legs.length) return 'same_market';
+  const tests: { partIndex: number; wins: Outcome }[] = [];
+  for (const leg of legs) {
+    const wins = outcomeTest(leg.spec, leg.outcome);
+    if (!wins) return 'not_combinable';
+    const partIndex = leg.spec.partId === ROOT_PART_ID ? -1 : parts.findIndex((p) => p.partId === leg.spec.partId);
+    if (leg.spec.partId !== ROOT_PART_ID && partIndex < 0) return 'unknown_part';
+    tests.push({ partIndex, wins });
+  }
+  const home = new Array<number>(parts.length).fill(0);
+  const away = new Array<number>(parts.length).fill(0);
+  let total = 0;
+  const visit = (at: number, chance: number): void => {
+    if (at === parts.length) {
+      let matchHome = 0;
+      let matchAway = 0;
+      for (let k = 0; k < parts.length; k++) {
+        matchHome += home[k] as number;
+        matchAway += away[k] as number;
+      }
+      const all = tests.every(({ partIndex, wins }) =>
+        partIndex < 0 ? wins(matchHome, matchAway) : wins(home[partIndex] as number, away[partIndex] as number),
+      );
+      if (all) total += chance;
+      return;
+    }
+    const { grid } = parts[at] as BuilderPart;
+    for (let i = 0; i < grid.home.length; i++) {
+      const ph = grid.home[i] as number;
+      if (ph * chance < IMPOSSIBLE) continue;
+      for (let j = 0; j < grid.away.length; j++) {
+        const p = ph * (grid.away[j] as number) * chance;
+        if (p < IMPOSSIBLE) continue;
+        home[at] = grid.home0 + i;
+        away[at] = grid.away0 + j;
+        visit(at + 1, p);
+      }
+    }
+  };
+  visit(0, 1);
+  return total < IMPOSSIBLE ? 'contradiction' : total;
+}
+
+/** The builder's odds (thousandths, on the book's ladder), the margin applied once to the whole. */
+export function builderPrice(parts: readonly BuilderPart[], legs: readonly BuilderLeg[], margin: number): BuilderPrice {
+  const chance = builderChance(parts, legs);
+  if (typeof chance === 'string') return { refused: chance };
+  const odds = 1000 / (chance * (1 + margin));
+  if (odds < ODDS_MIN) return { refused: 'too_likely' };
+  return { odds: odds >= ODDS_MAX ? ODDS_MAX : roundOdds(odds), chance };
+}
+
+/** Of the `candidates`, the selections that could not join `legs`: the slip shows them as conflicting. */
+export function conflictingSelections(
+  parts: readonly BuilderPart[],
+  legs: readonly BuilderLeg[],
+  candidates: readonly BuilderLeg[],
+): BuilderLeg[] {
+  return candidates.filter((candidate) => typeof builderChance(parts, [...legs, candidate]) === 'string');
+}
