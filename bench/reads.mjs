@@ -4,10 +4,11 @@
  * (bench/bare-server.mjs) answering the same bytes with the same headers, each loaded alone by
  * autocannon with the same connections.
  *
- * Standalone: `node bench/reads.mjs [--rounds=N]` builds what is stale, starts the production bundle
- * as `npm run bench` does (fresh embedded database, feed simulator) and prints the rows of N rounds
- * (3 by default), their medians, and the server's resident memory after start and warm-up measured
- * as the full run's memory row is (a change to the V8 flags moves both).
+ * Standalone: `node bench/reads.mjs [--rounds=N] [--only=settings,matches-best]` builds what is
+ * stale, starts the production bundle as `npm run bench` does (fresh embedded database, feed
+ * simulator) and prints the rows of N rounds (3 by default), their medians, and the server's resident
+ * memory after start and warm-up measured as the full run's memory row is (a change to the V8 flags
+ * moves both). `--only` measures the endpoints whose path ends with the names given.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -134,13 +135,16 @@ async function startReference(serverUrl, scratch, track) {
  * Each endpoint on the real server, then on the reference, `rounds` times; the bare server is
  * stopped before this returns. Returns one list of reads per round.
  */
-export async function measureReads(serverUrl, { serverPid = null, scratch, track = () => {}, rounds = 1 }) {
+export async function measureReads(
+  serverUrl,
+  { serverPid = null, scratch, track = () => {}, rounds = 1, endpoints = READ_ENDPOINTS },
+) {
   const reference = await startReference(serverUrl, scratch, track);
   try {
     const results = [];
     for (let round = 0; round < rounds; round += 1) {
       const reads = [];
-      for (const endpoint of READ_ENDPOINTS) {
+      for (const endpoint of endpoints) {
         const platform = await measure(serverUrl + endpoint.path, endpoint, serverPid);
         const bare = await measure(reference.url + endpoint.path, endpoint, reference.bare.pid);
         reads.push({ ...endpoint, platform, reference: bare, bytes: reference.routes[endpoint.path].bytes });
@@ -178,6 +182,15 @@ const median = (values) => {
 
 async function main() {
   const rounds = Number(/^--rounds=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--rounds=')) ?? '')?.[1] ?? 3);
+  // `--only=settings,matches-best`: the endpoints whose path ends so, for shorter runs.
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const endpoints = only
+    ? READ_ENDPOINTS.filter((e) => only.some((name) => e.path.endsWith(`/${name}`)))
+    : READ_ENDPOINTS;
+  if (endpoints.length === 0) throw new Error(`--only names none of ${READ_ENDPOINTS.map((e) => e.path).join(', ')}`);
   if (!ensureBuild({ quiet: true })) throw new Error('the build failed');
   const scratch = mkdtempSync(join(tmpdir(), 'meridian-reads-'));
   const children = [];
@@ -199,6 +212,7 @@ async function main() {
       scratch,
       track: (child) => children.push(child),
       rounds,
+      endpoints,
     });
     const header = ['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result'];
     results.forEach((reads, round) => {
@@ -206,12 +220,14 @@ async function main() {
       console.log(table([header, ...readRows(reads)]));
     });
     console.log(
-      `\nmedians of ${rounds} rounds (rate ratio; CPU per answer, Meridian and bare): ${READ_ENDPOINTS.map(
-        (endpoint, i) =>
-          `${endpoint.path} ${number(median(results.map((reads) => reads[i].platform.rps / reads[i].reference.rps)), 2)}; ` +
-          `${number(median(results.map((reads) => reads[i].platform.cpuUs)))} and ` +
-          `${number(median(results.map((reads) => reads[i].reference.cpuUs)))} µs`,
-      ).join(', ')}`,
+      `\nmedians of ${rounds} rounds (rate ratio; CPU per answer, Meridian and bare): ${endpoints
+        .map(
+          (endpoint, i) =>
+            `${endpoint.path} ${number(median(results.map((reads) => reads[i].platform.rps / reads[i].reference.rps)), 2)}; ` +
+            `${number(median(results.map((reads) => reads[i].platform.cpuUs)))} and ` +
+            `${number(median(results.map((reads) => reads[i].reference.cpuUs)))} µs`,
+        )
+        .join(', ')}`,
     );
     console.log(`server RSS after start and warm-up: ${number(rssAfterWarmUp, 1)} MiB (goal < ${RSS_GOAL_MIB} MiB)`);
   } finally {
