@@ -2,7 +2,7 @@ import { MARKET_TYPE } from './market-types.js';
 import type { MarketSpec } from './match-model.js';
 import { ODDS_MAX, ODDS_MIN, roundOdds } from './odds.js';
 import { ROOT_PART_ID } from './parts.js';
-import type { ScoreGrid } from './score-distribution.js';
+import { parsedScores, type ScoreGrid } from './score-distribution.js';
 
 /**
  * Same-match combinations on the goal sports, priced exactly: the chance that every leg wins is the
@@ -107,11 +107,13 @@ function outcomeTest(spec: MarketSpec, outcome: number): Outcome | null {
       );
     case MARKET_TYPE.correctScore: {
       const listed = spec.listed ?? [];
-      const name = listed[outcome];
-      if (name === undefined) return null;
-      const scores = listed.filter((s) => s !== 'Other').map((s) => s.split(':').map(Number));
-      if (name === 'Other') return (h, a) => !scores.some(([sh, sa]) => sh === h && sa === a);
-      const [sh, sa] = name.split(':').map(Number);
+      if (listed[outcome] === undefined) return null;
+      const scores = parsedScores(listed);
+      if (listed[outcome] === 'Other') {
+        const named = scores.filter((_, at) => listed[at] !== 'Other');
+        return (h, a) => !named.some(([sh, sa]) => sh === h && sa === a);
+      }
+      const [sh, sa] = scores[outcome] as [number, number];
       return (h, a) => h === sh && a === sa;
     }
     default:

@@ -61,8 +61,8 @@ function ahead(grid: ScoreGrid, line: number): [number, number, number] {
 
 const parsed = new WeakMap<readonly string[], [number, number][]>();
 
-/** Correct-score outcome names ("2:1") as numbers, parsed once per market list. */
-function parsedScores(listed: readonly string[]): [number, number][] {
+/** Correct-score outcome names ("2:1") as numbers, parsed once per market list ("Other" reads as NaN). */
+export function parsedScores(listed: readonly string[]): [number, number][] {
   let scores = parsed.get(listed);
   if (!scores) {
     scores = listed.map((name) => name.split(':').map(Number) as [number, number]);
