@@ -133,3 +133,89 @@ describe('half results (Asian lines, set by an operator)', () => {
     expect(lost.outcome).toEqual({ status: BET_STATUS.won, amountWin: 0n });
   });
 });
+
+describe('decideBet on a system', () => {
+  // A Yankee on four selections at 2.00, 3.00, 4.00 and 5.00, one unit per line: eleven lines
+  // (six doubles, four trebles, one four-fold). The figures are a bet-return calculator's.
+  const yankee = { selections: 4, sizes: [2, 3, 4] } as const;
+  const prices = [2000, 3000, 4000, 5000];
+  const yankeeLegs = (results: LegFacts['result'][]) =>
+    prices.map((odds, at) => leg(at + 1, odds, { result: results[at] }));
+
+  it('pays every line when all four win: 71 from the doubles, 154 from the trebles, 120 from the four-fold', () => {
+    const decision = decideBet({
+      amount: 1100n,
+      odds: 0,
+      legs: yankeeLegs(['won', 'won', 'won', 'won']),
+      system: yankee,
+    });
+    expect(decision.outcome).toEqual({ status: BET_STATUS.won, amountWin: 34_500n });
+  });
+
+  it('pays the three doubles and the treble left when one selection loses', () => {
+    const decision = decideBet({
+      amount: 1100n,
+      odds: 0,
+      legs: yankeeLegs(['won', 'won', 'won', 'lost']),
+      system: yankee,
+    });
+    expect(decision.outcome).toEqual({ status: BET_STATUS.won, amountWin: 5_000n });
+  });
+
+  it('counts a void selection at 1.00 in each of its lines', () => {
+    const decision = decideBet({
+      amount: 1100n,
+      odds: 0,
+      legs: yankeeLegs(['won', 'won', 'won', 'void']),
+      system: yankee,
+    });
+    expect(decision.outcome).toEqual({ status: BET_STATUS.won, amountWin: 10_900n });
+  });
+
+  it('stays open while a line could still win, though a leg has lost', () => {
+    const decision = decideBet({
+      amount: 1100n,
+      odds: 0,
+      legs: yankeeLegs(['lost', 'won', 'won', null]),
+      system: yankee,
+    });
+    expect(decision.legs).toHaveLength(3);
+    expect(decision.outcome).toBeNull();
+  });
+
+  it('is lost once every line holds a lost leg, with selections still open', () => {
+    // Three of four lost: every line of a Yankee (two selections or more) holds one of them. With two
+    // lost, the double of the other two is still open.
+    const legs = yankeeLegs(['lost', 'lost', 'lost', null]);
+    expect(decideBet({ amount: 1100n, odds: 0, legs, system: yankee }).outcome).toEqual({
+      status: BET_STATUS.lost,
+      amountWin: 0n,
+    });
+    expect(
+      decideBet({ amount: 1100n, odds: 0, legs: yankeeLegs(['lost', 'lost', null, null]), system: yankee }).outcome,
+    ).toBeNull();
+  });
+
+  it('pays a Patent its singles too: 9 + 26 + 24 units on 2.00, 3.00 and 4.00', () => {
+    const patent = { selections: 3, sizes: [1, 2, 3] };
+    const legs = [2000, 3000, 4000].map((odds, at) => leg(at + 1, odds, { result: 'won' }));
+    expect(decideBet({ amount: 700n, odds: 0, legs, system: patent }).outcome).toEqual({
+      status: BET_STATUS.won,
+      amountWin: 5_900n,
+    });
+  });
+
+  it('returns the whole stake when every selection is void, and reads the legs by position', () => {
+    const legs = yankeeLegs(['void', 'void', 'void', 'void']).reverse();
+    expect(decideBet({ amount: 1100n, odds: 0, legs, system: yankee }).outcome).toEqual({
+      status: BET_STATUS.canceled,
+      amountWin: 1100n,
+    });
+  });
+
+  it('refuses a stake that is not equal lines', () => {
+    expect(() =>
+      decideBet({ amount: 1000n, odds: 0, legs: yankeeLegs(['won', 'won', 'won', 'won']), system: yankee }),
+    ).toThrow(RangeError);
+  });
+});

@@ -1,4 +1,5 @@
 import { BET_STATUS, combinedOdds, winningsOf } from '@meridian/contract/bets';
+import { lineCount, type SystemLeg, type SystemShape, settleSystem } from '@meridian/contract/system-bets';
 
 /** What the feed says about one leg's selection now. */
 export interface LegFacts {
@@ -23,6 +24,11 @@ export interface BetFacts {
   legs: LegFacts[];
   /** Staked with a free bet: a win returns the winnings without the stake, a cancel returns nothing. */
   freeBet?: boolean;
+  /**
+   * A system bet: `amount` is its whole stake, shared equally by the lines of this shape, and `legs`
+   * are its selections in the shape's order (by position).
+   */
+  system?: SystemShape;
 }
 
 /** What settling a bet changes: legs newly decided, and the bet's outcome when it is decided. */
@@ -72,6 +78,7 @@ export function decideBet(bet: BetFacts): BetDecision {
   const legs = statuses
     .filter((s) => s.status !== s.leg.status)
     .map((s) => ({ position: s.leg.position, status: s.status }));
+  if (bet.system) return { legs, odds: bet.odds, outcome: systemOutcome(bet.system, bet.amount, statuses) };
   const counted = statuses.filter((s) => s.status !== BET_STATUS.canceled);
   const repriced = counted.length < statuses.length || counted.some((s) => effectiveOdds(s.leg) !== s.leg.odds);
   const odds = repriced ? combinedOdds(counted.map((s) => effectiveOdds(s.leg))) : bet.odds;
@@ -91,3 +98,31 @@ export function decideBet(bet: BetFacts): BetDecision {
 }
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/**
+ * A system is decided once no line can still change what it pays (every line has a lost leg or
+ * none open): it is then won when its lines pay anything, lost when none does, and cancelled when
+ * every selection is void (each line returns its stake, so the whole stake comes back). A lost leg
+ * loses only the lines it is in; a void leg counts at 1.000 in each of its lines.
+ */
+function systemOutcome(
+  shape: SystemShape,
+  amount: bigint,
+  statuses: readonly { leg: LegFacts; status: number }[],
+): BetDecision['outcome'] {
+  const lines = BigInt(lineCount(shape));
+  if (amount % lines !== 0n) throw new RangeError(`A system's stake ${amount} is not ${lines} equal lines`);
+  const ordered = [...statuses].sort((a, b) => a.leg.position - b.leg.position);
+  const legs = ordered.map(({ leg, status }): SystemLeg => {
+    if (status === BET_STATUS.lost) return { state: 'lost' };
+    if (status === BET_STATUS.won) return { state: 'paid', odds: effectiveOdds(leg) };
+    if (status === BET_STATUS.canceled) return { state: 'paid', odds: 1000 };
+    return { state: 'open' };
+  });
+  const settled = settleSystem(shape, legs, amount / lines);
+  if (!settled.decided) return null;
+  if (ordered.every((s) => s.status === BET_STATUS.canceled)) {
+    return { status: BET_STATUS.canceled, amountWin: amount };
+  }
+  return { status: settled.amountWin > 0n ? BET_STATUS.won : BET_STATUS.lost, amountWin: settled.amountWin };
+}
