@@ -10,15 +10,25 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
 import { balanceOf, createPlayers } from './bets-load.mjs';
-import { freePort, number, productionServerEnv, table, waitForAnswer } from './lib.mjs';
+import { busyMsSince, freePort, machineTicks, number, productionServerEnv, table, waitForAnswer } from './lib.mjs';
 
 export const CASINO_WALLET = { players: 20, connections: 20, warmupSeconds: 2, seconds: 10, stake: 100 };
+
+/** CPU time (user + system) a process has used, in milliseconds, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 async function json(url, init = {}) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -80,6 +90,8 @@ export async function measureCasinoWallet({ track = () => {} } = {}) {
     const warmUntil = Date.now() + warmupSeconds * 1000;
     await Promise.all(launches.map((l, i) => play(l, warmUntil, stake, warm, players[i])));
     const tally = { rounds: 0, wins: 0, failed: 0 };
+    const cpuBefore = cpuMs(server.pid);
+    const machineBefore = machineTicks();
     const started = Date.now();
     const until = started + seconds * 1000;
     await Promise.all(
@@ -88,11 +100,21 @@ export async function measureCasinoWallet({ track = () => {} } = {}) {
       ),
     );
     const elapsed = (Date.now() - started) / 1000;
+    const machineMs = busyMsSince(machineBefore);
+    const serverMs = cpuMs(server.pid) - cpuBefore;
     let mismatched = 0;
     for (const player of players) {
       if ((await balanceOf(port, player)) !== player.lastBalance) mismatched += 1;
     }
-    return { ...tally, elapsed, callsPerSecond: (tally.rounds + tally.wins) / elapsed, mismatched };
+    const rounds = Math.max(1, tally.rounds);
+    return {
+      ...tally,
+      elapsed,
+      callsPerSecond: (tally.rounds + tally.wins) / elapsed,
+      mismatched,
+      // CPU time per round: the server's (the studio runs in it, and so does PGlite) and the whole machine's.
+      cpuMsPerRound: { server: serverMs / rounds, machine: machineMs / rounds },
+    };
   } finally {
     server.kill('SIGTERM');
     rmSync(scratch, { recursive: true, force: true });
@@ -112,8 +134,15 @@ export function casinoWalletRows(result) {
   ];
 }
 
+/** The CPU time a round cost, for the notes under the table. */
+export function casinoWalletNote(result) {
+  const { server, machine } = result.cpuMsPerRound;
+  return `casino wallet: CPU per round ${number(server, 2)} ms in the server (studio and PGlite included), ${number(machine, 2)} ms of the whole machine`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!ensureBuild({ quiet: true })) throw new Error('the build failed');
   const result = await measureCasinoWallet();
   console.log(table([['figure', 'Meridian', 'reference', 'ratio', 'goal', 'result'], ...casinoWalletRows(result)]));
+  console.log(casinoWalletNote(result));
 }

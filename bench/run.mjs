@@ -42,7 +42,7 @@ import { measureBets } from './bets.mjs';
 import { betNotes, betRows } from './bets-report.mjs';
 import { loadBytes } from './byte-load.mjs';
 import { measureCasinoGames } from './casino-games.mjs';
-import { casinoWalletRows, measureCasinoWallet } from './casino-wallet.mjs';
+import { casinoWalletNote, casinoWalletRows, measureCasinoWallet } from './casino-wallet.mjs';
 import { measureFanout } from './fanout.mjs';
 import { INITIAL_JS_GOAL_KIB, initialJavaScript } from './initial-js.mjs';
 import { cpuBusyShare, freePort, number, RSS_GOAL_MIB, residentMiB, table, waitForAnswer } from './lib.mjs';
@@ -282,6 +282,7 @@ async function main() {
       `and p99 ${number(fanout.ingestP99Ms, 1)} ms a batch, event-loop delay p99 ${number(fanout.loopDelayP99Ms)} ms.`,
   );
   for (const note of betNotes(bets)) console.log(`\n${note}`);
+  console.log(`\n${casinoWalletNote(casinoWallet)}`);
   const failedRequests = reads.filter((read) => read.platform.bad > 0 || read.reference.bad > 0);
   for (const read of failedRequests) {
     console.log(

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config.js';
 import { serverPaths } from '../paths.js';
 import { PROVIDER_SCHEMAS, providerSchemaOf } from '../platform/provider-mount.js';
 import { tunePGliteCompilation } from './pglite-wasm.js';
-import { PreparingClient } from './prepared-client.js';
+import { PreparingClient, StatementTap } from './prepared-client.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   url?: string;
   /** The pool's counts (PGlite's pool holds its one connection): what the metrics show of it. */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** Every statement the pool sends, for whoever listens (tests count a call's statements with it). */
+  statements: StatementTap;
   close(): Promise<void>;
 }
 
@@ -68,10 +70,11 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     await admin.query(`create schema if not exists ${quoteIdent(schema)}`);
     await admin.end();
   }
+  const statements = new StatementTap();
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    Client: PreparingClient,
+    Client: PreparingClient.tapped(statements),
     options: schema === 'public' ? undefined : `-c search_path=${schema}`,
     types: TYPES,
   });
@@ -83,6 +86,7 @@ async function openPostgres(url: string, max: number, schema: string): Promise<D
     schema,
     url,
     pool,
+    statements,
     async close() {
       await db.destroy();
     },
@@ -102,13 +106,20 @@ async function openPGlite(dataDir: string, schema: string): Promise<DatabaseHand
   if (schema !== 'public') {
     await pglite.exec(`create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)};`);
   }
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, Client: PreparingClient, types: TYPES });
+  const statements = new StatementTap();
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    Client: PreparingClient.tapped(statements),
+    types: TYPES,
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
     schema,
     pool,
+    statements,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -1,6 +1,25 @@
 import pg from 'pg';
 import { recordStatement } from './statement-log.js';
 
+/**
+ * Listeners of the statements a pool's clients send, BEGIN and COMMIT included (a test counts the
+ * statements of a call with it). Without listeners a statement costs one size check.
+ */
+export class StatementTap {
+  readonly #listeners = new Set<(text: string) => void>();
+
+  /** Tells `listener` of every statement from now on; answers the function that stops it. */
+  listen(listener: (text: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  tell(text: unknown): void {
+    if (this.#listeners.size === 0 || typeof text !== 'string') return;
+    for (const listener of this.#listeners) listener(text);
+  }
+}
+
 /** Distinct statements a connection keeps prepared; later ones are sent unnamed, as before. */
 export const PREPARED_PER_CONNECTION = 500;
 
@@ -22,6 +41,17 @@ export class PreparingClient extends pg.Client {
       if (name) return super.query({ name, text: config, values });
     }
     return super.query(config, values, callback);
+  }
+
+  /** The client class of a pool whose statements `tap` is told of. */
+  static tapped(tap: StatementTap): typeof PreparingClient {
+    return class TappedClient extends PreparingClient {
+      // biome-ignore lint/suspicious/noExplicitAny: as in PreparingClient.query.
+      override query(config: any, values?: any, callback?: any): any {
+        tap.tell(typeof config === 'string' ? config : config?.text);
+        return super.query(config, values, callback);
+      }
+    };
   }
 
   #nameOf(text: string): string | null {

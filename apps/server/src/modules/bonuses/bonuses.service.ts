@@ -17,6 +17,9 @@ import * as repo from './bonuses.repository.js';
 import { type BonusErrorKey, bonusErrorText, giftStatuses } from './bonuses.texts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The wallets whose casino money counts for a bonus (`onCasinoMoney`): the casino bonus balance only. */
+export const CASINO_WAGERING_WALLETS: ReadonlySet<WalletKind> = new Set(['bonus_casino']);
 /** Odds are stored in thousandths (bets.odds). */
 const ODDS_SCALE = 1000;
 /** casino_categories' Slots (dictionaries data): the games a casino bonus counts in full. */
@@ -334,7 +337,7 @@ export class BonusesService {
    */
   async onCasinoMoney(trx: Database, event: CasinoMoneyEvent): Promise<ReadonlyMap<bigint, bigint> | null> {
     const wallet = await repo.lockWallet(trx, event.walletId);
-    if (wallet?.kind !== 'bonus_casino') return null;
+    if (!wallet || !CASINO_WAGERING_WALLETS.has(wallet.kind as WalletKind)) return null;
     const gift = await repo.lockPlayingGiftOfWallet(trx, event.walletId);
     if (!gift) {
       if (event.kind === 'bet') return null;

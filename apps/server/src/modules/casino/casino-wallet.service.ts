@@ -10,8 +10,11 @@ import type {
   WalletUserInfoRequest,
   WalletWinRequest,
 } from '@meridian/contract/casino';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { InsufficientFundsError } from '../ledger/ledger.planning.js';
+import type { WalletKind } from '../../db/schema.js';
+import { BoundedMap } from '../../platform/bounded-map.js';
+import { InsufficientFundsError, metadataJson } from '../ledger/ledger.planning.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './casino.repository.js';
 
@@ -32,6 +35,27 @@ const fingerprint = (fields: readonly (string | number | boolean | null)[]) =>
 const NO_FINGERPRINT = Buffer.alloc(0);
 
 type Session = repo.SessionRow;
+
+/** Game sessions whose unchanging facts are remembered by their token's hash (the oldest are forgotten first). */
+const KNOWN_SESSIONS = 50_000;
+
+/**
+ * What never changes of a game session (its player, wallet, currency, game and provider), with the
+ * wallet's ledger account: what a bet or win taken at once needs. Expiry and the wallet's close are
+ * read by that statement itself.
+ */
+type KnownSession = Pick<
+  Session,
+  | 'id'
+  | 'user_id'
+  | 'wallet_id'
+  | 'currency_id'
+  | 'currency_code'
+  | 'game_id'
+  | 'game_code'
+  | 'provider_id'
+  | 'wallet_kind'
+> & { account_id: bigint };
 
 /** A bet, win or rollback as it is claimed: a repeat of its uuid with other `fields` is a duplicate. */
 interface MoneyCall {
@@ -128,9 +152,12 @@ export class CasinoWalletService {
     private readonly onMoney: CasinoMoneyListener | null = null,
     /** Decides free rounds (free spins): none are accepted without it. */
     private readonly onFreeRound: FreeRoundListener | null = null,
+    /** The wallet kinds whose money `onMoney` is told of (null: every kind). */
+    private readonly moneyWallets: ReadonlySet<WalletKind> | null = null,
   ) {}
 
   private stakeGuard: CasinoStakeGuard | null = null;
+  private readonly knownSessions = new BoundedMap<string, KnownSession>(KNOWN_SESSIONS);
 
   /** The player's latest rounds from the wallet's record, newest first (the back office's player page). */
   latestRounds(userId: bigint, limit: number) {
@@ -168,6 +195,7 @@ export class CasinoWalletService {
     posted: { id: bigint; walletBalances: Map<bigint, bigint> },
     event: Omit<CasinoMoneyEvent, 'walletId' | 'gameId' | 'providerId'>,
   ): Promise<{ id: bigint; walletBalances: Map<bigint, bigint> }> {
+    if (!this.toldOf(session.wallet_kind)) return posted;
     const moved = await this.onMoney?.(trx, {
       ...event,
       walletId: session.wallet_id,
@@ -175,6 +203,11 @@ export class CasinoWalletService {
       providerId: session.provider_id,
     });
     return moved ? { id: posted.id, walletBalances: new Map([...posted.walletBalances, ...moved]) } : posted;
+  }
+
+  /** Whether money in a wallet of this kind is told to the listener. */
+  private toldOf(kind: WalletKind): boolean {
+    return this.onMoney !== null && (this.moneyWallets === null || this.moneyWallets.has(kind));
   }
 
   async userInfo(caller: WalletCaller, request: WalletUserInfoRequest): Promise<WalletAnswer> {
@@ -199,7 +232,29 @@ export class CasinoWalletService {
   async bet(caller: WalletCaller, request: WalletBetRequest): Promise<WalletAnswer> {
     const call = stakeCall('bet', request, null);
     const { amount, rewardUuid: reward } = call;
-    return this.apply(caller, request, call, async (trx, id, session, locked) => {
+    const atOnce: AtOnce = async (trx, known, print) => {
+      if (reward !== null || amount === 0n || !this.takenAtOnce(known, request)) return null;
+      const balance = await repo.stakeAtOnce(
+        trx,
+        atOnceCall(caller, known, request, amount, print),
+        { now: new Date(this.now()), expiresAt: new Date(this.now() + CASINO_SESSION_TTL_MS) },
+        await this.ledger.postingCtes(
+          trx,
+          {
+            kind: 'casino_bet',
+            idempotencyKey: ledgerKey(caller, request.transaction_uuid),
+            entries: [
+              { accountId: known.account_id, amount: -amount },
+              { accountId: await this.ledger.houseAccount(trx, 'house_casino', known.currency_id), amount },
+            ],
+          },
+          repo.TAKEN_AT_ONCE,
+          jsonb(moneyMetadata(caller, known, request)),
+        ),
+      );
+      return balance === undefined ? null : answer(request, 'RS_OK', known, balance);
+    };
+    return this.apply(caller, request, call, atOnce, async (trx, id, session, locked) => {
       const refused =
         this.betRefusal(session, request) ?? (await this.closedRound(trx, caller, session, request.round));
       if (refused) return this.refuse(trx, id, request, refused, session);
@@ -260,7 +315,32 @@ export class CasinoWalletService {
     // Token expiry is never checked here: a win for a round already played must always land.
     const call = stakeCall('win', request, request.reference_transaction_uuid);
     const { amount, rewardUuid: reward } = call;
-    return this.apply(caller, request, call, async (trx, id, session, locked) => {
+    const atOnce: AtOnce = async (trx, known, print) => {
+      if (reward !== null || amount === 0n || !this.takenAtOnce(known, request)) return null;
+      const balance = await repo.winAtOnce(
+        trx,
+        {
+          ...atOnceCall(caller, known, request, amount, print),
+          betUuid: request.reference_transaction_uuid,
+          closesRound: request.round_closed,
+        },
+        await this.ledger.postingCtes(
+          trx,
+          {
+            kind: 'casino_win',
+            idempotencyKey: ledgerKey(caller, request.transaction_uuid),
+            entries: [
+              { accountId: await this.ledger.houseAccount(trx, 'house_casino', known.currency_id), amount: -amount },
+              { accountId: known.account_id, amount },
+            ],
+          },
+          repo.TAKEN_AT_ONCE,
+          jsonb({ ...moneyMetadata(caller, known, request), bet: request.reference_transaction_uuid }),
+        ),
+      );
+      return balance === undefined ? null : answer(request, 'RS_OK', known, balance);
+    };
+    return this.apply(caller, request, call, atOnce, async (trx, id, session, locked) => {
       const bet = await repo.lockTransaction(trx, caller.providerId, request.reference_transaction_uuid);
       let refused: WalletStatus | null = null;
       if (bet?.kind !== 'bet' || bet.status === 'refused' || bet.wallet_id !== session.wallet_id) {
@@ -320,7 +400,7 @@ export class CasinoWalletService {
     };
     // A rollback lands on a closed round too (a stake given back late); with `round_closed` it closes it.
     const closes = request.round_closed;
-    return this.apply(caller, request, call, async (trx, id, session, locked) => {
+    return this.apply(caller, request, call, null, async (trx, id, session, locked) => {
       // A rollback may overtake its bet: the bet's uuid is claimed as already rolled back, so the bet,
       // should it arrive, is refused. When the bet is there, the claim finds it (after it commits).
       const tombstone = await repo.claimTransaction(trx, {
@@ -410,11 +490,51 @@ export class CasinoWalletService {
   }
 
   /** The token's session when it belongs to the calling provider (and to `user`, when named). */
-  private async session(caller: WalletCaller, token: string, user: string | undefined): Promise<Session | null> {
-    const session = await repo.findSession(this.db, hashToken(token));
-    if (!session || session.provider_id !== caller.providerId) return null;
-    if (user !== undefined && user !== String(session.user_id)) return null;
-    return session;
+  private async session(
+    caller: WalletCaller,
+    token: string,
+    user: string | undefined,
+    db: Database = this.db,
+  ): Promise<Session | null> {
+    const session = await repo.findSession(db, hashToken(token));
+    return session && belongs(session, caller, user) ? session : null;
+  }
+
+  /** The session of a token seen before, as remembered, when it belongs to the caller (and to `user`). */
+  private knownSession(caller: WalletCaller, token: string, user: string): KnownSession | null {
+    const known = this.knownSessions.get(hashToken(token).toString('hex'));
+    return known && belongs(known, caller, user) ? known : null;
+  }
+
+  /** Remembers what never changes of a session read in full, with its wallet's ledger account. */
+  private async remember(token: string, session: Session): Promise<KnownSession> {
+    const known: KnownSession = {
+      id: session.id,
+      user_id: session.user_id,
+      wallet_id: session.wallet_id,
+      currency_id: session.currency_id,
+      currency_code: session.currency_code,
+      game_id: session.game_id,
+      game_code: session.game_code,
+      provider_id: session.provider_id,
+      wallet_kind: session.wallet_kind,
+      account_id: await this.ledger.walletAccount(this.db, session.wallet_id),
+    };
+    this.knownSessions.set(hashToken(token).toString('hex'), known);
+    return known;
+  }
+
+  /**
+   * Whether a paid bet or win may be tried at once (repo.stakeAtOnce, repo.winAtOnce): it names the
+   * session's currency and game, and no listener is told of money in the session's wallet. The
+   * statement checks the rest; whatever it does not take is decided in full.
+   */
+  private takenAtOnce(known: KnownSession, request: { currency: string; game_code: string }): boolean {
+    return (
+      request.currency === known.currency_code &&
+      request.game_code === known.game_code &&
+      !this.toldOf(known.wallet_kind)
+    );
   }
 
   private expired(session: Session): boolean {
@@ -450,35 +570,59 @@ export class CasinoWalletService {
   /**
    * What a bet, win and rollback share: the token's session, the wallet locked before anything else,
    * and the call's uuid claimed once. A uuid seen before is answered from its stored row; a new one
-   * is handed to `work` inside the same database transaction, with the wallet's lock held.
+   * is handed to `work` inside the same database transaction, with the wallet's lock held. A bet or
+   * win tries `atOnce` first, under the same lock and before the claim: the call taken by one
+   * statement, or null when that statement wrote nothing and the call is decided in full (a session
+   * remembered is then read again, its expiry and the wallet's close as of the lock).
    */
   private async apply(
     caller: WalletCaller,
     request: { request_uuid: string; token: string; user: string; transaction_uuid: string; round: string },
     call: MoneyCall,
+    atOnce: AtOnce | null,
     work: (trx: Database, id: bigint, session: Session, locked: Map<bigint, bigint>) => Promise<WalletAnswer>,
   ): Promise<WalletAnswer> {
-    const session = await this.session(caller, request.token, request.user);
-    if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+    let known = this.knownSession(caller, request.token, request.user);
+    let read: Session | null = null;
+    if (!known) {
+      read = await this.session(caller, request.token, request.user);
+      if (!read) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+      known = await this.remember(request.token, read);
+    }
+    const { wallet_id: walletId } = known;
     const print = fingerprint([call.kind, ...call.fields]);
-    return this.db.transaction().execute(async (trx) => {
-      const locked = new Map([[session.wallet_id, await repo.lockWallet(trx, session.wallet_id)]]);
-      const id = await repo.claimTransaction(trx, {
-        providerId: caller.providerId,
-        uuid: request.transaction_uuid,
-        kind: call.kind,
-        session: sessionRef(session),
-        round: request.round,
-        amount: call.amount,
-        referenceUuid: call.referenceUuid,
-        rewardUuid: call.rewardUuid ?? null,
-        status: 'accepted',
-        answerStatus: 'RS_OK',
-        fingerprint: print,
+    const decide = (tryAtOnce: AtOnce | null) =>
+      this.db.transaction().execute(async (trx) => {
+        const locked = new Map([[walletId, await repo.lockWallet(trx, walletId)]]);
+        const taken = tryAtOnce && known ? await tryAtOnce(trx, known, print) : null;
+        if (taken) return taken;
+        const session = read ?? (await this.session(caller, request.token, request.user, trx));
+        if (!session) return refusal(request, 'RS_ERROR_INVALID_TOKEN');
+        const id = await repo.claimTransaction(trx, {
+          providerId: caller.providerId,
+          uuid: request.transaction_uuid,
+          kind: call.kind,
+          session: sessionRef(session),
+          round: request.round,
+          amount: call.amount,
+          referenceUuid: call.referenceUuid,
+          rewardUuid: call.rewardUuid ?? null,
+          status: 'accepted',
+          answerStatus: 'RS_OK',
+          fingerprint: print,
+        });
+        if (id === null) return this.repeat(trx, caller, request, call.kind, print, session);
+        return work(trx, id, session, locked);
       });
-      if (id === null) return this.repeat(trx, caller, request, call.kind, print, session);
-      return work(trx, id, session, locked);
-    });
+    if (!atOnce) return decide(null);
+    try {
+      return await decide(atOnce);
+    } catch (error) {
+      // The uuid claimed meanwhile for another wallet (its check ran under this wallet's lock only):
+      // decided in full, which answers it as the repeat it is.
+      if ((error as { code?: unknown } | null)?.code !== UNIQUE_VIOLATION) throw error;
+      return decide(null);
+    }
   }
 
   /** A uuid seen before: the first answer again, or a duplicate when the data differ. */
@@ -536,7 +680,42 @@ export class CasinoWalletService {
   }
 }
 
-function sessionRef(session: Session) {
+/** A paid bet or win tried by one statement under the wallet's lock: its answer, or null when not taken. */
+type AtOnce = (trx: Database, known: KnownSession, print: Buffer) => Promise<WalletAnswer | null>;
+
+const UNIQUE_VIOLATION = '23505';
+
+function belongs(
+  session: Pick<Session, 'provider_id' | 'user_id'>,
+  caller: WalletCaller,
+  user: string | undefined,
+): boolean {
+  return session.provider_id === caller.providerId && (user === undefined || user === String(session.user_id));
+}
+
+function atOnceCall(
+  caller: WalletCaller,
+  known: KnownSession,
+  request: { transaction_uuid: string; round: string },
+  amount: bigint,
+  print: Buffer,
+): repo.AtOnceCall {
+  return {
+    providerId: caller.providerId,
+    uuid: request.transaction_uuid,
+    session: sessionRef(known),
+    round: request.round,
+    amount,
+    fingerprint: print,
+  };
+}
+
+/** Posting metadata as the ledger stores it (`metadataJson`), for a posting written by the caller's statement. */
+function jsonb(metadata: Record<string, unknown>) {
+  return sql`${metadataJson(metadata)}::jsonb`;
+}
+
+function sessionRef(session: Pick<Session, 'id' | 'user_id' | 'wallet_id' | 'currency_id' | 'game_id'>) {
   return {
     id: session.id,
     userId: session.user_id,
@@ -552,7 +731,7 @@ function ledgerKey(caller: WalletCaller, uuid: string) {
 
 function moneyMetadata(
   caller: WalletCaller,
-  session: Session,
+  session: Pick<Session, 'id' | 'game_id'>,
   request: { transaction_uuid: string; round: string; game_code: string },
 ) {
   return {
@@ -568,7 +747,7 @@ function moneyMetadata(
 function answer(
   request: { request_uuid: string },
   status: WalletStatus,
-  session: Session,
+  session: Pick<Session, 'user_id' | 'currency_code'>,
   balance: bigint,
 ): WalletAnswer {
   return {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CasinoTransactionKind, CasinoTransactionStatus, WalletKind } from '../../db/schema.js';
 
@@ -267,6 +267,128 @@ export async function roundClosed(
     .where('b.session_id', '=', sessionId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The CTE a call taken at once answers one row from (the ledger's `postingCtes` writes only then). */
+export const TAKEN_AT_ONCE = 'ok';
+
+/** A paid bet or win taken by one statement: its session's facts and the call's record. */
+export interface AtOnceCall {
+  providerId: number;
+  uuid: string;
+  session: { id: bigint; userId: bigint; walletId: bigint; currencyId: number; gameId: number };
+  round: string;
+  amount: bigint;
+  fingerprint: Buffer;
+}
+
+/** Whether a later round-closing call of the same round was accepted (`roundClosed` as a condition). */
+function roundClosedCondition(providerId: number, walletId: bigint, sessionId: RawBuilder<unknown>, round: string) {
+  return sql`exists (
+          select 1 from casino_transactions c
+          join casino_transactions r on r.provider_id = c.provider_id and r.transaction_uuid = c.reference_uuid
+          where c.provider_id = ${providerId}::int and c.wallet_id = ${walletId}::bigint
+            and c.round = ${round}::text and c.round_closed and r.session_id = ${sessionId}
+        )`;
+}
+
+/** The call's record as accepted, with the posting's header (`lh`) and the wallet's balance after it (`lw`). */
+function insertAccepted(
+  call: AtOnceCall,
+  kind: 'bet' | 'win',
+  referenceUuid: string | null,
+  closesRound: boolean,
+): RawBuilder<unknown> {
+  const { session } = call;
+  return sql`insert into casino_transactions (provider_id, transaction_uuid, kind, session_id, user_id, wallet_id,
+        currency_id, game_id, round, amount, reference_uuid, status, answer_status, balance_after, fingerprint,
+        ledger_transaction_id, round_closed)
+      select ${call.providerId}::int, ${call.uuid}::text, ${kind}::text, ${session.id}::bigint,
+        ${session.userId}::bigint, ${session.walletId}::bigint, ${session.currencyId}::int, ${session.gameId}::int,
+        ${call.round}::text, ${call.amount}::bigint, ${referenceUuid}::text, 'accepted', 'RS_OK', lw.balance,
+        ${call.fingerprint}::bytea, lh.id, ${closesRound}::boolean
+      from lh, lw
+      returning id`;
+}
+
+/**
+ * A paid bet in one statement, in the caller's transaction with the wallet locked (`lockWallet`, an
+ * earlier statement: this one's reads are then as of the lock). It records the call as accepted,
+ * writes `posting` (the ledger's CTEs, waiting for TAKEN_AT_ONCE) and keeps the session open, only
+ * when the session is open, the wallet open and covering the stake, the uuid new, the round not
+ * closed, and the player has no limits, exclusion, block or closure (those take the full path,
+ * which checks them). Answers the wallet's balance after the stake, or undefined when nothing was
+ * written.
+ */
+export async function stakeAtOnce(
+  db: Database,
+  call: AtOnceCall,
+  times: { now: Date; expiresAt: Date },
+  posting: RawBuilder<unknown>,
+): Promise<bigint | undefined> {
+  const { session } = call;
+  const { rows } = await sql<{ balance: bigint | null }>`
+    with ok as (
+      select w.id from wallets w
+      where w.id = ${session.walletId}::bigint and w.closed_at is null and w.balance >= ${call.amount}::bigint
+        and exists (
+          select 1 from casino_sessions where id = ${session.id}::bigint and expires_at > ${times.now}::timestamptz
+        )
+        and not exists (select 1 from rg_limits where user_id = ${session.userId}::bigint)
+        and not exists (select 1 from rg_exclusions where user_id = ${session.userId}::bigint)
+        and not exists (select 1 from player_blocks where user_id = ${session.userId}::bigint)
+        and not exists (select 1 from player_closures where user_id = ${session.userId}::bigint)
+        and not exists (
+          select 1 from casino_transactions where provider_id = ${call.providerId}::int and transaction_uuid = ${call.uuid}::text
+        )
+        and not ${roundClosedCondition(call.providerId, session.walletId, sql`${session.id}::bigint`, call.round)}
+    )${posting}, t as (
+      ${insertAccepted(call, 'bet', null, false)}
+    ), s as (
+      update casino_sessions set expires_at = ${times.expiresAt}::timestamptz
+      where id = ${session.id}::bigint and exists (select 1 from t)
+    )
+    select (select balance from lw where id = ${session.walletId}::bigint) as balance from t`.execute(db);
+  return rows[0]?.balance ?? undefined;
+}
+
+/**
+ * A paid win in one statement, in the caller's transaction with the wallet locked (as stakeAtOnce).
+ * It records the call as accepted (closing its round when asked) and writes `posting` only when the
+ * uuid is new and the bet it names is this wallet's accepted paid bet of the same round, not yet
+ * paid, in a round still open, and the wallet owes nothing (a debt is repaid first by the full path).
+ * Answers the wallet's balance after the win, or undefined when nothing was written.
+ */
+export async function winAtOnce(
+  db: Database,
+  call: AtOnceCall & { betUuid: string; closesRound: boolean },
+  posting: RawBuilder<unknown>,
+): Promise<bigint | undefined> {
+  const { session } = call;
+  const { rows } = await sql<{ balance: bigint | null }>`
+    with b as (
+      select id, session_id from casino_transactions
+      where provider_id = ${call.providerId}::int and transaction_uuid = ${call.betUuid}::text and kind = 'bet'
+        and status = 'accepted' and wallet_id = ${session.walletId}::bigint and reward_uuid is null
+        and round = ${call.round}::text
+      for update
+    ), ok as (
+      select b.id from b, wallets w
+      where w.id = ${session.walletId}::bigint and w.debt = 0
+        and not exists (
+          select 1 from casino_transactions where provider_id = ${call.providerId}::int and transaction_uuid = ${call.uuid}::text
+        )
+        and not exists (
+          select 1 from casino_transactions
+          where provider_id = ${call.providerId}::int and reference_uuid = ${call.betUuid}::text and kind = 'win'
+            and status = 'accepted'
+        )
+        and not ${roundClosedCondition(call.providerId, session.walletId, sql`coalesce(b.session_id, ${session.id}::bigint)`, call.round)}
+    )${posting}, t as (
+      ${insertAccepted(call, 'win', call.betUuid, call.closesRound)}
+    )
+    select (select balance from lw where id = ${session.walletId}::bigint) as balance from t`.execute(db);
+  return rows[0]?.balance ?? undefined;
 }
 
 /** Records how a claimed transaction was answered. */
