@@ -121,6 +121,11 @@ function outcomeTest(spec: MarketSpec, outcome: number): Outcome | null {
   }
 }
 
+/** Whether builders take the market: one whose every outcome wins or loses on the part's goals. */
+export function takesMarket(spec: MarketSpec): boolean {
+  return outcomeTest(spec, 0) !== null;
+}
+
 /** Chances under this are taken as impossible (the grids' own rounding is far smaller). */
 const IMPOSSIBLE = 1e-12;
 

@@ -1,5 +1,5 @@
 import { marketName, outcomeNames, winningOutcomes } from './market-types.js';
-import type { Fixture, MarketSpec, MatchState } from './match-model.js';
+import type { Fixture, MarketSpec, MatchState, ScriptStep } from './match-model.js';
 import { notStartedState } from './match-state.js';
 import type { FeedMarket, FeedMessage, FeedPart, FixtureChange, OddsChange } from './messages.js';
 import { type QuotedOutcome, quote } from './odds.js';
@@ -13,6 +13,16 @@ const DRIFT_MATCH_MS = 3 * 3_600_000;
 const DRIFT_SIZE = 0.12;
 /** Delivered in-play messages are cut from the kept list once this many (or a quarter of it) piled up. */
 const TRIM_AT_LEAST = 16;
+
+/** An event's open book at one moment, for prices the feed does not publish (a bet builder's). */
+export interface EventBook {
+  /** In play (false: before kick-off). */
+  live: boolean;
+  /** The model's pricing context the book's prices come from. */
+  context: unknown;
+  /** The markets open for bets then, as the feed's own messages have them. */
+  markets: { spec: MarketSpec; market: FeedMarket }[];
+}
 
 interface Book {
   spec: MarketSpec;
@@ -45,6 +55,8 @@ export class EventFeed {
   /** Time of the last in-play message, once the script was played. */
   private liveEndMs: number | null = null;
   private published: (FeedMarket | null)[] | null = null;
+  /** The match script without incidents, for `bookAt` (the feed's own messages do not use it). */
+  private script: ScriptStep<unknown>[] | null = null;
   private readonly driftMs: number;
 
   constructor(
@@ -146,8 +158,7 @@ export class EventFeed {
     const cancel = fixture.cancel && 'atMs' in fixture.cancel ? fixture.cancel.atMs : null;
     if (cancel !== null && atMs >= cancel) return [];
     if (atMs < fixture.startMs) {
-      const drift = Math.max(1, Math.ceil((fixture.startMs - atMs) / this.driftMs));
-      const j = Math.min(drift, this.publicationDrift());
+      const j = this.driftAt(atMs);
       const markets = this.prematchMarkets(j).filter((market) => market.status !== 'deactivated');
       return [
         this.fixtureChange(notStartedState(), atMs),
@@ -190,6 +201,63 @@ export class EventFeed {
       { ...fixtureState, ts: atMs },
       { type: 'odds_change', event_id: fixture.eventId, ts: atMs, markets: open },
     ];
+  }
+
+  /**
+   * The book at `atMs`: the pricing context and the markets open then, priced as the feed's messages
+   * price them. Null while the event takes no bets: before publication, once cancelled or ended, and
+   * while play is stopped (from a bet_stop to the prices after it).
+   */
+  bookAt(atMs: number): EventBook | null {
+    const { fixture } = this;
+    if (atMs < fixture.publishMs) return null;
+    const cancel = fixture.cancel && 'atMs' in fixture.cancel ? fixture.cancel.atMs : null;
+    if (cancel !== null && atMs >= cancel) return null;
+    if (atMs < fixture.startMs) {
+      const j = this.driftAt(atMs);
+      const context = this.sport.model.prematch(fixture, this.shift(j));
+      const markets = this.prematchMarkets(j)
+        .filter((market) => market.status === 'active')
+        .map((market) => ({ spec: this.specs[market.id - 1]!, market }));
+      return { live: false, context, markets };
+    }
+    this.script ??= this.sport.model.simulate(fixture);
+    const steps = this.script;
+    const cancelAt = this.liveCancelAt(steps);
+    if (cancelAt !== null && atMs >= cancelAt) return null;
+    let context: unknown;
+    let stopped = false;
+    for (const step of steps) {
+      if (step.atMs > atMs) break;
+      if (step.end) return null;
+      if (step.stop) stopped = true;
+      if (step.reprice && step.context !== undefined) {
+        context = step.context;
+        stopped = false;
+      }
+    }
+    if (stopped || context === undefined) return null;
+    const markets: EventBook['markets'] = [];
+    this.specs.forEach((spec, index) => {
+      const quoted = this.quoteSpec(spec, index, context);
+      if (quoted) markets.push({ spec, market: this.toMarket(index, quoted) });
+    });
+    return { live: true, context, markets };
+  }
+
+  /** The drift whose prices stand at `atMs` before kick-off. */
+  private driftAt(atMs: number): number {
+    const drift = Math.max(1, Math.ceil((this.fixture.startMs - atMs) / this.driftMs));
+    return Math.min(drift, this.publicationDrift());
+  }
+
+  /** When a match abandoned in play is cancelled (a share of its script's length), or null. */
+  private liveCancelAt(steps: readonly ScriptStep<unknown>[]): number | null {
+    const { fixture } = this;
+    const share = fixture.cancel && 'liveFraction' in fixture.cancel ? fixture.cancel.liveFraction : null;
+    if (share === null) return null;
+    const lastAt = steps[steps.length - 1]!.atMs;
+    return Math.round(fixture.startMs + (lastAt - fixture.startMs) * share);
   }
 
   private publicationDrift(): number {
@@ -340,9 +408,7 @@ export class EventFeed {
         throw new Error(`Match script of event ${fixture.eventId} is out of order`);
     }
     if (!steps[steps.length - 1]?.end) throw new Error(`Match script of event ${fixture.eventId} does not end`);
-    const liveCancel = fixture.cancel && 'liveFraction' in fixture.cancel ? fixture.cancel.liveFraction : null;
-    const lastAt = steps[steps.length - 1]!.atMs;
-    const cancelAt = liveCancel === null ? null : Math.round(fixture.startMs + (lastAt - fixture.startMs) * liveCancel);
+    const cancelAt = this.liveCancelAt(steps);
     let state: MatchState = notStartedState();
     let seq = 0;
 

@@ -1,3 +1,4 @@
+import type { BuilderPart } from './bet-builder.js';
 import { mergeIncidents, type ScriptIncident, type TimedIncident } from './incidents.js';
 import type { Fixture, MarketSpec, MatchModel, MatchState, ScriptStep } from './match-model.js';
 import { ScoreBoard, type Side, StatBook } from './match-state.js';
@@ -69,6 +70,31 @@ export function goalRates(sport: GoalSport, fixture: Fixture, shift: number): [n
   return [base * Math.exp(edge / 2 + sport.homeAdvantage / 2), base * Math.exp(-edge / 2 - sport.homeAdvantage / 2)];
 }
 
+/** Each side's scoring rate now: the pre-match rates moved by the red cards shown so far. */
+function ratesNow(context: GoalContext): [number, number] {
+  const [rateHome, rateAway] = context.rates;
+  return [
+    rateHome * RED_CARD_OWN ** context.red[0] * RED_CARD_OPPONENT ** context.red[1],
+    rateAway * RED_CARD_OWN ** context.red[1] * RED_CARD_OPPONENT ** context.red[0],
+  ];
+}
+
+/**
+ * The match as a bet builder prices it: each regulation part in order, a finished one its final
+ * score with nothing to come, the one in play and those to come their score so far plus Poisson goals
+ * in their time left (red cards included), so the parts sum to the match the root markets price.
+ * Null in extra time or innings, which no regulation part holds.
+ */
+export function builderParts(sport: GoalSport, context: GoalContext): BuilderPart[] | null {
+  if (context.inExtra) return null;
+  const [home, away] = ratesNow(context);
+  return sport.parts.map((partId, index) => {
+    const [scoreHome, scoreAway] = context.scores.get(partId) ?? [0, 0];
+    const seconds = index < context.partIndex ? 0 : (context.remaining[index] ?? 0);
+    return { partId, grid: poissonGrid(scoreHome, scoreAway, home * seconds, away * seconds) };
+  });
+}
+
 function expectedAdded(sport: GoalSport, index: number): number {
   const range = sport.addedTime?.[index];
   return range ? (range[0] + range[1]) / 2 : 0;
@@ -81,9 +107,7 @@ export function goalModel(sport: GoalSport): MatchModel<GoalContext> {
   const gridFor = (context: GoalContext, partId: number): ScoreGrid | null => {
     const cached = context.grids?.get(partId);
     if (cached) return cached;
-    const [rateHome, rateAway] = context.rates;
-    const home = rateHome * RED_CARD_OWN ** context.red[0] * RED_CARD_OPPONENT ** context.red[1];
-    const away = rateAway * RED_CARD_OWN ** context.red[1] * RED_CARD_OPPONENT ** context.red[0];
+    const [home, away] = ratesNow(context);
     let seconds: number;
     if (partId === ROOT_PART_ID) {
       seconds = context.inExtra ? (sport.extra?.seconds ?? 0) / 2 : context.remaining.reduce((a, b) => a + b, 0);

@@ -26,6 +26,8 @@ const LONG_LEAD_SHARE = 0.2;
 /** Short leads are exponential; this many means caps them (the tail beyond is negligible). */
 const SHORT_LEAD_CAP = 8;
 const MAX_PER_SLOT = 4;
+/** Event ids run 1 … this and then start again. */
+const EVENT_ID_CYCLE = 2_147_483_646;
 const MIN_TEAMS_PER_TOURNAMENT = 18;
 /** A fixture starts within the first this-much of its share of a slot. */
 const START_SPREAD = 0.8;
@@ -153,7 +155,36 @@ export class Schedule {
 
   eventId(ref: SlotRef): number {
     const raw = (ref.slot * SPORTS.length + ref.sportIndex) * MAX_PER_SLOT + ref.index;
-    return (((raw % 2_147_483_646) + 2_147_483_646) % 2_147_483_646) + 1;
+    return (((raw % EVENT_ID_CYCLE) + EVENT_ID_CYCLE) % EVENT_ID_CYCLE) + 1;
+  }
+
+  /**
+   * The fixture slot of an event id that is published or playing at `atMs`, or null when none is.
+   * Ids repeat once the numbering wraps (after years at the highest speeds), so the slot is the one
+   * whose fixture is on the feed at that moment: published by then and not yet past its longest end.
+   */
+  refOf(eventId: number, atMs: number): SlotRef | null {
+    if (!Number.isInteger(eventId) || eventId < 1 || eventId > EVENT_ID_CYCLE) return null;
+    for (const [sportIndex, sport] of SPORTS.entries()) {
+      const width = this.slotMs(sport);
+      // Slots whose fixtures may be on the feed at atMs: starting up to the longest lead after it,
+      // or at most one match before it.
+      const firstSlot = Math.floor((atMs - this.maxDurationMs(sport) - SCHEDULE_EPOCH_MS) / width);
+      const lastSlot = Math.floor((atMs + MAX_LEAD_MS - SCHEDULE_EPOCH_MS) / width);
+      const firstRaw = (firstSlot * SPORTS.length + sportIndex) * MAX_PER_SLOT;
+      const lastRaw = (lastSlot * SPORTS.length + sportIndex) * MAX_PER_SLOT + MAX_PER_SLOT - 1;
+      for (let cycle = Math.floor(firstRaw / EVENT_ID_CYCLE); cycle * EVENT_ID_CYCLE <= lastRaw; cycle += 1) {
+        const raw = eventId - 1 + cycle * EVENT_ID_CYCLE;
+        if (raw < firstRaw || raw > lastRaw) continue;
+        const index = mod(raw, MAX_PER_SLOT);
+        const rest = (raw - index) / MAX_PER_SLOT;
+        if (mod(rest, SPORTS.length) !== sportIndex || index >= sport.perSlot) continue;
+        const ref = { sport, sportIndex, slot: (rest - sportIndex) / SPORTS.length, index };
+        const startMs = this.startOf(ref);
+        if (this.publishOf(ref, startMs) <= atMs && atMs <= startMs + this.maxDurationMs(sport)) return ref;
+      }
+    }
+    return null;
   }
 
   /** Calls back every fixture slot whose start lies in (fromMs, toMs]. */

@@ -1,5 +1,6 @@
 import { collectEndpoints, type EndpointsOfAreas } from '../endpoint.js';
 import * as auth from './auth.js';
+import * as betBuilder from './bet-builder.js';
 import * as bets from './bets.js';
 import * as bonuses from './bonuses.js';
 import * as casino from './casino.js';
@@ -22,6 +23,7 @@ import * as wallets from './wallets.js';
 /** Every declared `/api/v1` call; each area's file exports endpoints only. */
 const areas = {
   auth,
+  betBuilder,
   bets,
   bonuses,
   casino,

@@ -16,6 +16,7 @@ export function runFeedOnLeader(
   leader: LeaderElection,
   ingestion: IngestionService,
   log: FastifyBaseLogger,
+  now?: () => number,
 ): void {
   if (config.feed.source !== 'simulator') return;
   leader.run(async () => {
@@ -26,6 +27,7 @@ export function runFeedOnLeader(
       seed: config.feed.seed,
       speed: config.feed.speed,
       resumeFromMs,
+      ...(now ? { now } : {}),
       // A batch that failed to store is delivered again with the next tick's messages.
       onError: (err) => log.error({ err }, 'feed batch failed; retrying with the next tick'),
     });
