@@ -17,10 +17,13 @@ import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { OperatorBets } from './modules/bets/bets.operator.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
+import { CashOutService } from './modules/bets/cash-out.service.js';
 import { bonusesAdminRoutes } from './modules/bonuses/bonuses.admin-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
-import { BonusesService } from './modules/bonuses/bonuses.service.js';
+import { BonusesService, CASINO_WAGERING_WALLETS } from './modules/bonuses/bonuses.service.js';
+import { builderRoutes } from './modules/builder/builder.routes.js';
+import { BuilderService } from './modules/builder/builder.service.js';
 import { casinoRoutes } from './modules/casino/casino.routes.js';
 import { CasinoService } from './modules/casino/casino.service.js';
 import { scheduleCasinoGames } from './modules/casino/casino-games.jobs.js';
@@ -150,6 +153,8 @@ import type { Services } from './services.js';
 export interface BuildOptions {
   /** Where the JSON log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** The wall clock of the feed simulator and the bet builder (tests pass their own). */
+  now?: () => number;
 }
 
 /** Builds the whole platform on one Fastify instance; tests drive it with `inject`, main.ts listens. */
@@ -238,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     catalog,
     events: new EventsService(db, catalog),
     favorites: new FavoritesService(db, catalog),
+    builder: new BuilderService(catalog, config.feed, options.now),
     ledger,
     wallets,
     payments: new PaymentsService(db, ledger, wallets, paymentTokens, cashierSecret, bus, (trx, deposit) =>
@@ -257,6 +263,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       freeBets,
       metrics,
     ),
+    // Its bets are read as the history shows them; in play it waits the live delay bets wait.
+    cashOut: new CashOutService(db, ledger, catalog, settings, bus, {
+      liveDelayOf: (sportIds) => services.liveDelays.delayFor(sportIds),
+      legFacts: (trx, betId) => settlement.legFacts(trx, betId),
+      betOf: async (userId, betId, language) => {
+        const [bet] = await services.bets.history(
+          userId,
+          { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
+          language,
+        );
+        if (!bet) throw new Error(`bet ${betId} not found`);
+        return bet;
+      },
+    }),
     freeBets,
     casino,
     casinoWallet: new CasinoWalletService(
@@ -265,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       Date.now,
       (trx, event) => bonuses.onCasinoMoney(trx, event),
       (trx, event) => bonuses.onFreeRound(trx, event),
+      CASINO_WAGERING_WALLETS,
     ),
     bonuses,
     responsibleGaming,
@@ -314,6 +335,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Bets on a market with a liability limit are checked against it once placed.
   await services.trading.limits.start();
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
+  // The history shows each open bet's cash-out offer and the cash-outs done.
+  services.bets.useCashOut(services.cashOut);
   // An operator's block stops play and deposits as an exclusion does; so does a closure, for a stake
   // or a deposit that raced the close and finds it under the wallet's lock.
   services.responsibleGaming.useBlocks(
@@ -401,6 +424,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(kycRoutes, { kyc });
       if (support) await api.register(supportRoutes, { support: support.service });
       await api.register(betsRoutes);
+      await api.register(builderRoutes);
       await api.register(eventsRoutes);
       await api.register(favoritesRoutes);
       await api.register(casinoRoutes);
@@ -561,7 +585,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }, config.referenceRefreshMs);
   timer.unref();
   // The feed sources are long-running streams, not jobs: they stay on the elected leader.
-  runFeedOnLeader(config, leader, services.ingestion, app.log);
+  runFeedOnLeader(config, leader, services.ingestion, app.log, options.now);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
   runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, db);
   // Work that runs once across nodes, on the job queue.

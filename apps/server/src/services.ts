@@ -7,7 +7,9 @@ import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { OperatorBets } from './modules/bets/bets.operator.js';
 import type { BetsService } from './modules/bets/bets.service.js';
+import type { CashOutService } from './modules/bets/cash-out.service.js';
 import type { BonusesService } from './modules/bonuses/bonuses.service.js';
+import type { BuilderService } from './modules/builder/builder.service.js';
 import type { CasinoService } from './modules/casino/casino.service.js';
 import type { CasinoWalletService } from './modules/casino/casino-wallet.service.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
@@ -74,6 +76,8 @@ export interface Services {
   catalog: CatalogService;
   events: EventsService;
   favorites: FavoritesService;
+  /** The bet builder's prices, from the feed's custom-bet service (the simulator's; none on other feeds). */
+  builder: BuilderService;
   /** The double-entry ledger: the only writer of wallet balances. */
   ledger: LedgerService;
   wallets: WalletsService;
@@ -87,6 +91,8 @@ export interface Services {
   manualSettlement: ManualSettlementService;
   /** Bet placement (stakes through the ledger), shared slips and bet history. */
   bets: BetsService;
+  /** Cash-out offers of open bets and their cash-out, paid through the ledger under the bet's lock. */
+  cashOut: CashOutService;
   /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */
   freeBets: FreeBetsService;
   /** The regular casino: games in memory, launches and their provider links. */

@@ -23,10 +23,16 @@ export const stakeLimitDetailsSchema = z.object({
 });
 export type StakeLimitDetails = z.infer<typeof stakeLimitDetailsSchema>;
 
-/** Bet status ids (001 §3); also the status of one leg, where 4 means the leg is void. */
-export const BET_STATUS = { inGame: 1, won: 2, lost: 3, canceled: 4 } as const;
+/**
+ * Bet status ids (001 §3); also the status of one leg, where 4 means the leg is void. 5: the player
+ * cashed the whole bet out (a bet only, never a leg).
+ */
+export const BET_STATUS = { inGame: 1, won: 2, lost: 3, canceled: 4, cashedOut: 5 } as const;
 export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];
-export const BET_TYPE = { single: 1, accumulator: 2 } as const;
+/** A leg's status ids: a leg is never cashed out on its own. */
+export type LegStatusId = Exclude<BetStatusId, typeof BET_STATUS.cashedOut>;
+/** Bet types: a single, an accumulator of selections from different matches, a system of lines over them. */
+export const BET_TYPE = { single: 1, accumulator: 2, system: 3 } as const;
 export type BetTypeId = (typeof BET_TYPE)[keyof typeof BET_TYPE];
 
 /**
@@ -59,6 +65,12 @@ export const BET_ERRORS = {
   codeExpired: 'Code is expired',
   codeNotFound: 'There is no bet slip with this code',
   sameMatchTwice: 'An accumulator cannot hold two selections of one match',
+  cashOutChanged: 'The cash-out amount has changed',
+  cashOutLost: 'Cash-out is not available: a selection of this bet has lost',
+  cashOutSuspended: 'Cash-out is suspended for now',
+  cashOutDecided: 'Cash-out is not available: this bet is decided',
+  cashOutBonus: 'Cash-out is not available for bets with a free bet or bonus money',
+  cashOutNotOffered: 'Cash-out is not offered for this bet',
 } as const;
 
 /** Ids in answers; requests read theirs with the liberal `id` of request-input. */
@@ -160,9 +172,15 @@ export type BetUpdateResult = z.infer<typeof betUpdateResultSchema>;
 export const betMakeRequestSchema = z.object({
   account_id: id(),
   amount: amount(),
-  bet_type: integer(z.union([z.literal(1), z.literal(2)])),
+  bet_type: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   check_odds: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
   events: selections,
+  /**
+   * A system's combination sizes (bet_type 3): a line on every combination of each size of the
+   * selections, in their order; a Yankee of four is [2, 3, 4], "2 of 4" is [2]. `amount` is then
+   * the whole stake, the same on every line, so a whole number of minor units per line.
+   */
+  system: z.object({ sizes: z.array(z.number().int().min(1).max(8)).min(1).max(8) }).optional(),
   free_bet_id: integer(z.number().int().positive().nullable()).optional(),
   bet_uuid: z.uuid().optional(),
 });
@@ -222,12 +240,34 @@ export const couponEventSchema = z.object({
 });
 export type CouponEvent = z.infer<typeof couponEventSchema>;
 
+/**
+ * Why a bet has no cash-out offer: a leg lost, an open leg's market is suspended (or gone, or the
+ * bet is waiting for its settlement), no leg is open or the bet is decided, it was staked with a
+ * free bet or bonus money, or its type has no cash-out.
+ */
+export const CASH_OUT_REASONS = ['lost', 'suspended', 'decided', 'bonus', 'not_offered'] as const;
+export type CashOutReason = (typeof CASH_OUT_REASONS)[number];
+
+/** The bet's cash-out offer now: `amount` is what the whole bet would pay (null when not available). */
+export const cashOutOfferSchema = z.object({
+  available: z.boolean(),
+  amount: amountSchema.nullable(),
+  reason: z.enum(CASH_OUT_REASONS).nullable(),
+});
+export type CashOutOfferState = z.infer<typeof cashOutOfferSchema>;
+
+/** One cash-out done: what it paid, when (unix seconds) and the part of the stake it took. */
+export const cashedOutSchema = z.object({ amount: amountSchema, at: z.number().int(), stake_part: amountSchema });
+export type CashedOut = z.infer<typeof cashedOutSchema>;
+
 /** A placed bet (coupon). */
 export const betSchema = z.object({
   id: z.number().int(),
   created_at: z.number().int(),
-  status: z.number().int().min(1).max(4),
-  type: z.number().int().min(1).max(2),
+  /** 1 in game, 2 won, 3 lost, 4 cancelled, 5 cashed out. */
+  status: z.number().int().min(1).max(5),
+  /** 1 single, 2 accumulator, 3 system. */
+  type: z.number().int().min(1).max(3),
   account_id: z.number().int(),
   currency_id: z.number().int(),
   amount: amountSchema,
@@ -239,14 +279,27 @@ export const betSchema = z.object({
   odds: z.number().int(),
   is_free_bet: z.boolean(),
   events: z.array(couponEventSchema),
+  /**
+   * A system's combination sizes and its number of lines (`amount` is shared equally by them);
+   * null for a single or an accumulator. Its `odds` are every selection's together (the largest
+   * line's), and `possible_win` what its lines pay if every open selection wins.
+   */
+  system: z.object({ sizes: z.array(z.number().int()), lines: z.number().int() }).nullable(),
+  /** The cash-out offer of an open bet now; not available once it is decided. */
+  cash_out: cashOutOfferSchema,
+  /**
+   * The cash-outs done, oldest first: partial ones lowered `amount` (the stake still in game) by
+   * their `stake_part`; a whole one closed the bet (status 5, `amount_win` is what it paid).
+   */
+  cashed_out: z.array(cashedOutSchema),
 });
 export type Bet = z.infer<typeof betSchema>;
 
 /** `GET /bets/history`: `status=1` lists open bets; `coupon_id` reads one bet. */
 export const betHistoryQuerySchema = withDateRange({
   feed_type: z.enum(['all', 'line', 'live']).default('all'),
-  bet_type: integer(z.number().int().min(1).max(2)).optional(),
-  status: integer(z.number().int().min(1).max(4)).optional(),
+  bet_type: integer(z.number().int().min(1).max(3)).optional(),
+  status: integer(z.number().int().min(1).max(5)).optional(),
   account_id: id().optional(),
   coupon_id: id().optional(),
   limit: integer(z.number().int().min(1).max(100)).default(BET_HISTORY_PAGE_SIZE),
@@ -255,6 +308,44 @@ export const betHistoryQuerySchema = withDateRange({
 export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
 export const betListSchema = z.object({ list: z.array(betSchema) });
 export type BetList = z.infer<typeof betListSchema>;
+
+/**
+ * `POST /bets/cash-out`: sells an open bet back at its offer, whole or `stake_part` of its stake (10 %
+ * or more, less than all of it). `amount_seen` is what the player was shown this request pays (for a
+ * part, the part's share of the offer); `check_odds` says what to do when the offer has moved since,
+ * as for placing a bet: 1 pay only that amount, 2 pay whatever it is now, 3 pay it only if it rose.
+ * `request_id` (a v4 UUID the client chooses) makes the request idempotent: a repeat answers the
+ * first outcome and never pays twice. A bet in play waits out the live delay: the answer is `waiting`
+ * with `wait_time`, and the client repeats the same request after it.
+ */
+export const cashOutRequestSchema = z.object({
+  bet_id: id(),
+  amount_seen: amount(),
+  stake_part: amount().optional(),
+  check_odds: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
+  request_id: z.uuidv4(),
+});
+export type CashOutRequest = z.input<typeof cashOutRequestSchema>;
+
+export const CASH_OUT_STATUSES = ['done', 'changed', 'unavailable', 'waiting'] as const;
+
+export const cashOutResultSchema = z.object({
+  /**
+   * done: paid `amount`; changed: the offer is `amount` now, not the amount seen, and check_odds did
+   * not take it; unavailable: no offer now (`bet.cash_out.reason` says why); waiting: repeat after
+   * `wait_time`.
+   */
+  status: z.enum(CASH_OUT_STATUSES),
+  /** Paid (done), or the offer now (changed); null otherwise. */
+  amount: amountSchema.nullable(),
+  /** Seconds to wait before repeating the same request; 0 unless waiting. */
+  wait_time: z.number().int().min(0),
+  /** Why nothing was paid, in the request's language; null when done or waiting. */
+  error: z.string().nullable(),
+  /** The bet as it stands after the request. */
+  bet: betSchema,
+});
+export type CashOutResult = z.infer<typeof cashOutResultSchema>;
 
 /** Total odds of legs (thousandths), void legs left out; 1000 when every leg is void. */
 export function combinedOdds(legOdds: readonly number[]): number {

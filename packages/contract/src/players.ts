@@ -14,7 +14,7 @@ import { amountSchema } from './wallet.js';
 export const PLAYERS_PAGE_SIZE = 50;
 
 export const KYC_STATUS_NAMES = Object.keys(KYC_STATUS) as [keyof typeof KYC_STATUS, ...(keyof typeof KYC_STATUS)[]];
-export const BET_STATUS_NAMES = ['open', 'won', 'lost', 'void'] as const;
+export const BET_STATUS_NAMES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 
 export const playersQuerySchema = z.object({
   /** The player's id, or part of their e-mail, phone or name. */

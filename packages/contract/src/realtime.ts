@@ -171,8 +171,8 @@ export const userEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('bet_settled'),
     account_id: z.number().int(),
     bet_id: z.number().int(),
-    /** 2 won, 3 lost, 4 cancelled (stake refunded). */
-    status: z.number().int().min(2).max(4),
+    /** 2 won, 3 lost, 4 cancelled (stake refunded), 5 cashed out (`amount_win` is what it paid). */
+    status: z.number().int().min(2).max(5),
     amount_win: amountSchema,
   }),
   z.object({ kind: z.literal('session_terminated') }),

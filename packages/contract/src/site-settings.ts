@@ -26,6 +26,8 @@ export const SITE_SETTING_SCHEMAS = {
       amount_max: majorAmount,
       coupon_max_size: z.number().int().min(1).max(50),
       fast_bets: z.array(majorAmount).min(1).max(6),
+      /** What cash-out keeps of a bet's fair value, in basis points (500 = 5 %); absent: 500. */
+      cash_out_margin_bp: z.number().int().min(0).max(9_999).optional(),
     })
     .refine((b) => Number(b.amount_min) < Number(b.amount_max), {
       path: ['amount_max'],

@@ -464,6 +464,8 @@ export const en = {
         couponRule: 'A whole number from 1 to 50.',
         fastBets: 'Quick stakes',
         fastBetsRule: '1 to 6 amounts separated by commas, such as 5, 10, 25, 50.',
+        cashOutMargin: 'Cash-out margin, %',
+        cashOutMarginRule: 'A share of the fair value from 0 to 99.99, such as 5 or 7.5.',
       },
       periods: {
         title: 'Update periods',
@@ -787,7 +789,7 @@ export const en = {
       accumulator: 'Accumulator',
       live: 'live',
       freeBet: 'free bet',
-      betStatuses: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void' },
+      betStatuses: { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', cashed_out: 'Cashed out' },
       paymentTypes: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
       paymentStatuses: {
         pending: 'Pending',
@@ -1552,6 +1554,8 @@ export const ru: Messages = {
         couponRule: 'Целое число от 1 до 50.',
         fastBets: 'Быстрые ставки',
         fastBetsRule: 'От 1 до 6 сумм через запятую, например 5, 10, 25, 50.',
+        cashOutMargin: 'Маржа продажи ставки, %',
+        cashOutMarginRule: 'Доля справедливой стоимости от 0 до 99.99, например 5 или 7.5.',
       },
       periods: {
         title: 'Периоды обновления',
@@ -1880,7 +1884,7 @@ export const ru: Messages = {
       accumulator: 'Экспресс',
       live: 'лайв',
       freeBet: 'фрибет',
-      betStatuses: { open: 'Открыта', won: 'Выиграла', lost: 'Проиграла', void: 'Возврат' },
+      betStatuses: { open: 'Открыта', won: 'Выиграла', lost: 'Проиграла', void: 'Возврат', cashed_out: 'Продана' },
       paymentTypes: { deposit: 'Пополнение', withdrawal: 'Вывод' },
       paymentStatuses: {
         pending: 'Ожидает',

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   amountList,
   amountListText,
+  basisPointsOfPercent,
   betsForm,
   contactsForm,
   licenceForm,
   maintenanceForm,
   msOfSeconds,
+  percentText,
   periodsForm,
   placeServerErrors,
   secondsText,
@@ -72,9 +74,21 @@ describe('the quick stakes, typed as one list', () => {
   });
 
   it('are checked with the rest of the bets, each on its own field', () => {
-    const bets = { amount_min: '0.5', amount_max: '10000', coupon_max_size: 20, fast_bets: ['5', '10', '25', '50'] };
+    const bets = {
+      amount_min: '0.5',
+      amount_max: '10000',
+      coupon_max_size: 20,
+      fast_bets: ['5', '10', '25', '50'],
+      cash_out_margin_bp: 500,
+    };
     const form = betsForm.read(bets)!;
-    expect(form).toEqual({ amount_min: '0.5', amount_max: '10000', coupon_max_size: '20', fast_bets: '5, 10, 25, 50' });
+    expect(form).toEqual({
+      amount_min: '0.5',
+      amount_max: '10000',
+      coupon_max_size: '20',
+      fast_bets: '5, 10, 25, 50',
+      cash_out_margin: '5',
+    });
     expect(betsForm.write({ ...form, fast_bets: '1 2 3' })).toEqual({ value: { ...bets, fast_bets: ['1', '2', '3'] } });
     expect(betsForm.write({ ...form, fast_bets: '', coupon_max_size: '51' }).errors).toEqual({
       fast_bets: 'meridian.siteSettings.bets.fastBetsRule',
@@ -93,6 +107,34 @@ describe('the quick stakes, typed as one list', () => {
       amount_min: 'meridian.siteSettings.bets.amountRule',
       amount_max: 'meridian.siteSettings.bets.amountRule',
     });
+  });
+});
+
+describe('the cash-out margin, typed in per cent', () => {
+  it('is kept in basis points, and saving the bets keeps it', () => {
+    expect(basisPointsOfPercent('7.5')).toBe(750);
+    expect(basisPointsOfPercent(' 0 ')).toBe(0);
+    expect(basisPointsOfPercent('99,99')).toBe(9999);
+    expect(basisPointsOfPercent('100')).toBeNull();
+    expect(basisPointsOfPercent('5.555')).toBeNull();
+    expect(percentText(750)).toBe('7.5');
+    const bets = {
+      amount_min: '0.5',
+      amount_max: '10000',
+      coupon_max_size: 20,
+      fast_bets: ['5'],
+      cash_out_margin_bp: 725,
+    };
+    const form = betsForm.read(bets)!;
+    expect(form.cash_out_margin).toBe('7.25');
+    expect(betsForm.write(form)).toEqual({ value: bets });
+    expect(betsForm.write({ ...form, cash_out_margin: '12.5' }).value?.cash_out_margin_bp).toBe(1250);
+    expect(betsForm.write({ ...form, cash_out_margin: 'five' }).errors).toEqual({
+      cash_out_margin: 'meridian.siteSettings.bets.cashOutMarginRule',
+    });
+    // A setting saved before the margin existed reads as the default 5 %.
+    const { cash_out_margin_bp: _margin, ...older } = bets;
+    expect(betsForm.read(older)?.cash_out_margin).toBe('5');
   });
 });
 

@@ -154,9 +154,25 @@ export interface BetsForm {
   coupon_max_size: string;
   /** The quick stakes as one text: "5, 10, 25, 50". */
   fast_bets: string;
+  /** The cash-out margin in per cent as typed ("5", "7.5"); the API keeps basis points. */
+  cash_out_margin: string;
 }
 
-const BET_FIELDS = ['amount_min', 'amount_max', 'coupon_max_size', 'fast_bets'] as const;
+const BET_FIELDS = ['amount_min', 'amount_max', 'coupon_max_size', 'fast_bets', 'cash_out_margin'] as const;
+/** The cash-out margin when the setting has none: 5 %. */
+const CASH_OUT_MARGIN_DEFAULT_BP = 500;
+
+/** Basis points as the per cent the operator types: 750 → "7.5". */
+export function percentText(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
+/** A per cent as typed ("7.5", "7,50", "0") in basis points, digit by digit; null when it is not 0–99.99. */
+export function basisPointsOfPercent(text: string): number | null {
+  const match = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 export const betsForm: FormOf<'bets', BetsForm> = {
@@ -170,6 +186,7 @@ export const betsForm: FormOf<'bets', BetsForm> = {
       amount_max: bets.amount_max,
       coupon_max_size: String(bets.coupon_max_size),
       fast_bets: amountListText(bets.fast_bets),
+      cash_out_margin: percentText(bets.cash_out_margin_bp ?? CASH_OUT_MARGIN_DEFAULT_BP),
     };
   },
   write(form) {
@@ -180,11 +197,14 @@ export const betsForm: FormOf<'bets', BetsForm> = {
       AMOUNT.test(min) && AMOUNT.test(max) && Number(min) > 0 && Number(min) >= Number(max)
         ? { amount_max: 'meridian.siteSettings.bets.maxAboveMin' }
         : {};
+    const margin = basisPointsOfPercent(form.cash_out_margin);
+    if (margin === null) found.cash_out_margin = 'meridian.siteSettings.bets.cashOutMarginRule';
     const candidate = {
       amount_min: min,
       amount_max: max,
       coupon_max_size: wholeNumber(form.coupon_max_size),
       fast_bets: amountList(form.fast_bets),
+      cash_out_margin_bp: margin ?? CASH_OUT_MARGIN_DEFAULT_BP,
     };
     return checked(
       SITE_SETTING_SCHEMAS.bets,
@@ -195,6 +215,7 @@ export const betsForm: FormOf<'bets', BetsForm> = {
         amount_max: 'meridian.siteSettings.bets.amountRule',
         coupon_max_size: 'meridian.siteSettings.bets.couponRule',
         fast_bets: 'meridian.siteSettings.bets.fastBetsRule',
+        cash_out_margin: 'meridian.siteSettings.bets.cashOutMarginRule',
       },
       found,
     );

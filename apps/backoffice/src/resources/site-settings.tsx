@@ -216,7 +216,7 @@ function SettingCard<F extends object>({
 
 /** The bet settings' fields: their label and rule (under `meridian.siteSettings`) and the keyboard they want. */
 const BET_FIELDS: readonly {
-  field: 'amount_min' | 'amount_max' | 'coupon_max_size' | 'fast_bets';
+  field: 'amount_min' | 'amount_max' | 'coupon_max_size' | 'fast_bets' | 'cash_out_margin';
   label: string;
   rule: string;
   inputMode: 'decimal' | 'numeric';
@@ -232,6 +232,13 @@ const BET_FIELDS: readonly {
     maxLength: 2,
   },
   { field: 'fast_bets', label: 'bets.fastBets', rule: 'bets.fastBetsRule', inputMode: 'decimal' },
+  {
+    field: 'cash_out_margin',
+    label: 'bets.cashOutMargin',
+    rule: 'bets.cashOutMarginRule',
+    inputMode: 'decimal',
+    maxLength: 5,
+  },
 ];
 
 const PERIOD_LABELS: Record<PeriodField, string> = {

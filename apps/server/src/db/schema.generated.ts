@@ -61,6 +61,21 @@ export interface Banners {
   updated_at: Generated<Date>;
 }
 
+export interface BetCashOuts {
+  accept_after: Date | null;
+  amount: bigint | null;
+  amount_seen: bigint;
+  bet_id: bigint;
+  check_odds: number;
+  created_at: Generated<Date>;
+  id: Generated<bigint>;
+  paid_at: Date | null;
+  request_id: string;
+  stake: bigint | null;
+  stake_part: bigint | null;
+  user_id: bigint;
+}
+
 export interface BetLegs {
   bet_id: bigint;
   is_live: boolean;
@@ -100,6 +115,7 @@ export interface Bets {
   settle_round: Generated<number>;
   settled_at: Date | null;
   status: Generated<number>;
+  system_sizes: number[] | null;
   type: number;
   user_id: bigint;
   wallet_id: bigint;
@@ -876,6 +892,7 @@ export interface DB {
   audit_log: AuditLog;
   balance_adjustments: BalanceAdjustments;
   banners: Banners;
+  bet_cash_outs: BetCashOuts;
   bet_legs: BetLegs;
   bet_payout_limits: BetPayoutLimits;
   bet_requests: BetRequests;

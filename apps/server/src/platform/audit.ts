@@ -33,6 +33,7 @@ export type AuditEvent =
   | 'bet_won'
   | 'bet_refunded'
   | 'bet_resettled'
+  | 'bet_cashed_out'
   | 'bonus_promo_code'
   | 'bonus_choice_changed'
   | 'bonus_cancelled'

@@ -9,6 +9,8 @@ import {
   betSaveResultSchema,
   betUpdateRequestSchema,
   betUpdateResultSchema,
+  cashOutRequestSchema,
+  cashOutResultSchema,
 } from '../bets.js';
 import { endpointArea } from '../endpoint.js';
 
@@ -19,6 +21,13 @@ export const postBetsMake = endpoint(
   'Places a bet; a live one answers wait_time and bet_uuid first, repeat it with that bet_uuid after the wait. ' +
     'A refusal answers error and the current selections; one bet_uuid makes at most one bet',
   { security: 'token', body: betMakeRequestSchema, answer: betMakeResultSchema, errors: ['Conflict'] },
+);
+
+export const postBetsCashOut = endpoint(
+  'POST /bets/cash-out',
+  'Cashes out an open bet, whole or a part of its stake, at its offer now; request_id makes it pay at most once. ' +
+    'A bet in play answers waiting and wait_time first: repeat the same request after the wait',
+  { security: 'full', body: cashOutRequestSchema, answer: cashOutResultSchema, errors: ['Conflict'] },
 );
 
 export const postBetsUpdate = endpoint(

@@ -9,6 +9,7 @@ export interface PlacedTerms {
   amount: bigint;
   type: number;
   free_bet_id: bigint | null;
+  system_sizes: number[] | null;
   legs: { match_id: number; market_id: number; outcome_id: number }[];
 }
 
@@ -24,6 +25,7 @@ export function sameAsHeld(held: BetMakeInput, repeat: BetMakeInput): boolean {
     held.bet_type === repeat.bet_type &&
     held.check_odds === repeat.check_odds &&
     (held.free_bet_id ?? null) === (repeat.free_bet_id ?? null) &&
+    sameSizes(held.system?.sizes ?? null, repeat.system?.sizes ?? null) &&
     sameList(held.events, repeat.events, (a, b) => sameSelection(a, b) && a.odds === b.odds)
   );
 }
@@ -39,6 +41,7 @@ export function sameAsPlaced(bet: PlacedTerms, repeat: BetMakeInput): boolean {
     bet.amount === BigInt(repeat.amount) &&
     bet.type === repeat.bet_type &&
     bet.free_bet_id === (repeat.free_bet_id == null ? null : BigInt(repeat.free_bet_id)) &&
+    sameSizes(bet.system_sizes, repeat.system?.sizes ?? null) &&
     sameList(bet.legs, repeat.events, (leg, sent) =>
       sameSelection({ id: leg.match_id, market_id: leg.market_id, outcome_id: leg.outcome_id }, sent),
     )
@@ -48,6 +51,13 @@ export function sameAsPlaced(bet: PlacedTerms, repeat: BetMakeInput): boolean {
 type Pick3 = { id: number; market_id: number; outcome_id: number };
 const sameSelection = (a: Pick3, b: Pick3) =>
   a.id === b.id && a.market_id === b.market_id && a.outcome_id === b.outcome_id;
+
+/** The same system (its sizes in any order), or neither a system. */
+function sameSizes(a: readonly number[] | null, b: readonly number[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  const sorted = (sizes: readonly number[]) => [...new Set(sizes)].sort((x, y) => x - y).join(',');
+  return sorted(a) === sorted(b);
+}
 
 function sameList<A, B>(a: readonly A[], b: readonly B[], same: (x: A, y: B) => boolean): boolean {
   return a.length === b.length && a.every((x, i) => same(x, b[i] as B));

@@ -102,3 +102,37 @@ export async function houseBetting(app: App, currencyId: number) {
   const account = await app.services.ledger.houseAccount(app.database.db, 'house_betting', currencyId);
   return app.services.ledger.sumOfEntries(account);
 }
+
+/** `POST /bets/cash-out` for the player; answers the raw response. */
+export function cashOut(app: App, token: string, body: Record<string, unknown>, language = 'en') {
+  return call(app, 'POST', '/bets/cash-out', { token, body, headers: { 'accept-language': language } });
+}
+
+/**
+ * A bet's cash-out offer worked out here, apart from the rules: each open leg's fair chance is the
+ * product of the market's other prices over the sum of such products (1/price over the sum of
+ * 1/prices), times its placed odds; less `marginBp`, rounded down once, never above the payout.
+ */
+export function expectedOffer(
+  stake: bigint,
+  legs: Array<{ placed: number; market: readonly number[]; pick: number }>,
+  marginBp = 500,
+): bigint {
+  let num = stake * BigInt(10_000 - marginBp);
+  let den = 10_000n;
+  let payout = stake;
+  let payoutDen = 1n;
+  for (const leg of legs) {
+    const without = (skip: number) =>
+      leg.market.reduce((product, price, i) => (i === skip ? product : product * BigInt(price)), 1n);
+    const all = leg.market.reduce((sum, _price, i) => sum + without(i), 0n);
+    num *= BigInt(leg.placed) * without(leg.pick);
+    den *= 1000n * all;
+    payout *= BigInt(leg.placed);
+    payoutDen *= 1000n;
+  }
+  const value = num / den;
+  const most = payout / payoutDen;
+  if (most < value) return most;
+  return value;
+}

@@ -19,6 +19,7 @@ const STATUS_ID: Record<StatusName, number> = {
   won: BET_STATUS.won,
   lost: BET_STATUS.lost,
   void: BET_STATUS.canceled,
+  cashed_out: BET_STATUS.cashedOut,
 };
 const STATUS_NAME = new Map(Object.entries(STATUS_ID).map(([name, id]) => [id, name as StatusName]));
 

@@ -1,5 +1,6 @@
 import type { Bet, BetSelection, BetUpdateEvent, CouponEvent, LoadedSelection } from '@meridian/contract/bets';
-import { winningsOf } from '@meridian/contract/bets';
+import { BET_STATUS, winningsOf } from '@meridian/contract/bets';
+import { lineCount, type SystemLeg, type SystemShape, settleSystem } from '@meridian/contract/system-bets';
 import { type CatalogNames, marketName, outcomeName, partName, roundName } from '../catalog/catalog.names.js';
 import { type RenderLookups, teamLogo, tournamentImage } from '../catalog/catalog.presenter.js';
 import {
@@ -143,13 +144,26 @@ export function presentLeg(
   };
 }
 
+/** A bet without a cash-out offer or any cash-out done. */
+export const NO_CASH_OUT: Pick<Bet, 'cash_out' | 'cashed_out'> = {
+  cash_out: { available: false, amount: null, reason: 'not_offered' },
+  cashed_out: [],
+};
+
 /**
  * A coupon. A bet staked with a free bet returns its winnings without the stake: `possible_win` and
  * `amount_win` (as paid out) leave the stake out.
  */
-export function presentBet(row: BetRow, events: CouponEvent[]): Bet {
+export function presentBet(
+  row: BetRow,
+  events: CouponEvent[],
+  cashOut: Pick<Bet, 'cash_out' | 'cashed_out'> = NO_CASH_OUT,
+): Bet {
   const isFreeBet = row.free_bet_id !== null;
-  const winnings = BigInt(winningsOf(Number(row.amount), row.odds));
+  const system = row.system_sizes ? { selections: events.length, sizes: row.system_sizes } : null;
+  const winnings = system
+    ? systemWinnings(system, row.amount, events)
+    : BigInt(winningsOf(Number(row.amount), row.odds));
   return {
     id: Number(row.id),
     created_at: Math.floor(row.created_at.getTime() / 1000),
@@ -163,5 +177,19 @@ export function presentBet(row: BetRow, events: CouponEvent[]): Bet {
     odds: row.odds,
     is_free_bet: isFreeBet,
     events,
+    system: system ? { sizes: [...system.sizes], lines: lineCount(system) } : null,
+    cash_out: cashOut.cash_out,
+    cashed_out: cashOut.cashed_out,
   };
+}
+
+/** What a system's lines pay if every open selection wins at its odds: won ones at theirs, void at 1.00. */
+function systemWinnings(system: SystemShape, amount: bigint, events: readonly CouponEvent[]): bigint {
+  const legs = events.map((leg): SystemLeg => {
+    if (leg.status_id === BET_STATUS.lost) return { state: 'lost' };
+    if (leg.status_id === BET_STATUS.canceled) return { state: 'paid', odds: 1000 };
+    return { state: 'paid', odds: leg.odds };
+  });
+  const settled = settleSystem(system, legs, amount / BigInt(lineCount(system)));
+  return settled.decided ? settled.amountWin : 0n;
 }

@@ -2,6 +2,7 @@ import { BET_STATUS } from '@meridian/contract/bets';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { selectStoredMatches } from '../../db/stored-matches.query.js';
+import { purgeHeld } from './cash-out.repository.js';
 
 export interface NewBet {
   betUuid: string;
@@ -15,7 +16,12 @@ export interface NewBet {
   legs: { matchId: number; marketId: number; outcomeId: number; odds: number; isLive: boolean }[];
   /** The free bet that stakes it (insertBet only); absent or null for a stake from the wallet. */
   freeBetId?: bigint | null;
+  /** A system's combination sizes (insertBet only); absent or null for a single or an accumulator. */
+  systemSizes?: readonly number[] | null;
 }
+
+/** Combination sizes as a PostgreSQL array literal (`{2,3,4}`), which both drivers take as text. */
+const sizesLiteral = (sizes: readonly number[] | null | undefined) => (sizes ? `{${sizes.join(',')}}` : null);
 
 /** A bet placed under a bet_uuid, whoever placed it. */
 export function findBetByUuid(db: Database, betUuid: string) {
@@ -26,7 +32,7 @@ export function findBetByUuid(db: Database, betUuid: string) {
 export async function findBetTerms(db: Database, betId: bigint) {
   const bet = await db
     .selectFrom('bets')
-    .select(['wallet_id', 'amount', 'type', 'free_bet_id'])
+    .select(['wallet_id', 'amount', 'type', 'free_bet_id', 'system_sizes'])
     .where('id', '=', betId)
     .executeTakeFirstOrThrow();
   const legs = await db
@@ -78,10 +84,11 @@ export async function insertBet(db: Database, bet: NewBet): Promise<{ betId: big
     with w as (
       select id, balance from wallets where id = ${bet.walletId}::bigint for update
     ), b as (
-      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live, free_bet_id)
+      insert into bets (bet_uuid, user_id, wallet_id, currency_id, type, amount, odds, is_live, free_bet_id,
+        system_sizes)
       select ${bet.betUuid}::uuid, ${bet.userId}::bigint, w.id, ${bet.currencyId}::int,
         ${bet.type}::smallint, ${bet.amount}::bigint, ${bet.odds}::int, ${bet.isLive}::boolean,
-        ${bet.freeBetId ?? null}::bigint
+        ${bet.freeBetId ?? null}::bigint, ${sizesLiteral(bet.systemSizes)}::smallint[]
       from w
       on conflict (bet_uuid) do nothing
       returning id
@@ -255,6 +262,7 @@ export function listBets(db: Database, filter: HistoryFilter) {
       'is_live',
       'created_at',
       'free_bet_id',
+      'system_sizes',
     ])
     .where('user_id', '=', filter.userId);
   if (filter.isLive !== null) query = query.where('is_live', '=', filter.isLive);
@@ -312,15 +320,17 @@ export async function hasOpenBets(db: Database, walletId: bigint): Promise<boole
 
 /** A wallet's cached balance (the ledger keeps it equal to the sum of its entries). */
 /**
- * Housekeeping: held live bets nobody came back for, and shared slip codes long expired (kept a
- * while after expiry so loading them still says "Code is expired"). Returns the rows removed.
+ * Housekeeping: held live bets and cash-out requests nobody came back for, and shared slip codes long
+ * expired (kept a while after expiry so loading them still says "Code is expired"). Returns the rows
+ * removed.
  */
 export async function purgeExpired(
   db: Database,
   heldBefore: Date,
   codesBefore: Date,
-): Promise<{ requests: number; codes: number }> {
+): Promise<{ requests: number; codes: number; cashOuts: number }> {
   const requests = await db.deleteFrom('bet_requests').where('accept_after', '<', heldBefore).executeTakeFirst();
   const codes = await db.deleteFrom('bet_slip_codes').where('expires_at', '<', codesBefore).executeTakeFirst();
-  return { requests: Number(requests.numDeletedRows), codes: Number(codes.numDeletedRows) };
+  const cashOuts = await purgeHeld(db, heldBefore);
+  return { requests: Number(requests.numDeletedRows), codes: Number(codes.numDeletedRows), cashOuts };
 }

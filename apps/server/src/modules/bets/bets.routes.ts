@@ -1,6 +1,7 @@
 import {
   getBetsHistory,
   getBetsLoad,
+  postBetsCashOut,
   postBetsMake,
   postBetsSave,
   postBetsUpdate,
@@ -10,7 +11,10 @@ import { signedIn } from '../../platform/auth.js';
 import { route } from '../../platform/endpoint.js';
 import { ok } from '../../platform/envelope.js';
 
-/** `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing and history for the player. */
+/**
+ * `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing,
+ * cash-out and history for the player.
+ */
 export async function betsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBetRoutes);
   await app.register(placeBetRoute);
@@ -56,9 +60,13 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function playerBetRoutes(app: FastifyInstance): Promise<void> {
-  const bets = app.services.bets;
+  const { bets, cashOut } = app.services;
 
   route(app, postBetsSave, async (request) => ok(await bets.save(signedIn(request).user.id, request.body.events)));
+
+  route(app, postBetsCashOut, async (request) =>
+    ok(await cashOut.request(signedIn(request).user.id, request.body, request.ctx.language)),
+  );
 
   route(app, getBetsHistory, async (request) =>
     ok({ list: await bets.history(signedIn(request).user.id, request.query, request.ctx.language) }),

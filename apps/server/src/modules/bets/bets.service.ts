@@ -22,6 +22,13 @@ import {
 } from '@meridian/contract/bets';
 import type { FieldErrors } from '@meridian/contract/envelope';
 import { STAKE_FACTOR_ONE } from '@meridian/contract/players';
+import {
+  lineCount,
+  SYSTEM_MAX_SELECTIONS,
+  SYSTEM_MIN_SELECTIONS,
+  type SystemShape,
+  systemPotentialWin,
+} from '@meridian/contract/system-bets';
 import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -52,6 +59,7 @@ import {
 import type { NewBet } from './bets.repository.js';
 import * as repo from './bets.repository.js';
 import { type BetErrorKey, betErrorText } from './bets.texts.js';
+import type { CashOutService } from './cash-out.service.js';
 
 const WEEK_S = 7 * 24 * 3600;
 const CODE_ATTEMPTS = 10;
@@ -140,6 +148,13 @@ export class BetsService {
 
   private payoutLimitOf: (currencyId: number) => Promise<bigint | null> = async () => null;
 
+  private cashOut: Pick<CashOutService, 'forBets'> | null = null;
+
+  /** Each open bet's cash-out offer and the cash-outs done, for the history. */
+  useCashOut(cashOut: Pick<CashOutService, 'forBets'>): void {
+    this.cashOut = cashOut;
+  }
+
   /** The trading desk's largest payout of one bet in a currency (minor units; null: none). */
   usePayoutLimit(limitOf: (currencyId: number) => Promise<bigint | null>): void {
     this.payoutLimitOf = limitOf;
@@ -201,7 +216,10 @@ export class BetsService {
     }
     if (request.events.length > 0) {
       const currencyId = wallet?.currencyId ?? request.currency_id ?? defaultCurrencyId;
-      const payoutMax = stakeForPayout(await this.payoutLimitOf(currencyId), this.slipOdds(request.events, nowMs));
+      const payoutMax = stakeForPayout(
+        await this.payoutLimitOf(currencyId),
+        combinedOdds(this.slipLegOdds(request.events, nowMs)),
+      );
       if (payoutMax !== null && payoutMax < amountMax) amountMax = payoutMax;
     }
     return { amount_max: Number(amountMax), free_bets: freeBets, events: this.named(request.events, language, nowMs) };
@@ -242,7 +260,7 @@ export class BetsService {
       this.metrics.betRefused('insufficient_funds');
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
-    await this.checkPayout(wallet, request, this.slipOdds(request.events, nowMs));
+    await this.checkPayout(wallet, request, this.slipLegOdds(request.events, nowMs));
     const { bet_uuid: _uuid, ...body } = request;
     await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + delayS * 1000));
     return this.waiting(betUuid, delayS, request.events);
@@ -263,7 +281,8 @@ export class BetsService {
     language: string,
     nowMs = Date.now(),
   ): Promise<BetMakeResult | null> {
-    if (request.free_bet_id != null) return null;
+    // A free bet and a system take the full path (a system's payout is its lines').
+    if (request.free_bet_id != null || request.bet_type === BET_TYPE.system) return null;
     const { userId } = session;
     const betUuid = request.bet_uuid ?? randomUUID();
     const wallet = this.knownWallets.get(BigInt(request.account_id));
@@ -312,10 +331,10 @@ export class BetsService {
   }
 
   /**
-   * Removes held live bets not repeated within HELD_REQUEST_GRACE_MS of the end of their delay
-   * (a later repeat is taken as a new bet) and slip codes expired for EXPIRED_CODE_KEEP_MS.
+   * Removes held live bets and cash-out requests not repeated within HELD_REQUEST_GRACE_MS of the end
+   * of their delay (a later repeat is taken as a new one) and slip codes expired for EXPIRED_CODE_KEEP_MS.
    */
-  purgeExpired(nowMs = Date.now()): Promise<{ requests: number; codes: number }> {
+  purgeExpired(nowMs = Date.now()): Promise<{ requests: number; codes: number; cashOuts: number }> {
     return repo.purgeExpired(this.db, new Date(nowMs - HELD_REQUEST_GRACE_MS), new Date(nowMs - EXPIRED_CODE_KEEP_MS));
   }
 
@@ -430,7 +449,8 @@ export class BetsService {
       list.push(presentLeg(leg, fixture, market, names, this.catalog.lookups));
       byBet.set(leg.bet_id, list);
     }
-    return rows.map((row) => presentBet(row, byBet.get(row.id) ?? []));
+    const cashOuts = (await this.cashOut?.forBets(rows, legs)) ?? new Map();
+    return rows.map((row) => presentBet(row, byBet.get(row.id) ?? [], cashOuts.get(row.id)));
   }
 
   /**
@@ -478,12 +498,16 @@ export class BetsService {
    * (422 on `amount`, with the largest stake that fits at `odds`). A free bet pays its winnings less
    * its stake, and its stake is fixed: it is refused on `free_bet_id`.
    */
-  private async checkPayout(wallet: WalletAccount, request: BetMakeInput, odds: number): Promise<void> {
+  private async checkPayout(wallet: WalletAccount, request: BetMakeInput, legOdds: readonly number[]): Promise<void> {
     const limit = await this.payoutLimitOf(wallet.currencyId);
     if (limit === null) return;
     const amount = BigInt(request.amount);
     const free = request.free_bet_id != null;
-    const payout = BigInt(winningsOf(request.amount, odds)) - (free ? amount : 0n);
+    const system = systemShapeOf(request);
+    const odds = combinedOdds(legOdds);
+    const payout = system
+      ? systemPotentialWin(system, legOdds, amount / BigInt(lineCount(system)))
+      : BigInt(winningsOf(request.amount, odds)) - (free ? amount : 0n);
     if (payout <= limit) return;
     this.metrics.betRefused('payout_limit');
     const scale = this.limits(wallet.currencyId).scale;
@@ -492,7 +516,9 @@ export class BetsService {
         free_bet_id: [`This free bet would pay more than the largest payout of a bet, ${major(limit, scale)}.`],
       });
     }
-    const fits = stakeForPayout(limit, odds) ?? 0n;
+    // A system's payout grows with its stake line by line: the largest whole stake is its share.
+    const lines = system ? BigInt(lineCount(system)) : 1n;
+    const fits = system ? ((limit * amount) / payout / lines) * lines : (stakeForPayout(limit, odds) ?? 0n);
     const offered = smaller(wallet.balance, fits);
     const text = `The largest payout of a bet is ${major(limit, scale)}: the largest stake at these odds is ${major(fits, scale)}.`;
     throw new AppError(
@@ -503,17 +529,13 @@ export class BetsService {
     );
   }
 
-  /** A slip's odds for its payout: each leg at the higher of the odds sent and the catalog's now. */
-  private slipOdds(selections: readonly Selection[], nowMs: number): number {
+  /** A slip's legs' odds for its payout: each at the higher of the odds sent and the catalog's now. */
+  private slipLegOdds(selections: readonly Selection[], nowMs: number): number[] {
     const states = this.states(selections, nowMs);
-    return combinedOdds(
-      selections.map((selection, i) => {
-        const state = states[i];
-        return state && state.kind !== 'deleted' && state.event.odds > selection.odds
-          ? state.event.odds
-          : selection.odds;
-      }),
-    );
+    return selections.map((selection, i) => {
+      const state = states[i];
+      return state && state.kind !== 'deleted' && state.event.odds > selection.odds ? state.event.odds : selection.odds;
+    });
   }
 
   /**
@@ -554,13 +576,44 @@ export class BetsService {
     } else if (count > maxSize) {
       errors.events = [`The limit is ${maxSize} events`];
     }
+    const system = this.systemErrors(request, errors);
     if (currencyId !== null) {
       const { min, max, scale } = this.limits(currencyId, factorBp);
       const amount = BigInt(request.amount);
-      if (amount < min) errors.amount = [`The minimum stake is ${major(min, scale)}.`];
-      else if (amount > max) errors.amount = [`The maximum stake is ${major(max, scale)}.`];
+      // A system's smallest stake is per line, its largest the whole stake's, as a bet's.
+      const lines = system ? BigInt(lineCount(system)) : 1n;
+      if (amount % lines !== 0n) {
+        errors.amount = [`A system stakes the same on each of its ${lines} lines: a multiple of ${lines} minor units.`];
+      } else if (amount / lines < min) {
+        errors.amount = [
+          system ? `The minimum stake per line is ${major(min, scale)}.` : `The minimum stake is ${major(min, scale)}.`,
+        ];
+      } else if (amount > max) errors.amount = [`The maximum stake is ${major(max, scale)}.`];
     }
     return errors;
+  }
+
+  /**
+   * A system's own checks (3 to 8 selections, sizes from 1 to their number, no free bet), added to
+   * `errors`; answers its shape when it is one that can be placed. Only a system names sizes.
+   */
+  private systemErrors(request: BetMakeInput, errors: FieldErrors): SystemShape | null {
+    if (request.bet_type !== BET_TYPE.system) {
+      if (request.system) errors.system = ['Only a system (bet_type 3) names combination sizes.'];
+      return null;
+    }
+    const count = request.events.length;
+    if (count < SYSTEM_MIN_SELECTIONS || count > SYSTEM_MAX_SELECTIONS) {
+      errors.events ??= [`A system holds ${SYSTEM_MIN_SELECTIONS} to ${SYSTEM_MAX_SELECTIONS} selections.`];
+      return null;
+    }
+    const sizes = request.system?.sizes ?? [];
+    if (sizes.length === 0 || new Set(sizes).size !== sizes.length || sizes.some((size) => size > count)) {
+      errors.system = [`A system names different combination sizes from 1 to its ${count} selections.`];
+      return null;
+    }
+    if (request.free_bet_id != null) errors.free_bet_id = ['A free bet stakes a single or an accumulator.'];
+    return systemShapeOf(request);
   }
 
   /** Remembers what never changes of a player's wallet (its owner, currency and ledger account). */
@@ -590,7 +643,11 @@ export class BetsService {
     const amount = BigInt(request.amount);
     const odds = combinedOdds(legs.map((l) => l.odds));
     try {
-      await this.checkPayout(wallet, request, odds);
+      await this.checkPayout(
+        wallet,
+        request,
+        legs.map((l) => l.odds),
+      );
     } catch (error) {
       if (held) await repo.deleteRequest(this.db, betUuid);
       throw error;
@@ -612,6 +669,7 @@ export class BetsService {
         isLive,
         legs,
         freeBetId,
+        systemSizes: systemShapeOf(request)?.sizes ?? null,
       });
       if (betId === null) return null;
       const refusal = await this.stakeGuard?.(trx, {
@@ -797,6 +855,12 @@ function openLegs(states: readonly SelectionState[]): NewBet['legs'] {
         ]
       : [],
   );
+}
+
+/** A system request's shape (its sizes in order, once each), or null for a single or an accumulator. */
+function systemShapeOf(request: BetMakeInput): SystemShape | null {
+  if (request.bet_type !== BET_TYPE.system || !request.system) return null;
+  return { selections: request.events.length, sizes: [...new Set(request.system.sizes)].sort((a, b) => a - b) };
 }
 
 /** The smaller of two amounts (bigints, which Math.min does not take). */

@@ -13,6 +13,12 @@ export const BET_ERROR_TEXTS: Readonly<Record<Exclude<LanguageCode, 'en'>, Recor
     codeExpired: 'Срок действия кода истёк',
     codeNotFound: 'Купон с таким кодом не найден',
     sameMatchTwice: 'В экспресс нельзя включить два исхода одного матча',
+    cashOutChanged: 'Сумма продажи ставки изменилась',
+    cashOutLost: 'Продажа недоступна: один из исходов ставки проиграл',
+    cashOutSuspended: 'Продажа ставки временно приостановлена',
+    cashOutDecided: 'Продажа недоступна: ставка уже рассчитана',
+    cashOutBonus: 'Ставки фрибетом или бонусными деньгами продать нельзя',
+    cashOutNotOffered: 'Продажа недоступна для этой ставки',
   },
 };
 

@@ -28,6 +28,7 @@ const betStatus = {
   [BET_STATUS.won]: 'won',
   [BET_STATUS.lost]: 'lost',
   [BET_STATUS.canceled]: 'void',
+  [BET_STATUS.cashedOut]: 'cashed_out',
 } as const;
 const paymentStatus = new Map(Object.entries(TRANSACTION_STATUS).map(([name, id]) => [id as number, name]));
 

@@ -173,7 +173,15 @@ export interface CashSums {
   net: bigint;
 }
 
-const PLAY_KINDS = ['bet_stake', 'bet_win', 'bet_refund', 'casino_bet', 'casino_win', 'casino_rollback'];
+const PLAY_KINDS = [
+  'bet_stake',
+  'bet_win',
+  'bet_refund',
+  'bet_cash_out',
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
+];
 const STAKE_KINDS = ['bet_stake', 'casino_bet', 'bet_refund', 'casino_rollback'];
 
 /** The ledger entries on a player's cash wallets since `from`, with their transaction's kind and time. */

@@ -6,7 +6,14 @@
 export interface SiteValues {
   maintenance: boolean;
   contacts: { email: string; phone: string };
-  bets: { amount_min: string; amount_max: string; coupon_max_size: number; fast_bets: string[] };
+  bets: {
+    amount_min: string;
+    amount_max: string;
+    coupon_max_size: number;
+    fast_bets: string[];
+    /** The cash-out margin in basis points of a bet's fair value (500 = 5 %); absent: the default's. */
+    cash_out_margin_bp?: number;
+  };
   update_periods: {
     basket: { live: number; line: number };
     lists: { line: { top: number; list: number }; live: { top: number; list: number } };
@@ -27,7 +34,13 @@ export interface SiteValues {
 export const siteDefaults: SiteValues = {
   maintenance: false,
   contacts: { email: 'support@meridian.bet', phone: '+357 22 030 777' },
-  bets: { amount_min: '0.5', amount_max: '10000', coupon_max_size: 20, fast_bets: ['5', '10', '25', '50'] },
+  bets: {
+    amount_min: '0.5',
+    amount_max: '10000',
+    coupon_max_size: 20,
+    fast_bets: ['5', '10', '25', '50'],
+    cash_out_margin_bp: 500,
+  },
   update_periods: {
     basket: { live: 5_000, line: 30_000 },
     lists: { line: { top: 60_000, list: 60_000 }, live: { top: 10_000, list: 10_000 } },

@@ -135,6 +135,8 @@ export class ManualSettlementService {
       if (!listed) return null;
       const legs = await repo.legsOnMarket(trx, betId, action.match_id, action.market_id);
       let reversed: Map<bigint, bigint> | null = null;
+      // A cash-out is final: the player sold the bet, whatever its markets' results turn out to be.
+      if (bet.status === BET_STATUS.cashedOut) return this.#markLegs(trx, betId);
       if (bet.status !== BET_STATUS.inGame) {
         // Decided since the action was made: settlement got there first, by the action's own results.
         if (!listed.was_decided) return null;

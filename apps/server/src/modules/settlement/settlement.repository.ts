@@ -52,6 +52,7 @@ function lockingBet(db: Database, betId: bigint) {
       'type',
       'free_bet_id',
       'settle_round',
+      'system_sizes',
     ])
     .where('id', '=', betId)
     .forUpdate();

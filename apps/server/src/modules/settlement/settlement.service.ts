@@ -91,6 +91,11 @@ export class SettlementService {
     return true;
   }
 
+  /** What settlement knows of a bet's legs now, in the caller's transaction (cash-out reads it under the bet's lock). */
+  legFacts(db: Database, betId: bigint) {
+    return repo.listLegFacts(db, betId);
+  }
+
   /** Tells the player's sockets of a bet decided; after the commit, so a client that reads on the event sees the new state. */
   announce(settled: Settled): void {
     publishUserEvent(this.bus, settled.userId, {
@@ -130,7 +135,13 @@ export class SettlementService {
     const bet = await repo.lockOpenBet(trx, betId);
     if (!bet) return null;
     const legs = await repo.listLegFacts(trx, betId);
-    const decision = decideBet({ amount: bet.amount, odds: bet.odds, legs, freeBet: bet.free_bet_id !== null });
+    const decision = decideBet({
+      amount: bet.amount,
+      odds: bet.odds,
+      legs,
+      freeBet: bet.free_bet_id !== null,
+      ...(bet.system_sizes ? { system: { selections: legs.length, sizes: bet.system_sizes } } : {}),
+    });
     for (const leg of decision.legs) await repo.setLegStatus(trx, betId, leg.position, leg.status);
     const { outcome } = decision;
     if (!outcome) {
