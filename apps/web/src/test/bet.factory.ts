@@ -66,6 +66,9 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     odds: 1850,
     is_free_bet: false,
     events: [buildLeg()],
+    system: null,
+    cash_out: { available: false, amount: null, reason: 'not_offered' },
+    cashed_out: [],
     ...overrides,
   };
 }

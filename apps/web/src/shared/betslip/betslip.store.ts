@@ -99,8 +99,15 @@ interface StoredPreferences {
 
 interface BetSlipState extends StoredPreferences {
   items: BetSlipItem[];
-  /** The stake as typed (grouped decimal text); cleared with the slip. */
+  /** The stake as typed (grouped decimal text); cleared with the slip. A system's is per line. */
   amount: string;
+  /**
+   * The system the slip is placed as (a key of the slip's system choices: `yankee`, `k2`), or null
+   * for a single or an accumulator. Kept while the selections change; the slip falls back to the
+   * first system that fits, or to an accumulator when none does.
+   */
+  system: string | null;
+  setSystem: (system: string | null) => void;
   add: (item: BetSlipItem) => void;
   /** Adds, replaces or removes the outcome as a click on it does; `limit` is bets.coupon_max_size. */
   toggle: (item: BetSlipItem, limit: number) => ToggleResult;
@@ -165,6 +172,7 @@ export function readStoredPreferences(): StoredPreferences {
 export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   items: [],
   amount: '',
+  system: null,
   freeBets: { accountId: null, list: [] },
   freeBet: null,
   acceptOddSetting: DEFAULT_ACCEPT_ODD_SETTING,
@@ -177,11 +185,13 @@ export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   },
   remove: (key) => {
     const items = get().items.filter((item) => item.key !== key);
-    set(items.length === 0 ? { items, amount: '', freeBet: null } : { items });
+    set(items.length === 0 ? { items, amount: '', freeBet: null, system: null } : { items });
   },
-  clear: () => set({ items: [], amount: '', freeBet: null }),
+  clear: () => set({ items: [], amount: '', freeBet: null, system: null }),
   replace: (items) => set({ items }),
   setAmount: (amount) => set({ amount }),
+  // A system is staked from the wallet: a picked free bet is dropped with its amount.
+  setSystem: (system) => set(system !== null && get().freeBet ? { system, freeBet: null, amount: '' } : { system }),
   syncFreeBets: (accountId, list) => {
     const picked = get().freeBet;
     if (picked === null) {

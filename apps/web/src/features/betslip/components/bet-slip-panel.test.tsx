@@ -319,6 +319,63 @@ describe('placing a bet', { timeout: 20_000 }, () => {
     expect(makeBodies[1]?.bet_uuid).toBe(makeBodies[0]?.bet_uuid);
   });
 
+  it('places a Yankee: a stake per line, eleven lines, the whole stake and what every line pays', async () => {
+    const items = [slipItem(1, 11, 2000), slipItem(2, 21, 3000), slipItem(3, 31, 4000), slipItem(4, 41, 5000)];
+    seedSlip(items);
+    const { fetchMock, queryClient } = renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => items.map((item) => selectionOf(item))),
+      '/bets/make': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { bet_uuid: string };
+        return envelope({ wait_time: 0, bet_uuid: body.bet_uuid, error: null, bet_id: 901, events: [] });
+      },
+    });
+    withDollar({ queryClient });
+    await findSlipRegion();
+    const region = slipRegion();
+    fireEvent.click(within(region).getByRole('tab', { name: 'System' }));
+    const picker = within(region).getByRole<HTMLSelectElement>('combobox', { name: 'System' });
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Yankee (11 lines)',
+      'Lucky 15 (15 lines)',
+      '2 of 4 (6 lines)',
+      '3 of 4 (4 lines)',
+    ]);
+    expect(within(region).getByTestId('system-lines').textContent).toBe('11');
+    fireEvent.input(within(region).getByRole('textbox', { name: 'Stake per line' }), { target: { value: '1' } });
+    expect(within(region).getByTestId('total-stake').textContent).toBe('$11.00');
+    // Doubles 71, trebles 154 and the four-fold 120 units: a bet-return calculator's figure.
+    expect(within(region).getByTestId('possible-win').textContent).toBe('$345.00');
+    fireEvent.change(picker, { target: { value: 'k2' } });
+    expect(within(region).getByTestId('total-stake').textContent).toBe('$6.00');
+    fireEvent.change(picker, { target: { value: 'yankee' } });
+
+    await waitFor(() => expect(bodiesOf(fetchMock, '/bets/update').length).toBeGreaterThan(0));
+    fireEvent.click(within(region).getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Your bet has been accepted')).toBeTruthy();
+    expect(bodiesOf(fetchMock, '/bets/make')[0]).toMatchObject({
+      amount: 1100,
+      bet_type: 3,
+      system: { sizes: [2, 3, 4] },
+    });
+    expect(bodiesOf(fetchMock, '/bets/make')[0]).not.toHaveProperty('free_bet_id');
+  });
+
+  it('offers no system below three selections, and falls back to the accumulator when one is removed', async () => {
+    const items = [slipItem(1, 11, 2000), slipItem(2, 21, 3000), slipItem(3, 31, 4000)];
+    seedSlip(items);
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/update': updateAnswer(() => useBetSlipStore.getState().items.map((item) => selectionOf(item))),
+    });
+    await findSlipRegion();
+    fireEvent.click(within(slipRegion()).getByRole('tab', { name: 'System' }));
+    expect(within(slipRegion()).getByTestId('system-lines').textContent).toBe('4');
+    act(() => useBetSlipStore.getState().remove(items[2]?.key ?? ''));
+    expect(within(slipRegion()).queryByRole('tab', { name: 'System' })).toBeNull();
+    expect(within(slipRegion()).getByRole('tab', { name: 'Accumulator' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows a refusal and the new odds to accept, sending check_odds 1 for always ask', async () => {
     const item = slipItem(1, 11, 1850);
     seedSlip([item], 'always_ask');

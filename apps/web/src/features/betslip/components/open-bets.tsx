@@ -1,6 +1,7 @@
 import { BET_TYPE, type Bet } from '@meridian/contract/bets';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useBetSystemLabel } from '../../../shared/betslip/system-label';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
@@ -13,6 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { activeWalletOf, isBonusWallet, useActiveWalletState, useWallets } from '../../../shared/wallets/get-wallets';
 import { openBetsQueryOptions } from '../api/get-open-bets';
 import { useBetEvents } from '../hooks/use-bet-events';
+import { CashOut } from './cash-out';
 import styles from './open-bets.module.css';
 
 /** Open bets (001 §4): signed-in only, at most 8, polled faster while a bet has a live leg. */
@@ -94,6 +96,7 @@ function OpenBetCard({ bet }: { bet: Bet }) {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
   const { format } = useMoney();
+  const systemLabel = useBetSystemLabel();
   // A bet amount: at most 2 decimals (spec 000 §9), in the bet's own currency.
   const money = (minor: number) => format(minor, bet.currency_id, { maxDecimals: 2 });
   return (
@@ -102,7 +105,11 @@ function OpenBetCard({ bet }: { bet: Bet }) {
         <span className={styles.cardTitle}>{t('betslip.betTitle', { id: bet.id })}</span>
         <span className={styles.type}>
           {bet.is_free_bet && `${t('history.bet.freeBet')} · `}
-          {bet.type === BET_TYPE.accumulator ? t('betslip.accumulator') : t('betslip.single')}
+          {bet.system
+            ? systemLabel(bet.system, bet.events.length)
+            : bet.type === BET_TYPE.accumulator
+              ? t('betslip.accumulator')
+              : t('betslip.single')}
         </span>
       </div>
       <ul className={styles.legs}>
@@ -124,15 +131,23 @@ function OpenBetCard({ bet }: { bet: Bet }) {
           <dt>{t('betslip.betStake')}</dt>
           <dd>{money(bet.amount)}</dd>
         </div>
-        <div>
-          <dt>{t('betslip.betOdds')}</dt>
-          <dd>{formatOdds(bet.odds)}</dd>
-        </div>
+        {bet.system ? (
+          <div>
+            <dt>{t('betslip.system.lines')}</dt>
+            <dd>{bet.system.lines}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('betslip.betOdds')}</dt>
+            <dd>{formatOdds(bet.odds)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('betslip.possibleWin')}</dt>
           <dd>{money(bet.possible_win)}</dd>
         </div>
       </dl>
+      <CashOut bet={bet} money={money} />
     </li>
   );
 }

@@ -1,9 +1,11 @@
 import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
+import { systemPotentialWin } from '@meridian/contract/system-bets';
 import { Pause, Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useLivePaused } from '../../../shared/api/network.store';
 import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { systemChoice, systemChoices } from '../../../shared/betslip/system';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -20,6 +22,7 @@ import styles from './bet-slip-panel.module.css';
 import { FreeBetEntry } from './free-bet-entry';
 import { SelectionList } from './selection-list';
 import { StakeField } from './stake-field';
+import { SystemPicker } from './system-picker';
 
 /** The slip itself: type tabs, selections, stake, possible win and the place (or log-in) button. */
 export function SlipView() {
@@ -34,6 +37,8 @@ export function SlipView() {
   const items = useBetSlipStore((state) => state.items);
   const amount = useBetSlipStore((state) => state.amount);
   const setAmount = useBetSlipStore((state) => state.setAmount);
+  const systemKey = useBetSlipStore((state) => state.system);
+  const setSystem = useBetSlipStore((state) => state.setSystem);
   const clear = useBetSlipStore((state) => state.clear);
   const acceptChanges = useBetSlipStore((state) => state.acceptChanges);
   const acceptOddSetting = useBetSlipStore((state) => state.acceptOddSetting);
@@ -56,13 +61,29 @@ export function SlipView() {
     );
   }
 
-  const betType = items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single;
+  // Three selections or more (each from its own match) can also be a system: a line on every
+  // combination of the chosen sizes, the typed stake on each line.
+  const choices = systemChoices(items.length);
+  const system = systemKey === null ? null : systemChoice(systemKey, items.length);
+  const betType = system ? BET_TYPE.system : items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single;
   const totalOdds = combinedOdds(items.map((item) => item.odds));
   // A picked free bet fixes the stake to its amount (001 §4).
   const stake = freeBet
     ? freeBet.bet
     : (toMinorUnits(sanitizeAmount(amount, stakeDecimals(currency.scale)), currency.scale) ?? 0);
-  const max = amountMax ?? bets.amount_max;
+  const lines = system?.lines ?? 1;
+  const wholeStake = stake * lines;
+  // The limits and the balance bound the whole stake: a line takes its share.
+  const max = Math.floor((amountMax ?? bets.amount_max) / lines);
+  const win = system
+    ? Number(
+        systemPotentialWin(
+          system.shape,
+          items.map((item) => item.odds),
+          BigInt(stake),
+        ),
+      )
+    : possibleWin(stake, totalOdds, freeBet !== null);
   const pending = items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length;
   const unavailable = items.some((item) => item.isBlocked || item.isDeleted);
   // A live price is not kept current while the connection is down: it may be stale, so it waits.
@@ -80,7 +101,12 @@ export function SlipView() {
     freeBetReady;
 
   const handlePlace = () => {
-    if (canPlace && accountId !== null) void place({ accountId, amount: stake, freeBetId: freeBet?.id ?? null });
+    if (!canPlace || accountId === null) return;
+    void place(
+      system
+        ? { accountId, amount: wholeStake, systemSizes: system.shape.sizes }
+        : { accountId, amount: stake, freeBetId: freeBet?.id ?? null },
+    );
   };
 
   return (
@@ -88,11 +114,12 @@ export function SlipView() {
       <Tabs
         label={t('betslip.typeLabel')}
         value={betType}
-        onChange={() => undefined}
+        onChange={(next) => setSystem(next === BET_TYPE.system ? (system?.key ?? choices[0]?.key ?? null) : null)}
         panelId={panelId}
         tabs={[
           { value: BET_TYPE.single, label: t('betslip.single'), disabled: betType !== BET_TYPE.single },
-          { value: BET_TYPE.accumulator, label: t('betslip.accumulator'), disabled: betType !== BET_TYPE.accumulator },
+          { value: BET_TYPE.accumulator, label: t('betslip.accumulator'), disabled: items.length < 2 },
+          ...(choices.length > 0 ? [{ value: BET_TYPE.system, label: t('betslip.systemTab') }] : []),
         ]}
       />
       <TabPanel id={panelId} value={betType} className={styles.slip}>
@@ -117,8 +144,18 @@ export function SlipView() {
             <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
           </dl>
         )}
-        <FreeBetEntry accountId={accountId} busy={busy} />
+        {system && (
+          <>
+            <SystemPicker choices={choices} value={system.key} onChange={setSystem} disabled={busy} />
+            <dl className={styles.summary}>
+              <dt>{t('betslip.system.lines')}</dt>
+              <dd data-testid="system-lines">{system.lines}</dd>
+            </dl>
+          </>
+        )}
+        {!system && <FreeBetEntry accountId={accountId} busy={busy} />}
         <StakeField
+          label={system ? t('betslip.system.stakePerLine') : undefined}
           value={freeBet ? groupThousands(fromMinorUnits(freeBet.bet, currency.scale), currency.separator) : amount}
           onChange={(next) => {
             clearFieldError();
@@ -130,16 +167,23 @@ export function SlipView() {
           max={freeBet ? null : max}
           fastBets={ownFastBets ?? bets.fast_bets}
           error={fieldError}
-          offer={freeBet ? null : stakeOffer}
+          // The largest stake the server takes is a whole stake: a system's is shared by its lines.
+          offer={freeBet || stakeOffer === null ? null : Math.floor(stakeOffer / lines)}
           onTakeOffer={(offer) => {
             clearFieldError();
             setAmount(groupThousands(fromMinorUnits(offer, currency.scale), currency.separator));
           }}
           disabled={busy || freeBet !== null}
         />
+        {system && (
+          <dl className={styles.summary}>
+            <dt>{t('betslip.system.totalStake')}</dt>
+            <dd data-testid="total-stake">{currency.money(wholeStake)}</dd>
+          </dl>
+        )}
         <dl className={styles.summary}>
           <dt>{t('betslip.possibleWin')}</dt>
-          <dd data-testid="possible-win">{currency.money(possibleWin(stake, totalOdds, freeBet !== null))}</dd>
+          <dd data-testid="possible-win">{currency.money(win)}</dd>
         </dl>
         {isAuthorized ? (
           <Button

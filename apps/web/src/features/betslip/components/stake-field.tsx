@@ -6,6 +6,8 @@ import { fromMinorUnits, groupThousands, nextAmountText } from '../lib/amount';
 import styles from './bet-slip-panel.module.css';
 
 interface StakeFieldProps {
+  /** The field's label: "Stake" unless given (a system's is per line). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   currency: StakeCurrency;
@@ -32,6 +34,7 @@ export function StakeField({
   offer = null,
   onTakeOffer,
   disabled,
+  label,
 }: StakeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,7 +54,7 @@ export function StakeField({
   return (
     <div className={styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
-        {t('betslip.stake')}
+        {label ?? t('betslip.stake')}
       </label>
       <div className={styles.stakeControl}>
         {currency.affixes.prefix && (

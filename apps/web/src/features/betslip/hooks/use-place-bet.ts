@@ -19,6 +19,8 @@ interface PlaceRequest {
   accountId: number;
   amount: number;
   freeBetId?: number | null;
+  /** A system's combination sizes: `amount` is then its whole stake. */
+  systemSizes?: readonly number[] | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -59,13 +61,14 @@ export function usePlaceBet() {
   }, []);
 
   const place = useCallback(
-    async ({ accountId, amount, freeBetId = null }: PlaceRequest) => {
+    async ({ accountId, amount, freeBetId = null, systemSizes = null }: PlaceRequest) => {
       const store = useBetSlipStore.getState();
       const items = store.items;
       const request: BetMakeRequest = {
         account_id: accountId,
         amount,
-        bet_type: items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single,
+        bet_type: systemSizes ? BET_TYPE.system : items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single,
+        ...(systemSizes ? { system: { sizes: [...systemSizes] } } : {}),
         check_odds: CHECK_ODDS_OF[store.acceptOddSetting],
         events: items.map(toBetSelection),
         bet_uuid: crypto.randomUUID(),

@@ -26,6 +26,7 @@ export function setUpSlipTests(): void {
       amount: '',
       freeBets: { accountId: null, list: [] },
       freeBet: null,
+      system: null,
       acceptOddSetting: 'accept_any',
       fastBets: null,
     });

@@ -1,10 +1,11 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
+import { useBetSystemLabel } from '../../../shared/betslip/system-label';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import coupon from '../../../shared/ui/coupon.module.css';
-import { asBetStatus, asBetType, betOutcomeFigure } from '../lib/bet-labels';
+import { asBetStatus, asBetType, asLegStatus, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './bet-coupon.module.css';
 import { betStatusTone, StatusBadge } from './status-badge';
 
@@ -20,7 +21,7 @@ function Leg({ leg }: { leg: CouponEvent }) {
           {leg.tournament.name}
           {leg.round ? ` · ${leg.round}` : ''}
         </span>
-        <StatusBadge tone={betStatusTone(leg.status_id)} label={t(`history.legStatus.${asBetStatus(leg.status_id)}`)} />
+        <StatusBadge tone={betStatusTone(leg.status_id)} label={t(`history.legStatus.${asLegStatus(leg.status_id)}`)} />
       </div>
       <h4 className={styles.match}>{leg.name}</h4>
       <p className={styles.teams}>
@@ -68,10 +69,15 @@ export function BetCoupon({ bet }: { bet: Bet }) {
   const formatOdds = useFormatOdds();
   const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
+  const systemLabel = useBetSystemLabel();
   return (
     <article className={styles.coupon} aria-label={t('history.bet.title', { id: bet.id })}>
       <p className={styles.meta}>
-        <span>{t(`history.betType.${asBetType(bet.type)}`)}</span>
+        <span>
+          {bet.system
+            ? `${t(`history.betType.${asBetType(bet.type)}`)} · ${systemLabel(bet.system, bet.events.length)}`
+            : t(`history.betType.${asBetType(bet.type)}`)}
+        </span>
         {bet.is_free_bet && <span>{t('history.bet.freeBet')}</span>}
         <span>
           {t('history.bet.placed')}{' '}
@@ -90,10 +96,17 @@ export function BetCoupon({ bet }: { bet: Bet }) {
           <dt>{t('history.bet.stake')}</dt>
           <dd>{money(bet.amount, bet.currency_id)}</dd>
         </div>
-        <div>
-          <dt>{bet.type === 2 ? t('history.bet.totalOdds') : t('history.bet.odds')}</dt>
-          <dd>{formatOdds(bet.odds)}</dd>
-        </div>
+        {bet.system ? (
+          <div>
+            <dt>{t('betslip.system.lines')}</dt>
+            <dd>{bet.system.lines}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{bet.type === 2 ? t('history.bet.totalOdds') : t('history.bet.odds')}</dt>
+            <dd>{formatOdds(bet.odds)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t(outcome.label)}</dt>
           <dd className={styles.win}>{money(outcome.amount, bet.currency_id)}</dd>
@@ -105,6 +118,24 @@ export function BetCoupon({ bet }: { bet: Bet }) {
           </dd>
         </div>
       </dl>
+      {bet.cashed_out.length > 0 && (
+        <section aria-label={t('history.bet.cashOuts')}>
+          <h4 className={styles.cashOutsTitle}>{t('history.bet.cashOuts')}</h4>
+          <ul className={styles.cashOuts}>
+            {bet.cashed_out.map((entry) => (
+              <li key={`${entry.at}-${entry.stake_part}-${entry.amount}`}>
+                <span>
+                  {t('history.bet.cashOut', {
+                    amount: money(entry.amount, bet.currency_id),
+                    stake: money(entry.stake_part, bet.currency_id),
+                  })}
+                </span>
+                <time dateTime={new Date(entry.at * 1000).toISOString()}>{formatDateTime(entry.at)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

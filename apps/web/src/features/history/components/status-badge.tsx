@@ -1,10 +1,10 @@
-import { Ban, Check, Clock, X } from 'lucide-react';
+import { Ban, Banknote, Check, Clock, X } from 'lucide-react';
 import styles from './status-badge.module.css';
 
 /** How a status reads at a glance; the text always says it too (colour is never the only sign). */
-export type StatusTone = 'open' | 'won' | 'lost' | 'void';
+export type StatusTone = 'open' | 'won' | 'lost' | 'void' | 'cashedOut';
 
-const ICONS = { open: Clock, won: Check, lost: X, void: Ban } as const;
+const ICONS = { open: Clock, won: Check, lost: X, void: Ban, cashedOut: Banknote } as const;
 
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
   const Icon = ICONS[tone];
@@ -16,9 +16,10 @@ export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }
   );
 }
 
-/** Bet and leg status ids (1 open, 2 won, 3 lost, 4 cancelled or void) to a tone. */
+/** Bet and leg status ids (1 open, 2 won, 3 lost, 4 cancelled or void, 5 cashed out) to a tone. */
 export function betStatusTone(status: number): StatusTone {
   if (status === 2) return 'won';
+  if (status === 5) return 'cashedOut';
   if (status === 3) return 'lost';
   if (status === 4) return 'void';
   return 'open';

@@ -1,7 +1,8 @@
-import type { Bet, BetStatusId, BetTypeId } from '@meridian/contract/bets';
+import type { Bet, BetStatusId, BetTypeId, LegStatusId } from '@meridian/contract/bets';
 
 /** Status ids of bets and legs as the typed keys of their texts. */
 export const asBetStatus = (status: number) => status as BetStatusId;
+export const asLegStatus = (status: number) => status as LegStatusId;
 export const asBetType = (type: number) => type as BetTypeId;
 
 /**

@@ -4,8 +4,14 @@ import { type DateRange, defaultRange, rangeToUnix } from '../../../shared/date-
 
 export const feedTypes = ['all', 'line', 'live'] as const;
 export type FeedType = (typeof feedTypes)[number];
-export const betTypeIds = [BET_TYPE.single, BET_TYPE.accumulator] as const;
-export const betStatusIds = [BET_STATUS.inGame, BET_STATUS.won, BET_STATUS.lost, BET_STATUS.canceled] as const;
+export const betTypeIds = [BET_TYPE.single, BET_TYPE.accumulator, BET_TYPE.system] as const;
+export const betStatusIds = [
+  BET_STATUS.inGame,
+  BET_STATUS.won,
+  BET_STATUS.lost,
+  BET_STATUS.canceled,
+  BET_STATUS.cashedOut,
+] as const;
 export const transactionTypes = ['all', 'deposit', 'withdraw'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export type TransactionStatusId = (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS];

@@ -78,6 +78,30 @@ describe('bet details page', { timeout: 60_000 }, () => {
     expect(query).toMatchObject({ coupon_id: '42', limit: '1' });
   });
 
+  it('shows a cashed-out bet with each cash-out: what it paid, for which part of the stake, and when', async () => {
+    const cashedOut = buildBet({
+      id: 43,
+      status: 5,
+      amount: 700,
+      amount_win: 1064,
+      cash_out: { available: false, amount: null, reason: 'decided' },
+      cashed_out: [
+        { amount: 456, at: 1_763_740_000, stake_part: 300 },
+        { amount: 1064, at: 1_763_741_000, stake_part: 700 },
+      ],
+    });
+    renderMobile('/profile/history/43', { '/bets/history': { list: [cashedOut] } });
+    const coupon = await screen.findByRole('article', { name: 'Bet No. 43' });
+    expect(coupon.textContent).toContain('StatusCashed out');
+    expect(coupon.textContent).toContain('Paid$10.64');
+    const entries = within(within(coupon).getByRole('region', { name: 'Cash-outs' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('span')?.textContent)).toEqual([
+      '$4.56 for $3.00 of the stake',
+      '$10.64 for $7.00 of the stake',
+    ]);
+    expect(entries[0]?.querySelector('time')?.getAttribute('datetime')).toBe(new Date(1_763_740_000_000).toISOString());
+  });
+
   it('reads /profile/history-info/{id} the same way', async () => {
     renderMobile('/profile/history-info/42', { '/bets/history': { list: [accumulator] } });
     expect(await screen.findByRole('article', { name: 'Bet No. 42' })).toBeTruthy();
