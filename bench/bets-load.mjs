@@ -173,6 +173,8 @@ function percentile(sorted, share) {
  */
 export async function placeBets({ port, players, selections, connections, seconds, stake }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  /** The accepted bets with their player, for the cash-out measure. */
+  const placed = [];
   const refused = {};
   const failed = {};
   const latencies = [];
@@ -200,6 +202,7 @@ export async function placeBets({ port, players, selections, connections, second
       if (result?.bet_id != null) {
         accepted++;
         latencies.push(performance.now() - sent);
+        placed.push({ player, betId: result.bet_id });
       } else if (result?.error) {
         refused[result.error] = (refused[result.error] ?? 0) + 1;
       } else if (result && result.wait_time > 0) {
@@ -220,6 +223,7 @@ export async function placeBets({ port, players, selections, connections, second
   const count = (record) => Object.values(record).reduce((sum, n) => sum + n, 0);
   return {
     accepted,
+    placed,
     betsPerSecond: accepted / elapsed,
     seconds: elapsed,
     p50: Math.round(percentile(latencies, 0.5)),
@@ -229,5 +233,64 @@ export async function placeBets({ port, players, selections, connections, second
     refusedCount: count(refused),
     failed,
     failedCount: count(failed),
+  };
+}
+
+/**
+ * `connections` workers cash out `bets` (from `placeBets`), each bet once and whole, for at most
+ * `seconds`: `POST /bets/cash-out` with a fresh `request_id`, accepting whatever the offer is now
+ * (`check_odds` 2). Only paid cash-outs (`done`) count as throughput; `unavailable` answers (a
+ * market suspended at that moment) are counted apart, failures by status. Answers the amounts paid
+ * in all, for the caller to check against the balances.
+ */
+export async function cashOutBets({ port, bets, connections, seconds }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const failed = {};
+  const latencies = [];
+  let done = 0;
+  let unavailable = 0;
+  let paid = 0;
+  let next = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end && next < bets.length) {
+      const { player, betId } = bets[next++];
+      const body = { bet_id: betId, amount_seen: 1, check_odds: 2, request_id: randomUUID() };
+      const sent = performance.now();
+      const answer = await post(agent, port, '/api/v1/bets/cash-out', body, {
+        authorization: `Bearer ${player.token}`,
+      });
+      const result = answer.status === 200 ? answer.json?.payload : null;
+      if (result?.status === 'done') {
+        done++;
+        paid += result.amount;
+        latencies.push(performance.now() - sent);
+      } else if (result) {
+        unavailable++;
+      } else {
+        const key =
+          answer.status === 0
+            ? `no answer (${answer.error})`
+            : `HTTP ${answer.status} ${answer.json?.code ?? ''}`.trim();
+        failed[key] = (failed[key] ?? 0) + 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, () => worker()));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    done,
+    paid,
+    unavailable,
+    perSecond: done / elapsed,
+    seconds: elapsed,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    exhausted: next >= bets.length,
+    failed,
+    failedCount: Object.values(failed).reduce((sum, n) => sum + n, 0),
   };
 }

@@ -42,6 +42,23 @@ export function betRows(bets) {
     notMeasured('bet placement (PostgreSQL)', why, goals.postgres);
     notMeasured('bet placement, one wallet', why, goals.oneWallet);
   }
+  // Cash-out beside bet placement on the same server: each bet just placed is cashed out once, whole.
+  for (const [name, measured] of [
+    ['PostgreSQL', bets.postgres],
+    ['PGlite', bets.pglite],
+  ]) {
+    const cashOut = measured?.cashOut;
+    if (!cashOut) continue;
+    const placing = measured.uncontended.betsPerSecond;
+    rows.push([
+      `cash-out (${name}), ${c} connections`,
+      `${number(cashOut.perSecond)} cash-outs/s, p99 ${cashOut.p99} ms`,
+      `bet placement ${number(placing)} bets/s`,
+      placing > 0 ? number(cashOut.perSecond / placing, 2) : '-',
+      '-',
+      cashOut.failedCount === 0 && cashOut.balancesMatch ? 'measured' : 'miss',
+    ]);
+  }
   const pglite = bets.pglite?.uncontended;
   if (pglite && postgres) {
     ratioRow(
@@ -96,6 +113,25 @@ export function betNotes(bets) {
         : `BALANCES MOVED BY ${number(load.moved)} FOR ${number(load.staked)} OF ACCEPTED STAKES`,
     );
     notes.push(`bets, ${name}: ${parts.join('; ')}.`);
+  }
+  for (const [name, measured] of [
+    ['PostgreSQL', bets.postgres],
+    ['PGlite', bets.pglite],
+  ]) {
+    const cashOut = measured?.cashOut;
+    if (!cashOut) continue;
+    const parts = [
+      `${number(cashOut.done)} paid in ${number(cashOut.seconds, 1)} s (p50 ${cashOut.p50} ms)` +
+        (cashOut.exhausted ? ', every bet placed was cashed out before the time was up' : ''),
+    ];
+    if (cashOut.unavailable) parts.push(`${number(cashOut.unavailable)} without an offer at that moment`);
+    if (cashOut.failedCount) parts.push(`failed: ${tally(cashOut.failed)}`);
+    parts.push(
+      cashOut.balancesMatch
+        ? 'balances rose by exactly the amounts paid'
+        : `BALANCES ROSE BY ${number(cashOut.moved)} FOR ${number(cashOut.paid)} PAID`,
+    );
+    notes.push(`cash-out, ${name}: ${parts.join('; ')}.`);
   }
   if (bets.pgbench) {
     const { pgbench } = bets;

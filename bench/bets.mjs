@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, serverEntry, serverNodeFlags } from '../e2e/support/build.mjs';
-import { balanceOf, createPlayers, lineSelections, placeBets } from './bets-load.mjs';
+import { balanceOf, cashOutBets, createPlayers, lineSelections, placeBets } from './bets-load.mjs';
 import {
   dropDatabase,
   freshDatabase,
@@ -177,6 +177,14 @@ async function loadRun({ pid, port, players, selections, connections, seconds, w
   };
 }
 
+/** Cash-outs of the bets just placed; checks the balances rose by exactly what was paid. */
+async function cashOutRun({ port, players, bets, connections, seconds }) {
+  const before = await balances(port, players);
+  const run = await cashOutBets({ port, bets, connections, seconds });
+  const moved = (await balances(port, players)) - before;
+  return { ...run, balancesMatch: moved === run.paid, moved };
+}
+
 async function measureServer({
   port,
   dataDir,
@@ -209,13 +217,17 @@ async function measureServer({
     log(`${selections.length} open line outcomes, ${players.length} players funded; placing bets`);
     const options = { pid: server.pid, port, selections, connections, seconds, warmupSeconds };
     const uncontended = await loadRun({ ...options, players });
+    log('cashing the bets out');
+    const cashOut = await cashOutRun({ port, players, bets: uncontended.placed, connections, seconds });
     let contended = null;
     if (oneWallet) {
       const [player] = await createPlayers({ port, count: 1, deposit: BETS.deposit, webhookSecret });
       log('placing bets on one wallet');
       contended = await loadRun({ ...options, players: [player] });
     }
-    return { uncontended, contended, selections: selections.length };
+    delete uncontended.placed;
+    if (contended) delete contended.placed;
+    return { uncontended, contended, cashOut, selections: selections.length };
   } finally {
     await stopServer(server);
   }
