@@ -12,6 +12,8 @@ import { seed } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { KnownDevices } from './modules/auth/known-device.js';
+import { runAutoCashOutOnLeader, scheduleAutoCashOut } from './modules/bets/auto-cash-out.jobs.js';
+import { AutoCashOutService } from './modules/bets/auto-cash-out.service.js';
 import { betsAdminRoutes } from './modules/bets/bets.admin-routes.js';
 import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { OperatorBets } from './modules/bets/bets.operator.js';
@@ -187,6 +189,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const settlementLeader = new LeaderElection(database, 'settlement', app.log);
   // The live tables elect theirs: one node deals every table.
   const liveLeader = new LeaderElection(database, 'live-casino', app.log);
+  // Auto cash-out elects its own: one node sends the checks of the bets a feed batch repriced.
+  const autoCashOutLeader = new LeaderElection(database, 'auto-cash-out', app.log);
   // The figures are counted always (an increment each); they are timed and served only when configured.
   const metrics = new Metrics();
   const metricsServed = config.metrics.token !== undefined || config.metrics.port !== undefined;
@@ -277,6 +281,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         return bet;
       },
     }),
+    // Rules paid through the cash-out path; the bet is answered as the history shows it.
+    autoCashOut: new AutoCashOutService(
+      db,
+      catalog,
+      { margin: () => services.cashOut.margin(), payRule: (rule, nowMs) => services.cashOut.payRule(rule, nowMs) },
+      jobs,
+      {
+        betOf: async (userId, betId, language) => {
+          const [bet] = await services.bets.history(
+            userId,
+            { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
+            language,
+          );
+          if (!bet) throw new Error(`bet ${betId} not found`);
+          return bet;
+        },
+        now: options.now,
+      },
+    ),
     freeBets,
     casino,
     casinoWallet: new CasinoWalletService(
@@ -337,6 +360,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   services.bets.useBetPlaced((legs) => services.trading.limits.onBetPlaced(legs));
   // The history shows each open bet's cash-out offer and the cash-outs done.
   services.bets.useCashOut(services.cashOut);
+  // A bet builder is placed at the builder's price at that moment.
+  services.bets.useBuilder(services.builder);
   // An operator's block stops play and deposits as an exclusion does; so does a closure, for a stake
   // or a deposit that raced the close and finds it under the wallet's lock.
   services.responsibleGaming.useBlocks(
@@ -588,11 +613,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   runFeedOnLeader(config, leader, services.ingestion, app.log, options.now);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
   runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, db);
+  runAutoCashOutOnLeader(autoCashOutLeader, bus, services.autoCashOut, app.log);
   // Work that runs once across nodes, on the job queue.
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   defineManualSettlement(jobs, services.manualSettlement, app.log);
   services.withdrawalReviews.define(app.log);
   scheduleBetsHousekeeping(jobs, services.bets);
+  scheduleAutoCashOut(jobs, services.autoCashOut, app.log);
   scheduleStaleSweep(config, jobs, services.ingestion, app.log);
   if (app.providers.casinoGames) {
     scheduleCasinoGames(jobs, app.providers.casinoGames, app.log, {
@@ -615,6 +642,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await jobs.stop();
     await leader.stop();
     await settlementLeader.stop();
+    await autoCashOutLeader.stop();
     await liveLeader.stop();
     catalog.stop();
     services.trading.limits.stop();

@@ -5,6 +5,7 @@ import type { LiveStudio } from '@meridian/providers/live-casino/live-casino.ent
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { AuthService } from './modules/auth/auth.service.js';
+import type { AutoCashOutService } from './modules/bets/auto-cash-out.service.js';
 import type { OperatorBets } from './modules/bets/bets.operator.js';
 import type { BetsService } from './modules/bets/bets.service.js';
 import type { CashOutService } from './modules/bets/cash-out.service.js';
@@ -93,6 +94,8 @@ export interface Services {
   bets: BetsService;
   /** Cash-out offers of open bets and their cash-out, paid through the ledger under the bet's lock. */
   cashOut: CashOutService;
+  /** Auto cash-out rules of open bets, paid by jobs through the cash-out path when the offer reaches them. */
+  autoCashOut: AutoCashOutService;
   /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */
   freeBets: FreeBetsService;
   /** The regular casino: games in memory, launches and their provider links. */

@@ -31,8 +31,11 @@ export const BET_STATUS = { inGame: 1, won: 2, lost: 3, canceled: 4, cashedOut: 
 export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 /** A leg's status ids: a leg is never cashed out on its own. */
 export type LegStatusId = Exclude<BetStatusId, typeof BET_STATUS.cashedOut>;
-/** Bet types: a single, an accumulator of selections from different matches, a system of lines over them. */
-export const BET_TYPE = { single: 1, accumulator: 2, system: 3 } as const;
+/**
+ * Bet types: a single, an accumulator of selections from different matches, a system of lines over
+ * them, a bet builder (selections of one match priced together by the feed's custom-bet service).
+ */
+export const BET_TYPE = { single: 1, accumulator: 2, system: 3, builder: 4 } as const;
 export type BetTypeId = (typeof BET_TYPE)[keyof typeof BET_TYPE];
 
 /**
@@ -172,15 +175,32 @@ export type BetUpdateResult = z.infer<typeof betUpdateResultSchema>;
 export const betMakeRequestSchema = z.object({
   account_id: id(),
   amount: amount(),
-  bet_type: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  bet_type: integer(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])),
   check_odds: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
+  /**
+   * The selections; a bet builder's (bet_type 4) are its parts, 2 to BUILDER_SELECTIONS_MAX
+   * selections of one match (`odds` each the market's own, as the slip shows them).
+   */
   events: selections,
+  /**
+   * A bet builder's price as the slip showed it (`POST /bets/builder`'s `odds`, thousandths):
+   * `check_odds` compares it with the builder's price at placement, which the bet takes. Only a
+   * builder sends it, and a builder must.
+   */
+  builder_odds: integer(z.number().int().positive()).optional(),
   /**
    * A system's combination sizes (bet_type 3): a line on every combination of each size of the
    * selections, in their order; a Yankee of four is [2, 3, 4], "2 of 4" is [2]. `amount` is then
    * the whole stake, the same on every line, so a whole number of minor units per line.
    */
-  system: z.object({ sizes: z.array(z.number().int().min(1).max(8)).min(1).max(8) }).optional(),
+  system: z
+    .object({
+      sizes: z
+        .array(integer(z.number().int().min(1).max(8)))
+        .min(1)
+        .max(8),
+    })
+    .optional(),
   free_bet_id: integer(z.number().int().positive().nullable()).optional(),
   bet_uuid: z.uuid().optional(),
 });
@@ -260,14 +280,21 @@ export type CashOutOfferState = z.infer<typeof cashOutOfferSchema>;
 export const cashedOutSchema = z.object({ amount: amountSchema, at: z.number().int(), stake_part: amountSchema });
 export type CashedOut = z.infer<typeof cashedOutSchema>;
 
+/**
+ * An auto cash-out rule: the bet is cashed out, whole or `stake_part` of its stake, once that pays
+ * `amount` or more (for a part, the part's share of the offer).
+ */
+export const autoCashOutSchema = z.object({ amount: amountSchema, stake_part: amountSchema.nullable() });
+export type AutoCashOut = z.infer<typeof autoCashOutSchema>;
+
 /** A placed bet (coupon). */
 export const betSchema = z.object({
   id: z.number().int(),
   created_at: z.number().int(),
   /** 1 in game, 2 won, 3 lost, 4 cancelled, 5 cashed out. */
   status: z.number().int().min(1).max(5),
-  /** 1 single, 2 accumulator, 3 system. */
-  type: z.number().int().min(1).max(3),
+  /** 1 single, 2 accumulator, 3 system, 4 bet builder (its parts are `events`, `odds` the builder's price). */
+  type: z.number().int().min(1).max(4),
   account_id: z.number().int(),
   currency_id: z.number().int(),
   amount: amountSchema,
@@ -292,13 +319,15 @@ export const betSchema = z.object({
    * their `stake_part`; a whole one closed the bet (status 5, `amount_win` is what it paid).
    */
   cashed_out: z.array(cashedOutSchema),
+  /** The player's auto cash-out rule of an open bet; null when it has none. */
+  auto_cash_out: autoCashOutSchema.nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
 /** `GET /bets/history`: `status=1` lists open bets; `coupon_id` reads one bet. */
 export const betHistoryQuerySchema = withDateRange({
   feed_type: z.enum(['all', 'line', 'live']).default('all'),
-  bet_type: integer(z.number().int().min(1).max(3)).optional(),
+  bet_type: integer(z.number().int().min(1).max(4)).optional(),
   status: integer(z.number().int().min(1).max(5)).optional(),
   account_id: id().optional(),
   coupon_id: id().optional(),
@@ -346,6 +375,23 @@ export const cashOutResultSchema = z.object({
   bet: betSchema,
 });
 export type CashOutResult = z.infer<typeof cashOutResultSchema>;
+
+/**
+ * `PUT /bets/auto-cash-out`: sets the bet's auto cash-out rule, replacing the one it had. The bet is
+ * cashed out, whole or `stake_part` of its stake (10 % or more, less than all of it), at the offer
+ * of the moment the cash-out pays `amount` or more, while the player is away. `amount` (for a part,
+ * what the part pays) is above what it pays now and at most what it pays if it wins.
+ */
+export const autoCashOutRequestSchema = z.object({
+  bet_id: id(),
+  amount: amount(),
+  stake_part: amount().optional(),
+});
+export type AutoCashOutRequest = z.input<typeof autoCashOutRequestSchema>;
+
+/** `DELETE /bets/auto-cash-out`: removes the bet's auto cash-out rule (none is fine). */
+export const autoCashOutDeleteSchema = z.object({ bet_id: id() });
+export type AutoCashOutDelete = z.input<typeof autoCashOutDeleteSchema>;
 
 /** Total odds of legs (thousandths), void legs left out; 1000 when every leg is void. */
 export function combinedOdds(legOdds: readonly number[]): number {

@@ -175,6 +175,19 @@ export const userEventSchema = z.discriminatedUnion('kind', [
     status: z.number().int().min(2).max(5),
     amount_win: amountSchema,
   }),
+  /**
+   * A cash-out of the bet was paid: `amount` for `stake_part` of its stake (all of it for a whole
+   * one, which `bet_settled` with status 5 also tells); `auto` when the player's auto cash-out rule
+   * paid it.
+   */
+  z.object({
+    kind: z.literal('bet_cashed_out'),
+    account_id: z.number().int(),
+    bet_id: z.number().int(),
+    amount: amountSchema,
+    stake_part: amountSchema,
+    auto: z.boolean(),
+  }),
   z.object({ kind: z.literal('session_terminated') }),
   /** The player's support conversation changed: a new message (theirs or an operator's), read marks, status. */
   z.object({

@@ -61,6 +61,15 @@ export interface Banners {
   updated_at: Generated<Date>;
 }
 
+export interface BetAutoCashOuts {
+  amount: bigint;
+  bet_id: bigint;
+  created_at: Generated<Date>;
+  id: Generated<bigint>;
+  stake_part: bigint | null;
+  user_id: bigint;
+}
+
 export interface BetCashOuts {
   accept_after: Date | null;
   amount: bigint | null;
@@ -892,6 +901,7 @@ export interface DB {
   audit_log: AuditLog;
   balance_adjustments: BalanceAdjustments;
   banners: Banners;
+  bet_auto_cash_outs: BetAutoCashOuts;
   bet_cash_outs: BetCashOuts;
   bet_legs: BetLegs;
   bet_payout_limits: BetPayoutLimits;

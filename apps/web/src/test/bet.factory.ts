@@ -69,6 +69,7 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     system: null,
     cash_out: { available: false, amount: null, reason: 'not_offered' },
     cashed_out: [],
+    auto_cash_out: null,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  autoCashOutDeleteSchema,
+  autoCashOutRequestSchema,
   betHistoryQuerySchema,
   betListSchema,
   betLoadQuerySchema,
@@ -7,6 +9,7 @@ import {
   betMakeResultSchema,
   betSaveRequestSchema,
   betSaveResultSchema,
+  betSchema,
   betUpdateRequestSchema,
   betUpdateResultSchema,
   cashOutRequestSchema,
@@ -28,6 +31,19 @@ export const postBetsCashOut = endpoint(
   'Cashes out an open bet, whole or a part of its stake, at its offer now; request_id makes it pay at most once. ' +
     'A bet in play answers waiting and wait_time first: repeat the same request after the wait',
   { security: 'full', body: cashOutRequestSchema, answer: cashOutResultSchema, errors: ['Conflict'] },
+);
+
+export const putBetsAutoCashOut = endpoint(
+  'PUT /bets/auto-cash-out',
+  'Sets an open bet’s auto cash-out rule, whole or a part of its stake, replacing its earlier one: the bet is ' +
+    'cashed out at the offer of the moment it pays amount or more. A cash-out of the bet removes the rule',
+  { security: 'full', body: autoCashOutRequestSchema, answer: betSchema },
+);
+
+export const deleteBetsAutoCashOut = endpoint(
+  'DELETE /bets/auto-cash-out',
+  'Removes an open bet’s auto cash-out rule (a bet without one is answered as it is)',
+  { security: 'full', body: autoCashOutDeleteSchema, answer: betSchema },
 );
 
 export const postBetsUpdate = endpoint(

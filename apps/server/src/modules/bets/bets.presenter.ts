@@ -145,9 +145,10 @@ export function presentLeg(
 }
 
 /** A bet without a cash-out offer or any cash-out done. */
-export const NO_CASH_OUT: Pick<Bet, 'cash_out' | 'cashed_out'> = {
+export const NO_CASH_OUT: Pick<Bet, 'cash_out' | 'cashed_out' | 'auto_cash_out'> = {
   cash_out: { available: false, amount: null, reason: 'not_offered' },
   cashed_out: [],
+  auto_cash_out: null,
 };
 
 /**
@@ -157,7 +158,7 @@ export const NO_CASH_OUT: Pick<Bet, 'cash_out' | 'cashed_out'> = {
 export function presentBet(
   row: BetRow,
   events: CouponEvent[],
-  cashOut: Pick<Bet, 'cash_out' | 'cashed_out'> = NO_CASH_OUT,
+  cashOut: Pick<Bet, 'cash_out' | 'cashed_out' | 'auto_cash_out'> = NO_CASH_OUT,
 ): Bet {
   const isFreeBet = row.free_bet_id !== null;
   const system = row.system_sizes ? { selections: events.length, sizes: row.system_sizes } : null;
@@ -180,6 +181,7 @@ export function presentBet(
     system: system ? { sizes: [...system.sizes], lines: lineCount(system) } : null,
     cash_out: cashOut.cash_out,
     cashed_out: cashOut.cashed_out,
+    auto_cash_out: cashOut.auto_cash_out,
   };
 }
 

@@ -1,10 +1,12 @@
 import {
+  deleteBetsAutoCashOut,
   getBetsHistory,
   getBetsLoad,
   postBetsCashOut,
   postBetsMake,
   postBetsSave,
   postBetsUpdate,
+  putBetsAutoCashOut,
 } from '@meridian/contract/endpoints/bets';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../platform/auth.js';
@@ -13,7 +15,7 @@ import { ok } from '../../platform/envelope.js';
 
 /**
  * `/bets/*` (001 §7): the slip's refresh and loading a shared slip for everyone; placing, sharing,
- * cash-out and history for the player.
+ * cash-out, auto cash-out rules and history for the player.
  */
 export async function betsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicBetRoutes);
@@ -60,12 +62,20 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function playerBetRoutes(app: FastifyInstance): Promise<void> {
-  const { bets, cashOut } = app.services;
+  const { bets, cashOut, autoCashOut } = app.services;
 
   route(app, postBetsSave, async (request) => ok(await bets.save(signedIn(request).user.id, request.body.events)));
 
   route(app, postBetsCashOut, async (request) =>
     ok(await cashOut.request(signedIn(request).user.id, request.body, request.ctx.language)),
+  );
+
+  route(app, putBetsAutoCashOut, async (request) =>
+    ok(await autoCashOut.set(signedIn(request).user.id, request.body, request.ctx.language)),
+  );
+
+  route(app, deleteBetsAutoCashOut, async (request) =>
+    ok(await autoCashOut.remove(signedIn(request).user.id, request.body, request.ctx.language)),
   );
 
   route(app, getBetsHistory, async (request) =>

@@ -1,4 +1,5 @@
 import {
+  type AutoCashOut,
   BET_STATUS,
   type Bet,
   type CashedOut,
@@ -19,6 +20,9 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { siteDefaults } from '../settings/settings.defaults.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { LegFacts } from '../settlement/settlement.rules.js';
+import type { AutoCashOutRow } from './auto-cash-out.repository.js';
+import * as autoRepo from './auto-cash-out.repository.js';
+import { ruleRequestId } from './auto-cash-out.rules.js';
 import { type BetErrorKey, betErrorText } from './bets.texts.js';
 import { type BetOffer, type OfferCatalog, type OfferedBet, type OfferedLeg, offerFor } from './cash-out.offer.js';
 import * as repo from './cash-out.repository.js';
@@ -30,6 +34,7 @@ export type CashOutInput = z.output<typeof cashOutRequestSchema>;
 export interface BetCashOut {
   cash_out: CashOutOfferState;
   cashed_out: CashedOut[];
+  auto_cash_out: AutoCashOut | null;
 }
 
 /** What a request came to. */
@@ -90,11 +95,15 @@ export class CashOutService {
     nowMs = Date.now(),
   ): Promise<Map<bigint, BetCashOut>> {
     const open = rows.filter((r) => r.status === BET_STATUS.inGame);
-    const [kinds, paid] = await Promise.all([
+    const [kinds, paid, rules] = await Promise.all([
       repo.walletKinds(this.db, [...new Set(open.map((r) => r.wallet_id))]),
       repo.listPaid(
         this.db,
         rows.map((r) => r.id),
+      ),
+      autoRepo.listRules(
+        this.db,
+        open.map((r) => r.id),
       ),
     ]);
     const margin = this.margin();
@@ -116,7 +125,17 @@ export class CashOutService {
           at: Math.floor((p.paid_at as Date).getTime() / 1000),
           stake_part: amountToJson(p.stake ?? 0n),
         }));
-      result.set(row.id, { cash_out: offerState(offer), cashed_out: cashedOut });
+      const rule = rules.find((r) => r.bet_id === row.id);
+      result.set(row.id, {
+        cash_out: offerState(offer),
+        cashed_out: cashedOut,
+        auto_cash_out: rule
+          ? {
+              amount: amountToJson(rule.amount),
+              stake_part: rule.stake_part === null ? null : amountToJson(rule.stake_part),
+            }
+          : null,
+      });
     }
     return result;
   }
@@ -153,10 +172,37 @@ export class CashOutService {
   }
 
   /**
-   * Prices the bet again under its row lock and pays, or answers why not. `held`: the request waited
-   * out the live delay (a refusal removes it).
+   * Pays an auto cash-out rule whose target the offer reached (auto-cash-out.service.ts): the same
+   * path as a request, under the bet's lock and a request id derived from the rule, so a repeated or
+   * concurrent run pays once. It asks for the target or more (check_odds 3) and pays the offer of
+   * the moment; the live delay does not apply (docs/decisions.md, "Auto cash-out"). Nothing is paid
+   * when the rule was removed or replaced meanwhile (a cash-out of the bet removes it).
    */
-  private async decide(userId: bigint, input: CashOutInput, nowMs: number, held: boolean): Promise<Outcome> {
+  async payRule(rule: AutoCashOutRow, nowMs = Date.now()): Promise<'done' | 'changed' | 'unavailable'> {
+    const input: CashOutInput = {
+      bet_id: Number(rule.bet_id),
+      amount_seen: Number(rule.amount),
+      ...(rule.stake_part === null ? {} : { stake_part: Number(rule.stake_part) }),
+      check_odds: CHECK_ODDS.acceptRaise,
+      request_id: ruleRequestId(rule.id),
+    };
+    const outcome = await this.decide(rule.user_id, input, nowMs, false, rule);
+    if (outcome.kind === 'waiting') return 'unavailable';
+    return outcome.kind;
+  }
+
+  /**
+   * Prices the bet again under its row lock and pays, or answers why not. `held`: the request waited
+   * out the live delay (a refusal removes it). `rule`: an auto cash-out rule pays, if it is still
+   * the bet's. Any cash-out paid removes the bet's rule.
+   */
+  private async decide(
+    userId: bigint,
+    input: CashOutInput,
+    nowMs: number,
+    held: boolean,
+    rule: AutoCashOutRow | null = null,
+  ): Promise<Outcome> {
     const betId = BigInt(input.bet_id);
     const result = await this.db.transaction().execute(async (trx) => {
       const bet = await repo.lockBet(trx, betId);
@@ -166,6 +212,9 @@ export class CashOutService {
       if (earlier?.paid_at) {
         if (!sameRequest(earlier, input)) throw new AppError('Conflict', CHANGED_REPEAT);
         return { outcome: { kind: 'done', amount: earlier.amount ?? 0n } as Outcome, paid: null };
+      }
+      if (rule && (await autoRepo.findRule(trx, betId))?.id !== rule.id) {
+        return { outcome: { kind: 'unavailable', reason: 'not_offered' } as Outcome, paid: null };
       }
       const facts = await this.deps.legFacts(trx, betId);
       const legs = await repo.listLegs(trx, betId);
@@ -190,6 +239,7 @@ export class CashOutService {
       });
       if (whole) await repo.closeCashedOut(trx, betId, value);
       else await repo.lowerStake(trx, betId, bet.amount - stake);
+      await autoRepo.deleteRule(trx, betId);
       const recorded = await repo.recordPaid(trx, asked(userId, input), {
         amount: value,
         stake,
@@ -206,16 +256,25 @@ export class CashOutService {
           stake: String(stake),
           whole,
           currency_id: bet.currency_id,
+          ...(rule ? { auto_cash_out_id: String(rule.id) } : {}),
         },
       });
       return {
         outcome: { kind: 'done', amount: value } as Outcome,
-        paid: { walletId: bet.wallet_id, whole, value, balances: posted.walletBalances },
+        paid: { walletId: bet.wallet_id, whole, value, stake, balances: posted.walletBalances },
       };
     });
     const { paid } = result;
     if (paid) {
       publishBalances(this.bus, userId, paid.balances);
+      publishUserEvent(this.bus, userId, {
+        kind: 'bet_cashed_out',
+        account_id: Number(paid.walletId),
+        bet_id: Number(betId),
+        amount: Number(paid.value),
+        stake_part: Number(paid.stake),
+        auto: rule !== null,
+      });
       if (paid.whole) {
         publishUserEvent(this.bus, userId, {
           kind: 'bet_settled',

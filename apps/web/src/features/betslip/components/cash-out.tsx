@@ -1,9 +1,11 @@
 import type { Bet } from '@meridian/contract/bets';
 import { useEffect, useId, useState } from 'react';
+import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/notifications/notification.store';
 import { Button } from '../../../shared/ui/button';
 import { useCashOut } from '../hooks/use-cash-out';
+import { AutoCashOut } from './auto-cash-out';
 import styles from './cash-out.module.css';
 
 /** The least and most of the stake a partial cash-out takes, in per cent, and the slider's step. */
@@ -24,10 +26,12 @@ export function stakePartOf(stake: number, percent: number): number {
 /**
  * A bet's cash-out: its offer now as a button, a partial cash-out by a share of the stake, and a
  * confirmation naming the amount before anything is sent. Without an offer it says why when the
- * player can do something about it or wait (suspended, a bonus stake); the cash-outs done are listed.
+ * player can do something about it or wait (suspended, a bonus stake); the auto cash-out rule, for
+ * the whole bet or the part chosen, and the cash-outs done are listed.
  */
 export function CashOut({ bet, money }: { bet: Bet; money: (minor: number) => string }) {
   const { t } = useTranslation();
+  const { scale } = useMoney();
   const partId = useId();
   const { phase, send, reset } = useCashOut(bet.id);
   const [partial, setPartial] = useState(false);
@@ -140,6 +144,9 @@ export function CashOut({ bet, money }: { bet: Bet; money: (minor: number) => st
         </>
       ) : (
         <NoOffer reason={bet.cash_out.reason} />
+      )}
+      {!busy && (seen !== null || bet.auto_cash_out !== null) && (
+        <AutoCashOut bet={bet} money={money} scale={scale(bet.currency_id)} now={seen} stakePart={stakePart} />
       )}
       {bet.cashed_out.length > 0 && (
         <ul className={styles.done} aria-label={t('betslip.cashOut.history')}>

@@ -4,7 +4,8 @@ import { getRealtimeClient } from '../../../shared/realtime/realtime';
 import { betsKeys } from '../api/bets-keys';
 
 /**
- * The player's channel tells of bets accepted and settled (on any device): the open bets and the
+ * The player's channel tells of bets accepted, settled and cashed out (on any device, or by an auto
+ * cash-out rule): the open bets and the
  * history are read again at once rather than at their next poll. The slip's own refresh is left alone.
  */
 export function useBetEvents(enabled: boolean): void {
@@ -14,7 +15,7 @@ export function useBetEvents(enabled: boolean): void {
     return getRealtimeClient().subscribeUser((frame) => {
       if (frame.type !== 'update') return;
       const { kind } = frame.data;
-      if (kind !== 'bet_settled' && kind !== 'bet_accepted') return;
+      if (kind !== 'bet_settled' && kind !== 'bet_accepted' && kind !== 'bet_cashed_out') return;
       void queryClient.invalidateQueries({
         queryKey: betsKeys.all,
         predicate: (query) => query.queryKey[1] !== 'update',
