@@ -199,4 +199,6 @@ export type BetRefusalReason =
   | 'invalid'
   | 'insufficient_funds'
   | 'player_limits'
-  | 'payout_limit';
+  | 'payout_limit'
+  /** A bet builder the feed gives no price (a contradiction, a part not offered, none for the match now). */
+  | 'builder_refused';

@@ -15,7 +15,7 @@ export interface PlacedTerms {
 
 /**
  * Whether a repeat of a held live bet's bet_uuid asks for the same bet: the same wallet, stake,
- * kind, odds rule, free bet and selections at the same odds. The held request is what gets placed,
+ * kind, odds rule, free bet and selections at the same odds (a builder's price too). The held request is what gets placed,
  * so a repeat that differs would otherwise be answered with a bet the player did not ask for.
  */
 export function sameAsHeld(held: BetMakeInput, repeat: BetMakeInput): boolean {
@@ -24,6 +24,7 @@ export function sameAsHeld(held: BetMakeInput, repeat: BetMakeInput): boolean {
     held.amount === repeat.amount &&
     held.bet_type === repeat.bet_type &&
     held.check_odds === repeat.check_odds &&
+    (held.builder_odds ?? null) === (repeat.builder_odds ?? null) &&
     (held.free_bet_id ?? null) === (repeat.free_bet_id ?? null) &&
     sameSizes(held.system?.sizes ?? null, repeat.system?.sizes ?? null) &&
     sameList(held.events, repeat.events, (a, b) => sameSelection(a, b) && a.odds === b.odds)

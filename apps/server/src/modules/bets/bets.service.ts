@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { BUILDER_SELECTIONS_MAX } from '@meridian/contract/bet-builder';
 import {
   BET_TYPE,
   type Bet,
@@ -38,6 +39,8 @@ import { AppError, unauthorized, validationFailed } from '../../platform/errors.
 import type { BetRefusalReason, Metrics } from '../../platform/metrics.js';
 import { toMinorUnits } from '../../platform/money.js';
 import { publishBalances, publishUserEvent } from '../../platform/user-events.js';
+import type { BuilderService } from '../builder/builder.service.js';
+import { builderErrorText } from '../builder/builder.texts.js';
 import { namesFor } from '../catalog/catalog.names.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { type CatalogMarket, fixtureFromRow } from '../catalog/catalog.state.js';
@@ -148,6 +151,13 @@ export class BetsService {
 
   private payoutLimitOf: (currencyId: number) => Promise<bigint | null> = async () => null;
 
+  private builder: Pick<BuilderService, 'price'> | null = null;
+
+  /** The bet builder's prices: a builder (bet_type 4) is placed at its price at that moment. */
+  useBuilder(builder: Pick<BuilderService, 'price'>): void {
+    this.builder = builder;
+  }
+
   private cashOut: Pick<CashOutService, 'forBets'> | null = null;
 
   /** Each open bet's cash-out offer and the cash-outs done, for the history. */
@@ -254,13 +264,21 @@ export class BetsService {
     const delayS = liveSports.length === 0 ? 0 : await this.liveDelayOf(liveSports);
     if (delayS === 0) return this.decide(userId, wallet, request, betUuid, language, false);
 
-    const refusal = refusalOf(request, states);
+    const refusal = refusalOf(legRule(request), states);
     if (refusal) return this.refused(betUuid, refusal, language, request.events);
+    // A builder is priced now as well, so one without a price is not held; the price that counts is
+    // the one after the delay.
+    const builder = isBuilder(request) ? await this.priceBuilder(request, language) : null;
+    if (builder && 'refusal' in builder) return this.builderRefused(betUuid, builder, request.events);
     if (request.free_bet_id == null && BigInt(request.amount) > wallet.balance) {
       this.metrics.betRefused('insufficient_funds');
       throw validationFailed({ amount: ['Insufficient funds'] });
     }
-    await this.checkPayout(wallet, request, this.slipLegOdds(request.events, nowMs));
+    await this.checkPayout(
+      wallet,
+      request,
+      builder ? [Math.max(builder.odds, request.builder_odds ?? 0)] : this.slipLegOdds(request.events, nowMs),
+    );
     const { bet_uuid: _uuid, ...body } = request;
     await repo.insertRequest(this.db, betUuid, userId, body, new Date(nowMs + delayS * 1000));
     return this.waiting(betUuid, delayS, request.events);
@@ -281,8 +299,9 @@ export class BetsService {
     language: string,
     nowMs = Date.now(),
   ): Promise<BetMakeResult | null> {
-    // A free bet and a system take the full path (a system's payout is its lines').
-    if (request.free_bet_id != null || request.bet_type === BET_TYPE.system) return null;
+    // A free bet, a system and a builder take the full path (a system's payout is its lines', a
+    // builder's price is the feed's).
+    if (request.free_bet_id != null || request.bet_type === BET_TYPE.system || isBuilder(request)) return null;
     const { userId } = session;
     const betUuid = request.bet_uuid ?? randomUUID();
     const wallet = this.knownWallets.get(BigInt(request.account_id));
@@ -567,7 +586,14 @@ export class BetsService {
     const errors: FieldErrors = {};
     const count = request.events.length;
     const maxSize = this.settings.site.bets.coupon_max_size;
-    if (request.bet_type === BET_TYPE.single && count !== 1) {
+    if (isBuilder(request)) {
+      if (count < 2 || count > BUILDER_SELECTIONS_MAX) {
+        errors.events = [`A bet builder holds 2 to ${BUILDER_SELECTIONS_MAX} selections.`];
+      } else if (new Set(request.events.map((e) => e.id)).size !== 1) {
+        errors.events = ['The selections of a bet builder are of one match.'];
+      }
+      if (request.builder_odds === undefined) errors.builder_odds = ['A bet builder sends the odds it was shown.'];
+    } else if (request.bet_type === BET_TYPE.single && count !== 1) {
       errors.events = ['A single bet holds exactly one selection.'];
     } else if (request.bet_type === BET_TYPE.accumulator && count < 2) {
       errors.events = ['An accumulator holds two selections or more.'];
@@ -575,6 +601,9 @@ export class BetsService {
       errors.events = [betErrorText('sameMatchTwice', language)];
     } else if (count > maxSize) {
       errors.events = [`The limit is ${maxSize} events`];
+    }
+    if (!isBuilder(request) && request.builder_odds !== undefined) {
+      errors.builder_odds = ['Only a bet builder (bet_type 4) sends builder_odds.'];
     }
     const system = this.systemErrors(request, errors);
     if (currencyId !== null) {
@@ -634,20 +663,23 @@ export class BetsService {
     held: boolean,
   ): Promise<BetMakeResult> {
     const states = this.states(request.events);
-    const refusal = refusalOf(request, states);
+    const refusal = refusalOf(legRule(request), states);
     if (refusal) {
       if (held) await repo.deleteRequest(this.db, betUuid);
       return this.refused(betUuid, refusal, language, request.events);
     }
+    // A builder takes its price now: its parts' own odds are shown on its legs, not multiplied.
+    const builder = isBuilder(request) ? await this.priceBuilder(request, language) : null;
+    if (builder && 'refusal' in builder) {
+      if (held) await repo.deleteRequest(this.db, betUuid);
+      return this.builderRefused(betUuid, builder, request.events);
+    }
     const legs = openLegs(states);
     const amount = BigInt(request.amount);
-    const odds = combinedOdds(legs.map((l) => l.odds));
+    const legOdds = builder ? [builder.odds] : legs.map((l) => l.odds);
+    const odds = combinedOdds(legOdds);
     try {
-      await this.checkPayout(
-        wallet,
-        request,
-        legs.map((l) => l.odds),
-      );
+      await this.checkPayout(wallet, request, legOdds);
     } catch (error) {
       if (held) await repo.deleteRequest(this.db, betUuid);
       throw error;
@@ -798,6 +830,47 @@ export class BetsService {
     return { wait_time: seconds, bet_uuid: betUuid, error: null, bet_id: null, events: this.events(selections) };
   }
 
+  /**
+   * A builder's price now from the bet builder (its parts open in the catalog were checked before),
+   * or why it is refused: the builder's own reason (no price, `error` its text in the language), or
+   * its price moved from `builder_odds` in a way `check_odds` does not accept.
+   */
+  private async priceBuilder(
+    request: BetMakeInput,
+    language: string,
+  ): Promise<{ odds: number } | { refusal: BetRefusalReason; error: string }> {
+    const [first] = request.events;
+    const selections = request.events.map((e) => ({ market_id: e.market_id, outcome_id: e.outcome_id }));
+    // A match gone since its parts were checked has no price, as one the builder does not take.
+    const answer =
+      this.builder && first
+        ? await this.builder.price({ match_id: first.id, selections }, language).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'NotFound') return null;
+            throw error;
+          })
+        : null;
+    if (answer?.odds == null) {
+      return { refusal: 'builder_refused', error: answer?.error ?? builderErrorText('unavailable', language) };
+    }
+    const sent = request.builder_odds ?? 0;
+    if (
+      (request.check_odds === CHECK_ODDS.exact && answer.odds !== sent) ||
+      (request.check_odds === CHECK_ODDS.acceptRaise && answer.odds < sent)
+    ) {
+      return { refusal: REFUSAL_REASONS.oddsChanged, error: betErrorText('oddsChanged', language) };
+    }
+    return { odds: answer.odds };
+  }
+
+  private builderRefused(
+    betUuid: string,
+    refused: { refusal: BetRefusalReason; error: string },
+    selections: Selection[],
+  ): BetMakeResult {
+    this.metrics.betRefused(refused.refusal);
+    return { wait_time: 0, bet_uuid: betUuid, error: refused.error, bet_id: null, events: this.events(selections) };
+  }
+
   private refused(betUuid: string, key: RefusalKey, language: string, selections: Selection[]): BetMakeResult {
     this.metrics.betRefused(REFUSAL_REASONS[key]);
     return {
@@ -839,6 +912,16 @@ const REFUSAL_REASONS: Record<RefusalKey, BetRefusalReason> = {
   eventClosed: 'event_closed',
   oddsChanged: 'odds_changed',
 };
+
+const isBuilder = (request: BetMakeInput) => request.bet_type === BET_TYPE.builder;
+
+/**
+ * The request as its legs are checked: a builder's parts must be open, but their own odds may move,
+ * since the player takes the builder's price (checked against `builder_odds`), not theirs.
+ */
+function legRule(request: BetMakeInput): { check_odds: number; events: readonly Selection[] } {
+  return isBuilder(request) ? { check_odds: CHECK_ODDS.acceptAny, events: request.events } : request;
+}
 
 /** The legs to store for the selections still open, in the order sent. */
 function openLegs(states: readonly SelectionState[]): NewBet['legs'] {

@@ -219,3 +219,82 @@ describe('decideBet on a system', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('decideBet on a bet builder', () => {
+  /** Two parts of one match at 1.80 and 1.90 each, priced together at 2.50 (not their product, 3.42). */
+  const builder = (legs: LegFacts[], freeBet = false) =>
+    decideBet({ amount: 1000n, odds: 2500, legs, builder: true, freeBet });
+
+  it('wins at the builder’s odds once every part has won, and waits while one is open', () => {
+    expect(builder([leg(1, 1800, { result: 'won' }), leg(2, 1900)])).toEqual({
+      legs: [{ position: 1, status: BET_STATUS.won }],
+      odds: 2500,
+      outcome: null,
+    });
+    expect(builder([leg(1, 1800, { status: BET_STATUS.won, result: 'won' }), leg(2, 1900, { result: 'won' })])).toEqual(
+      {
+        legs: [{ position: 2, status: BET_STATUS.won }],
+        odds: 2500,
+        outcome: { status: BET_STATUS.won, amountWin: 2500n },
+      },
+    );
+    // A free bet's win leaves the stake out.
+    expect(builder([leg(1, 1800, { result: 'won' }), leg(2, 1900, { result: 'won' })], true).outcome).toEqual({
+      status: BET_STATUS.won,
+      amountWin: 1500n,
+    });
+  });
+
+  it('is lost at once when a part is lost, the others still open', () => {
+    expect(builder([leg(1, 1800), leg(2, 1900, { result: 'lost' })])).toEqual({
+      legs: [{ position: 2, status: BET_STATUS.lost }],
+      odds: 2500,
+      outcome: { status: BET_STATUS.lost, amountWin: 0n },
+    });
+  });
+
+  it('is cancelled whole by a void part, the stake back, where an accumulator would be repriced', () => {
+    const legs = [leg(1, 1800, { result: 'won' }), leg(2, 1900, { result: 'void' })];
+    expect(builder(legs)).toEqual({
+      legs: [
+        { position: 1, status: BET_STATUS.won },
+        { position: 2, status: BET_STATUS.canceled },
+      ],
+      odds: 2500,
+      outcome: { status: BET_STATUS.canceled, amountWin: 1000n },
+    });
+    // At once, the other part still open; a cancelled market or match voids the part alike.
+    expect(builder([leg(1, 1800), leg(2, 1900, { marketCancelled: true })]).outcome).toEqual({
+      status: BET_STATUS.canceled,
+      amountWin: 1000n,
+    });
+    expect(builder([leg(1, 1800, { matchCancelled: true }), leg(2, 1900, { matchCancelled: true })]).outcome).toEqual({
+      status: BET_STATUS.canceled,
+      amountWin: 1000n,
+    });
+    // A free bet's cancel pays nothing (the free bet itself is given back).
+    expect(builder([leg(1, 1800), leg(2, 1900, { result: 'void' })], true).outcome).toEqual({
+      status: BET_STATUS.canceled,
+      amountWin: 0n,
+    });
+    // The same legs as an accumulator win at the odds of the part that won.
+    expect(decideBet({ amount: 1000n, odds: 3420, legs }).outcome).toEqual({
+      status: BET_STATUS.won,
+      amountWin: 1800n,
+    });
+  });
+
+  it('is lost, not cancelled, when one part is lost and another void', () => {
+    expect(builder([leg(1, 1800, { result: 'void' }), leg(2, 1900, { result: 'lost' })]).outcome).toEqual({
+      status: BET_STATUS.lost,
+      amountWin: 0n,
+    });
+  });
+
+  it('is cancelled by a half result an operator set, which its price does not cover', () => {
+    expect(builder([leg(1, 1800, { result: 'won' }), leg(2, 1900, { result: 'half_won' })]).outcome).toEqual({
+      status: BET_STATUS.canceled,
+      amountWin: 1000n,
+    });
+  });
+});

@@ -29,6 +29,11 @@ export interface BetFacts {
    * are its selections in the shape's order (by position).
    */
   system?: SystemShape;
+  /**
+   * A bet builder: `odds` is the price of its parts together, which no subset of them has, so it
+   * wins only when every part wins and a void part voids it whole.
+   */
+  builder?: boolean;
 }
 
 /** What settling a bet changes: legs newly decided, and the bet's outcome when it is decided. */
@@ -79,6 +84,7 @@ export function decideBet(bet: BetFacts): BetDecision {
     .filter((s) => s.status !== s.leg.status)
     .map((s) => ({ position: s.leg.position, status: s.status }));
   if (bet.system) return { legs, odds: bet.odds, outcome: systemOutcome(bet.system, bet.amount, statuses) };
+  if (bet.builder) return { legs, odds: bet.odds, outcome: builderOutcome(bet, statuses) };
   const counted = statuses.filter((s) => s.status !== BET_STATUS.canceled);
   const repriced = counted.length < statuses.length || counted.some((s) => effectiveOdds(s.leg) !== s.leg.odds);
   const odds = repriced ? combinedOdds(counted.map((s) => effectiveOdds(s.leg))) : bet.odds;
@@ -98,6 +104,23 @@ export function decideBet(bet: BetFacts): BetDecision {
 }
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/**
+ * A builder is lost as soon as a part is lost, and cancelled (the stake back; a free bet's given
+ * back) as soon as a part is void: its price holds for all its parts together, and is not repriced
+ * without one. A half result (an operator's, on a line builders do not take) voids it likewise. It
+ * wins at its odds once every part has won.
+ */
+function builderOutcome(bet: BetFacts, statuses: readonly { leg: LegFacts; status: number }[]): BetDecision['outcome'] {
+  if (statuses.some((s) => s.status === BET_STATUS.lost)) return { status: BET_STATUS.lost, amountWin: 0n };
+  const halved = (s: { leg: LegFacts }) => s.leg.result === 'half_won' || s.leg.result === 'half_lost';
+  if (statuses.some((s) => s.status === BET_STATUS.canceled || (s.status === BET_STATUS.won && halved(s)))) {
+    return { status: BET_STATUS.canceled, amountWin: bet.freeBet ? 0n : bet.amount };
+  }
+  if (statuses.some((s) => s.status === BET_STATUS.inGame)) return null;
+  const winnings = BigInt(winningsOf(Number(bet.amount), bet.odds));
+  return { status: BET_STATUS.won, amountWin: bet.freeBet ? maxOf(winnings - bet.amount, 0n) : winnings };
+}
 
 /**
  * A system is decided once no line can still change what it pays (every line has a lost leg or

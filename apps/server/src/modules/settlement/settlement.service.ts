@@ -1,4 +1,4 @@
-import { BET_STATUS } from '@meridian/contract/bets';
+import { BET_STATUS, BET_TYPE } from '@meridian/contract/bets';
 import type { Database } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import type { Bus } from '../../platform/bus.js';
@@ -141,6 +141,7 @@ export class SettlementService {
       legs,
       freeBet: bet.free_bet_id !== null,
       ...(bet.system_sizes ? { system: { selections: legs.length, sizes: bet.system_sizes } } : {}),
+      ...(bet.type === BET_TYPE.builder ? { builder: true } : {}),
     });
     for (const leg of decision.legs) await repo.setLegStatus(trx, betId, leg.position, leg.status);
     const { outcome } = decision;
