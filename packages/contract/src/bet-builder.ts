@@ -7,6 +7,12 @@ import { id } from './request-input.js';
  * match, market and outcome ids); odds are thousandths, as everywhere in the contract.
  */
 
+/**
+ * The sports whose matches the built-in custom-bet service prices (football, ice hockey): the event
+ * page offers a builder on them; the answer's `available` says whether this match takes one now.
+ */
+export const BUILDER_SPORT_IDS: readonly number[] = [1, 4];
+
 /** Selections one builder takes at most. */
 export const BUILDER_SELECTIONS_MAX = 10;
 

@@ -35,7 +35,8 @@ describe('operators: every role against every operator call (function-level auth
     expect(served.sort()).toEqual(declared.sort());
   });
 
-  it('lets each role make exactly the calls its permissions grant', async () => {
+  // Every role against every operator call, one request each: a long walk on a busy machine.
+  it('lets each role make exactly the calls its permissions grant', { timeout: 120_000 }, async () => {
     const clock = operatorClock(app());
     const target = await app().services.operators.create(
       null,

@@ -5,11 +5,16 @@ import { useLivePaused } from '../../../shared/api/network.store';
 import { OddsButton } from '../../../shared/events/odds-button';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { groupMarkets } from '../lib/group-markets';
+import { BuilderOddsButton, builderKey, useBuilderConflicts } from './bet-builder';
 import styles from './market-groups.module.css';
 
-/** Every market of the shown part, under collapsible group headers. */
-export function MarketGroups({ match }: { match: Match }) {
+/**
+ * Every market of the shown part, under collapsible group headers. With `builder` the prices build
+ * the bet builder's combination instead of filling the slip.
+ */
+export function MarketGroups({ match, builder = false }: { match: Match; builder?: boolean }) {
   const { t } = useTranslation();
+  const conflicts = useBuilderConflicts(builder ? match.id : 0);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   // Read once for every price of the card.
   const livePaused = useLivePaused();
@@ -48,15 +53,25 @@ export function MarketGroups({ match }: { match: Match }) {
                   <div key={market.id} className={styles.market}>
                     {group.markets.length > 1 && <h3 className={styles.marketName}>{market.name}</h3>}
                     <div className={market.outcomes.length === 3 ? styles.three : styles.two}>
-                      {market.outcomes.map((outcome) => (
-                        <OddsButton
-                          key={outcome.id}
-                          match={match}
-                          market={market}
-                          outcome={outcome}
-                          livePaused={livePaused}
-                        />
-                      ))}
+                      {market.outcomes.map((outcome) =>
+                        builder ? (
+                          <BuilderOddsButton
+                            key={outcome.id}
+                            match={match}
+                            market={market}
+                            outcome={outcome}
+                            conflicting={conflicts.has(builderKey(market.id, outcome.id))}
+                          />
+                        ) : (
+                          <OddsButton
+                            key={outcome.id}
+                            match={match}
+                            market={market}
+                            outcome={outcome}
+                            livePaused={livePaused}
+                          />
+                        ),
+                      )}
                     </div>
                   </div>
                 ))}

@@ -13,6 +13,7 @@ import { Redirect } from '../../../shared/routing/redirect';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMatch } from '../api/get-match';
+import { BuilderPanel, BuilderSwitch, offersBuilder } from '../components/bet-builder';
 import { EventHeader } from '../components/event-header';
 import { MarketGroups } from '../components/market-groups';
 import { MatchTracker } from '../components/match-tracker';
@@ -20,6 +21,7 @@ import { StatisticsPanel } from '../components/statistics-panel';
 import { useMatchChannel } from '../hooks/use-match-channel';
 import { useEventHead } from '../lib/event-head';
 import { isWholeMatchBlocked } from '../lib/group-markets';
+import { useBetBuilderStore } from '../store/bet-builder.store';
 import styles from './event-page.module.css';
 
 /** The event card `/{source}/{sport}/{league}/{event}` (spec 001 §2, §4, §8). */
@@ -90,6 +92,7 @@ export function EventPage({ source }: { source: Source }) {
 
 function EventMarkets({ match }: { match: Match }) {
   const { t } = useTranslation();
+  const builder = useBetBuilderStore((state) => state.matchId === match.id) && offersBuilder(match);
   if (match.markets.length === 0) return <ListEmpty title={t('event.noMarkets')} />;
   return (
     <>
@@ -99,7 +102,9 @@ function EventMarkets({ match }: { match: Match }) {
           {t('event.blocked')}
         </p>
       )}
-      <MarketGroups match={match} />
+      {offersBuilder(match) && <BuilderSwitch match={match} />}
+      {builder && <BuilderPanel match={match} />}
+      <MarketGroups match={match} builder={builder} />
     </>
   );
 }
