@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/accounts.js';
 import { startApp } from '../../../test/helper.js';
 import { testConfig } from '../../config.js';
+import { untilFed } from '../builder/builder.fixtures.js';
 import { BUILDER_ERROR_TEXTS } from '../builder/builder.texts.js';
 import type { CatalogMatch } from '../catalog/catalog.state.js';
 import { ledgerInvariants } from '../ledger/ledger.fixtures.js';
@@ -26,23 +27,6 @@ const MATCH_PART = 1;
 const TYPE = { result: 1, total: 5, bothScore: 7, correctScore: 8 } as const;
 
 type Selection = { id: number; is_live: boolean; market_id: number; outcome_id: number; odds: number };
-
-/** Resolves once the catalog holds football matches before kick-off: the feed's first batch is in. */
-function untilFed(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.services;
-  const fed = () => [...catalog.inSource('line', NOW)].some((match) => match.fixture.sport_id === FOOTBALL);
-  return new Promise((resolve) => {
-    const off = catalog.onChange(() => {
-      if (!fed()) return;
-      off();
-      resolve();
-    });
-    if (fed()) {
-      off();
-      resolve();
-    }
-  });
-}
 
 /** A slip selection of a market's outcome (its position in the market), by type and line, at the market's odds. */
 function pick(match: CatalogMatch, typeId: number, outcome: number, line: number | null = null): Selection {
@@ -62,7 +46,7 @@ describe('bet builders (bet_type 4) placed and settled', () => {
   beforeAll(async () => {
     const base = testConfig().feed;
     app = await startApp({ feed: { ...base, source: 'simulator', speed: SPEED } }, { now: () => NOW });
-    await untilFed(app);
+    await untilFed(app, NOW);
     matches = [...app.services.catalog.inSource('line', NOW)].filter((candidate) => {
       if (candidate.fixture.sport_id !== FOOTBALL || candidate.fixture.start_time < NOW / 1000 + 3600) return false;
       const types = new Set([...candidate.markets.values()].map((m) => m.type_id));

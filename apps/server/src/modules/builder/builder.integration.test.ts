@@ -12,6 +12,7 @@ import { feed } from '../../../test/feed-helpers.js';
 import { startApp, useApp } from '../../../test/helper.js';
 import { testConfig } from '../../config.js';
 import type { CatalogMatch } from '../catalog/catalog.state.js';
+import { untilFed } from './builder.fixtures.js';
 import { BUILDER_ERROR_TEXTS } from './builder.texts.js';
 
 /** The moment the whole app lives at: the simulator's feed and the builder read this clock. */
@@ -22,23 +23,6 @@ const MATCH_PART = 1;
 const TYPE = { result: 1, total: 5, bothScore: 7, correctScore: 8 } as const;
 
 type Selection = { market_id: number; outcome_id: number };
-
-/** Resolves once the catalog holds a football match before kick-off: the feed's first batch is in. */
-function untilFed(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.services;
-  const fed = () => [...catalog.inSource('line', NOW)].some((match) => match.fixture.sport_id === FOOTBALL);
-  return new Promise((resolve) => {
-    const off = catalog.onChange(() => {
-      if (!fed()) return;
-      off();
-      resolve();
-    });
-    if (fed()) {
-      off();
-      resolve();
-    }
-  });
-}
 
 /** The selection of a market's outcome (its position in the market), by the market's type, part and line. */
 function pick(match: CatalogMatch, typeId: number, outcome: number, line: number | null = null): Selection {
@@ -63,7 +47,7 @@ describe('POST /bets/builder with the simulator feed', () => {
   beforeAll(async () => {
     const base = testConfig().feed;
     app = await startApp({ feed: { ...base, source: 'simulator', speed: SPEED } }, { now: () => NOW });
-    await untilFed(app);
+    await untilFed(app, NOW);
     feedService = new CustomBetService({ seed: base.seed, speed: SPEED });
     // A football match before kick-off with every market the builder needs on offer.
     match = [...app.services.catalog.inSource('line', NOW)].find((candidate) => {

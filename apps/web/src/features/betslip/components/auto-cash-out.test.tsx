@@ -1,32 +1,14 @@
-import type { Bet } from '@meridian/contract/bets';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildBet, buildWallet } from '../../../test/bet.factory';
+import { buildWallet } from '../../../test/bet.factory';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
-import { findSlipRegion, setUpSlipTests } from '../test/slip.setup';
+import { offeredBet, openBetCard, setUpSlipTests } from '../test/slip.setup';
 import { partPayout, suggestedTarget } from './auto-cash-out';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const wallet = buildWallet();
-const offered = (amount: number, overrides: Partial<Bet> = {}): Bet =>
-  buildBet({
-    id: 501,
-    account_id: 41,
-    amount: 1000,
-    possible_win: 2100,
-    cash_out: { available: true, amount, reason: null },
-    cashed_out: [],
-    auto_cash_out: null,
-    ...overrides,
-  });
-
-async function openCard() {
-  const region = await findSlipRegion();
-  fireEvent.click(within(region).getByRole('tab', { name: 'Open bets' }));
-  return within(region).findByTestId('open-bet');
-}
 
 /** An `/bets/auto-cash-out` route keeping each call's method and body; `answer` says what it answers. */
 function autoRoute(answer: (method: string, body: Record<string, unknown>) => Response) {
@@ -43,9 +25,9 @@ setUpSlipTests();
 
 describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
   it('sets a rule for the whole bet at the amount typed, then shows it with a way to remove it', async () => {
-    let bet = offered(900);
+    let bet = offeredBet(900);
     const { calls, route } = autoRoute((_method, body) => {
-      bet = offered(900, { auto_cash_out: { amount: Number(body.amount), stake_part: null } });
+      bet = offeredBet(900, { auto_cash_out: { amount: Number(body.amount), stake_part: null } });
       return envelope(bet);
     });
     renderSignedIn('/promotions', {
@@ -53,7 +35,7 @@ describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
       '/bets/history': () => envelope({ list: [bet] }),
       '/bets/auto-cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Auto cash-out' }));
     const field = within(card).getByRole('textbox', { name: 'Cash out the whole bet automatically when it pays' });
     expect((field as HTMLInputElement).value).toBe('15');
@@ -68,13 +50,13 @@ describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
   });
 
   it('sets a rule for the part of the stake chosen for a partial cash-out', async () => {
-    const { calls, route } = autoRoute(() => envelope(offered(1520)));
+    const { calls, route } = autoRoute(() => envelope(offeredBet(1520)));
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/history': { list: [offered(1520)] },
+      '/bets/history': { list: [offeredBet(1520)] },
       '/bets/auto-cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Part' }));
     fireEvent.change(within(card).getByRole('slider', { name: 'Share of the stake to cash out' }), {
       target: { value: '30' },
@@ -97,10 +79,10 @@ describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
     );
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/history': { list: [offered(900)] },
+      '/bets/history': { list: [offeredBet(900)] },
       '/bets/auto-cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Auto cash-out' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Save auto cash-out' }));
     const alert = await within(card).findByRole('alert');
@@ -111,9 +93,9 @@ describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
   });
 
   it('removes the rule a bet has', async () => {
-    let bet = offered(900, { auto_cash_out: { amount: 1500, stake_part: 400 } });
+    let bet = offeredBet(900, { auto_cash_out: { amount: 1500, stake_part: 400 } });
     const { calls, route } = autoRoute(() => {
-      bet = offered(900);
+      bet = offeredBet(900);
       return envelope(bet);
     });
     renderSignedIn('/promotions', {
@@ -121,7 +103,7 @@ describe('auto cash-out in the open bets', { timeout: 30_000 }, () => {
       '/bets/history': () => envelope({ list: [bet] }),
       '/bets/auto-cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     expect(within(card).getByText('Auto cash-out at 15.00 for 4.00 of the stake')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Remove auto cash-out at 15.00' }));
     await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', body: { bet_id: 501 } }]));

@@ -1,30 +1,15 @@
 import type { Bet, CashOutResult } from '@meridian/contract/bets';
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildBet, buildWallet } from '../../../test/bet.factory';
+import { buildWallet } from '../../../test/bet.factory';
 import { envelope } from '../../../test/fetch-stub';
 import { renderSignedIn } from '../../../test/signed-in';
-import { findSlipRegion, setUpSlipTests } from '../test/slip.setup';
+import { findSlipRegion, offeredBet, openBetCard, setUpSlipTests } from '../test/slip.setup';
 import { partValue, stakePartOf } from './cash-out';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const wallet = buildWallet();
-const offered = (amount: number, overrides: Partial<Bet> = {}): Bet =>
-  buildBet({
-    id: 501,
-    account_id: 41,
-    amount: 1000,
-    cash_out: { available: true, amount, reason: null },
-    cashed_out: [],
-    ...overrides,
-  });
-
-async function openCard() {
-  const region = await findSlipRegion();
-  fireEvent.click(within(region).getByRole('tab', { name: 'Open bets' }));
-  return within(region).findByTestId('open-bet');
-}
 
 /** A `/bets/cash-out` route answering `answers` in turn and keeping each request body. */
 function cashOutRoute(answers: Omit<CashOutResult, 'bet'>[], bet: Bet) {
@@ -41,10 +26,10 @@ setUpSlipTests();
 
 describe('cash-out in the open bets', { timeout: 30_000 }, () => {
   it('cashes a whole bet out at the amount shown, after a confirmation naming it', async () => {
-    let open = [offered(1520)];
+    let open = [offeredBet(1520)];
     const { bodies, route } = cashOutRoute(
       [{ status: 'done', amount: 1520, wait_time: 0, error: null }],
-      offered(1520),
+      offeredBet(1520),
     );
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
@@ -54,7 +39,7 @@ describe('cash-out in the open bets', { timeout: 30_000 }, () => {
         return route(url, init);
       },
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Cash out 15.20' }));
     expect(bodies).toHaveLength(0);
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm: cash out 15.20' }));
@@ -67,13 +52,16 @@ describe('cash-out in the open bets', { timeout: 30_000 }, () => {
   });
 
   it('cashes out a part of the stake: the share of the offer it pays is what is sent', async () => {
-    const { bodies, route } = cashOutRoute([{ status: 'done', amount: 456, wait_time: 0, error: null }], offered(1520));
+    const { bodies, route } = cashOutRoute(
+      [{ status: 'done', amount: 456, wait_time: 0, error: null }],
+      offeredBet(1520),
+    );
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/history': { list: [offered(1520)] },
+      '/bets/history': { list: [offeredBet(1520)] },
       '/bets/cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Part' }));
     const slider = within(card).getByRole('slider', { name: 'Share of the stake to cash out' });
     fireEvent.change(slider, { target: { value: '30' } });
@@ -90,14 +78,14 @@ describe('cash-out in the open bets', { timeout: 30_000 }, () => {
         { status: 'changed', amount: 1490, wait_time: 0, error: 'The cash-out amount has changed' },
         { status: 'done', amount: 1490, wait_time: 0, error: null },
       ],
-      offered(1490),
+      offeredBet(1490),
     );
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
-      '/bets/history': { list: [offered(1520)] },
+      '/bets/history': { list: [offeredBet(1520)] },
       '/bets/cash-out': route,
     });
-    const card = await openCard();
+    const card = await openBetCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Cash out 15.20' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm: cash out 15.20' }));
     expect(await within(card).findByText('The cash-out amount has changed to 14.90.')).toBeTruthy();
@@ -112,8 +100,8 @@ describe('cash-out in the open bets', { timeout: 30_000 }, () => {
       '/user/balance': { list: [wallet] },
       '/bets/history': {
         list: [
-          offered(0, { id: 1, cash_out: { available: false, amount: null, reason: 'suspended' } }),
-          offered(0, { id: 2, cash_out: { available: false, amount: null, reason: 'bonus' } }),
+          offeredBet(0, { id: 1, cash_out: { available: false, amount: null, reason: 'suspended' } }),
+          offeredBet(0, { id: 2, cash_out: { available: false, amount: null, reason: 'bonus' } }),
         ],
       },
     });
@@ -131,10 +119,10 @@ describe('cash-out in the open bets', { timeout: 30_000 }, () => {
     renderSignedIn('/promotions', {
       '/user/balance': { list: [wallet] },
       '/bets/history': {
-        list: [offered(1000, { amount: 700, cashed_out: [{ amount: 456, at: 1_750_000_000, stake_part: 300 }] })],
+        list: [offeredBet(1000, { amount: 700, cashed_out: [{ amount: 456, at: 1_750_000_000, stake_part: 300 }] })],
       },
     });
-    const card = await openCard();
+    const card = await openBetCard();
     expect(within(card).getByText('Cashed out 4.56 for 3.00 of the stake')).toBeTruthy();
   });
 });

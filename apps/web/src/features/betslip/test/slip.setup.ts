@@ -1,10 +1,11 @@
-import type { LoadedSelection } from '@meridian/contract/bets';
-import { screen } from '@testing-library/react';
+import type { Bet, LoadedSelection } from '@meridian/contract/bets';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { type BetSlipItem, selectionKey, useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import { useNotificationStore } from '../../../shared/notifications/notification.store';
 import { usePopupStore } from '../../../shared/popups/popup.store';
 import { useAuthStore } from '../../../shared/session/auth.store';
+import { buildBet } from '../../../test/bet.factory';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { lazyScreenWait } from '../../../test/render-app';
 
@@ -90,4 +91,25 @@ export function slipRegion(): HTMLElement {
 /** The first wait on the desktop slip column: its code arrives after the layout's first paint. */
 export function findSlipRegion(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: 'Bet Slip' }, lazyScreenWait);
+}
+
+/** An open single of 10.00 (id 501, wallet 41, paying 21.00 if it wins) with a cash-out offer of `amount`. */
+export function offeredBet(amount: number, overrides: Partial<Bet> = {}): Bet {
+  return buildBet({
+    id: 501,
+    account_id: 41,
+    amount: 1000,
+    possible_win: 2100,
+    cash_out: { available: true, amount, reason: null },
+    cashed_out: [],
+    auto_cash_out: null,
+    ...overrides,
+  });
+}
+
+/** Opens the slip's Open bets tab and answers its first bet card. */
+export async function openBetCard(): Promise<HTMLElement> {
+  const region = await findSlipRegion();
+  fireEvent.click(within(region).getByRole('tab', { name: 'Open bets' }));
+  return within(region).findByTestId('open-bet');
 }
