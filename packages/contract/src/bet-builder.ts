@@ -50,10 +50,13 @@ export type BuilderErrorKey = keyof typeof BUILDER_ERRORS;
 
 const builderSelectionSchema = z.object({ market_id: id(), outcome_id: id() });
 
-/** `POST /bets/builder`: the match and the selections chosen so far. */
+/**
+ * `POST /bets/builder`: the match and the selections chosen so far; none asks only which markets
+ * the builder takes (the answer has no odds and no refusal then).
+ */
 export const builderRequestSchema = z.object({
   match_id: id(),
-  selections: z.array(builderSelectionSchema).min(1).max(BUILDER_SELECTIONS_MAX),
+  selections: z.array(builderSelectionSchema).max(BUILDER_SELECTIONS_MAX),
 });
 export type BuilderRequest = z.output<typeof builderRequestSchema>;
 
@@ -69,5 +72,7 @@ export const builderAnswerSchema = z.object({
   error: z.string().nullable(),
   /** Outcomes on offer that could not join the selections (other outcomes of a chosen market too). */
   conflicting: z.array(z.object({ market_id: idOut, outcome_id: idOut })),
+  /** The match's markets on offer that a builder takes now (none when not `available`): the page locks the others. */
+  markets: z.array(idOut),
 });
 export type BuilderAnswer = z.infer<typeof builderAnswerSchema>;

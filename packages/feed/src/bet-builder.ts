@@ -188,11 +188,84 @@ export function builderPrice(parts: readonly BuilderPart[], legs: readonly Build
   return { odds: odds >= ODDS_MAX ? ODDS_MAX : roundOdds(odds), chance };
 }
 
-/** Of the `candidates`, the selections that could not join `legs`: the slip shows them as conflicting. */
+/** A score as one number, for the sets of scores a part can end with (goals stay far under 4096). */
+const scoreKey = (home: number, away: number) => home * 4096 + away;
+
+/**
+ * Of the `candidates`, the selections that could not join `legs`: the slip shows them as conflicting.
+ * The same answer as pricing each candidate with the legs, at the cost of one pricing: the ways the
+ * parts can end with every leg won are visited once, keeping the scores each part and the match can
+ * then end with, and a candidate reads only its own part's (or the match's) score, so it can join
+ * exactly when one of those scores wins it.
+ */
 export function conflictingSelections(
   parts: readonly BuilderPart[],
   legs: readonly BuilderLeg[],
   candidates: readonly BuilderLeg[],
 ): BuilderLeg[] {
-  return candidates.filter((candidate) => typeof builderChance(parts, [...legs, candidate]) === 'string');
+  const keys = new Set(legs.map((leg) => leg.spec.key));
+  const reachable = keys.size < legs.length ? null : reachableScores(parts, legs);
+  return candidates.filter((candidate) => {
+    if (reachable === null || keys.has(candidate.spec.key)) return true;
+    const wins = outcomeTest(candidate.spec, candidate.outcome);
+    if (!wins) return true;
+    const partIndex =
+      candidate.spec.partId === ROOT_PART_ID ? -1 : parts.findIndex((p) => p.partId === candidate.spec.partId);
+    if (candidate.spec.partId !== ROOT_PART_ID && partIndex < 0) return true;
+    const scores = partIndex < 0 ? reachable.match : (reachable.parts[partIndex] as Set<number>);
+    for (const score of scores) if (wins(Math.floor(score / 4096), score % 4096)) return false;
+    return true;
+  });
+}
+
+/**
+ * The scores each part and the match can end with while every leg wins (ways under the impossible
+ * chance left out, as pricing leaves them), or null when the legs cannot be priced together.
+ */
+function reachableScores(
+  parts: readonly BuilderPart[],
+  legs: readonly BuilderLeg[],
+): { parts: Set<number>[]; match: Set<number> } | null {
+  const tests: { partIndex: number; wins: Outcome }[] = [];
+  for (const leg of legs) {
+    const wins = outcomeTest(leg.spec, leg.outcome);
+    if (!wins) return null;
+    const partIndex = leg.spec.partId === ROOT_PART_ID ? -1 : parts.findIndex((p) => p.partId === leg.spec.partId);
+    if (leg.spec.partId !== ROOT_PART_ID && partIndex < 0) return null;
+    tests.push({ partIndex, wins });
+  }
+  const found = { parts: parts.map(() => new Set<number>()), match: new Set<number>() };
+  const home = new Array<number>(parts.length).fill(0);
+  const away = new Array<number>(parts.length).fill(0);
+  const visit = (at: number, chance: number): void => {
+    if (at === parts.length) {
+      let matchHome = 0;
+      let matchAway = 0;
+      for (let k = 0; k < parts.length; k++) {
+        matchHome += home[k] as number;
+        matchAway += away[k] as number;
+      }
+      const all = tests.every(({ partIndex, wins }) =>
+        partIndex < 0 ? wins(matchHome, matchAway) : wins(home[partIndex] as number, away[partIndex] as number),
+      );
+      if (!all) return;
+      for (let k = 0; k < parts.length; k++) found.parts[k]!.add(scoreKey(home[k] as number, away[k] as number));
+      found.match.add(scoreKey(matchHome, matchAway));
+      return;
+    }
+    const { grid } = parts[at] as BuilderPart;
+    for (let i = 0; i < grid.home.length; i++) {
+      const ph = grid.home[i] as number;
+      if (ph * chance < IMPOSSIBLE) continue;
+      for (let j = 0; j < grid.away.length; j++) {
+        const p = ph * (grid.away[j] as number) * chance;
+        if (p < IMPOSSIBLE) continue;
+        home[at] = grid.home0 + i;
+        away[at] = grid.away0 + j;
+        visit(at + 1, p);
+      }
+    }
+  };
+  visit(0, 1);
+  return found;
 }

@@ -320,6 +320,49 @@ describe('CustomBetService', () => {
     expect(conflicting.has(home.outcomeId) || conflicting.has(under.outcomeId)).toBe(false);
   });
 
+  it('names the conflicts of an ice-hockey builder over two periods as pricing each outcome with it would', () => {
+    const { prematch, early } = momentsOf(hockeyMatch!);
+    for (const atMs of [prematch, early]) {
+      const markets = service.available(hockeyMatch!.eventId, atMs)!;
+      const selections = [select(find(markets, M.result, P1), 0), select(find(markets, M.total, P3, 150), 1)].filter(
+        (selection): selection is CustomBetSelection => selection !== null,
+      );
+      expect(selections.length, `at ${atMs}`).toBe(2);
+      const filtered = service.calculateFilter(hockeyMatch!.eventId, selections, atMs)!;
+      const conflicting = new Set(filtered.conflicting.map((selection) => selection.outcomeId));
+      let named = 0;
+      for (const market of markets) {
+        for (const outcomeId of market.outcomeIds) {
+          if (selections.some((selection) => selection.outcomeId === outcomeId)) continue;
+          const price = service.calculate(
+            hockeyMatch!.eventId,
+            [...selections, { marketId: market.marketId, outcomeId }],
+            atMs,
+          )!;
+          const refused = 'refused' in price && price.refused !== 'too_likely';
+          expect(conflicting.has(outcomeId), `${market.marketId}/${outcomeId} at ${atMs}`).toBe(refused);
+          if (refused) named += 1;
+        }
+      }
+      expect(named).toBeGreaterThan(2);
+    }
+  });
+
+  it('keeps a conflicts answer per book and set of selections, and works it out again when the book moves', () => {
+    const { prematch, early } = momentsOf(hockeyMatch!);
+    const pick = (atMs: number) => {
+      const markets = service.available(hockeyMatch!.eventId, atMs)!;
+      return [select(find(markets, M.result, P1), 2)!, select(find(markets, M.bothScore), 0)!];
+    };
+    const [first, second] = pick(prematch);
+    const answer = service.calculateFilter(hockeyMatch!.eventId, [first!, second!], prematch);
+    expect(service.calculateFilter(hockeyMatch!.eventId, [second!, first!], prematch)).toBe(answer);
+    const later = pick(early);
+    const moved = service.calculateFilter(hockeyMatch!.eventId, later, early);
+    expect(moved).not.toBe(answer);
+    expect(moved).toMatchObject(service.calculate(hockeyMatch!.eventId, later, early)!);
+  });
+
   it('takes no builders on a match ended, stopped, cancelled or of another sport, nor on an unknown id', () => {
     const [fixture] = footballMatches;
     const { end, stop } = momentsOf(fixture!);

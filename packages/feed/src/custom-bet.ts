@@ -2,8 +2,8 @@ import {
   type BuilderLeg,
   type BuilderPart,
   type BuilderRefusal,
-  builderChance,
   builderPrice,
+  conflictingSelections,
   takesMarket,
 } from './bet-builder.js';
 import { type EventBook, EventFeed } from './event-feed.js';
@@ -59,8 +59,13 @@ const BUILDER_SPORTS: ReadonlyMap<number, GoalSport> = new Map([
 /** At most this many events are kept built; others are rebuilt from the seed when asked again. */
 const CACHE_LIMIT = 256;
 
+/** At most this many conflict answers are kept, the least recently asked let go first. */
+const FILTER_CACHE_LIMIT = 1024;
+
 interface Priced {
   book: EventBook;
+  /** What the book's prices come from (the model's context and the open markets): equal books answer alike. */
+  version: string;
   parts: BuilderPart[];
   /** The open markets builders take, by market id. */
   offered: Map<number, { spec: MarketSpec; outcomeIds: number[] }>;
@@ -70,6 +75,7 @@ export class CustomBetService {
   private readonly schedule: Schedule;
   private readonly margin: number;
   private readonly feeds = new Map<number, EventFeed>();
+  private readonly filters = new Map<string, CustomBetFilter>();
 
   constructor(options: SimulatorOptions) {
     this.margin = validateMargin(options.margin ?? DEFAULT_MARGIN);
@@ -100,24 +106,57 @@ export class CustomBetService {
     return priced ? this.price(priced, selections) : null;
   }
 
-  /** `calculate`, and which available outcomes would conflict with the selections. */
+  /**
+   * `calculate`, and which available outcomes would conflict with the selections. A public call asks
+   * it on every change of a slip, so its cost is bounded: the answer is kept per match, book version
+   * and set of selections, and the conflicts cost about one pricing per part the outcomes name.
+   */
   calculateFilter(matchId: number, selections: readonly CustomBetSelection[], nowMs: number): CustomBetFilter | null {
     const priced = this.pricedAt(matchId, nowMs);
     if (!priced) return null;
+    const picked = selections
+      .map((s) => `${s.marketId}:${s.outcomeId}`)
+      .sort()
+      .join(',');
+    const key = `${matchId}|${priced.version}|${picked}`;
+    const kept = this.filters.get(key);
+    if (kept) {
+      this.filters.delete(key);
+      this.filters.set(key, kept);
+      return kept;
+    }
+    const filtered = this.filter(priced, selections);
+    this.filters.set(key, filtered);
+    if (this.filters.size > FILTER_CACHE_LIMIT) this.filters.delete(this.filters.keys().next().value!);
+    return filtered;
+  }
+
+  private filter(priced: Priced, selections: readonly CustomBetSelection[]): CustomBetFilter {
     const price = this.price(priced, selections);
     const legs = legsOf(priced, selections);
     if (!Array.isArray(legs)) return { ...price, conflicting: [] };
     // Outcome ids are unique within the event, and each was checked to be its market's.
     const chosen = new Set(selections.map((selection) => selection.outcomeId));
-    const conflicting: CustomBetSelection[] = [];
+    // The candidates by the parts they are priced over: those no leg or candidate names are summed into one.
+    const groups = new Map<string, { parts: BuilderPart[]; candidates: BuilderLeg[]; ids: CustomBetSelection[] }>();
     for (const [marketId, { spec, outcomeIds }] of priced.offered) {
       for (const outcomeId of outcomeIds) {
         if (chosen.has(outcomeId)) continue;
-        const all = [...legs, { spec, outcome: outcomeIndex(marketId, outcomeId) }];
-        if (typeof builderChance(mergeUnused(priced.parts, all), all) === 'string') {
-          conflicting.push({ marketId, outcomeId });
-        }
+        const candidate = { spec, outcome: outcomeIndex(marketId, outcomeId) };
+        const parts = mergeUnused(priced.parts, [...legs, candidate]);
+        const shape = parts.map((part) => part.partId).join(',');
+        const group = groups.get(shape) ?? { parts, candidates: [], ids: [] };
+        groups.set(shape, group);
+        group.candidates.push(candidate);
+        group.ids.push({ marketId, outcomeId });
       }
+    }
+    const conflicting: CustomBetSelection[] = [];
+    for (const { parts, candidates, ids } of groups.values()) {
+      const refused = new Set(conflictingSelections(parts, legs, candidates));
+      candidates.forEach((candidate, at) => {
+        if (refused.has(candidate)) conflicting.push(ids[at]!);
+      });
     }
     return { ...price, conflicting };
   }
@@ -143,7 +182,7 @@ export class CustomBetService {
       const outcomeIds = market.outcomes.filter((outcome) => outcome.active).map((outcome) => outcome.id);
       if (outcomeIds.length > 0) offered.set(market.id, { spec, outcomeIds });
     }
-    return { book, parts, offered };
+    return { book, version: versionOf(book.context as GoalContext, offered), parts, offered };
   }
 
   private feedOf(matchId: number, nowMs: number): EventFeed | null {
@@ -160,6 +199,13 @@ export class CustomBetService {
     if (this.feeds.size > CACHE_LIMIT) this.feeds.delete(this.feeds.keys().next().value!);
     return feed;
   }
+}
+
+/** The book's version: the model's context (grids aside, which it derives) and the outcomes open. */
+function versionOf(context: GoalContext, offered: Priced['offered']): string {
+  const { rates, red, partIndex, remaining, scores, inExtra, tieHome } = context;
+  const open = [...offered].map(([marketId, { outcomeIds }]) => `${marketId}:${outcomeIds.join('.')}`).join(',');
+  return JSON.stringify([rates, red, partIndex, remaining, [...scores], inExtra, tieHome, open]);
 }
 
 /** The outcome's position in its market from its feed id. */

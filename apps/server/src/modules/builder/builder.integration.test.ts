@@ -20,7 +20,7 @@ const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const SPEED = 10;
 const FOOTBALL = 1;
 const MATCH_PART = 1;
-const TYPE = { result: 1, total: 5, bothScore: 7, correctScore: 8 } as const;
+const TYPE = { result: 1, drawNoBet: 3, total: 5, bothScore: 7, correctScore: 8 } as const;
 
 type Selection = { market_id: number; outcome_id: number };
 
@@ -81,6 +81,7 @@ describe('POST /bets/builder with the simulator feed', () => {
         refusal: null,
         error: null,
         conflicting: expect.any(Array),
+        markets: expect.arrayContaining(selections.map((s) => s.market_id)),
       });
       expect(answer.odds).not.toBe(combinedOdds(selections.map((s) => oddsOf(match, s))));
     }
@@ -118,6 +119,54 @@ describe('POST /bets/builder with the simulator feed', () => {
     expect(payload.conflicting).not.toContainEqual(homeWin);
   });
 
+  it('names the markets a builder takes with no selections: the feed’s, without draw no bet', async () => {
+    const response = await builder(app, { match_id: match.id, selections: [] });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json().payload;
+    expect(answer).toMatchObject({ available: true, odds: null, refusal: null, error: null, conflicting: [] });
+    const expected = feedService.available(match.id, NOW)!.map((market) => market.marketId);
+    expect([...answer.markets].sort()).toEqual([...expected].sort());
+    expect(answer.markets).toContain(pick(match, TYPE.result, 0).market_id);
+    const drawNoBet = [...match.markets.values()].find((m) => m.type_id === TYPE.drawNoBet && m.part_id === MATCH_PART);
+    expect(drawNoBet).toBeDefined();
+    expect(answer.markets).not.toContain(drawNoBet!.id);
+    // A selection of it is refused with its reason.
+    const refused = await builder(app, {
+      match_id: match.id,
+      selections: [pick(match, TYPE.result, 0), { market_id: drawNoBet!.id, outcome_id: drawNoBet!.outcomes[0]!.id }],
+    });
+    expect(refused.json().payload).toMatchObject({ odds: null, refusal: 'not_combinable' });
+  });
+
+  it('names the conflicts of an ice-hockey builder over two periods as the feed does, the same when asked again', async () => {
+    const hockey = [...app.services.catalog.inSource('line', NOW)].find((candidate) => {
+      if (candidate.fixture.sport_id !== 4) return false;
+      const periods = new Set(
+        [...candidate.markets.values()].filter((m) => m.type_id === TYPE.result).map((m) => m.part_id),
+      );
+      return periods.has(8) && periods.has(9);
+    });
+    expect(hockey).toBeDefined();
+    const periodResult = (partId: number) => {
+      const market = [...hockey!.markets.values()].find((m) => m.type_id === TYPE.result && m.part_id === partId)!;
+      return { market_id: market.id, outcome_id: market.outcomes[0]!.id };
+    };
+    const selections = [periodResult(8), periodResult(9)];
+    const expected = feedService.calculateFilter(
+      hockey!.id,
+      selections.map((s) => ({ marketId: s.market_id, outcomeId: s.outcome_id })),
+      NOW,
+    )!;
+    const first = (await builder(app, { match_id: hockey!.id, selections })).json().payload;
+    expect(first.conflicting.length).toBeGreaterThan(0);
+    expect(first.conflicting).toEqual(
+      expected.conflicting.map((c) => ({ market_id: c.marketId, outcome_id: c.outcomeId })),
+    );
+    expect(
+      (await builder(app, { match_id: hockey!.id, selections: [...selections].reverse() })).json().payload,
+    ).toEqual(first);
+  });
+
   it('answers 404 for an unknown match, and available false for a match the simulator does not play', async () => {
     const unknown = await builder(app, { match_id: 1_999_999_999, selections: [{ market_id: 1, outcome_id: 101 }] });
     expect(unknown.statusCode).toBe(404);
@@ -132,6 +181,7 @@ describe('POST /bets/builder with the simulator feed', () => {
       refusal: null,
       error: BUILDER_ERRORS.unavailable,
       conflicting: [],
+      markets: [],
     });
   });
 
@@ -159,6 +209,7 @@ describe('POST /bets/builder without a feed that prices builders', () => {
       refusal: null,
       error: BUILDER_ERRORS.unavailable,
       conflicting: [],
+      markets: [],
     });
   });
 });

@@ -35,13 +35,16 @@ export class BuilderService {
     if (!customBets || this.catalog.stale || isEnded(match.fixture.status) || match.hold?.event) return unavailable;
     const nowMs = this.now();
     if (!this.#sameMatch(customBets, match, nowMs)) return unavailable;
+    const available = customBets.available(match.id, nowMs);
+    if (available === null) return unavailable;
+    const markets = available.map((market) => market.marketId).filter((marketId) => match.markets.has(marketId));
     const selections = request.selections.map(
       (s): CustomBetSelection => ({ marketId: s.market_id, outcomeId: s.outcome_id }),
     );
+    if (selections.length === 0)
+      return { available: true, odds: null, refusal: null, error: null, conflicting: [], markets };
     if (!selections.every((selection) => offered(match, selection))) {
-      return customBets.available(match.id, nowMs) === null
-        ? unavailable
-        : answer(language, { available: true, refusal: 'not_offered' });
+      return { ...answer(language, { available: true, refusal: 'not_offered' }), markets };
     }
     const filtered = customBets.calculateFilter(match.id, selections, nowMs);
     if (!filtered) return unavailable;
@@ -49,8 +52,8 @@ export class BuilderService {
       .filter((selection) => offered(match, selection))
       .map((selection) => ({ market_id: selection.marketId, outcome_id: selection.outcomeId }));
     if ('refused' in filtered)
-      return { ...answer(language, { available: true, refusal: filtered.refused }), conflicting };
-    return { available: true, odds: filtered.odds, refusal: null, error: null, conflicting };
+      return { ...answer(language, { available: true, refusal: filtered.refused }), conflicting, markets };
+    return { available: true, odds: filtered.odds, refusal: null, error: null, conflicting, markets };
   }
 
   /** The feed's custom-bet service: the simulator's, built on first use; null for a feed without one. */
@@ -98,5 +101,6 @@ function answer(
     refusal: refusal === 'unavailable' ? null : refusal,
     error: builderErrorText(refusal, language),
     conflicting: [],
+    markets: [],
   };
 }

@@ -9,31 +9,10 @@ import {
   type SlipEventChange,
   settleForSetting,
 } from './odds-change';
+import { applyBuilderQuote, type BuilderQuote, readSlipBuilder, type SlipBuilder, settleBuilder } from './slip-builder';
+import type { BetSlipItem } from './slip-item';
 
-/** A selection in the slip (spec 001 §3); `key` is `${matchId}_${id}`. */
-export interface BetSlipItem {
-  key: string;
-  matchId: number;
-  matchName: string;
-  sportId: number;
-  tournamentId: number;
-  tournamentName: string;
-  image: string;
-  marketId: number;
-  marketName: string;
-  id: number;
-  name: string;
-  partId: number | null;
-  partName: string;
-  odds: number;
-  isLive: boolean;
-  isBlocked: boolean;
-  isDeleted: boolean;
-  /** The match has ended or was cancelled: closed for good. Absent: false. */
-  isEnded?: boolean;
-  /** New odds waiting for the player's Accept (001 §4); null or absent when nothing waits. */
-  updatedSlip?: number | null;
-}
+export type { BetSlipItem } from './slip-item';
 
 /** What a click on an outcome did to the slip. */
 export type ToggleResult = 'added' | 'replaced' | 'removed' | 'limit';
@@ -43,6 +22,7 @@ export const selectionKey = (matchId: number, outcomeId: number) => `${matchId}_
 /** Web Storage keys of the slip (kept beside the feature; `meridian.` like the shared ones). */
 export const betSlipStorageKeys = {
   items: 'meridian.betslip.items',
+  builder: 'meridian.betslip.builder',
   preferences: 'meridian.betslip.preferences',
 } as const;
 
@@ -99,6 +79,12 @@ interface StoredPreferences {
 
 interface BetSlipState extends StoredPreferences {
   items: BetSlipItem[];
+  /** A bet builder: one more selection of the slip, placed on its own. */
+  builder: SlipBuilder | null;
+  /** Puts a builder in the slip, in place of the one there. */
+  setBuilder: (builder: SlipBuilder) => void;
+  /** Takes the builder's fresh price (or its reason for having none). */
+  quoteBuilder: (quote: BuilderQuote) => void;
   /** The stake as typed (grouped decimal text); cleared with the slip. A system's is per line. */
   amount: string;
   /**
@@ -111,6 +97,7 @@ interface BetSlipState extends StoredPreferences {
   add: (item: BetSlipItem) => void;
   /** Adds, replaces or removes the outcome as a click on it does; `limit` is bets.coupon_max_size. */
   toggle: (item: BetSlipItem, limit: number) => ToggleResult;
+  /** Takes out a selection, or the builder by its key. */
   remove: (key: string) => void;
   clear: () => void;
   /** Replaces the whole slip (a slip loaded by code). */
@@ -129,7 +116,7 @@ interface BetSlipState extends StoredPreferences {
   applyEvents: (events: SlipEventChange[], requested?: ReadonlySet<string>) => void;
   /** Takes the current names of the selections (they follow the page language). */
   rename: (selections: readonly LoadedSelection[]) => void;
-  /** Adopts the waiting odds of one selection, or of all when no key is given. */
+  /** Adopts the waiting odds of one selection (or the builder), or of all when no key is given. */
   acceptChanges: (key?: string) => void;
   savePreferences: (preferences: StoredPreferences) => void;
 }
@@ -171,6 +158,7 @@ export function readStoredPreferences(): StoredPreferences {
 
 export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   items: [],
+  builder: null,
   amount: '',
   system: null,
   freeBets: { accountId: null, list: [] },
@@ -179,15 +167,28 @@ export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
   fastBets: null,
   add: (item) => set({ items: [...get().items.filter((current) => current.key !== item.key), item] }),
   toggle: (item, limit) => {
-    const next = toggleSelection(get().items, item, limit);
+    // The builder takes a place of its own.
+    const next = toggleSelection(get().items, item, get().builder ? limit - 1 : limit);
     if (next.items !== get().items) set({ items: next.items });
     return next.result;
   },
   remove: (key) => {
+    const builder = get().builder?.key === key ? null : get().builder;
     const items = get().items.filter((item) => item.key !== key);
-    set(items.length === 0 ? { items, amount: '', freeBet: null, system: null } : { items });
+    set(
+      items.length === 0 && builder === null
+        ? { items, builder, amount: '', freeBet: null, system: null }
+        : { items, builder },
+    );
   },
-  clear: () => set({ items: [], amount: '', freeBet: null, system: null }),
+  clear: () => set({ items: [], builder: null, amount: '', freeBet: null, system: null }),
+  setBuilder: (builder) => set({ builder, system: null }),
+  quoteBuilder: (quote) => {
+    const { builder, acceptOddSetting } = get();
+    if (!builder) return;
+    const next = applyBuilderQuote(builder, quote, acceptOddSetting);
+    if (next !== builder) set({ builder: next });
+  },
   replace: (items) => set({ items }),
   setAmount: (amount) => set({ amount }),
   // A system is staked from the wallet: a picked free bet is dropped with its amount.
@@ -215,28 +216,43 @@ export const useBetSlipStore = create<BetSlipState>()((set, get) => ({
     const next = renameSelections(items, selections);
     if (next !== items) set({ items: next });
   },
-  acceptChanges: (key) =>
+  acceptChanges: (key) => {
+    const { builder } = get();
     set({
       items: get().items.map((item) =>
         item.updatedSlip != null && (key === undefined || item.key === key)
           ? { ...item, odds: item.updatedSlip, updatedSlip: null }
           : item,
       ),
-    }),
+      builder:
+        builder?.updatedSlip != null && (key === undefined || builder.key === key)
+          ? { ...builder, odds: builder.updatedSlip, updatedSlip: null }
+          : builder,
+    });
+  },
   savePreferences: (preferences) => {
     writeStorageJson('local', betSlipStorageKeys.preferences, preferences);
-    set({ ...preferences, items: settleForSetting(get().items, preferences.acceptOddSetting) });
+    set({
+      ...preferences,
+      items: settleForSetting(get().items, preferences.acceptOddSetting),
+      builder: settleBuilder(get().builder, preferences.acceptOddSetting),
+    });
   },
 }));
 
 /** Puts the slip and preferences saved in this browser back into the store. */
 export function restoreBetSlip(): void {
-  useBetSlipStore.setState({ items: readStoredItems(), ...readStoredPreferences() });
+  useBetSlipStore.setState({
+    items: readStoredItems(),
+    builder: readSlipBuilder(readStorageJson<unknown>('local', betSlipStorageKeys.builder)),
+    ...readStoredPreferences(),
+  });
 }
 
 // The slip outlives a reload: every change of the selections is written through.
 useBetSlipStore.subscribe((state, previous) => {
   if (state.items !== previous.items) writeStorageJson('local', betSlipStorageKeys.items, state.items);
+  if (state.builder !== previous.builder) writeStorageJson('local', betSlipStorageKeys.builder, state.builder);
 });
 restoreBetSlip();
 
@@ -251,4 +267,9 @@ export function useOfferedFreeBets(accountId: number | null): FreeBet[] {
 export function useIsSelected(matchId: number, outcomeId: number): boolean {
   const key = selectionKey(matchId, outcomeId);
   return useBetSlipStore((state) => state.items.some((item) => item.key === key));
+}
+
+/** How many selections the slip holds, a bet builder counting as one. */
+export function useSlipCount(): number {
+  return useBetSlipStore((state) => state.items.length + (state.builder ? 1 : 0));
 }

@@ -3,7 +3,7 @@ import { Dice5, Ellipsis, House, Ticket, Trophy } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
-import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useSlipCount } from '../../../shared/betslip/betslip.store';
 import { requestSlipFocus } from '../../../shared/betslip/slip-focus';
 import { useBrowserValue } from '../../../shared/hooks/use-browser-value';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -31,7 +31,7 @@ export function BottomMenu() {
   const location = useLocation();
   const { skipMenuMemory } = useRouteHandle();
   const { casino } = useSettings();
-  const count = useBetSlipStore((state) => state.items.length);
+  const count = useSlipCount();
   const active = sectionOf(location.pathname, location.search);
   // The memory is the browser's session's: the server's HTML links every section to its start, and
   // the remembered paths come in right after hydration.

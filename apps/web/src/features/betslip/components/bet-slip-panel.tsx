@@ -1,6 +1,6 @@
 import { Download, Settings2, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { useBetSlipStore, useSlipCount } from '../../../shared/betslip/betslip.store';
 import { BET_SLIP_ID } from '../../../shared/betslip/slip-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
@@ -21,7 +21,9 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('slip');
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
-  const count = useBetSlipStore((state) => state.items.length);
+  const count = useSlipCount();
+  // A share code holds selections; a bet builder is not shared.
+  const shareable = useBetSlipStore((state) => state.items.length > 0);
   const openPopup = usePopupStore((state) => state.open);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const panelId = useId();
@@ -43,7 +45,7 @@ export function BetSlipPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           >
             <Download aria-hidden size={18} />
           </Button>
-          {isAuthorized && count > 0 && (
+          {isAuthorized && shareable && (
             <Button
               variant="ghost"
               size="sm"

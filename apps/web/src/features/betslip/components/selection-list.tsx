@@ -6,21 +6,25 @@ import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
+import { BuilderItem } from './builder-item';
 import styles from './selection-list.module.css';
 
 /**
- * The selections in the slip, each with its match, market, price and a remove button. A live
+ * The selections in the slip, each with its match, market, price and a remove button, and a bet
+ * builder as one more selection. A live
  * selection stands paused, as its price button does, while the connection that keeps it current is down.
  */
 export function SelectionList() {
   const { t } = useTranslation();
   const items = useBetSlipStore((state) => state.items);
+  const builder = useBetSlipStore((state) => state.builder);
   const livePaused = useLivePaused();
   return (
-    <ul className={coupon.list} aria-label={t('betslip.selections', { count: items.length })}>
+    <ul className={coupon.list} aria-label={t('betslip.selections', { count: items.length + (builder ? 1 : 0) })}>
       {items.map((item) => (
         <SelectionItem key={item.key} item={item} paused={livePaused && item.isLive} />
       ))}
+      {builder && <BuilderItem builder={builder} paused={livePaused && builder.isLive} />}
     </ul>
   );
 }

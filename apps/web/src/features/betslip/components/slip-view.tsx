@@ -1,6 +1,6 @@
 import { BET_TYPE, combinedOdds } from '@meridian/contract/bets';
 import { systemPotentialWin } from '@meridian/contract/system-bets';
-import { Pause, Ticket, Trash2 } from 'lucide-react';
+import { Blocks, Pause, Ticket, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useLivePaused } from '../../../shared/api/network.store';
@@ -14,6 +14,7 @@ import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { TabPanel, Tabs } from '../../../shared/ui/form/tabs';
 import { usePlaceBet } from '../hooks/use-place-bet';
+import { useSlipBuilderPrice } from '../hooks/use-slip-builder';
 import { useSlipRefresh } from '../hooks/use-slip-refresh';
 import { useStakeCurrency } from '../hooks/use-stake-currency';
 import { fromMinorUnits, groupThousands, sanitizeAmount, stakeDecimals, toMinorUnits } from '../lib/amount';
@@ -30,11 +31,13 @@ export function SlipView() {
   const formatOdds = useFormatOdds();
   const panelId = useId();
   const pausedId = useId();
+  const aloneId = useId();
   const { bets } = useSettings();
   const formFactor = useFormFactor();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
   const openPopup = usePopupStore((state) => state.open);
   const items = useBetSlipStore((state) => state.items);
+  const builder = useBetSlipStore((state) => state.builder);
   const amount = useBetSlipStore((state) => state.amount);
   const setAmount = useBetSlipStore((state) => state.setAmount);
   const systemKey = useBetSlipStore((state) => state.system);
@@ -46,11 +49,12 @@ export function SlipView() {
   const freeBet = useBetSlipStore((state) => state.freeBet);
   const freeBetsOf = useBetSlipStore((state) => state.freeBets.accountId);
   const { amountMax, currencyId, accountId } = useSlipRefresh();
+  useSlipBuilderPrice();
   const currency = useStakeCurrency(currencyId);
   const { place, phase, fieldError, stakeOffer, clearFieldError } = usePlaceBet();
   const livePaused = useLivePaused();
 
-  if (items.length === 0) {
+  if (items.length === 0 && builder === null) {
     return (
       <div className={styles.empty}>
         <Ticket aria-hidden size={32} className={styles.emptyIcon} />
@@ -63,10 +67,18 @@ export function SlipView() {
 
   // Three selections or more (each from its own match) can also be a system: a line on every
   // combination of the chosen sizes, the typed stake on each line.
-  const choices = systemChoices(items.length);
-  const system = systemKey === null ? null : systemChoice(systemKey, items.length);
-  const betType = system ? BET_TYPE.system : items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single;
-  const totalOdds = combinedOdds(items.map((item) => item.odds));
+  // A bet builder is placed on its own (bet_type 4 from the single tab): no accumulator or system
+  // holds it with other selections.
+  const builderAlone = builder !== null && items.length === 0;
+  const builderWithOthers = builder !== null && items.length > 0;
+  const choices = builder ? [] : systemChoices(items.length);
+  const system = builder || systemKey === null ? null : systemChoice(systemKey, items.length);
+  const betType = system
+    ? BET_TYPE.system
+    : items.length + (builder ? 1 : 0) > 1
+      ? BET_TYPE.accumulator
+      : BET_TYPE.single;
+  const totalOdds = builderAlone ? builder.odds : combinedOdds(items.map((item) => item.odds));
   // A picked free bet fixes the stake to its amount (001 §4).
   const stake = freeBet
     ? freeBet.bet
@@ -84,10 +96,12 @@ export function SlipView() {
         ),
       )
     : possibleWin(stake, totalOdds, freeBet !== null);
-  const pending = items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length;
-  const unavailable = items.some((item) => item.isBlocked || item.isDeleted);
+  const pending =
+    items.filter((item) => item.updatedSlip != null && !item.isDeleted && !item.isBlocked).length +
+    (builder?.updatedSlip != null && builder.refusal === null ? 1 : 0);
+  const unavailable = items.some((item) => item.isBlocked || item.isDeleted) || builder?.refusal != null;
   // A live price is not kept current while the connection is down: it may be stale, so it waits.
-  const paused = livePaused && items.some((item) => item.isLive);
+  const paused = livePaused && (items.some((item) => item.isLive) || builder?.isLive === true);
   const busy = phase !== 'idle';
   // A free bet offered to another wallet waits for the answer about this one, which keeps or drops it.
   const freeBetReady = freeBet === null || freeBetsOf === accountId;
@@ -96,6 +110,7 @@ export function SlipView() {
     stake > 0 &&
     !unavailable &&
     !paused &&
+    !builderWithOthers &&
     (pending === 0 || acceptOddSetting === 'accept_any') &&
     accountId !== null &&
     freeBetReady;
@@ -118,12 +133,22 @@ export function SlipView() {
         panelId={panelId}
         tabs={[
           { value: BET_TYPE.single, label: t('betslip.single'), disabled: betType !== BET_TYPE.single },
-          { value: BET_TYPE.accumulator, label: t('betslip.accumulator'), disabled: items.length < 2 },
+          {
+            value: BET_TYPE.accumulator,
+            label: t('betslip.accumulator'),
+            disabled: items.length < 2 || builderWithOthers,
+          },
           ...(choices.length > 0 ? [{ value: BET_TYPE.system, label: t('betslip.systemTab') }] : []),
         ]}
       />
       <TabPanel id={panelId} value={betType} className={styles.slip}>
         <SelectionList />
+        {builderWithOthers && (
+          <p id={aloneId} className={styles.builderAlone}>
+            <Blocks aria-hidden size={14} />
+            {t('betslip.builder.alone')}
+          </p>
+        )}
         <div className={styles.row}>
           {pending > 1 && (
             <Button size="sm" onClick={() => acceptChanges()}>
@@ -138,7 +163,7 @@ export function SlipView() {
         <p role="status" className={pending > 0 ? styles.pending : 'visually-hidden'}>
           {pending > 0 ? t('betslip.changesPending', { count: pending }) : ''}
         </p>
-        {betType === BET_TYPE.accumulator && (
+        {betType === BET_TYPE.accumulator && !builderWithOthers && (
           <dl className={styles.summary}>
             <dt>{t('betslip.totalOdds')}</dt>
             <dd data-testid="total-odds">{formatOdds(totalOdds)}</dd>
@@ -192,7 +217,7 @@ export function SlipView() {
             size="lg"
             disabled={!canPlace}
             aria-busy={busy || undefined}
-            aria-describedby={paused ? pausedId : undefined}
+            aria-describedby={builderWithOthers ? aloneId : paused ? pausedId : undefined}
             onClick={handlePlace}
           >
             {phase === 'waiting'

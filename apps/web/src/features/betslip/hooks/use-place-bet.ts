@@ -63,12 +63,21 @@ export function usePlaceBet() {
   const place = useCallback(
     async ({ accountId, amount, freeBetId = null, systemSizes = null }: PlaceRequest) => {
       const store = useBetSlipStore.getState();
-      const items = store.items;
+      // A bet builder is placed on its own: its parts are the legs, its price the one shown.
+      const builder = store.items.length === 0 ? store.builder : null;
+      const items = builder ? builder.parts : store.items;
       const request: BetMakeRequest = {
         account_id: accountId,
         amount,
-        bet_type: systemSizes ? BET_TYPE.system : items.length > 1 ? BET_TYPE.accumulator : BET_TYPE.single,
+        bet_type: builder
+          ? BET_TYPE.builder
+          : systemSizes
+            ? BET_TYPE.system
+            : items.length > 1
+              ? BET_TYPE.accumulator
+              : BET_TYPE.single,
         ...(systemSizes ? { system: { sizes: [...systemSizes] } } : {}),
+        ...(builder ? { builder_odds: builder.odds } : {}),
         check_odds: CHECK_ODDS_OF[store.acceptOddSetting],
         events: items.map(toBetSelection),
         bet_uuid: crypto.randomUUID(),
@@ -89,7 +98,9 @@ export function usePlaceBet() {
           }
           if (result.error !== null) {
             notify.error(result.error);
-            useBetSlipStore.getState().applyEvents(result.events, new Set(items.map((item) => item.key)));
+            // A builder is priced again; a selection takes its state from the answer.
+            if (builder) void queryClient.invalidateQueries({ queryKey: betsKeys.builderOf(builder.key) });
+            else useBetSlipStore.getState().applyEvents(result.events, new Set(items.map((item) => item.key)));
           } else {
             useBetSlipStore.getState().clear();
             notify.success(t('betslip.placed'));

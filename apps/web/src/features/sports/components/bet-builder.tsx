@@ -1,9 +1,12 @@
 import { BUILDER_SPORT_IDS } from '@meridian/contract/bet-builder';
 import type { Market, Match, Outcome } from '@meridian/contract/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Blocks, Lock, X } from 'lucide-react';
-import { useId } from 'react';
+import { Blocks, Lock, Ticket, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
+import { newSlipBuilder } from '../../../shared/betslip/slip-builder';
 import oddsStyles from '../../../shared/events/odds-button.module.css';
+import { toSlipItem } from '../../../shared/events/to-slip-item';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
@@ -21,8 +24,11 @@ export function offersBuilder(match: Match): boolean {
 
 const keyOf = (marketId: number, outcomeId: number) => `${marketId}:${outcomeId}`;
 
-/** The builder's price for the picks of the open match, asked again as they change and every 10 s. */
-export function useBuilderPrice(matchId: number, picks: readonly BuilderPick[]) {
+/**
+ * The builder's price for the picks of the open match, asked again as they change and every 10 s;
+ * with no picks, the markets the builder takes. `enabled` false asks nothing.
+ */
+export function useBuilderPrice(matchId: number, picks: readonly BuilderPick[], enabled = true) {
   return useQuery({
     queryKey: ['bet-builder', matchId, picks.map((p) => keyOf(p.marketId, p.outcomeId)).join(',')],
     queryFn: ({ signal }) =>
@@ -30,18 +36,32 @@ export function useBuilderPrice(matchId: number, picks: readonly BuilderPick[]) 
         { match_id: matchId, selections: picks.map((p) => ({ market_id: p.marketId, outcome_id: p.outcomeId })) },
         signal,
       ),
-    enabled: picks.length > 0,
+    enabled,
     placeholderData: keepPreviousData,
     refetchInterval: REPRICE_MS,
   });
 }
 
-/** The outcomes that could not join the picks, as `marketId:outcomeId` keys. */
-export function useBuilderConflicts(matchId: number): ReadonlySet<string> {
+/** What the open builder locks on the match: outcomes that could not join the picks, markets it does not take. */
+export interface BuilderLocks {
+  /** `marketId:outcomeId` keys of the outcomes that could not win with the picks. */
+  conflicts: ReadonlySet<string>;
+  /** The markets the builder takes now; null until known (or while the match takes no builder). */
+  markets: ReadonlySet<number> | null;
+}
+
+const NO_LOCKS: BuilderLocks = { conflicts: new Set(), markets: null };
+
+/** The builder's locks on the match while it is open (`enabled`); none when closed. */
+export function useBuilderLocks(matchId: number, enabled: boolean): BuilderLocks {
   const picks = useBetBuilderStore((state) => state.picks);
-  const price = useBuilderPrice(matchId, picks);
-  if (picks.length === 0 || !price.data) return new Set();
-  return new Set(price.data.conflicting.map((c) => keyOf(c.market_id, c.outcome_id)));
+  const price = useBuilderPrice(matchId, picks, enabled);
+  const data = enabled ? price.data : undefined;
+  if (!data) return NO_LOCKS;
+  return {
+    conflicts: new Set(picks.length === 0 ? [] : data.conflicting.map((c) => keyOf(c.market_id, c.outcome_id))),
+    markets: data.available ? new Set(data.markets) : null,
+  };
 }
 
 /** Opens the builder on the match (the prices then build a combination instead of filling the slip), or closes it. */
@@ -64,10 +84,11 @@ export function BuilderSwitch({ match }: { match: Match }) {
 }
 
 /**
- * The builder's selections, each with a way to take it out, and the price of all of them together
- * (or why there is none), said to screen readers as it changes.
+ * The builder's selections, each with a way to take it out, the price of all of them together (or
+ * why there is none), said to screen readers as it changes, and the button that puts the builder in
+ * the slip. `docked`: held above the phone's bottom menu while the markets scroll.
  */
-export function BuilderPanel({ match }: { match: Match }) {
+export function BuilderPanel({ match, docked = false }: { match: Match; docked?: boolean }) {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
   const titleId = useId();
@@ -76,9 +97,26 @@ export function BuilderPanel({ match }: { match: Match }) {
   const clear = useBetBuilderStore((state) => state.clear);
   const price = useBuilderPrice(match.id, picks);
   const answer = picks.length > 0 ? price.data : undefined;
+  const hintId = useId();
+  const inSlip = useBetSlipStore((state) => state.builder?.matchId === match.id);
+  const setBuilder = useBetSlipStore((state) => state.setBuilder);
+  const [added, setAdded] = useState('');
+  // The slip takes a priced builder of two selections or more.
+  const ready = picks.length >= 2 && answer?.odds != null && !price.isPlaceholderData;
+
+  const handleAdd = () => {
+    if (!ready || answer?.odds == null) return;
+    setBuilder(
+      newSlipBuilder(
+        picks.map((pick) => pick.item),
+        answer.odds,
+      ),
+    );
+    setAdded(t('builder.added'));
+  };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={docked ? `${styles.panel} ${styles.docked}` : styles.panel} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {t('builder.title')}
@@ -126,6 +164,27 @@ export function BuilderPanel({ match }: { match: Match }) {
           <span className={styles.refusal}>{answer.error}</span>
         )}
       </div>
+      {picks.length > 0 && (
+        <Button
+          variant="primary"
+          block
+          className={styles.add}
+          disabled={!ready}
+          aria-describedby={picks.length < 2 ? hintId : undefined}
+          onClick={handleAdd}
+        >
+          <Ticket aria-hidden size={16} />
+          {t(inSlip ? 'builder.updateSlip' : 'builder.addToSlip')}
+        </Button>
+      )}
+      {picks.length === 1 && (
+        <p id={hintId} className={styles.hint}>
+          {t('builder.addHint')}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {added}
+      </p>
     </section>
   );
 }
@@ -139,11 +198,14 @@ export function BuilderOddsButton({
   market,
   outcome,
   conflicting,
+  notTaken = false,
 }: {
   match: Match;
   market: Market;
   outcome: Outcome;
   conflicting: boolean;
+  /** The builder does not take the market (it can be void or pushed): its prices are locked. */
+  notTaken?: boolean;
 }) {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
@@ -153,13 +215,20 @@ export function BuilderOddsButton({
   const toggle = useBetBuilderStore((state) => state.toggle);
   const odds = formatOdds(outcome.odds);
   const name = outcome.name === '1' ? match.team_home.name : outcome.name === '2' ? match.team_away.name : outcome.name;
-  if (outcome.is_blocked || market.is_blocked || (conflicting && !picked)) {
+  if (outcome.is_blocked || market.is_blocked || (conflicting && !picked) || (notTaken && !picked)) {
+    const label =
+      conflicting && !picked
+        ? 'builder.conflictLabel'
+        : notTaken && !picked
+          ? 'builder.notTakenLabel'
+          : 'odds.lockedLabel';
     return (
       <button
         type="button"
         className={`${oddsStyles.button} ${oddsStyles.blocked}`}
         disabled
-        aria-label={t(conflicting ? 'builder.conflictLabel' : 'odds.lockedLabel', {
+        title={label === 'builder.notTakenLabel' ? t('builder.notTaken') : undefined}
+        aria-label={t(label, {
           name: outcome.name,
           subject: `${name}, ${market.name}`,
         })}
@@ -176,7 +245,13 @@ export function BuilderOddsButton({
       aria-pressed={picked}
       aria-label={t('builder.pickLabel', { name: outcome.name, odds, subject: `${name}, ${market.name}` })}
       onClick={() =>
-        toggle({ marketId: market.id, outcomeId: outcome.id, marketName: market.name, outcomeName: outcome.name })
+        toggle({
+          marketId: market.id,
+          outcomeId: outcome.id,
+          marketName: market.name,
+          outcomeName: outcome.name,
+          item: toSlipItem(match, market, outcome),
+        })
       }
     >
       <span className={oddsStyles.name}>{outcome.name}</span>

@@ -5,16 +5,16 @@ import { useLivePaused } from '../../../shared/api/network.store';
 import { OddsButton } from '../../../shared/events/odds-button';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { groupMarkets } from '../lib/group-markets';
-import { BuilderOddsButton, builderKey, useBuilderConflicts } from './bet-builder';
+import { BuilderOddsButton, builderKey, useBuilderLocks } from './bet-builder';
 import styles from './market-groups.module.css';
 
 /**
  * Every market of the shown part, under collapsible group headers. With `builder` the prices build
- * the bet builder's combination instead of filling the slip.
+ * the bet builder's combination instead of filling the slip, and the markets it does not take are locked.
  */
 export function MarketGroups({ match, builder = false }: { match: Match; builder?: boolean }) {
   const { t } = useTranslation();
-  const conflicts = useBuilderConflicts(builder ? match.id : 0);
+  const locks = useBuilderLocks(match.id, builder);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   // Read once for every price of the card.
   const livePaused = useLivePaused();
@@ -60,7 +60,8 @@ export function MarketGroups({ match, builder = false }: { match: Match; builder
                             match={match}
                             market={market}
                             outcome={outcome}
-                            conflicting={conflicts.has(builderKey(market.id, outcome.id))}
+                            conflicting={locks.conflicts.has(builderKey(market.id, outcome.id))}
+                            notTaken={locks.markets !== null && !locks.markets.has(market.id)}
                           />
                         ) : (
                           <OddsButton

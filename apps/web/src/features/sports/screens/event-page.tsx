@@ -93,6 +93,8 @@ export function EventPage({ source }: { source: Source }) {
 function EventMarkets({ match }: { match: Match }) {
   const { t } = useTranslation();
   const builder = useBetBuilderStore((state) => state.matchId === match.id) && offersBuilder(match);
+  // On a phone the builder follows the markets, docked above the bottom menu while they scroll.
+  const docked = useFormFactor() === 'mobile';
   if (match.markets.length === 0) return <ListEmpty title={t('event.noMarkets')} />;
   return (
     <>
@@ -103,8 +105,9 @@ function EventMarkets({ match }: { match: Match }) {
         </p>
       )}
       {offersBuilder(match) && <BuilderSwitch match={match} />}
-      {builder && <BuilderPanel match={match} />}
+      {builder && !docked && <BuilderPanel match={match} />}
       <MarketGroups match={match} builder={builder} />
+      {builder && docked && <BuilderPanel match={match} docked />}
     </>
   );
 }

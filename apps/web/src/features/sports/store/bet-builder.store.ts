@@ -1,11 +1,14 @@
 import { create } from 'zustand';
+import type { BetSlipItem } from '../../../shared/betslip/betslip.store';
 
-/** A selection in the bet builder: its ids and its names as the match showed them. */
+/** A selection in the bet builder: its ids, its names as the match showed them, and it as a slip selection. */
 export interface BuilderPick {
   marketId: number;
   outcomeId: number;
   marketName: string;
   outcomeName: string;
+  /** The outcome as the slip holds it: the builder's part once it goes into the slip. */
+  item: BetSlipItem;
 }
 
 interface BetBuilderState {
