@@ -184,6 +184,25 @@ export class FeedProvider {
     ]);
   }
 
+  /** The live event page of the match (after `goLive`). */
+  get livePath(): string {
+    return `/live/1/${this.match.tournament.id}/${this.match.event_id}`;
+  }
+
+  /** Kicks the match off: in play, 0:0 ten minutes in, its prices as they were. */
+  async goLive(): Promise<void> {
+    await this.send([
+      {
+        ...this.match,
+        ts: this.#next(),
+        status: 'live',
+        current_part_id: 1,
+        clock: { seconds: 600, running: true, rate: 1 },
+        scores: [{ part_id: 1, home: 0, away: 0 }],
+      },
+    ]);
+  }
+
   async reprice(prices: [number, number, number]): Promise<void> {
     await this.send([
       { type: 'odds_change', event_id: this.match.event_id, ts: this.#next(), markets: [oneXTwo(prices)] },

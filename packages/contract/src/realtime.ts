@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashOutOfferSchema } from './bets.js';
 import {
   clockSchema,
   marketSchema,
@@ -27,7 +28,8 @@ import { amountSchema, walletListSchema } from './wallet.js';
  *   new incidents. Signed-in players only (streams are theirs, spec 001 §1): a socket without an
  *   accepted `auth` frame is answered an `error` frame, and the channel closes when the auth ends.
  * - `user` the signed-in player's own channel: the snapshot is the wallet list (`GET /user/balance`),
- *   updates are `userEvent`s (balance changed, bet accepted, bet settled, session ended). It needs an
+ *   updates are `userEvent`s (balance changed, bet accepted, bet settled or cashed out, new cash-out
+ *   offers of open bets, session ended). It needs an
  *   `auth` frame first with a valid access token, answered `authenticated`; a later `auth` frame (after
  *   a token refresh) replaces it, and an expired token or an ended session closes the channel.
  *   Its `support` events carry the player's support conversation (docs/support-chat.md).
@@ -187,6 +189,16 @@ export const userEventSchema = z.discriminatedUnion('kind', [
     amount: amountSchema,
     stake_part: amountSchema,
     auto: z.boolean(),
+  }),
+  /**
+   * The cash-out offers of some of the player's open bets changed: a feed batch repriced, suspended or
+   * reopened a market one of their open legs is on. Each `cash_out` is the bet's field of the same
+   * name in `GET /bets/history`, as it is now; only bets whose offer changed are listed, one event
+   * per player and batch.
+   */
+  z.object({
+    kind: z.literal('cash_out'),
+    offers: z.array(z.object({ bet_id: z.number().int(), cash_out: cashOutOfferSchema })),
   }),
   z.object({ kind: z.literal('session_terminated') }),
   /** The player's support conversation changed: a new message (theirs or an operator's), read marks, status. */

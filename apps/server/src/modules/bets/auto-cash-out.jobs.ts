@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs.js';
 import type { LeaderElection } from '../../platform/leader.js';
 import { repricedMarkets } from './auto-cash-out.rules.js';
 import { AUTO_CASH_OUT_QUEUE, type AutoCashOutService } from './auto-cash-out.service.js';
+import { type LiveCashOutOffers, marketsMoved } from './cash-out.live.js';
 
 /** How often every auto cash-out rule is checked, on one node of all (seconds). */
 export const AUTO_CASH_OUT_SWEEP_S = 30;
@@ -42,27 +43,36 @@ export function scheduleAutoCashOut(
 }
 
 /**
- * Sends the checks of the bets whose legs' markets a feed batch repriced, on the elected leader only
- * (every node hears every batch, one of them acts on it). Batches are taken one at a time; a failed
- * one is logged and the sweep catches up.
+ * The per-batch pass of cash-out, on the elected leader only (every node hears every batch, one of
+ * them acts on it): sends the checks of the auto cash-out rules of the bets whose legs' markets a
+ * feed batch repriced, then tells players of the new offers of their open bets on the markets it
+ * repriced, suspended or reopened. Batches are taken one at a time; a failed check is logged and the
+ * sweep catches up, a failed push is logged and the next batch or a read of the bets tells the offer.
  */
 export function runAutoCashOutOnLeader(
   leader: LeaderElection,
   bus: Bus,
   auto: Pick<AutoCashOutService, 'repriced'>,
+  offers: Pick<LiveCashOutOffers, 'moved'>,
   log: FastifyBaseLogger,
 ): void {
   leader.run(async () => {
     let queue: Promise<unknown> = Promise.resolve();
     let stopped = false;
     const off = bus.subscribe(SUBJECTS.feed, (payload) => {
-      const markets = Array.isArray(payload) ? repricedMarkets(payload as FeedMessage[]) : [];
-      if (markets.length === 0) return;
+      const messages = Array.isArray(payload) ? (payload as FeedMessage[]) : [];
+      const repriced = repricedMarkets(messages);
+      const moved = marketsMoved(messages);
+      if (repriced.length === 0 && moved.length === 0) return;
       queue = queue
         .then(async () => {
-          if (!stopped) await auto.repriced(markets);
+          if (!stopped && repriced.length > 0) await auto.repriced(repriced);
         })
-        .catch((err) => log.error({ err }, 'auto cash-out checks not sent; the sweep checks the rules'));
+        .catch((err) => log.error({ err }, 'auto cash-out checks not sent; the sweep checks the rules'))
+        .then(async () => {
+          if (!stopped && moved.length > 0) await offers.moved(moved);
+        })
+        .catch((err) => log.error({ err }, 'cash-out offers not pushed'));
     });
     return async () => {
       stopped = true;

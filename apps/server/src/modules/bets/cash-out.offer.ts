@@ -1,6 +1,7 @@
-import { BET_STATUS, BET_TYPE, type CashOutReason } from '@meridian/contract/bets';
+import { BET_STATUS, BET_TYPE, type CashOutOfferState, type CashOutReason } from '@meridian/contract/bets';
 import { winningOutcomes } from '@meridian/feed/market-types';
 import type { CatalogMatch } from '../catalog/catalog.state.js';
+import { amountToJson } from '../ledger/ledger.amounts.js';
 import type { LegFacts } from '../settlement/settlement.rules.js';
 import { effectiveOdds, legStatus } from '../settlement/settlement.rules.js';
 import { selectionState } from './bets.presenter.js';
@@ -86,6 +87,13 @@ export function offerFor(
   if (pending) return { available: false, reason: 'suspended' };
   if (offer.value <= 0n) return { available: false, reason: 'not_offered' };
   return { available: true, value: offer.value, liveSports };
+}
+
+/** The offer as a bet answer carries it (`cash_out`). */
+export function offerState(offer: BetOffer): CashOutOfferState {
+  return offer.available
+    ? { available: true, amount: amountToJson(offer.value), reason: null }
+    : { available: false, amount: null, reason: offer.reason };
 }
 
 /** The fair chance of the outcome at `index`, or null when the market is not priced whole. */

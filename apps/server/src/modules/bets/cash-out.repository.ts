@@ -1,4 +1,4 @@
-import { BET_STATUS } from '@meridian/contract/bets';
+import { BET_STATUS, BET_TYPE } from '@meridian/contract/bets';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
@@ -173,4 +173,54 @@ export async function purgeHeld(db: Database, before: Date): Promise<number> {
     .where('accept_after', '<', before)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/** Matches and their markets (no market ids: every market of the match). */
+export type MarketsOf = ReadonlyArray<{ matchId: number; marketIds: readonly number[] }>;
+
+/**
+ * Open singles and accumulators staked from a cash wallet (the bets with an offer), with an open leg
+ * in one of these markets, in id order after `afterBetId`, a page at a time.
+ */
+export async function openBetsOn(db: Database, markets: MarketsOf, afterBetId: bigint, limit: number) {
+  if (markets.length === 0) return [];
+  return db
+    .selectFrom('bets as b')
+    .innerJoin('wallets as w', 'w.id', 'b.wallet_id')
+    .select(['b.id', 'b.user_id', 'b.type', 'b.status', 'b.amount', 'b.free_bet_id', 'w.kind as wallet_kind'])
+    .where('b.id', 'in', (eb) =>
+      eb
+        .selectFrom('bet_legs as l')
+        .select('l.bet_id')
+        .where('l.status', '=', BET_STATUS.inGame)
+        .where((leg) =>
+          leg.or(
+            markets.map((m) =>
+              m.marketIds.length === 0
+                ? leg('l.match_id', '=', m.matchId)
+                : leg.and([leg('l.match_id', '=', m.matchId), leg('l.market_id', 'in', [...m.marketIds])]),
+            ),
+          ),
+        ),
+    )
+    .where('b.id', '>', afterBetId)
+    .where('b.status', '=', BET_STATUS.inGame)
+    .where('b.type', 'in', [BET_TYPE.single, BET_TYPE.accumulator])
+    .where('b.free_bet_id', 'is', null)
+    .where('w.kind', '=', 'cash')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Every leg of these bets. */
+export function listLegsOf(db: Database, betIds: readonly bigint[]) {
+  if (betIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bet_legs')
+    .select(['bet_id', 'position', 'match_id', 'market_id', 'outcome_id', 'odds', 'status'])
+    .where('bet_id', 'in', [...betIds])
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute();
 }

@@ -1,7 +1,7 @@
 import type { Bet, CouponEvent } from '@meridian/contract/bets';
 import { describe, expect, it } from 'vitest';
 import { buildBet, buildLeg } from '../../../test/bet.factory';
-import { openBetsInterval } from './get-open-bets';
+import { OPEN_BETS_PUSHED_PERIOD_MS, openBetsInterval } from './get-open-bets';
 
 function bet(legs: Partial<CouponEvent>[]): Bet {
   return buildBet({ events: legs.map((leg) => buildLeg(leg)) });
@@ -23,5 +23,11 @@ describe('openBetsInterval', () => {
     expect(openBetsInterval([bet([{ is_live: true }])], { live: 2_000, line: 60_000 })).toBe(2_000);
     expect(openBetsInterval([bet([{}])], { live: 2_000, line: 60_000 })).toBe(60_000);
     expect(openBetsInterval([bet([{}])], { live: 0, line: 0 })).toBe(30_000);
+  });
+
+  it('reads only every minute while the socket is up, live bets or not: their offers are pushed', () => {
+    expect(openBetsInterval([bet([{ is_live: true }])], periods, true)).toBe(OPEN_BETS_PUSHED_PERIOD_MS);
+    expect(openBetsInterval([bet([{}])], periods, true)).toBe(60_000);
+    expect(openBetsInterval([bet([{ is_live: true }])], periods, false)).toBe(5_000);
   });
 });

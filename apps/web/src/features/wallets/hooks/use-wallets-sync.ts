@@ -106,6 +106,8 @@ export function useWalletsSync(): void {
         if (useAuthStore.getState().tokens) signOut();
         return;
       }
+      // New cash-out offers move no money.
+      if (event.kind === 'cash_out') return;
       if (!applyUserEvent(queryClient, event)) refreshBalance(queryClient);
     });
   }, [isAuthorized, queryClient]);
