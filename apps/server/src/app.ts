@@ -19,7 +19,9 @@ import { scheduleBetsHousekeeping } from './modules/bets/bets.jobs.js';
 import { OperatorBets } from './modules/bets/bets.operator.js';
 import { betsRoutes } from './modules/bets/bets.routes.js';
 import { BetsService, hasOpenBets } from './modules/bets/bets.service.js';
+import { LiveCashOutOffers } from './modules/bets/cash-out.live.js';
 import { CashOutService } from './modules/bets/cash-out.service.js';
+import { EditBetService } from './modules/bets/edit-bet.service.js';
 import { bonusesAdminRoutes } from './modules/bonuses/bonuses.admin-routes.js';
 import { scheduleBonuses } from './modules/bonuses/bonuses.jobs.js';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.js';
@@ -281,6 +283,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         return bet;
       },
     }),
+    // An edit cashes the bet out and places the new one through those services, in one transaction.
+    editBet: new EditBetService(
+      db,
+      catalog,
+      {
+        plan: (...args) => services.bets.plan(...args),
+        placeWithin: (...args) => services.bets.placeWithin(...args),
+        accepted: (...args) => services.bets.accepted(...args),
+        events: (selections) => services.bets.events(selections),
+      },
+      {
+        payWithin: (...args) => services.cashOut.payWithin(...args),
+        announce: (...args) => services.cashOut.announce(...args),
+      },
+      {
+        betOf: async (userId, betId, language) => {
+          const [bet] = await services.bets.history(
+            userId,
+            { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
+            language,
+          );
+          if (!bet) throw new Error(`bet ${betId} not found`);
+          return bet;
+        },
+        now: options.now,
+      },
+    ),
     // Rules paid through the cash-out path; the bet is answered as the history shows it.
     autoCashOut: new AutoCashOutService(
       db,
@@ -613,7 +642,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   runFeedOnLeader(config, leader, services.ingestion, app.log, options.now);
   runAmqpFeedOnLeader(config, leader, services.ingestion, app.log);
   runSettlementOnLeader(settlementLeader, bus, services.settlement, app.log, db);
-  runAutoCashOutOnLeader(autoCashOutLeader, bus, services.autoCashOut, app.log);
+  // Its pass also pushes the open bets' new cash-out offers, priced as the history prices them.
+  const liveOffers = new LiveCashOutOffers(db, catalog, () => services.cashOut.margin(), bus, options.now);
+  runAutoCashOutOnLeader(autoCashOutLeader, bus, services.autoCashOut, liveOffers, app.log);
   // Work that runs once across nodes, on the job queue.
   scheduleSettlementSweep(jobs, services.settlement, app.log);
   defineManualSettlement(jobs, services.manualSettlement, app.log);

@@ -9,6 +9,7 @@ import type { AutoCashOutService } from './modules/bets/auto-cash-out.service.js
 import type { OperatorBets } from './modules/bets/bets.operator.js';
 import type { BetsService } from './modules/bets/bets.service.js';
 import type { CashOutService } from './modules/bets/cash-out.service.js';
+import type { EditBetService } from './modules/bets/edit-bet.service.js';
 import type { BonusesService } from './modules/bonuses/bonuses.service.js';
 import type { BuilderService } from './modules/builder/builder.service.js';
 import type { CasinoService } from './modules/casino/casino.service.js';
@@ -94,6 +95,8 @@ export interface Services {
   bets: BetsService;
   /** Cash-out offers of open bets and their cash-out, paid through the ledger under the bet's lock. */
   cashOut: CashOutService;
+  /** Editing an open accumulator: cash-out and a new bet in one transaction. */
+  editBet: EditBetService;
   /** Auto cash-out rules of open bets, paid by jobs through the cash-out path when the offer reaches them. */
   autoCashOut: AutoCashOutService;
   /** Free bets: those a player can use, taken and given back by bets, granted by the dev route. */

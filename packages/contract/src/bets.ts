@@ -74,6 +74,10 @@ export const BET_ERRORS = {
   cashOutDecided: 'Cash-out is not available: this bet is decided',
   cashOutBonus: 'Cash-out is not available for bets with a free bet or bonus money',
   cashOutNotOffered: 'Cash-out is not offered for this bet',
+  editNotAccumulator: 'Only an open accumulator can be edited',
+  editStarted: 'This bet can no longer be edited: a match has started',
+  editCashedOut: 'A bet partly cashed out cannot be edited',
+  editSelectionStarted: 'Only matches not yet started can be added',
 } as const;
 
 /** Ids in answers; requests read theirs with the liberal `id` of request-input. */
@@ -321,6 +325,10 @@ export const betSchema = z.object({
   cashed_out: z.array(cashedOutSchema),
   /** The player's auto cash-out rule of an open bet; null when it has none. */
   auto_cash_out: autoCashOutSchema.nullable(),
+  /** The bet this one was edited from (`POST /bets/edit`: placed with its cash-out value); null otherwise. */
+  edited_from: z.number().int().nullable(),
+  /** The bet this one was edited into (cashed out whole for its stake); null otherwise. */
+  edited_to: z.number().int().nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
@@ -392,6 +400,54 @@ export type AutoCashOutRequest = z.input<typeof autoCashOutRequestSchema>;
 /** `DELETE /bets/auto-cash-out`: removes the bet's auto cash-out rule (none is fine). */
 export const autoCashOutDeleteSchema = z.object({ bet_id: id() });
 export type AutoCashOutDelete = z.input<typeof autoCashOutDeleteSchema>;
+
+/**
+ * `POST /bets/edit`: adds, removes or swaps selections of an open accumulator before its first match
+ * starts. In one transaction the bet is cashed out whole at its offer and a new accumulator of
+ * `events` is placed from the same wallet with that value as its stake; nothing is written when
+ * either part is refused. `amount_seen` is the offer the player was shown (the new stake) and
+ * `check_odds` applies to it and to the new selections' odds as for placing a bet. `request_id`
+ * (a v4 UUID) makes it happen at most once: a repeat answers the same two bets.
+ */
+export const editBetRequestSchema = z.object({
+  bet_id: id(),
+  request_id: z.uuidv4(),
+  events: z.array(betSelectionSchema).min(2).max(BET_EVENTS_MAX),
+  amount_seen: amount(),
+  check_odds: integer(z.union([z.literal(1), z.literal(2), z.literal(3)])).default(1),
+});
+export type EditBetRequest = z.input<typeof editBetRequestSchema>;
+
+/**
+ * Why a bet cannot be edited now: a cash-out reason (no offer), not an open accumulator, a match of
+ * it started, partly cashed out before, or `refused`: the new selections were refused (odds moved,
+ * closed, gone or started; `error` says which).
+ */
+export const EDIT_BET_REASONS = [...CASH_OUT_REASONS, 'not_accumulator', 'started', 'cashed_out', 'refused'] as const;
+export type EditBetReason = (typeof EDIT_BET_REASONS)[number];
+
+export const EDIT_BET_STATUSES = ['done', 'changed', 'unavailable'] as const;
+
+export const editBetResultSchema = z.object({
+  /**
+   * done: the bet was cashed out for `amount` and `new_bet` placed with it as its stake; changed: the
+   * offer is `amount` now, not the amount seen, and check_odds did not take it; unavailable: nothing
+   * was done (`reason`, `error`).
+   */
+  status: z.enum(EDIT_BET_STATUSES),
+  /** The new bet's stake (done), or the offer now (changed); null otherwise. */
+  amount: amountSchema.nullable(),
+  reason: z.enum(EDIT_BET_REASONS).nullable(),
+  /** Why nothing was done, in the request's language; null when done. */
+  error: z.string().nullable(),
+  /** The bet edited, as it stands after the request (cashed out, `edited_to` set, when done). */
+  bet: betSchema,
+  /** The new bet (done), `edited_from` the bet edited; null otherwise. */
+  new_bet: betSchema.nullable(),
+  /** The current state of every new selection still offered, for the dialog to update. */
+  events: z.array(betUpdateEventSchema),
+});
+export type EditBetResult = z.infer<typeof editBetResultSchema>;
 
 /** Total odds of legs (thousandths), void legs left out; 1000 when every leg is void. */
 export function combinedOdds(legOdds: readonly number[]): number {

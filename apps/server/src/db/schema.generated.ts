@@ -85,6 +85,19 @@ export interface BetCashOuts {
   user_id: bigint;
 }
 
+export interface BetEdits {
+  amount: bigint;
+  amount_seen: bigint;
+  check_odds: number;
+  created_at: Generated<Date>;
+  events: Json;
+  from_bet_id: bigint;
+  id: Generated<bigint>;
+  request_id: string;
+  to_bet_id: bigint;
+  user_id: bigint;
+}
+
 export interface BetLegs {
   bet_id: bigint;
   is_live: boolean;
@@ -903,6 +916,7 @@ export interface DB {
   banners: Banners;
   bet_auto_cash_outs: BetAutoCashOuts;
   bet_cash_outs: BetCashOuts;
+  bet_edits: BetEdits;
   bet_legs: BetLegs;
   bet_payout_limits: BetPayoutLimits;
   bet_requests: BetRequests;

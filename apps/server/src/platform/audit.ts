@@ -34,6 +34,7 @@ export type AuditEvent =
   | 'bet_refunded'
   | 'bet_resettled'
   | 'bet_cashed_out'
+  | 'bet_edited'
   | 'bonus_promo_code'
   | 'bonus_choice_changed'
   | 'bonus_cancelled'

@@ -70,6 +70,8 @@ export function buildBet(overrides: Partial<Bet> = {}): Bet {
     cash_out: { available: false, amount: null, reason: 'not_offered' },
     cashed_out: [],
     auto_cash_out: null,
+    edited_from: null,
+    edited_to: null,
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ import {
   betUpdateResultSchema,
   cashOutRequestSchema,
   cashOutResultSchema,
+  editBetRequestSchema,
+  editBetResultSchema,
 } from '../bets.js';
 import { endpointArea } from '../endpoint.js';
 
@@ -31,6 +33,14 @@ export const postBetsCashOut = endpoint(
   'Cashes out an open bet, whole or a part of its stake, at its offer now; request_id makes it pay at most once. ' +
     'A bet in play answers waiting and wait_time first: repeat the same request after the wait',
   { security: 'full', body: cashOutRequestSchema, answer: cashOutResultSchema, errors: ['Conflict'] },
+);
+
+export const postBetsEdit = endpoint(
+  'POST /bets/edit',
+  'Edits an open accumulator before its first match starts: cashes it out whole at its offer and places an ' +
+    'accumulator of the new selections with that value as its stake, in one transaction; request_id makes it ' +
+    'happen at most once',
+  { security: 'full', body: editBetRequestSchema, answer: editBetResultSchema, errors: ['Conflict', 'NotFound'] },
 );
 
 export const putBetsAutoCashOut = endpoint(

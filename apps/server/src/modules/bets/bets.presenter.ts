@@ -159,6 +159,7 @@ export function presentBet(
   row: BetRow,
   events: CouponEvent[],
   cashOut: Pick<Bet, 'cash_out' | 'cashed_out' | 'auto_cash_out'> = NO_CASH_OUT,
+  edits: BetEdits = NO_EDITS,
 ): Bet {
   const isFreeBet = row.free_bet_id !== null;
   const system = row.system_sizes ? { selections: events.length, sizes: row.system_sizes } : null;
@@ -182,8 +183,14 @@ export function presentBet(
     cash_out: cashOut.cash_out,
     cashed_out: cashOut.cashed_out,
     auto_cash_out: cashOut.auto_cash_out,
+    edited_from: edits.edited_from,
+    edited_to: edits.edited_to,
   };
 }
+
+/** The bets a bet was edited from and into (`POST /bets/edit`). */
+export type BetEdits = Pick<Bet, 'edited_from' | 'edited_to'>;
+const NO_EDITS: BetEdits = { edited_from: null, edited_to: null };
 
 /** What a system's lines pay if every open selection wins at its odds: won ones at theirs, void at 1.00. */
 function systemWinnings(system: SystemShape, amount: bigint, events: readonly CouponEvent[]): bigint {

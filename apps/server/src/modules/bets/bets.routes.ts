@@ -3,6 +3,7 @@ import {
   getBetsHistory,
   getBetsLoad,
   postBetsCashOut,
+  postBetsEdit,
   postBetsMake,
   postBetsSave,
   postBetsUpdate,
@@ -62,12 +63,16 @@ async function publicBetRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function playerBetRoutes(app: FastifyInstance): Promise<void> {
-  const { bets, cashOut, autoCashOut } = app.services;
+  const { bets, cashOut, autoCashOut, editBet } = app.services;
 
   route(app, postBetsSave, async (request) => ok(await bets.save(signedIn(request).user.id, request.body.events)));
 
   route(app, postBetsCashOut, async (request) =>
     ok(await cashOut.request(signedIn(request).user.id, request.body, request.ctx.language)),
+  );
+
+  route(app, postBetsEdit, async (request) =>
+    ok(await editBet.edit(signedIn(request).user.id, request.body, request.ctx.language)),
   );
 
   route(app, putBetsAutoCashOut, async (request) =>

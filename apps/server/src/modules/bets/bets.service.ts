@@ -63,6 +63,7 @@ import type { NewBet } from './bets.repository.js';
 import * as repo from './bets.repository.js';
 import { type BetErrorKey, betErrorText } from './bets.texts.js';
 import type { CashOutService } from './cash-out.service.js';
+import { editLinks } from './edit-bet.repository.js';
 
 const WEEK_S = 7 * 24 * 3600;
 const CODE_ATTEMPTS = 10;
@@ -79,6 +80,36 @@ const storedSelections = z.array(betSelectionSchema);
 const conflict = (message: string) => new AppError('Conflict', message);
 const CHANGED_REPEAT =
   'This bet_uuid was sent with another stake, wallet or selections: a changed bet needs a new bet_uuid.';
+
+/** A bet to write in a transaction: the request, its wallet and what was decided of it before. */
+interface BetToWrite {
+  userId: bigint;
+  wallet: WalletAccount;
+  request: BetMakeInput;
+  betUuid: string;
+  language: string;
+  legs: NewBet['legs'];
+  odds: number;
+  isLive: boolean;
+  house: bigint;
+  freeBetId: bigint | null;
+  amount: bigint;
+}
+
+/**
+ * A new accumulator checked before its transaction (edit-bet.service.ts): what `placeWithin` needs
+ * to write it with a stake known only inside that transaction.
+ */
+export interface PlannedBet {
+  userId: bigint;
+  request: BetMakeInput;
+  wallet: WalletAccount;
+  states: SelectionState[];
+  legs: NewBet['legs'];
+  house: bigint;
+  factor: number;
+  payoutLimit: bigint | null;
+}
 
 /** An operator set the player's stake factor to 0 (the back office's players). */
 const NO_BETS = 'Bets are not accepted from this account. The maximum stake is 0.';
@@ -469,7 +500,11 @@ export class BetsService {
       byBet.set(leg.bet_id, list);
     }
     const cashOuts = (await this.cashOut?.forBets(rows, legs)) ?? new Map();
-    return rows.map((row) => presentBet(row, byBet.get(row.id) ?? [], cashOuts.get(row.id)));
+    const edits = await editLinks(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => presentBet(row, byBet.get(row.id) ?? [], cashOuts.get(row.id), edits.get(row.id)));
   }
 
   /**
@@ -517,8 +552,13 @@ export class BetsService {
    * (422 on `amount`, with the largest stake that fits at `odds`). A free bet pays its winnings less
    * its stake, and its stake is fixed: it is refused on `free_bet_id`.
    */
-  private async checkPayout(wallet: WalletAccount, request: BetMakeInput, legOdds: readonly number[]): Promise<void> {
-    const limit = await this.payoutLimitOf(wallet.currencyId);
+  private async checkPayout(
+    wallet: WalletAccount,
+    request: BetMakeInput,
+    legOdds: readonly number[],
+    known?: bigint | null,
+  ): Promise<void> {
+    const limit = known === undefined ? await this.payoutLimitOf(wallet.currencyId) : known;
     if (limit === null) return;
     const amount = BigInt(request.amount);
     const free = request.free_bet_id != null;
@@ -645,6 +685,66 @@ export class BetsService {
     return systemShapeOf(request);
   }
 
+  /**
+   * Checks a bet of `request` as `POST /bets/make` does, before a transaction that will place it
+   * (edit-bet.service.ts): its shape, wallet and stake limits (422), then its selections against the
+   * catalog now. Answers the plan, or the refusal's text when a selection is refused.
+   */
+  async plan(
+    userId: bigint,
+    request: BetMakeInput,
+    language: string,
+    nowMs = Date.now(),
+  ): Promise<PlannedBet | { refusal: string }> {
+    const wallet = await this.checkRequest(userId, request, language);
+    const states = this.states(request.events, nowMs);
+    const refusal = refusalOf(request, states);
+    if (refusal) {
+      this.metrics.betRefused(REFUSAL_REASONS[refusal]);
+      return { refusal: betErrorText(refusal, language) };
+    }
+    const legs = openLegs(states);
+    const payoutLimit = await this.payoutLimitOf(wallet.currencyId);
+    await this.checkPayout(
+      wallet,
+      request,
+      legs.map((l) => l.odds),
+      payoutLimit,
+    );
+    const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
+    const factor = await this.stakeFactorOf(userId);
+    return { userId, request, wallet, states, legs, house, factor, payoutLimit };
+  }
+
+  /**
+   * Places a planned bet with the stake `amount` in the caller's transaction, by the rules of
+   * `POST /bets/make`: the stake limits and the largest payout at that stake (422), the player's own
+   * limits, the balance. A refusal is thrown, so the caller's transaction writes nothing.
+   */
+  async placeWithin(
+    trx: Database,
+    planned: PlannedBet,
+    amount: bigint,
+    betUuid: string,
+    language: string,
+  ): Promise<{ betId: bigint; balances: Map<bigint, bigint> }> {
+    const { userId, wallet, legs, house } = planned;
+    const request = { ...planned.request, amount: Number(amount) };
+    const errors = this.requestErrors(request, wallet.currencyId, language, planned.factor);
+    if (Object.keys(errors).length > 0) {
+      this.metrics.betRefused('invalid');
+      throw new AppError('ValidationError', 'The given data was invalid.', errors);
+    }
+    const legOdds = legs.map((l) => l.odds);
+    await this.checkPayout(wallet, request, legOdds, planned.payoutLimit);
+    const odds = combinedOdds(legOdds);
+    const isLive = legs.some((l) => l.isLive);
+    const bet = { userId, wallet, request, betUuid, language, legs, odds, isLive, house, freeBetId: null, amount };
+    const written = await this.writeBet(trx, bet);
+    if (!written) throw conflict('This bet is placed already.');
+    return written;
+  }
+
   /** Remembers what never changes of a player's wallet (its owner, currency and ledger account). */
   private rememberWallet(userId: bigint, wallet: WalletAccount): void {
     this.knownWallets.set(wallet.walletId, { userId, accountId: wallet.accountId, currencyId: wallet.currencyId });
@@ -687,70 +787,9 @@ export class BetsService {
     const isLive = legs.some((l) => l.isLive);
     const house = await this.ledger.houseAccount(this.db, 'house_betting', wallet.currencyId);
     const freeBetId = request.free_bet_id == null ? null : BigInt(request.free_bet_id);
-    const result = await this.placeInTransaction(async (trx) => {
-      // The wallet's lock first, as the ledger takes it (insertBet takes it before the bet's foreign
-      // key takes a weaker one); the ledger posts with this lock and balance instead of locking again.
-      const { betId, balance } = await repo.insertBet(trx, {
-        betUuid,
-        userId,
-        walletId: wallet.walletId,
-        currencyId: wallet.currencyId,
-        type: request.bet_type,
-        amount,
-        odds,
-        isLive,
-        legs,
-        freeBetId,
-        systemSizes: systemShapeOf(request)?.sizes ?? null,
-      });
-      if (betId === null) return null;
-      const refusal = await this.stakeGuard?.(trx, {
-        userId,
-        currencyId: wallet.currencyId,
-        amount,
-        cash: freeBetId === null && wallet.kind === 'cash',
-        language,
-      });
-      // Thrown inside the transaction: the bet just written is rolled back with it.
-      if (refusal) {
-        this.metrics.betRefused('player_limits');
-        throw validationFailed({ amount: [refusal] }, refusal);
-      }
-      if (freeBetId !== null) {
-        // Taken exactly once: a concurrent use of the free bet waited on the wallet's lock and finds
-        // it used (its bet is rolled back). The bonus account funds the stake, not the wallet.
-        const use = { freeBetId, userId, currencyId: wallet.currencyId, amount, betId };
-        if (!(await this.freeBets.take(trx, use))) {
-          this.metrics.betRefused('invalid');
-          throw validationFailed({ free_bet_id: ['The free bet is not available.'] });
-        }
-        const bonus = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currencyId);
-        await this.ledger.post(trx, {
-          kind: 'bet_stake',
-          idempotencyKey: `bet:${betUuid}:stake`,
-          entries: [
-            { accountId: bonus, amount: -amount },
-            { accountId: house, amount },
-          ],
-          metadata: { bet_id: betId, bet_uuid: betUuid, free_bet_id: freeBetId },
-        });
-        return { betId, balances: new Map<bigint, bigint>() };
-      }
-      const posted = await this.ledger.post(
-        trx,
-        {
-          kind: 'bet_stake',
-          idempotencyKey: `bet:${betUuid}:stake`,
-          entries: [
-            { accountId: wallet.accountId, amount: -amount },
-            { accountId: house, amount },
-          ],
-          metadata: { bet_id: betId, bet_uuid: betUuid },
-        },
-        { lockedWallets: new Map([[wallet.walletId, balance]]) },
-      );
-      return { betId, balances: posted.walletBalances };
-    });
+    const result = await this.placeInTransaction((trx) =>
+      this.writeBet(trx, { userId, wallet, request, betUuid, language, legs, odds, isLive, house, freeBetId, amount }),
+    );
     if (!result) {
       // A concurrent call of the same bet_uuid placed it first: answer that bet.
       const bet = await repo.findBetByUuid(this.db, betUuid);
@@ -769,6 +808,80 @@ export class BetsService {
     );
   }
 
+  /**
+   * Writes a bet in the caller's transaction: the bet and its legs under the wallet's lock, the
+   * player's own limits, and its stake (from the wallet, or a free bet). Null when a bet of the
+   * bet_uuid exists; a refusal is thrown, so the transaction writes nothing.
+   */
+  private async writeBet(
+    trx: Database,
+    bet: BetToWrite,
+  ): Promise<{ betId: bigint; balances: Map<bigint, bigint> } | null> {
+    const { userId, wallet, request, betUuid, language, legs, odds, isLive, house, freeBetId, amount } = bet;
+    // The wallet's lock first, as the ledger takes it (insertBet takes it before the bet's foreign
+    // key takes a weaker one); the ledger posts with this lock and balance instead of locking again.
+    const { betId, balance } = await repo.insertBet(trx, {
+      betUuid,
+      userId,
+      walletId: wallet.walletId,
+      currencyId: wallet.currencyId,
+      type: request.bet_type,
+      amount,
+      odds,
+      isLive,
+      legs,
+      freeBetId,
+      systemSizes: systemShapeOf(request)?.sizes ?? null,
+    });
+    if (betId === null) return null;
+    const refusal = await this.stakeGuard?.(trx, {
+      userId,
+      currencyId: wallet.currencyId,
+      amount,
+      cash: freeBetId === null && wallet.kind === 'cash',
+      language,
+    });
+    // Thrown inside the transaction: the bet just written is rolled back with it.
+    if (refusal) {
+      this.metrics.betRefused('player_limits');
+      throw validationFailed({ amount: [refusal] }, refusal);
+    }
+    if (freeBetId !== null) {
+      // Taken exactly once: a concurrent use of the free bet waited on the wallet's lock and finds
+      // it used (its bet is rolled back). The bonus account funds the stake, not the wallet.
+      const use = { freeBetId, userId, currencyId: wallet.currencyId, amount, betId };
+      if (!(await this.freeBets.take(trx, use))) {
+        this.metrics.betRefused('invalid');
+        throw validationFailed({ free_bet_id: ['The free bet is not available.'] });
+      }
+      const bonus = await this.ledger.houseAccount(trx, 'house_bonus', wallet.currencyId);
+      await this.ledger.post(trx, {
+        kind: 'bet_stake',
+        idempotencyKey: `bet:${betUuid}:stake`,
+        entries: [
+          { accountId: bonus, amount: -amount },
+          { accountId: house, amount },
+        ],
+        metadata: { bet_id: betId, bet_uuid: betUuid, free_bet_id: freeBetId },
+      });
+      return { betId, balances: new Map<bigint, bigint>() };
+    }
+    const posted = await this.ledger.post(
+      trx,
+      {
+        kind: 'bet_stake',
+        idempotencyKey: `bet:${betUuid}:stake`,
+        entries: [
+          { accountId: wallet.accountId, amount: -amount },
+          { accountId: house, amount },
+        ],
+        metadata: { bet_id: betId, bet_uuid: betUuid },
+      },
+      { lockedWallets: new Map([[wallet.walletId, balance]]) },
+    );
+    return { betId, balances: posted.walletBalances };
+  }
+
   /** Runs a bet's transaction; a balance short of the stake, found by the ledger inside it, is counted. */
   private async placeInTransaction<T>(work: (trx: Database) => Promise<T>): Promise<T> {
     try {
@@ -780,7 +893,7 @@ export class BetsService {
   }
 
   /** Tells the player's sockets of a placed bet and its wallet's balance, and answers the bet. */
-  private accepted(
+  accepted(
     userId: bigint,
     currencyId: number,
     stake: bigint,

@@ -19,6 +19,10 @@ export const BET_ERROR_TEXTS: Readonly<Record<Exclude<LanguageCode, 'en'>, Recor
     cashOutDecided: 'Продажа недоступна: ставка уже рассчитана',
     cashOutBonus: 'Ставки фрибетом или бонусными деньгами продать нельзя',
     cashOutNotOffered: 'Продажа недоступна для этой ставки',
+    editNotAccumulator: 'Редактировать можно только открытый экспресс',
+    editStarted: 'Ставку уже нельзя изменить: один из матчей начался',
+    editCashedOut: 'Ставку, частично проданную ранее, изменить нельзя',
+    editSelectionStarted: 'Добавить можно только матчи, которые ещё не начались',
   },
 };
 

@@ -24,7 +24,14 @@ import type { AutoCashOutRow } from './auto-cash-out.repository.js';
 import * as autoRepo from './auto-cash-out.repository.js';
 import { ruleRequestId } from './auto-cash-out.rules.js';
 import { type BetErrorKey, betErrorText } from './bets.texts.js';
-import { type BetOffer, type OfferCatalog, type OfferedBet, type OfferedLeg, offerFor } from './cash-out.offer.js';
+import {
+  type BetOffer,
+  type OfferCatalog,
+  type OfferedBet,
+  type OfferedLeg,
+  offerFor,
+  offerState,
+} from './cash-out.offer.js';
 import * as repo from './cash-out.repository.js';
 import { PARTIAL_CASH_OUT_MIN_PERCENT, partialCashOutValue, validCashOutMargin } from './cash-out.rules.js';
 
@@ -37,7 +44,17 @@ export interface BetCashOut {
   auto_cash_out: AutoCashOut | null;
 }
 
+/** What a cash-out paid, for the sockets once its transaction commits. */
+export interface CashOutPaid {
+  walletId: bigint;
+  whole: boolean;
+  value: bigint;
+  stake: bigint;
+  balances: Map<bigint, bigint>;
+}
+
 /** What a request came to. */
+export type CashOutOutcome = Outcome;
 type Outcome =
   | { kind: 'done'; amount: bigint }
   | { kind: 'changed'; amount: bigint }
@@ -203,68 +220,87 @@ export class CashOutService {
     held: boolean,
     rule: AutoCashOutRow | null = null,
   ): Promise<Outcome> {
+    const result = await this.db.transaction().execute((trx) => this.payWithin(trx, userId, input, nowMs, held, rule));
+    this.announce(userId, BigInt(input.bet_id), result.paid, rule !== null);
+    return result.outcome;
+  }
+
+  /**
+   * The body of a cash-out's transaction, in the caller's transaction `trx`: locks the bet, prices it
+   * again and pays, or answers why not (edit-bet.service.ts cashes a bet out this way before placing
+   * its new bet in the same transaction). `announce` tells the sockets after the commit.
+   */
+  async payWithin(
+    trx: Database,
+    userId: bigint,
+    input: CashOutInput,
+    nowMs: number,
+    held = false,
+    rule: AutoCashOutRow | null = null,
+  ): Promise<{ outcome: Outcome; paid: CashOutPaid | null }> {
     const betId = BigInt(input.bet_id);
-    const result = await this.db.transaction().execute(async (trx) => {
-      const bet = await repo.lockBet(trx, betId);
-      if (!bet || bet.user_id !== userId) throw notFound('No such bet.');
-      // A repeat that waited on the lock of its own first call answers what that call paid.
-      const earlier = await repo.findRequest(trx, userId, input.request_id);
-      if (earlier?.paid_at) {
-        if (!sameRequest(earlier, input)) throw new AppError('Conflict', CHANGED_REPEAT);
-        return { outcome: { kind: 'done', amount: earlier.amount ?? 0n } as Outcome, paid: null };
-      }
-      if (rule && (await autoRepo.findRule(trx, betId))?.id !== rule.id) {
-        return { outcome: { kind: 'unavailable', reason: 'not_offered' } as Outcome, paid: null };
-      }
-      const facts = await this.deps.legFacts(trx, betId);
-      const legs = await repo.listLegs(trx, betId);
-      const offer = offerFor(bet, legs, this.catalog, this.margin(), nowS(nowMs), facts);
-      const judged = judge(bet.amount, offer, input);
-      if (judged.kind !== 'pay') {
-        if (held) await repo.deleteHeld(trx, userId, input.request_id);
-        return { outcome: judged as Outcome, paid: null };
-      }
-      const { value, stake } = judged;
-      const whole = stake === bet.amount;
-      const wallet = await this.ledger.walletAccount(trx, bet.wallet_id);
-      const house = await this.ledger.houseAccount(trx, 'house_betting', bet.currency_id);
-      const posted = await this.ledger.post(trx, {
-        kind: 'bet_cash_out',
-        idempotencyKey: `bet:${betId}:cash_out:${input.request_id}`,
-        entries: [
-          { accountId: wallet, amount: value },
-          { accountId: house, amount: -value },
-        ],
-        metadata: { bet_id: betId, request_id: input.request_id, stake },
-      });
-      if (whole) await repo.closeCashedOut(trx, betId, value);
-      else await repo.lowerStake(trx, betId, bet.amount - stake);
-      await autoRepo.deleteRule(trx, betId);
-      const recorded = await repo.recordPaid(trx, asked(userId, input), {
-        amount: value,
-        stake,
-        at: new Date(nowMs),
-      });
-      // The request id was paid for another bet meanwhile: this payment is rolled back.
-      if (!recorded) throw new AppError('Conflict', CHANGED_REPEAT);
-      await audit(trx, 'bet_cashed_out', {
-        userId,
-        details: {
-          bet_id: String(betId),
-          wallet_id: String(bet.wallet_id),
-          amount: String(value),
-          stake: String(stake),
-          whole,
-          currency_id: bet.currency_id,
-          ...(rule ? { auto_cash_out_id: String(rule.id) } : {}),
-        },
-      });
-      return {
-        outcome: { kind: 'done', amount: value } as Outcome,
-        paid: { walletId: bet.wallet_id, whole, value, stake, balances: posted.walletBalances },
-      };
+    const bet = await repo.lockBet(trx, betId);
+    if (!bet || bet.user_id !== userId) throw notFound('No such bet.');
+    // A repeat that waited on the lock of its own first call answers what that call paid.
+    const earlier = await repo.findRequest(trx, userId, input.request_id);
+    if (earlier?.paid_at) {
+      if (!sameRequest(earlier, input)) throw new AppError('Conflict', CHANGED_REPEAT);
+      return { outcome: { kind: 'done', amount: earlier.amount ?? 0n } as Outcome, paid: null };
+    }
+    if (rule && (await autoRepo.findRule(trx, betId))?.id !== rule.id) {
+      return { outcome: { kind: 'unavailable', reason: 'not_offered' } as Outcome, paid: null };
+    }
+    const facts = await this.deps.legFacts(trx, betId);
+    const legs = await repo.listLegs(trx, betId);
+    const offer = offerFor(bet, legs, this.catalog, this.margin(), nowS(nowMs), facts);
+    const judged = judge(bet.amount, offer, input);
+    if (judged.kind !== 'pay') {
+      if (held) await repo.deleteHeld(trx, userId, input.request_id);
+      return { outcome: judged as Outcome, paid: null };
+    }
+    const { value, stake } = judged;
+    const whole = stake === bet.amount;
+    const wallet = await this.ledger.walletAccount(trx, bet.wallet_id);
+    const house = await this.ledger.houseAccount(trx, 'house_betting', bet.currency_id);
+    const posted = await this.ledger.post(trx, {
+      kind: 'bet_cash_out',
+      idempotencyKey: `bet:${betId}:cash_out:${input.request_id}`,
+      entries: [
+        { accountId: wallet, amount: value },
+        { accountId: house, amount: -value },
+      ],
+      metadata: { bet_id: betId, request_id: input.request_id, stake },
     });
-    const { paid } = result;
+    if (whole) await repo.closeCashedOut(trx, betId, value);
+    else await repo.lowerStake(trx, betId, bet.amount - stake);
+    await autoRepo.deleteRule(trx, betId);
+    const recorded = await repo.recordPaid(trx, asked(userId, input), {
+      amount: value,
+      stake,
+      at: new Date(nowMs),
+    });
+    // The request id was paid for another bet meanwhile: this payment is rolled back.
+    if (!recorded) throw new AppError('Conflict', CHANGED_REPEAT);
+    await audit(trx, 'bet_cashed_out', {
+      userId,
+      details: {
+        bet_id: String(betId),
+        wallet_id: String(bet.wallet_id),
+        amount: String(value),
+        stake: String(stake),
+        whole,
+        currency_id: bet.currency_id,
+        ...(rule ? { auto_cash_out_id: String(rule.id) } : {}),
+      },
+    });
+    return {
+      outcome: { kind: 'done', amount: value } as Outcome,
+      paid: { walletId: bet.wallet_id, whole, value, stake, balances: posted.walletBalances },
+    };
+  }
+
+  /** Tells the player's sockets of a cash-out paid (after its transaction commits). */
+  announce(userId: bigint, betId: bigint, paid: CashOutPaid | null, auto: boolean): void {
     if (paid) {
       publishBalances(this.bus, userId, paid.balances);
       publishUserEvent(this.bus, userId, {
@@ -273,7 +309,7 @@ export class CashOutService {
         bet_id: Number(betId),
         amount: Number(paid.value),
         stake_part: Number(paid.stake),
-        auto: rule !== null,
+        auto,
       });
       if (paid.whole) {
         publishUserEvent(this.bus, userId, {
@@ -285,7 +321,6 @@ export class CashOutService {
         });
       }
     }
-    return result.outcome;
   }
 
   private async answer(userId: bigint, betId: bigint, outcome: Outcome, language: string): Promise<CashOutResult> {
@@ -336,12 +371,6 @@ function judge(
   if (!accepted) return { kind: 'changed', amount: value };
   if (value <= 0n) return { kind: 'unavailable', reason: 'not_offered' };
   return { kind: 'pay', value, stake: part ?? stake };
-}
-
-function offerState(offer: BetOffer): CashOutOfferState {
-  return offer.available
-    ? { available: true, amount: amountToJson(offer.value), reason: null }
-    : { available: false, amount: null, reason: offer.reason };
 }
 
 function asked(userId: bigint, input: CashOutInput): repo.CashOutAsked {

@@ -88,6 +88,18 @@ describe('open bets in the slip', { timeout: 30_000 }, () => {
     expect(within(second as HTMLElement).queryByText(/Free bet/)).toBeNull();
   });
 
+  it('names a bet builder as one', async () => {
+    const builder = buildBet({ ...openBet, id: 323, type: 4 });
+    renderSignedIn('/promotions', {
+      '/user/balance': { list: [wallet] },
+      '/bets/history': { list: [builder] },
+    });
+    const region = await openTab();
+    const card = await within(region).findByTestId('open-bet');
+    expect(within(card).getByText('Bet builder')).toBeTruthy();
+    expect(within(card).queryByText('Single')).toBeNull();
+  });
+
   it('keeps listing the default real-money wallet when a bonus wallet is picked', async () => {
     const bonus = buildWallet({ id: 77, name: 'Sport bonus', is_default: false, is_bonus_sport: true });
     const { fetchMock } = renderSignedIn('/promotions', {

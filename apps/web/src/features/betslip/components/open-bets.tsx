@@ -1,12 +1,14 @@
 import { BET_TYPE, type Bet } from '@meridian/contract/bets';
 import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../../shared/api/get-settings';
+import { useLiveCashOut } from '../../../shared/betslip/live-cash-out';
 import { useBetSystemLabel } from '../../../shared/betslip/system-label';
 import { useFormFactor } from '../../../shared/form-factor/form-factor';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useMoney } from '../../../shared/format/use-money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePopupStore } from '../../../shared/popups/popup.store';
+import { useRealtimeConnected } from '../../../shared/realtime/realtime';
 import { useAuthStore } from '../../../shared/session/auth.store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
@@ -15,9 +17,13 @@ import { activeWalletOf, isBonusWallet, useActiveWalletState, useWallets } from 
 import { openBetsQueryOptions } from '../api/get-open-bets';
 import { useBetEvents } from '../hooks/use-bet-events';
 import { CashOut } from './cash-out';
+import { EditBet } from './edit-bet';
 import styles from './open-bets.module.css';
 
-/** Open bets (001 §4): signed-in only, at most 8, polled faster while a bet has a live leg. */
+/**
+ * Open bets (001 §4): signed-in only, at most 8. Their cash-out offers follow the player's channel;
+ * with the socket down they are polled, faster while a bet has a live leg.
+ */
 export function OpenBets() {
   const { t } = useTranslation();
   const isAuthorized = useAuthStore((state) => state.isAuthorized);
@@ -59,8 +65,11 @@ function OpenBetsList() {
   const { update_periods } = useSettings();
   const { wallet, ready, none } = useOpenBetsWallet();
   useBetEvents(true);
+  // Offers are pushed on the player's channel; the spec's periods apply only while the socket is down.
+  useLiveCashOut(true);
+  const connected = useRealtimeConnected();
   const query = useQuery({
-    ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket),
+    ...openBetsQueryOptions(wallet?.id ?? null, update_periods.basket, connected),
     enabled: ready && !none,
   });
 
@@ -109,7 +118,9 @@ function OpenBetCard({ bet }: { bet: Bet }) {
             ? systemLabel(bet.system, bet.events.length)
             : bet.type === BET_TYPE.accumulator
               ? t('betslip.accumulator')
-              : t('betslip.single')}
+              : bet.type === BET_TYPE.builder
+                ? t('betslip.builder.label')
+                : t('betslip.single')}
         </span>
       </div>
       <ul className={styles.legs}>
@@ -148,6 +159,7 @@ function OpenBetCard({ bet }: { bet: Bet }) {
         </div>
       </dl>
       <CashOut bet={bet} money={money} />
+      <EditBet bet={bet} money={money} />
     </li>
   );
 }

@@ -24,6 +24,7 @@ export function setUpSlipTests(): void {
     useAuthStore.getState().setTokens(null);
     useBetSlipStore.setState({
       items: [],
+      builder: null,
       amount: '',
       freeBets: { accountId: null, list: [] },
       freeBet: null,

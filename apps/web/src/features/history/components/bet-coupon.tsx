@@ -1,4 +1,5 @@
-import type { Bet, CouponEvent } from '@meridian/contract/bets';
+import { BET_STATUS, type Bet, type CouponEvent } from '@meridian/contract/bets';
+import { useLiveCashOut } from '../../../shared/betslip/live-cash-out';
 import { useBetSystemLabel } from '../../../shared/betslip/system-label';
 import { useFormatDateTime } from '../../../shared/format/format-date-time';
 import { useFormatOdds } from '../../../shared/format/format-odds';
@@ -7,6 +8,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { asBetStatus, asBetType, asLegStatus, betOutcomeFigure } from '../lib/bet-labels';
 import styles from './bet-coupon.module.css';
+import { BetCouponEdits } from './bet-coupon-edits';
 import { betStatusTone, StatusBadge } from './status-badge';
 
 function Leg({ leg }: { leg: CouponEvent }) {
@@ -70,6 +72,8 @@ export function BetCoupon({ bet }: { bet: Bet }) {
   const { format: money } = useMoney();
   const outcome = betOutcomeFigure(bet);
   const systemLabel = useBetSystemLabel();
+  const open = bet.status === BET_STATUS.inGame;
+  useLiveCashOut(open);
   return (
     <article className={styles.coupon} aria-label={t('history.bet.title', { id: bet.id })}>
       <p className={styles.meta}>
@@ -84,6 +88,7 @@ export function BetCoupon({ bet }: { bet: Bet }) {
           <time dateTime={new Date(bet.created_at * 1000).toISOString()}>{formatDateTime(bet.created_at)}</time>
         </span>
       </p>
+      <BetCouponEdits bet={bet} />
       <section aria-label={t('history.bet.selections')}>
         <ul className={coupon.list}>
           {bet.events.map((leg) => (
@@ -117,6 +122,7 @@ export function BetCoupon({ bet }: { bet: Bet }) {
             <StatusBadge tone={betStatusTone(bet.status)} label={t(`history.betStatus.${asBetStatus(bet.status)}`)} />
           </dd>
         </div>
+        {open && <CashOutNow bet={bet} />}
       </dl>
       {bet.cashed_out.length > 0 && (
         <section aria-label={t('history.bet.cashOuts')}>
@@ -137,5 +143,23 @@ export function BetCoupon({ bet }: { bet: Bet }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** An open bet's cash-out offer as it is now (pushed live), or that it is suspended; nothing without one. */
+function CashOutNow({ bet }: { bet: Bet }) {
+  const { t } = useTranslation();
+  const { format: money } = useMoney();
+  const { cash_out: offer } = bet;
+  if (!offer.available && offer.reason !== 'suspended') return null;
+  return (
+    <div data-testid="coupon-cash-out">
+      <dt>{t('history.bet.cashOutNow')}</dt>
+      <dd aria-live="polite">
+        {offer.available && offer.amount !== null
+          ? money(offer.amount, bet.currency_id)
+          : t('history.bet.cashOutSuspended')}
+      </dd>
+    </div>
   );
 }
