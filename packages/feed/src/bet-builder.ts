@@ -145,37 +145,10 @@ export function builderChance(parts: readonly BuilderPart[], legs: readonly Buil
     if (leg.spec.partId !== ROOT_PART_ID && partIndex < 0) return 'unknown_part';
     tests.push({ partIndex, wins });
   }
-  const home = new Array<number>(parts.length).fill(0);
-  const away = new Array<number>(parts.length).fill(0);
   let total = 0;
-  const visit = (at: number, chance: number): void => {
-    if (at === parts.length) {
-      let matchHome = 0;
-      let matchAway = 0;
-      for (let k = 0; k < parts.length; k++) {
-        matchHome += home[k] as number;
-        matchAway += away[k] as number;
-      }
-      const all = tests.every(({ partIndex, wins }) =>
-        partIndex < 0 ? wins(matchHome, matchAway) : wins(home[partIndex] as number, away[partIndex] as number),
-      );
-      if (all) total += chance;
-      return;
-    }
-    const { grid } = parts[at] as BuilderPart;
-    for (let i = 0; i < grid.home.length; i++) {
-      const ph = grid.home[i] as number;
-      if (ph * chance < IMPOSSIBLE) continue;
-      for (let j = 0; j < grid.away.length; j++) {
-        const p = ph * (grid.away[j] as number) * chance;
-        if (p < IMPOSSIBLE) continue;
-        home[at] = grid.home0 + i;
-        away[at] = grid.away0 + j;
-        visit(at + 1, p);
-      }
-    }
-  };
-  visit(0, 1);
+  eachWinningWay(parts, tests, (chance) => {
+    total += chance;
+  });
   return total < IMPOSSIBLE ? 'contradiction' : total;
 }
 
@@ -235,6 +208,28 @@ function reachableScores(
     tests.push({ partIndex, wins });
   }
   const found = { parts: parts.map(() => new Set<number>()), match: new Set<number>() };
+  eachWinningWay(parts, tests, (_chance, home, away, matchHome, matchAway) => {
+    for (let k = 0; k < parts.length; k++) found.parts[k]!.add(scoreKey(home[k] as number, away[k] as number));
+    found.match.add(scoreKey(matchHome, matchAway));
+  });
+  return found;
+}
+
+/**
+ * Visits once every way the parts can end in which every test wins (a test on a part reads that
+ * part's score, one on the match the sum of the parts), leaving out ways under the impossible chance.
+ */
+function eachWinningWay(
+  parts: readonly BuilderPart[],
+  tests: readonly { partIndex: number; wins: Outcome }[],
+  onWay: (
+    chance: number,
+    home: readonly number[],
+    away: readonly number[],
+    matchHome: number,
+    matchAway: number,
+  ) => void,
+): void {
   const home = new Array<number>(parts.length).fill(0);
   const away = new Array<number>(parts.length).fill(0);
   const visit = (at: number, chance: number): void => {
@@ -248,9 +243,7 @@ function reachableScores(
       const all = tests.every(({ partIndex, wins }) =>
         partIndex < 0 ? wins(matchHome, matchAway) : wins(home[partIndex] as number, away[partIndex] as number),
       );
-      if (!all) return;
-      for (let k = 0; k < parts.length; k++) found.parts[k]!.add(scoreKey(home[k] as number, away[k] as number));
-      found.match.add(scoreKey(matchHome, matchAway));
+      if (all) onWay(chance, home, away, matchHome, matchAway);
       return;
     }
     const { grid } = parts[at] as BuilderPart;
@@ -267,5 +260,4 @@ function reachableScores(
     }
   };
   visit(0, 1);
-  return found;
 }

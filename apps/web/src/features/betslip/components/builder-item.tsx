@@ -3,8 +3,8 @@ import { useBetSlipStore } from '../../../shared/betslip/betslip.store';
 import type { SlipBuilder } from '../../../shared/betslip/slip-builder';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
+import { OddsChangeNotice } from './odds-change-notice';
 import styles from './selection-list.module.css';
 
 /**
@@ -80,25 +80,13 @@ export function BuilderItem({ builder, paused }: { builder: SlipBuilder; paused:
           <AlertTriangle aria-hidden size={14} />
           {builder.refusal || t('betslip.builder.noPrice')}
         </p>
-      ) : paused ? (
-        <p className={styles.notice}>
-          <Pause aria-hidden size={14} />
-          {t('betslip.paused')}
-        </p>
       ) : (
-        waiting !== null && (
-          <div className={styles.change}>
-            <span>{t('betslip.oddsChanged')}</span>
-            <Button
-              size="sm"
-              variant="primary"
-              aria-label={t('betslip.acceptOddsOf', { subject })}
-              onClick={() => acceptChanges(builder.key)}
-            >
-              {t('betslip.acceptOdds')}
-            </Button>
-          </div>
-        )
+        <OddsChangeNotice
+          paused={paused}
+          waiting={waiting}
+          subject={subject}
+          onAccept={() => acceptChanges(builder.key)}
+        />
       )}
     </li>
   );

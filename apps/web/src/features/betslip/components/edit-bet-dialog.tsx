@@ -9,6 +9,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { useEditBet } from '../hooks/use-edit-bet';
 import styles from './edit-bet.module.css';
 import { type EditLeg, legOfCoupon, offeredLegs, sameLegs, withLeg } from './edit-bet-list';
+import openBets from './open-bets.module.css';
 
 interface EditBetDialogProps {
   bet: Bet;
@@ -114,7 +115,7 @@ export function EditBetDialog({ bet, money, onClose }: EditBetDialogProps) {
             </ul>
           )}
         </section>
-        <dl className={styles.totals}>
+        <dl className={openBets.totals}>
           <div>
             <dt>{t('betslip.editBet.stake')}</dt>
             <dd>{stake === null ? '—' : money(stake)}</dd>

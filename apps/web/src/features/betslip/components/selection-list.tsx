@@ -4,9 +4,9 @@ import { type BetSlipItem, useBetSlipStore } from '../../../shared/betslip/betsl
 import { useOddsFlash } from '../../../shared/events/use-odds-flash';
 import { useFormatOdds } from '../../../shared/format/format-odds';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Button } from '../../../shared/ui/button';
 import coupon from '../../../shared/ui/coupon.module.css';
 import { BuilderItem } from './builder-item';
+import { OddsChangeNotice } from './odds-change-notice';
 import styles from './selection-list.module.css';
 
 /**
@@ -107,25 +107,13 @@ function SelectionItem({ item, paused }: { item: BetSlipItem; paused: boolean })
           <Lock aria-hidden size={14} />
           {t('betslip.blocked')}
         </p>
-      ) : paused ? (
-        <p className={styles.notice}>
-          <Pause aria-hidden size={14} />
-          {t('betslip.paused')}
-        </p>
       ) : (
-        waiting !== null && (
-          <div className={styles.change}>
-            <span>{t('betslip.oddsChanged')}</span>
-            <Button
-              size="sm"
-              variant="primary"
-              aria-label={t('betslip.acceptOddsOf', { subject })}
-              onClick={() => acceptChanges(item.key)}
-            >
-              {t('betslip.acceptOdds')}
-            </Button>
-          </div>
-        )
+        <OddsChangeNotice
+          paused={paused}
+          waiting={waiting}
+          subject={subject}
+          onAccept={() => acceptChanges(item.key)}
+        />
       )}
     </li>
   );
