@@ -231,6 +231,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err }, 'liability limit check failed'),
   );
   const settlement = new SettlementService(db, ledger, bus, freeBets, (trx, bet) => bonuses.onBetSettled(trx, bet));
+  /** A bet as the player's history shows it (cash-out, auto cash-out and edit answer with it). */
+  const betOf = async (userId: bigint, betId: bigint, language: string) => {
+    const [bet] = await services.bets.history(
+      userId,
+      { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
+      language,
+    );
+    if (!bet) throw new Error(`bet ${betId} not found`);
+    return bet;
+  };
   const services: Services = {
     dictionaries,
     settings,
@@ -273,15 +283,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     cashOut: new CashOutService(db, ledger, catalog, settings, bus, {
       liveDelayOf: (sportIds) => services.liveDelays.delayFor(sportIds),
       legFacts: (trx, betId) => settlement.legFacts(trx, betId),
-      betOf: async (userId, betId, language) => {
-        const [bet] = await services.bets.history(
-          userId,
-          { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
-          language,
-        );
-        if (!bet) throw new Error(`bet ${betId} not found`);
-        return bet;
-      },
+      betOf,
     }),
     // An edit cashes the bet out and places the new one through those services, in one transaction.
     editBet: new EditBetService(
@@ -298,15 +300,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         announce: (...args) => services.cashOut.announce(...args),
       },
       {
-        betOf: async (userId, betId, language) => {
-          const [bet] = await services.bets.history(
-            userId,
-            { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
-            language,
-          );
-          if (!bet) throw new Error(`bet ${betId} not found`);
-          return bet;
-        },
+        betOf,
         now: options.now,
       },
     ),
@@ -317,15 +311,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { margin: () => services.cashOut.margin(), payRule: (rule, nowMs) => services.cashOut.payRule(rule, nowMs) },
       jobs,
       {
-        betOf: async (userId, betId, language) => {
-          const [bet] = await services.bets.history(
-            userId,
-            { feed_type: 'all', coupon_id: Number(betId), limit: 1 },
-            language,
-          );
-          if (!bet) throw new Error(`bet ${betId} not found`);
-          return bet;
-        },
+        betOf,
         now: options.now,
       },
     ),

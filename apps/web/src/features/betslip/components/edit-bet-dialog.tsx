@@ -65,13 +65,7 @@ export function EditBetDialog({ bet, money, onClose }: EditBetDialogProps) {
           <ul className={styles.list}>
             {legs.map((leg) => (
               <li key={leg.key} className={styles.leg} data-testid="edit-bet-leg">
-                <span className={styles.legText}>
-                  <span className={styles.match}>{leg.matchName}</span>
-                  <span>
-                    {leg.marketName}: <strong>{leg.outcomeName}</strong>
-                  </span>
-                </span>
-                <span className={styles.odds}>{formatOdds(leg.odds)}</span>
+                <LegFacts leg={leg} />
                 <Button
                   size="sm"
                   variant="ghost"
@@ -93,13 +87,7 @@ export function EditBetDialog({ bet, money, onClose }: EditBetDialogProps) {
             <ul className={styles.list}>
               {offered.map(({ leg, action }) => (
                 <li key={leg.key} className={styles.leg}>
-                  <span className={styles.legText}>
-                    <span className={styles.match}>{leg.matchName}</span>
-                    <span>
-                      {leg.marketName}: <strong>{leg.outcomeName}</strong>
-                    </span>
-                  </span>
-                  <span className={styles.odds}>{formatOdds(leg.odds)}</span>
+                  <LegFacts leg={leg} />
                   <Button
                     size="sm"
                     disabled={busy}
@@ -161,5 +149,21 @@ export function EditBetDialog({ bet, money, onClose }: EditBetDialogProps) {
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** A leg's match, market and pick, and its odds. */
+function LegFacts({ leg }: { leg: EditLeg }) {
+  const formatOdds = useFormatOdds();
+  return (
+    <>
+      <span className={styles.legText}>
+        <span className={styles.match}>{leg.matchName}</span>
+        <span>
+          {leg.marketName}: <strong>{leg.outcomeName}</strong>
+        </span>
+      </span>
+      <span className={styles.odds}>{formatOdds(leg.odds)}</span>
+    </>
   );
 }
